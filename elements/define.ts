@@ -1,0 +1,180 @@
+/**
+ * Turns a React view into a custom element: r2wc for the React root and the open shadow root,
+ * typed attributes with HTML semantics, property-only inputs, constructable stylesheets and
+ * the ElementContext (host, root, resolved config, auth, emit) the views read.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, useMemo, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
+import { resolveConfig } from '../src/shared/config';
+import { InvalidAttributeError } from '../src/shared/errors';
+import type { FinWidgetsError } from '../src/shared/errors';
+import { emit } from '../src/shared/events';
+import type { FinEventMap, FinEventName } from '../src/shared/events';
+import { getHostState, subscribeHostState } from '../src/shared/host';
+import { ElementContext } from '../src/ui/element-context';
+import type { ElementContextValue } from '../src/ui/element-context';
+import { baseStyles } from '../src/ui/theme';
+
+export { emit };
+
+/** How an attribute's text becomes a property value. r2wc's `function` type is never used. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ElementDefinition<Props extends object> {
+  /** The React view. It reads the element through useElement(). */
+  view: ComponentType<Props>;
+  /** Props set from attributes (kebab-case of the prop name), and as properties. */
+  attributes: { readonly [K in keyof Props]?: AttributeType };
+  /** Props set only as properties (objects, callbacks, adapters). */
+  properties?: readonly (keyof Props & string)[];
+  /** CSS adopted into every instance's shadow root, after the base theme. */
+  styles?: readonly string[];
+}
+
+/** api-base and locale are attributes of every element (DESIGN.md §1). */
+interface CommonProps {
+  apiBase?: string;
+  locale?: string;
+}
+
+export type FinElement<Props extends object> = HTMLElement & CommonProps & Partial<Props>;
+export type FinElementClass<Props extends object> = new () => FinElement<Props>;
+
+// r2wc keeps the props it renders with under these registered symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+export const toKebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
+
+/**
+ * Parses an attribute's text. `null` (attribute absent) gives undefined, except for booleans,
+ * where absence is false and presence is true unless the text is "false".
+ */
+export function parseAttribute(tag: string, attribute: string, type: AttributeType, text: string | null): unknown {
+  if (type === 'boolean') return text !== null && text.trim().toLowerCase() !== 'false';
+  if (text === null) return undefined;
+  if (type === 'string') return text;
+  if (type === 'number') {
+    const value = text.trim() === '' ? NaN : Number(text);
+    if (Number.isFinite(value)) return value;
+    throw new InvalidAttributeError(`<${tag}> attribute "${attribute}" expects a number, got "${text}".`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InvalidAttributeError(`<${tag}> attribute "${attribute}" expects JSON, got "${text}".`);
+  }
+}
+
+/** Builds the element class; register it with defineElement(). */
+export function createElementClass<Props extends object>(
+  tag: string,
+  definition: ElementDefinition<Props>,
+): FinElementClass<Props> {
+  const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', ...definition.attributes };
+  const attributeToProp = new Map(Object.keys(types).map((prop) => [toKebabCase(prop), prop]));
+  const propertyNames = [...Object.keys(types), ...(definition.properties ?? [])];
+  const View = definition.view as ComponentType<Record<string, unknown>>;
+  let sheets: CSSStyleSheet[] | undefined;
+
+  function Host({ container, apiBase, locale, ...viewProps }: Record<string, unknown>) {
+    const root = container as ShadowRoot;
+    const hostState = useSyncExternalStore(subscribeHostState, getHostState);
+    const context = useMemo<ElementContextValue>(() => {
+      const host = root.host as HTMLElement;
+      return {
+        host,
+        root,
+        config: resolveConfig({
+          attributes: { apiBase: apiBase as string | undefined, locale: locale as string | undefined },
+          host: hostState.config,
+          cookie: document.cookie,
+          baseUrl: document.baseURI,
+        }),
+        auth: hostState.auth,
+        features: hostState.config.features ?? {},
+        emit: <K extends FinEventName>(type: K, detail: FinEventMap[K]) => emit(host, type, detail),
+      };
+    }, [root, apiBase, locale, hostState]);
+    return createElement(ElementContext.Provider, { value: context }, createElement(View, viewProps));
+  }
+
+  const Base = r2wc(Host, { shadow: 'open', props: [] }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class Element extends Base {
+    static get observedAttributes(): string[] {
+      return [...attributeToProp.keys()];
+    }
+
+    constructor() {
+      super();
+      sheets ??= [baseStyles, ...(definition.styles ?? [])].map((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        return sheet;
+      });
+      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = sheets;
+      // A property set before the element was defined shadows our accessor: move it through.
+      for (const name of propertyNames) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, text: string | null): void {
+      const prop = attributeToProp.get(attribute) as string;
+      try {
+        this[R2WC_PROPS][prop] = parseAttribute(tag, attribute, types[prop] as AttributeType, text);
+      } catch (error) {
+        this[R2WC_PROPS][prop] = undefined;
+        const { code, message } = error as FinWidgetsError;
+        console.error(message);
+        emit(this, 'fin-error', { code, message });
+      }
+      this[R2WC_RENDER]();
+    }
+  }
+
+  for (const name of propertyNames) {
+    const type = types[name];
+    const attribute = toKebabCase(name);
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return this[R2WC_PROPS][name];
+      },
+      set(this: Element, value: unknown) {
+        // Scalars reflect to their attribute, which parses them back; objects stay properties.
+        if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
+        else if ((type === 'string' || type === 'number') && value !== undefined && value !== null) {
+          this.setAttribute(attribute, String(value));
+        } else if (type && (value === undefined || value === null)) this.removeAttribute(attribute);
+        else {
+          this[R2WC_PROPS][name] = value;
+          this[R2WC_RENDER]();
+        }
+      },
+    });
+  }
+
+  return Element as unknown as FinElementClass<Props>;
+}
+
+/** Registers a tag. A tag already defined (the SDK loaded twice) gets a warning, not an error. */
+export function defineElement(tag: string, element: CustomElementConstructor): void {
+  if (customElements.get(tag)) {
+    console.warn(`FinWidgets: <${tag}> is already defined; keeping the first definition.`);
+    return;
+  }
+  customElements.define(tag, element);
+}

@@ -1,0 +1,52 @@
+import { AppSwitcherView } from '../src/app-switcher/ui/AppSwitcherView';
+import type { AppSwitcherProps } from '../src/app-switcher/ui/AppSwitcherView';
+import { appSwitcherStyles } from '../src/app-switcher/ui/styles';
+import { createElementClass, defineElement } from './define';
+
+/**
+ * A menu button that links the sibling apps: banking, business, investing, crypto exchange,
+ * people, hiring and point of sale. Links go to the production or the test host, chosen by
+ * whether the page is on the production domain or the test domain.
+ *
+ * @summary Menu of the sibling apps, on the production or test host.
+ * @tag fin-app-switcher
+ *
+ * @attr {string} current - The app this page belongs to (banking, business, investing, crypto-exchange, people, hiring, point-of-sale); marked in the menu.
+ * @attr {string} production-domain - Domain of the production apps. Default finapp.com.
+ * @attr {string} test-domain - Domain of the test apps. Default finapp-test.com.
+ * @attr {string} environment - 'production' or 'test' to override what the page's hostname says.
+ * @attr {string} api-base - Backend URL (unused by this element; accepted by every element).
+ * @attr {string} locale - BCP 47 locale. Default: the loader's, then the language cookie, then en-GB.
+ *
+ * @fires {CustomEvent<{open: boolean}>} fin-app-switcher-toggle - The menu opened or closed.
+ * @fires {CustomEvent<{app: string, href: string}>} fin-app-switcher-select - An app was chosen; cancelable (preventDefault to navigate yourself).
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind.
+ *
+ * @csspart trigger - The round menu button.
+ * @csspart menu - The popover card.
+ * @csspart badge - The 'Test environment' badge.
+ * @csspart item - Each app link.
+ * @csspart item-current - The current app's link.
+ *
+ * @cssprop --fin-color-accent - Tile and current-app colour.
+ * @cssprop --fin-color-accent-soft - Tile background.
+ * @cssprop --fin-color-surface - Menu background.
+ * @cssprop --fin-color-surface-alt - Hover background.
+ * @cssprop --fin-color-border - Menu border.
+ * @cssprop --fin-radius - Menu corner radius.
+ * @cssprop --fin-shadow - Menu shadow.
+ * @cssprop --fin-z-index - Stacking order of the menu.
+ */
+export class FinAppSwitcherElement extends createElementClass<AppSwitcherProps>('fin-app-switcher', {
+  view: AppSwitcherView,
+  attributes: { current: 'string', productionDomain: 'string', testDomain: 'string', environment: 'string' },
+  styles: [appSwitcherStyles],
+}) {}
+
+defineElement('fin-app-switcher', FinAppSwitcherElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fin-app-switcher': FinAppSwitcherElement;
+  }
+}

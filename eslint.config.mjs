@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export names explicitly (no export * across layers).' },
+      ],
+    },
+  },
+  {
+    // Layers import downward only: a core never imports React or a view.
+    files: ['src/*/core/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*', '@floating-ui/*'], message: 'Cores and shared code never import React.' },
+            { group: ['**/ui/*', '**/elements/*'], message: 'Imports run downward: elements → ui → core → shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['loader/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./protocol$)', message: 'The loader has no dependencies.' }] }],
+    },
+  },
+  {
+    files: ['**/*.{mjs,js}'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', window: 'readonly', document: 'readonly', fetch: 'readonly', AbortController: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', TextEncoder: 'readonly', crypto: 'readonly', CustomEvent: 'readonly', location: 'readonly', customElements: 'readonly', HTMLElement: 'readonly', performance: 'readonly', navigator: 'readonly' },
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+);

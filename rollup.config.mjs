@@ -1,0 +1,79 @@
+// Builds one ES module per element (hashed, code-split so React and the shared code load once)
+// and the unhashed classic-script loader that maps each tag to its element module.
+import { readdirSync, rmSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const tags = readdirSync('elements')
+  .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
+  .map((file) => file.replace(/\.ts$/, ''));
+
+/** tag → element module path relative to dist/, filled by the element build for the loader. */
+const elementFiles = {};
+
+const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+/** Records the hashed entry of each tag and writes a stable alias beside it for npm imports. */
+function elementMap() {
+  return {
+    name: 'fin-element-map',
+    buildStart() {
+      rmSync('dist', { recursive: true, force: true });
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        elementFiles[chunk.name] = chunk.fileName;
+        this.emitFile({
+          type: 'asset',
+          fileName: `elements/${chunk.name}.js`,
+          source: `export * from './${chunk.fileName.replace('elements/', '')}';\n`,
+        });
+      }
+    },
+  };
+}
+
+const SHARED = /\/(src\/shared|src\/ui|elements\/define)/;
+const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+
+export default [
+  {
+    input: Object.fromEntries(tags.map((tag) => [tag, `elements/${tag}.ts`])),
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'elements/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks(id) {
+        if (REACT.test(id)) return 'react';
+        if (SHARED.test(id) && !id.includes('node_modules')) return 'shared';
+        return undefined;
+      },
+    },
+    plugins: [
+      elementMap(),
+      typescript({ tsconfig: './tsconfig.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      production(),
+      minify(),
+    ],
+  },
+  {
+    input: 'loader/index.ts',
+    output: { file: 'dist/loader.js', format: 'iife' },
+    plugins: [
+      typescript({ tsconfig: './tsconfig.json', include: ['loader/**'], noEmitOnError: true }),
+      replace({
+        preventAssignment: true,
+        values: { __FIN_ELEMENTS__: () => JSON.stringify(elementFiles) },
+      }),
+      terser({ ecma: 2020, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
+    ],
+  },
+];

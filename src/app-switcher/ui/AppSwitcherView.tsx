@@ -1,0 +1,140 @@
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/Icon';
+import { useElement } from '../../ui/element-context';
+import type { AppId } from '../constants';
+import { strings } from '../strings';
+import '../events';
+import { useAppSwitcher } from './useAppSwitcher';
+
+export interface AppSwitcherProps {
+  /** The app this page belongs to: marked as current in the menu. */
+  current?: string;
+  productionDomain?: string;
+  testDomain?: string;
+  /** 'production' or 'test' to override what the hostname says. */
+  environment?: string;
+}
+
+const icons: Record<AppId, IconName> = {
+  banking: 'bank',
+  business: 'briefcase',
+  investing: 'chart',
+  'crypto-exchange': 'crypto',
+  people: 'people',
+  hiring: 'hiring',
+  'point-of-sale': 'pos',
+};
+
+const labels = Object.values(strings.apps).map((app) => app.label);
+
+export function AppSwitcherView(props: AppSwitcherProps) {
+  const { host, emit } = useElement();
+  const [{ environment, links, menu }, switcher] = useAppSwitcher({ hostname: location.hostname, ...props });
+  const menuId = useId();
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const { refs, floatingStyles } = useFloating({
+    open: menu.open,
+    placement: 'bottom-end',
+    strategy: 'fixed',
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (menu.open && menu.active >= 0) itemRefs.current[menu.active]?.focus();
+    if (wasOpen.current !== menu.open) {
+      // Focus goes back to the trigger only when it was inside the menu (not on an outside click).
+      if (!menu.open && host.shadowRoot?.activeElement?.closest('[role="menu"]')) triggerRef.current?.focus();
+      emit('fin-app-switcher-toggle', { open: menu.open });
+      wasOpen.current = menu.open;
+    }
+  }, [menu, emit, host]);
+
+  useEffect(() => {
+    if (!menu.open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!event.composedPath().includes(host)) switcher.close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menu.open, host, switcher]);
+
+  const onKey = (where: 'trigger' | 'menu') => (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && where === 'menu') return switcher.close();
+    if (switcher.key(where, event.key, labels)) event.preventDefault();
+  };
+
+  const select = (app: AppId, href: string) => (event: MouseEvent) => {
+    if (!emit('fin-app-switcher-select', { app, href })) event.preventDefault();
+    switcher.close();
+  };
+
+  return (
+    <>
+      <button
+        ref={(node) => {
+          triggerRef.current = node;
+          refs.setReference(node);
+        }}
+        type="button"
+        className="trigger"
+        part="trigger"
+        aria-label={strings.trigger}
+        aria-haspopup="menu"
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menuId : undefined}
+        onClick={() => switcher.toggle()}
+        onKeyDown={onKey('trigger')}
+      >
+        <Icon name="apps" />
+      </button>
+      {menu.open && (
+        <div ref={refs.setFloating} className="menu" part="menu" style={floatingStyles}>
+          <div className="header">
+            <p className="title" id={`${menuId}-title`}>
+              {strings.menuTitle}
+            </p>
+            {environment === 'test' && (
+              <span className="badge" part="badge">
+                {strings.testEnvironment}
+              </span>
+            )}
+          </div>
+          <ul className="list" role="menu" id={menuId} aria-labelledby={`${menuId}-title`} onKeyDown={onKey('menu')}>
+            {links.map(({ id, href, current }, index) => (
+              <li role="none" key={id}>
+                <a
+                  ref={(node) => {
+                    itemRefs.current[index] = node;
+                  }}
+                  role="menuitem"
+                  className="item"
+                  part={current ? 'item item-current' : 'item'}
+                  href={href}
+                  tabIndex={-1}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={select(id, href)}
+                  onFocus={() => menu.active !== index && switcher.focusItem(index)}
+                >
+                  <span className="tile" aria-hidden="true">
+                    <Icon name={icons[id]} size={22} />
+                  </span>
+                  <span className="text">
+                    <span className="label">{strings.apps[id].label}</span>
+                    <span className="description">{strings.apps[id].description}</span>
+                  </span>
+                  {current && <Icon name="check" className="check" size={20} label={strings.current} />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/** Resolution of an element's api-base and locale: attribute, then the loader, then defaults. */
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE } from './constants';
+import type { HostConfig } from './host';
+
+export interface ElementConfig {
+  /** Absolute URL the element's HTTP calls start from. */
+  apiBase: string;
+  /** Canonical BCP 47 locale. */
+  locale: string;
+}
+
+export interface ConfigSources {
+  attributes: { apiBase?: string | undefined; locale?: string | undefined };
+  host: HostConfig;
+  /** document.cookie, read for the language cookie. */
+  cookie: string;
+  /** The page's base URL, against which a relative api-base is resolved. */
+  baseUrl: string;
+}
+
+/** The language cookie's value, when it holds a valid locale. */
+export function localeFromCookie(cookie: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return canonicalLocale(decodeURIComponent(rest.join('=')).replace('_', '-'));
+  }
+  return undefined;
+}
+
+function canonicalLocale(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return Intl.getCanonicalLocales(value)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+function absoluteUrl(value: string | undefined, baseUrl: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value, baseUrl).href;
+  } catch {
+    return undefined;
+  }
+}
+
+export function resolveConfig({ attributes, host, cookie, baseUrl }: ConfigSources): ElementConfig {
+  return {
+    apiBase: absoluteUrl(attributes.apiBase, baseUrl) ?? absoluteUrl(host.apiBase, baseUrl) ?? new URL('/', baseUrl).href,
+    locale:
+      canonicalLocale(attributes.locale) ?? canonicalLocale(host.locale) ?? localeFromCookie(cookie) ?? DEFAULT_LOCALE,
+  };
+}

@@ -1,0 +1,17 @@
+// Where Debian's Chromium lives, and the flags it needs here (root, no network, no GPU).
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export const chromiumPath = CANDIDATES.find((path) => path && existsSync(path));
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -1,0 +1,23 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupReplace from '@rollup/plugin-replace';
+import { chromeLauncher, defaultReporter } from '@web/test-runner';
+import { chromiumArgs, chromiumPath } from './test/support/chromium.mjs';
+import { reactEsm } from './test/support/react-esm-plugin.mjs';
+import { summaryReporter } from './test/support/summary-reporter.mjs';
+
+const replace = fromRollup(rollupReplace);
+
+export default {
+  files: ['test/**/*.test.{ts,tsx}', '!test/e2e/**'],
+  nodeResolve: { browser: true, exportConditions: ['browser'] },
+  concurrency: 2,
+  testFramework: { config: { timeout: 5000 } },
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
+  plugins: [
+    reactEsm(),
+    replace({ include: ['**/node_modules/**'], preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
+    esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
+  reporters: [defaultReporter(), summaryReporter()],
+};
