@@ -1,6 +1,8 @@
 /** Resolution of an element's api-base and locale: attribute, then the loader, then defaults. */
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE } from './constants';
+import { readCookie } from './cookies';
 import type { HostConfig } from './host';
+import { canonicalLocale } from './i18n';
 
 export interface ElementConfig {
   /** Absolute URL the element's HTTP calls start from. */
@@ -18,22 +20,9 @@ export interface ConfigSources {
   baseUrl: string;
 }
 
-/** The language cookie's value, when it holds a valid locale. */
+/** The language cookie's value, when it holds a valid locale ('en_GB' is read as en-GB). */
 export function localeFromCookie(cookie: string): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) return canonicalLocale(decodeURIComponent(rest.join('=')).replace('_', '-'));
-  }
-  return undefined;
-}
-
-function canonicalLocale(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return Intl.getCanonicalLocales(value)[0];
-  } catch {
-    return undefined;
-  }
+  return canonicalLocale(readCookie(cookie, LANGUAGE_COOKIE));
 }
 
 function absoluteUrl(value: string | undefined, baseUrl: string): string | undefined {

@@ -6,3 +6,20 @@ export const DEFAULT_LOCALE = 'en-GB';
  * is what the provider's web apps set (docs/getting-started.md says so).
  */
 export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * How long an HTTP request may take, headers and body included, when neither the client nor
+ * the call sets a timeout. The spec gives none; without one a hung request would leave an
+ * element loading for ever.
+ */
+export const DEFAULT_HTTP_TIMEOUT_MS = 30_000;
+
+/** IndexedDB database and object store shared by every element; keys carry a namespace. */
+export const STORAGE_DB_NAME = 'fin-widgets';
+export const STORAGE_STORE_NAME = 'kv';
+
+/**
+ * How long the first IndexedDB call may take before storage falls back to memory. Opening
+ * can hang without an error (a blocked upgrade); data must not wait on it for ever.
+ */
+export const STORAGE_OPEN_TIMEOUT_MS = 5_000;

@@ -16,3 +16,20 @@ export class InvalidAttributeError extends FinWidgetsError {
     super('invalid_attribute', message);
   }
 }
+
+/**
+ * Data from outside (a server answer, a stored record, a socket frame) is not what the decoder
+ * expects. `path` names the bad field in JSONPath style ('$.items[3].name') so the log says
+ * exactly what the server got wrong.
+ */
+export class DecodeError extends FinWidgetsError {
+  readonly path: string;
+  /** What was wrong at `path`, e.g. 'expected a string, got null'. */
+  readonly problem: string;
+
+  constructor(path: string, problem: string, options?: { cause?: unknown; source?: string }) {
+    super('decode', `${options?.source ? `${options.source}: ` : ''}unexpected data at ${path}: ${problem}`, options);
+    this.path = path;
+    this.problem = problem;
+  }
+}

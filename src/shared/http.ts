@@ -1,0 +1,290 @@
+/**
+ * The HTTP port every core talks through, and its fetch-based implementation. Failures come
+ * out as typed errors so a core can tell "offline" from "the server said no" from "the server
+ * sent nonsense" from "we cancelled it", and server data is decoded here, at the boundary.
+ */
+import { systemClock } from './clock';
+import type { Clock, TimerId } from './clock';
+import { DEFAULT_HTTP_TIMEOUT_MS } from './constants';
+import { DecodeError, FinWidgetsError } from './errors';
+
+export { DecodeError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** undefined and null values are left out; an array repeats its name (a=1&a=2). */
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+export interface RequestOptions<T> {
+  query?: Query | undefined;
+  headers?: Readonly<Record<string, string>> | undefined;
+  signal?: AbortSignal | undefined;
+  /** Overrides the client's timeout for this call; it covers headers, response and body. 0 turns it off. */
+  timeoutMs?: number | undefined;
+  /** Turns the parsed JSON (undefined for an empty body) into a typed model, or throws. */
+  decode?: ((json: unknown) => T) | undefined;
+}
+
+export interface HttpRequest<T = unknown> extends RequestOptions<T> {
+  method: HttpMethod;
+  /** Relative to the client's base URL; may carry its own query string. */
+  path: string;
+  /** Sent as JSON, except FormData, Blob and URLSearchParams, which fetch sends as they are. */
+  body?: unknown;
+}
+
+export interface Http {
+  request<T = unknown>(request: HttpRequest<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+export interface HttpClientOptions {
+  /** Absolute URL (or path on the page's origin) every request path is joined to. */
+  baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+  /** Headers for every request, read per request so tokens and locale stay current. */
+  headers?: () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
+  timeoutMs?: number;
+  credentials?: RequestCredentials;
+  clock?: Clock;
+}
+
+/** Base of every error about one request; `method` and `url` say which. */
+export class HttpError extends FinWidgetsError {
+  readonly method: HttpMethod;
+  readonly url: string;
+
+  constructor(code: string, method: HttpMethod, url: string, problem: string, options?: { cause?: unknown }) {
+    // The query string stays out of the message: it may hold identifiers that logs should not.
+    super(code, `${method} ${url.split('?')[0]} ${problem}`, options);
+    this.method = method;
+    this.url = url;
+  }
+}
+
+/** fetch itself failed: offline, DNS, CORS, connection reset. */
+export class NetworkError extends HttpError {
+  constructor(method: HttpMethod, url: string, cause: unknown) {
+    super('network', method, url, 'failed before an answer arrived (offline or unreachable).', { cause });
+  }
+}
+
+/** The server answered with a status outside 200-299. */
+export class HttpStatusError extends HttpError {
+  readonly status: number;
+  readonly statusText: string;
+  /** The answer's body: parsed JSON, else its text, else undefined. */
+  readonly body: unknown;
+  /** From Retry-After (seconds or an HTTP-date), when the server sent one. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(
+    method: HttpMethod,
+    url: string,
+    details: { status: number; statusText: string; body: unknown; retryAfterMs: number | undefined },
+  ) {
+    super('http_status', method, url, `answered ${details.status}${details.statusText ? ` ${details.statusText}` : ''}.`);
+    this.status = details.status;
+    this.statusText = details.statusText;
+    this.body = details.body;
+    this.retryAfterMs = details.retryAfterMs;
+  }
+}
+
+/** A successful answer whose body is not JSON. */
+export class BadJsonError extends HttpError {
+  readonly status: number;
+
+  constructor(method: HttpMethod, url: string, status: number, cause: unknown) {
+    super('bad_json', method, url, `answered ${status} with a body that is not valid JSON.`, { cause });
+    this.status = status;
+  }
+}
+
+export class TimeoutError extends HttpError {
+  readonly timeoutMs: number;
+
+  constructor(method: HttpMethod, url: string, timeoutMs: number) {
+    super('timeout', method, url, `got no complete answer within ${timeoutMs} ms.`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller's AbortSignal fired: nothing went wrong, and callers usually ignore it. */
+export class RequestAbortedError extends HttpError {
+  constructor(method: HttpMethod, url: string, reason: unknown) {
+    super('request_aborted', method, url, 'was cancelled.', { cause: reason });
+  }
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/** setTimeout's largest delay; a longer one would fire at once. Longer timeouts are off. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** A request path that is an absolute URL: it would take the client's headers elsewhere. */
+export class InvalidPathError extends FinWidgetsError {
+  constructor(path: string) {
+    super('invalid_path', `Request path "${path}" must be relative to the client's base URL.`);
+  }
+}
+
+/** Joins base and path with exactly one slash and appends the query (spaces as +). */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  if (ABSOLUTE_URL.test(path)) throw new InvalidPathError(path);
+  const [beforeHash = ''] = path.split('#');
+  const queryStart = beforeHash.indexOf('?');
+  const pathname = queryStart === -1 ? beforeHash : beforeHash.slice(0, queryStart);
+  const params = new URLSearchParams(queryStart === -1 ? '' : beforeHash.slice(queryStart + 1));
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? (value as readonly QueryValue[]) : [value as QueryValue]) {
+      if (item !== undefined && item !== null) params.append(name, String(item));
+    }
+  }
+  const trimmed = pathname.replace(/^\/+/, '');
+  const url = trimmed ? `${baseUrl.replace(/\/+$/, '')}/${trimmed}` : baseUrl;
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+const WEEKDAY = /^(mon|tue|wed|thu|fri|sat|sun)/i;
+
+/**
+ * Retry-After as milliseconds from `now`: delay-seconds or an HTTP-date (IMF-fixdate, RFC 850
+ * or asctime, all GMT). Anything else gives undefined.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Date.parse reads nearly anything as a date, so only strings shaped like an HTTP-date count.
+  if (!WEEKDAY.test(text)) return undefined;
+  const time = Date.parse(/GMT$/i.test(text) ? text : `${text} GMT`);
+  return Number.isNaN(time) ? undefined : Math.max(0, time - now);
+}
+
+function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+function parseErrorBody(text: string): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Builds the full port from a request function: the method helpers only fill in `method`. */
+export function httpFromRequest(request: <T>(request: HttpRequest<T>) => Promise<T>): Http {
+  return {
+    request,
+    get: (path, options) => request({ ...options, method: 'GET', path }),
+    post: (path, body, options) => request({ ...options, method: 'POST', path, body }),
+    put: (path, body, options) => request({ ...options, method: 'PUT', path, body }),
+    patch: (path, body, options) => request({ ...options, method: 'PATCH', path, body }),
+    delete: (path, options) => request({ ...options, method: 'DELETE', path }),
+  };
+}
+
+export function createHttpClient(options: HttpClientOptions): Http {
+  const clock = options.clock ?? systemClock;
+  // Called bare, never as options.fetch(…): window.fetch throws "Illegal invocation" on a foreign `this`.
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  async function request<T>(req: HttpRequest<T>): Promise<T> {
+    const { method } = req;
+    const url = buildUrl(options.baseUrl, req.path, req.query);
+    const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS;
+
+    // One controller for both causes of abort; `timedOut` records which one came first.
+    const controller = new AbortController();
+    let timedOut = false;
+    const stopped = (): HttpError =>
+      timedOut ? new TimeoutError(method, url, timeoutMs) : new RequestAbortedError(method, url, req.signal?.reason);
+    // Raced against every await, so a fetch (or fake) that ignores its signal still stops.
+    const whenStopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(stopped()), { once: true });
+    });
+    whenStopped.catch(() => undefined);
+    const race = <V>(work: Promise<V>): Promise<V> => Promise.race([work, whenStopped]);
+
+    const onCallerAbort = (): void => controller.abort(req.signal?.reason);
+    req.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (req.signal?.aborted) onCallerAbort();
+    let timer: TimerId | undefined;
+    if (timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS) {
+      timer = clock.setTimeout(() => {
+        if (controller.signal.aborted) return;
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    }
+
+    try {
+      const headers = new Headers(await race(Promise.resolve().then(() => options.headers?.())));
+      for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
+      if (!headers.has('accept')) headers.set('accept', 'application/json');
+
+      let body: BodyInit | undefined;
+      if (isRawBody(req.body)) body = req.body;
+      else if (req.body !== undefined) {
+        body = JSON.stringify(req.body);
+        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      }
+
+      let response: Response;
+      let text: string;
+      try {
+        const init: RequestInit = { method, headers, signal: controller.signal };
+        if (body !== undefined) init.body = body;
+        if (options.credentials) init.credentials = options.credentials;
+        response = await race(doFetch(url, init));
+        text = await race(response.text());
+      } catch (error) {
+        throw controller.signal.aborted ? stopped() : new NetworkError(method, url, error);
+      }
+
+      if (!response.ok) {
+        throw new HttpStatusError(method, url, {
+          status: response.status,
+          statusText: response.statusText,
+          body: parseErrorBody(text),
+          retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), clock.now()),
+        });
+      }
+
+      let json: unknown;
+      if (text.trim()) {
+        try {
+          json = JSON.parse(text);
+        } catch (error) {
+          throw new BadJsonError(method, url, response.status, error);
+        }
+      }
+      if (!req.decode) return json as T;
+      try {
+        return req.decode(json);
+      } catch (error) {
+        const source = `${method} ${url.split('?')[0]}`;
+        if (error instanceof DecodeError) throw new DecodeError(error.path, error.problem, { cause: error, source });
+        throw new DecodeError('$', describe(error), { cause: error, source });
+      }
+    } finally {
+      clock.clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return httpFromRequest(request);
+}

@@ -1,0 +1,134 @@
+import { expect } from '@open-wc/testing';
+import DOMPurify from 'dompurify';
+import { ALLOWED_TAGS, sanitizeHtml, sanitizeHtmlFragment } from '../../src/shared/sanitize';
+
+const LINK = 'target="_blank" rel="noopener noreferrer"';
+
+/** Whatever went in, what comes out holds only allowed elements, attributes and link targets. */
+function expectSafe(html: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('*')) {
+    expect(ALLOWED_TAGS, `element <${element.localName}> in ${html}`).to.include(element.localName);
+    expect(element.namespaceURI).to.equal('http://www.w3.org/1999/xhtml');
+    for (const attribute of element.attributes) {
+      expect(['href', 'target', 'rel'], `attribute ${attribute.name} in ${html}`).to.include(attribute.name);
+    }
+    const href = element.getAttribute('href');
+    if (href !== null) expect(href).to.match(/^(https?|mailto|tel):/i);
+    if (element.localName === 'a') {
+      expect(element.getAttribute('target')).to.equal('_blank');
+      expect(element.getAttribute('rel')).to.equal('noopener noreferrer');
+    }
+  }
+}
+
+describe('sanitize: allowed markup survives', () => {
+  const cases: [string, string][] = [
+    ['<p>Hello <strong>there</strong></p>', '<p>Hello <strong>there</strong></p>'],
+    ['<p><em>e</em> <i>i</i> <b>b</b> <span>s</span><br>next</p>', '<p><em>e</em> <i>i</i> <b>b</b> <span>s</span><br>next</p>'],
+    ['<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>', '<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>'],
+    ['<a href="https://help.example/faq?a=1&amp;b=2">FAQ</a>', `<a href="https://help.example/faq?a=1&amp;b=2" ${LINK}>FAQ</a>`],
+    ['<a href="http://example.com">x</a>', `<a href="http://example.com" ${LINK}>x</a>`],
+    ['<a href="mailto:help@example.com">mail</a>', `<a href="mailto:help@example.com" ${LINK}>mail</a>`],
+    ['<a href="tel:+441234567890">call</a>', `<a href="tel:+441234567890" ${LINK}>call</a>`],
+    ['<a href="HTTPS://EXAMPLE.COM">x</a>', `<a href="HTTPS://EXAMPLE.COM" ${LINK}>x</a>`],
+    ['plain text &amp; &lt;tags&gt;', 'plain text &amp; &lt;tags&gt;'],
+  ];
+  for (const [input, expected] of cases) {
+    it(input, () => {
+      expect(sanitizeHtml(input)).to.equal(expected);
+    });
+  }
+});
+
+describe('sanitize: links open in a new tab, whatever they said', () => {
+  const cases: [string, string][] = [
+    ['<a href="https://x.example" target="_self" rel="opener">x</a>', `<a href="https://x.example" ${LINK}>x</a>`],
+    ['<a href="https://x.example" target="_top">x</a>', `<a href="https://x.example" ${LINK}>x</a>`],
+    ['<a href="https://x.example" title="t" class="c" id="i">x</a>', `<a href="https://x.example" ${LINK}>x</a>`],
+  ];
+  for (const [input, expected] of cases) {
+    it(input, () => {
+      expect(sanitizeHtml(input)).to.equal(expected);
+    });
+  }
+});
+
+describe('sanitize: dangerous markup is removed', () => {
+  const cases: [string, string, string][] = [
+    ['script', '<p>a<script>alert(1)</script>b</p>', '<p>ab</p>'],
+    ['img onerror', '<img src=x onerror=alert(1)>', ''],
+    ['img inside a link', '<a href="https://x.example"><img src=x onerror=alert(1)>click</a>', `<a href="https://x.example" ${LINK}>click</a>`],
+    ['onclick', '<p onclick="alert(1)">x</p>', '<p>x</p>'],
+    ['onmouseover on a link', '<a href="https://x.example" onmouseover="alert(1)">x</a>', `<a href="https://x.example" ${LINK}>x</a>`],
+    ['javascript: href', '<a href="javascript:alert(1)">x</a>', `<a ${LINK}>x</a>`],
+    ['javascript: in mixed case with spaces', '<a href="  JaVaScRiPt:alert(1)">x</a>', `<a ${LINK}>x</a>`],
+    ['javascript: split by a tab entity', '<a href="java&#x09;script:alert(1)">x</a>', `<a ${LINK}>x</a>`],
+    ['data: href', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', `<a ${LINK}>x</a>`],
+    ['vbscript: href', '<a href="vbscript:msgbox(1)">x</a>', `<a ${LINK}>x</a>`],
+    ['relative href', '<a href="/account/delete">x</a>', `<a ${LINK}>x</a>`],
+    ['svg with script', '<svg><script>alert(1)</script></svg>', ''],
+    ['svg onload', '<svg onload=alert(1)><circle r="1"/></svg>', ''],
+    ['svg link', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', ''],
+    ['math', '<math><mi>x</mi></math>ok', 'ok'],
+    ['iframe', '<iframe src="https://evil.example"></iframe>after', 'after'],
+    ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
+    ['style element', '<style>p{color:red}</style><p>x</p>', '<p>x</p>'],
+    ['style attribute', '<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
+    ['class, id, data and aria', '<p class="c" id="i" data-x="1" aria-label="z" title="t">x</p>', '<p>x</p>'],
+    ['form', '<form action="https://evil.example"><input name="pin"><button>Send</button></form>', 'Send'],
+    ['nested forms', '<form><form action="https://evil.example"><input name="x"></form></form>text', 'text'],
+    ['object and embed', '<object data="x.swf"></object><embed src="x.swf">', ''],
+    ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">', ''],
+    ['base', '<base href="https://evil.example/">', ''],
+    ['template', '<template><script>alert(1)</script></template>', ''],
+    ['disallowed formatting keeps its text', '<h1>Title</h1><u>under</u><div>block</div>', 'Titleunderblock'],
+  ];
+  for (const [name, input, expected] of cases) {
+    it(name, () => {
+      const output = sanitizeHtml(input);
+      expect(output).to.equal(expected);
+      expectSafe(output);
+    });
+  }
+});
+
+describe('sanitize: mutation XSS', () => {
+  const cases: string[] = [
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+    '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">',
+    '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    '<svg><p><style><img src=x onerror=alert(1)></style></p></svg>',
+    '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=alert(1)>"></style></h1>',
+    '<a href="https://x.example"><svg><a href="javascript:alert(1)">y</a></svg></a>',
+    '<xmp><p title="</xmp><img src=x onerror=alert(1)>">',
+  ];
+  for (const input of cases) {
+    it(input, () => {
+      const output = sanitizeHtml(input);
+      expectSafe(output);
+      // Parsing the output again must not change it, or a second parse could wake something up.
+      expect(sanitizeHtml(output)).to.equal(output);
+      expect(output).not.to.match(/onerror|<img|<svg|<math|<style|javascript:/i);
+    });
+  }
+});
+
+describe('sanitize: the private DOMPurify', () => {
+  it('leaves the page-wide DOMPurify without our hook', () => {
+    sanitizeHtml('<a href="https://x.example">x</a>');
+    expect(DOMPurify.sanitize('<a href="https://x.example">x</a>')).to.equal('<a href="https://x.example">x</a>');
+  });
+
+  it('returns a fragment of sanitized nodes', () => {
+    const fragment = sanitizeHtmlFragment('<p>Hi <a href="https://x.example" onclick="x()">there</a><script>alert(1)</script></p>');
+    expect(fragment).to.be.instanceOf(DocumentFragment);
+    const host = document.createElement('div');
+    host.append(fragment);
+    expect(host.innerHTML).to.equal(`<p>Hi <a href="https://x.example" ${LINK}>there</a></p>`);
+    expect(host.querySelector('a')!.ownerDocument).to.equal(document);
+  });
+});
