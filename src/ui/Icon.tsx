@@ -24,6 +24,8 @@ const paths = {
   offline: 'M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.5M19 12.9a10 10 0 0 0-2.9-1.9M2 9.3a15 15 0 0 1 4.3-2.8M22 9.3A15 15 0 0 0 10.7 5M12 20h.01',
   progress: 'M12 3a9 9 0 1 0 9 9',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v5M12 8h.01',
+  clock: 'M12 6.5V12l3.5 2.5',
+  exclamation: 'M12 6.5v7M12 17.5h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,191 @@
+/**
+ * What Dialog and BottomSheet share: a portal into the element's shadow root, the overlay, the
+ * labelled modal surface with its focus trap, and the header / body / actions layout.
+ */
+import { useId, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from './cx';
+import { useElement } from './element-context';
+import { Icon } from './Icon';
+import { uiStrings } from './strings';
+import { token } from './theme';
+import { tabbableElements, useFocusTrap } from './useFocusTrap';
+
+export interface ModalProps {
+  /** Rendered only while true. */
+  open: boolean;
+  /** Escape, the close button and a click on the overlay ask for closing through this. */
+  onClose: () => void;
+  /** The accessible name of the modal, shown as its heading. */
+  title: ReactNode;
+  /** Text under the title; becomes the modal's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom. */
+  actions?: ReactNode;
+  /** 'horizontal' puts the actions side by side. Default 'vertical' (stacked, full width). */
+  actionsOrientation?: 'vertical' | 'horizontal';
+  /** False: Escape, the overlay and the close button do not close; only the actions do. Default true. */
+  dismissible?: boolean;
+  /** Show the round close button in the corner. Default true (when dismissible). */
+  closeButton?: boolean;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /**
+   * What to focus on open. Default: a `data-autofocus` element, else the first control after
+   * the close button.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+interface FrameProps extends ModalProps {
+  kind: 'dialog' | 'sheet';
+  /** Shown above the title (status illustrations). */
+  illustration?: ReactNode;
+  align?: 'start' | 'center';
+}
+
+export function ModalFrame(props: FrameProps) {
+  const { root } = useElement();
+  return props.open ? createPortal(<ModalSurface {...props} />, root) : null;
+}
+
+function ModalSurface({
+  kind,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  actionsOrientation = 'vertical',
+  dismissible = true,
+  closeButton = true,
+  closeLabel = uiStrings.close,
+  initialFocus,
+  illustration,
+  align = 'start',
+  className,
+}: FrameProps) {
+  const surfaceRef = useRef<HTMLDivElement | null>(null);
+  const closeRef = useRef<HTMLButtonElement | null>(null);
+  // A press that starts inside the surface and ends on the overlay (text selection) must not close.
+  const pressedInside = useRef(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const showClose = dismissible && closeButton;
+
+  useFocusTrap(surfaceRef, true, {
+    onEscape: dismissible ? onClose : undefined,
+    initialFocus: () => {
+      const surface = surfaceRef.current;
+      if (!surface) return null;
+      return (
+        initialFocus?.current ??
+        surface.querySelector<HTMLElement>('[data-autofocus]') ??
+        tabbableElements(surface).find((element) => element !== closeRef.current) ??
+        closeRef.current ??
+        surface
+      );
+    },
+  });
+
+  return (
+    <div
+      className={cx('fin-overlay', `fin-overlay--${kind}`)}
+      part="overlay"
+      onMouseDown={(event) => {
+        // Keeps focus where it is when the backdrop is pressed.
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !pressedInside.current && dismissible) onClose();
+        pressedInside.current = false;
+      }}
+    >
+      <div
+        ref={surfaceRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={cx('fin-modal', `fin-modal--${kind}`, align === 'center' && 'fin-modal--center', showClose && 'fin-modal--closable', className)}
+        part={kind}
+        onMouseDown={() => {
+          pressedInside.current = true;
+        }}
+      >
+        {kind === 'sheet' && <div className="fin-modal__handle" part="sheet-handle" aria-hidden="true" />}
+        {showClose && (
+          <button ref={closeRef} type="button" className="fin-modal__close" part={`${kind}-close`} aria-label={closeLabel} onClick={onClose}>
+            <Icon name="close" size={20} />
+          </button>
+        )}
+        <div className="fin-modal__header">
+          {illustration}
+          <h2 id={titleId} className="fin-modal__title" part={`${kind}-title`}>
+            {title}
+          </h2>
+          {description && (
+            <div id={descriptionId} className="fin-modal__description" part={`${kind}-description`}>
+              {description}
+            </div>
+          )}
+        </div>
+        {children && (
+          <div className="fin-modal__body" part={`${kind}-body`}>
+            {children}
+          </div>
+        )}
+        {actions && (
+          <div className={cx('fin-modal__actions', `fin-modal__actions--${actionsOrientation}`)} part={`${kind}-actions`}>
+            {actions}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Rules both Dialog and BottomSheet need; each of their style constants includes them. An element
+ * may adopt both, in any order, so their own rules must out-rank these (compound selectors).
+ */
+export const modalStyles = `
+.fin-overlay {
+  position: fixed; inset: 0; z-index: ${token.zIndex};
+  display: flex; align-items: center; justify-content: center; padding: 16px;
+  background: ${token.colorOverlay}; overscroll-behavior: contain;
+  animation: fin-fade-in 160ms ease-out;
+}
+.fin-modal {
+  position: relative; display: flex; flex-direction: column; width: 100%; max-height: 100%;
+  background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; outline: none;
+}
+.fin-modal__header { display: flex; flex-direction: column; gap: 8px; padding: 24px 24px 0; }
+.fin-modal--closable .fin-modal__header { padding-right: 64px; }
+.fin-modal__title { margin: 0; font-size: 20px; font-weight: 650; line-height: 1.3; letter-spacing: -0.01em; }
+.fin-modal__description { margin: 0; color: ${token.colorTextMuted}; }
+.fin-modal__body {
+  flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: 16px 24px 0;
+}
+.fin-modal__header:last-child, .fin-modal__body:last-child { padding-bottom: 24px; }
+.fin-modal__actions { display: flex; gap: 12px; padding: 24px; }
+.fin-modal__actions--vertical { flex-direction: column; align-items: stretch; }
+.fin-modal__actions--horizontal { flex-direction: row; }
+.fin-modal__actions--horizontal > * { flex: 1 1 0; }
+.fin-modal--center .fin-modal__header { align-items: center; padding-top: 32px; text-align: center; }
+.fin-modal--center.fin-modal--closable .fin-modal__header { padding-left: 64px; }
+.fin-modal__close {
+  position: absolute; top: 16px; right: 16px; z-index: 1;
+  display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
+  border: 0; border-radius: 50%; background: ${token.colorSurfaceAlt}; color: ${token.colorText}; cursor: pointer;
+  transition: background-color 120ms ease;
+}
+.fin-modal__close:hover { background: color-mix(in srgb, ${token.colorText} 10%, ${token.colorSurfaceAlt}); }
+@keyframes fin-fade-in { from { opacity: 0; } }
+@keyframes fin-dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
+`;

@@ -1,0 +1,171 @@
+/**
+ * A labelled search field with a search icon and a clear button. onChange follows every
+ * keystroke; onSearch is debounced (the spec's 300 ms), and runs at once on Enter and on clear.
+ * Escape clears a non-empty field and is marked handled, so an enclosing dialog stays open.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { cx } from './cx';
+import { Icon } from './Icon';
+import { uiStrings } from './strings';
+import { token } from './theme';
+import { useLatest } from './useLatest';
+
+/** Search debounce (spec §9 Time and debounce). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchBoxProps {
+  /** The field's label. Hidden visually unless labelVisible; always its accessible name. */
+  label: string;
+  labelVisible?: boolean;
+  /** Controlled value; leave undefined to let the box keep its own (starting at defaultValue). */
+  value?: string;
+  defaultValue?: string;
+  placeholder?: string;
+  /** Every change, at once. */
+  onChange?: (value: string) => void;
+  /** After typing pauses for debounceMs; at once on Enter and on clear. */
+  onSearch?: (value: string) => void;
+  debounceMs?: number;
+  clearLabel?: string;
+  disabled?: boolean;
+  maxLength?: number;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+export function SearchBox({
+  label,
+  labelVisible = false,
+  value,
+  defaultValue = '',
+  placeholder,
+  onChange,
+  onSearch,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  clearLabel = uiStrings.clearSearch,
+  disabled,
+  maxLength,
+  name,
+  inputRef,
+  className,
+}: SearchBoxProps) {
+  const id = useId();
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const text = value ?? ownValue;
+  const input = useRef<HTMLInputElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const search = useLatest(onSearch);
+
+  const searchNow = (next: string) => {
+    clearTimeout(timer.current);
+    search.current?.(next);
+  };
+  const update = (next: string, immediately: boolean) => {
+    setOwnValue(next);
+    onChange?.(next);
+    if (immediately) searchNow(next);
+    else {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => search.current?.(next), debounceMs);
+    }
+  };
+  const handlers = useLatest({ update, searchNow });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A native listener on the input runs before a dialog's focus trap sees the key bubble up.
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && field.value !== '') {
+        event.preventDefault();
+        handlers.current.update('', true);
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        handlers.current.searchNow(field.value);
+      }
+    };
+    field.addEventListener('keydown', onKeyDown);
+    return () => field.removeEventListener('keydown', onKeyDown);
+  }, [handlers]);
+
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof inputRef === 'function') inputRef(node);
+      else if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
+
+  return (
+    <div className={cx('fin-search', className)} part="search">
+      <label htmlFor={id} className={labelVisible ? 'fin-search__label' : 'fin-visually-hidden'}>
+        {label}
+      </label>
+      <div className="fin-search__field" part="search-field">
+        <Icon name="search" size={20} className="fin-search__icon" />
+        <input
+          ref={setRefs}
+          id={id}
+          type="search"
+          className="fin-search__input"
+          part="search-input"
+          value={text}
+          placeholder={placeholder}
+          disabled={disabled}
+          maxLength={maxLength}
+          name={name}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => update(event.target.value, false)}
+        />
+        {text !== '' && !disabled && (
+          <button
+            type="button"
+            className="fin-search__clear"
+            part="search-clear"
+            aria-label={clearLabel}
+            onClick={() => {
+              update('', true);
+              input.current?.focus();
+            }}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const searchBoxStyles = `
+.fin-search { display: flex; flex-direction: column; gap: 8px; }
+.fin-search__label { font-size: 14px; font-weight: 600; }
+.fin-search__field {
+  position: relative; display: flex; align-items: center;
+  background: ${token.colorSurfaceAlt}; border: 1px solid transparent; border-radius: ${token.radiusSmall};
+  transition: background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease;
+}
+.fin-search__field:hover { border-color: ${token.colorBorder}; }
+.fin-search__field:focus-within {
+  background: ${token.colorSurface}; border-color: ${token.colorAccent}; box-shadow: ${token.focusRing};
+}
+.fin-search__icon { position: absolute; left: 14px; color: ${token.colorTextMuted}; pointer-events: none; }
+.fin-search__input {
+  flex: 1; min-width: 0; height: 48px; padding: 0 48px 0 46px; margin: 0;
+  border: 0; border-radius: inherit; background: transparent; outline: none; appearance: none;
+}
+.fin-search__input:focus-visible { box-shadow: none; }
+.fin-search__input::placeholder { color: ${token.colorTextMuted}; opacity: 1; }
+.fin-search__input::-webkit-search-cancel-button, .fin-search__input::-webkit-search-decoration { appearance: none; display: none; }
+.fin-search__input:disabled { cursor: not-allowed; opacity: 0.6; }
+.fin-search__clear {
+  position: absolute; right: 8px; display: grid; place-items: center; width: 32px; height: 32px; padding: 0;
+  border: 0; border-radius: 50%; background: transparent; color: ${token.colorTextMuted}; cursor: pointer;
+}
+.fin-search__clear:hover { background: ${token.colorBorder}; color: ${token.colorText}; }
+`;

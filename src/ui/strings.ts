@@ -1,0 +1,17 @@
+/**
+ * Default texts of the design system. Components take each as a prop so a feature can pass its
+ * own (translated) wording; the status names are the spec's outcome variants.
+ */
+export const uiStrings = {
+  close: 'Close',
+  clearSearch: 'Clear search',
+  notifications: 'Notifications',
+  status: {
+    success: 'Success',
+    pending: 'Pending',
+    failure: 'Failure',
+    offline: 'Offline',
+    warning: 'Warning',
+    progress: 'Progress',
+  },
+} as const;

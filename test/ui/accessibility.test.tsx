@@ -1,0 +1,105 @@
+import 'axe-core';
+import { expect, waitUntil } from '@open-wc/testing';
+import type AxeCore from 'axe-core';
+import { useEffect } from 'react';
+import { BottomSheet, bottomSheetStyles } from '../../src/ui/BottomSheet';
+import { Button, buttonStyles } from '../../src/ui/Button';
+import { Dialog, dialogStyles } from '../../src/ui/Dialog';
+import { SearchBox, searchBoxStyles } from '../../src/ui/SearchBox';
+import { Skeleton, skeletonStyles } from '../../src/ui/Skeleton';
+import { StatusDialog, statusDialogStyles, statusVariants } from '../../src/ui/StatusDialog';
+import { ToastProvider, toastStyles, useToast } from '../../src/ui/Toast';
+import { VirtualList, virtualListStyles } from '../../src/ui/VirtualList';
+import { mount, unmountAll } from './harness';
+
+const { axe } = window as unknown as { axe: typeof AxeCore };
+
+/** Ends the entry animations (a background tab never runs them) so contrast is measured at rest. */
+function settle(root: ShadowRoot) {
+  for (const animation of root.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
+}
+
+async function violations(context: Element) {
+  const results = await axe.run(context, { resultTypes: ['violations'] });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+function ShowToasts() {
+  const { show } = useToast();
+  useEffect(() => {
+    show({ title: 'Saved', variant: 'success' });
+    show({ title: 'Something went wrong', description: 'Try again in a few minutes', variant: 'error', action: { label: 'Got it', onClick: () => undefined } });
+  }, [show]);
+  return null;
+}
+
+function Page() {
+  return (
+    <ToastProvider duration={60000}>
+      <main>
+        <h1>Page</h1>
+        <Button>Primary</Button>
+        <Button variant="secondary" loading>
+          Saving
+        </Button>
+        <Button variant="quiet" icon="chevronLeft" disabled>
+          Back
+        </Button>
+        <SearchBox label="Search countries" defaultValue="Fr" />
+        <Skeleton lines={2} />
+        <VirtualList
+          items={['Euro', 'Pound sterling', 'US dollar']}
+          rowHeight={76}
+          height={240}
+          label="Currencies"
+          renderItem={(name) => <button type="button">{name}</button>}
+        />
+      </main>
+      <ShowToasts />
+    </ToastProvider>
+  );
+}
+
+function Modals({ kind }: { kind: 'dialog' | 'sheet' | `status-${number}` }) {
+  const actions = <Button>Continue</Button>;
+  if (kind === 'dialog') {
+    return (
+      <Dialog open onClose={() => undefined} title="Confirm" description="Send £20?" actions={actions}>
+        <SearchBox label="Search address" />
+      </Dialog>
+    );
+  }
+  if (kind === 'sheet') {
+    return (
+      <BottomSheet open onClose={() => undefined} title="Country" actions={actions}>
+        <p>Pick one</p>
+      </BottomSheet>
+    );
+  }
+  const variant = statusVariants[Number(kind.slice('status-'.length))] ?? 'success';
+  return <StatusDialog open variant={variant} title="Thank you for your submission" onClose={() => undefined} actions={[{ label: 'Ok', onClick: () => undefined }]} />;
+}
+
+const allStyles = [buttonStyles, dialogStyles, bottomSheetStyles, statusDialogStyles, searchBoxStyles, skeletonStyles, toastStyles, virtualListStyles];
+
+describe('accessibility (axe)', () => {
+  afterEach(unmountAll);
+
+  it('finds no violations in buttons, search, skeleton, list and toasts', async () => {
+    const { element, root } = await mount(Page, allStyles);
+    await waitUntil(() => root.querySelectorAll('.fin-toast').length === 2 && root.querySelector('[role="listitem"]'));
+    settle(root);
+    expect(await violations(element)).to.deep.equal([]);
+  });
+
+  for (const kind of ['dialog', 'sheet', ...statusVariants.map((_, index) => `status-${index}` as const)] as const) {
+    it(`finds no violations in an open ${kind}`, async () => {
+      const { element, find, root } = await mount(Modals, allStyles, { kind });
+      await find('[role="dialog"]');
+      settle(root);
+      expect(await violations(element)).to.deep.equal([]);
+    });
+  }
+});
