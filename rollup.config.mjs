@@ -11,7 +11,7 @@ const tags = readdirSync('elements')
   .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''));
 
-/** tag → element module path relative to dist/, filled by the element build for the loader. */
+/** tag → content hash of dist/elements/<tag>-<hash>.js, filled by the element build for the loader. */
 const elementFiles = {};
 
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
@@ -27,7 +27,7 @@ function elementMap() {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        elementFiles[chunk.name] = chunk.fileName;
+        elementFiles[chunk.name] = chunk.fileName.slice(`elements/${chunk.name}-`.length, -'.js'.length);
         this.emitFile({
           type: 'asset',
           fileName: `elements/${chunk.name}.js`,

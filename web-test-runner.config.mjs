@@ -3,6 +3,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import rollupReplace from '@rollup/plugin-replace';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { chromiumArgs, chromiumPath } from './test/support/chromium.mjs';
+import { elementFixtures } from './test/support/element-fixtures-plugin.mjs';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 
@@ -13,7 +14,19 @@ export default {
   nodeResolve: { browser: true, exportConditions: ['browser'] },
   concurrency: 2,
   testFramework: { config: { timeout: 5000 } },
-  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
+      // Two test files run at once; without this the one in the background tab gets no focus
+      // events, no scroll events, no animations and throttled timers.
+      async createPage({ context }) {
+        const page = await context.newPage();
+        await (await page.createCDPSession()).send('Emulation.setFocusEmulationEnabled', { enabled: true });
+        return page;
+      },
+    }),
+  ],
+  middleware: [elementFixtures],
   plugins: [
     reactEsm(),
     replace({ include: ['**/node_modules/**'], preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),

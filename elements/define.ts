@@ -48,6 +48,7 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  connectedCallback(): void;
 }
 
 export const toKebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
@@ -138,9 +139,18 @@ export function createElementClass<Props extends object>(
         this[R2WC_PROPS][prop] = undefined;
         const { code, message } = error as FinWidgetsError;
         console.error(message);
-        emit(this, 'fin-error', { code, message });
+        // An element not yet in the page cannot reach document listeners: report on connect.
+        if (this.isConnected) emit(this, 'fin-error', { code, message });
+        else this.pendingErrors.push({ code, message });
       }
       this[R2WC_RENDER]();
+    }
+
+    private pendingErrors: FinEventMap['fin-error'][] = [];
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+      for (const detail of this.pendingErrors.splice(0)) emit(this, 'fin-error', detail);
     }
   }
 

@@ -31,7 +31,8 @@ import { createElementClass, defineElement } from './define';
  * @cssprop --fin-color-accent - Tile and current-app colour.
  * @cssprop --fin-color-accent-soft - Tile background.
  * @cssprop --fin-color-surface - Menu background.
- * @cssprop --fin-color-surface-alt - Hover background.
+ * @cssprop --fin-color-surface-alt - Background of the hovered or focused app.
+ * @cssprop --fin-color-text - Menu text colour (the button takes the colour of the text around it).
  * @cssprop --fin-color-border - Menu border.
  * @cssprop --fin-radius - Menu corner radius.
  * @cssprop --fin-shadow - Menu shadow.

@@ -1,4 +1,4 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, useFloating, useMergeRefs } from '@floating-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../../ui/Icon';
@@ -43,17 +43,16 @@ export function AppSwitcherView(props: AppSwitcherProps) {
     middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
+  const triggerRefs = useMergeRefs([triggerRef, refs.setReference]);
   const wasOpen = useRef(false);
 
   useEffect(() => {
     if (menu.open && menu.active >= 0) itemRefs.current[menu.active]?.focus();
     if (wasOpen.current !== menu.open) {
-      // Focus goes back to the trigger only when it was inside the menu (not on an outside click).
-      if (!menu.open && host.shadowRoot?.activeElement?.closest('[role="menu"]')) triggerRef.current?.focus();
       emit('fin-app-switcher-toggle', { open: menu.open });
       wasOpen.current = menu.open;
     }
-  }, [menu, emit, host]);
+  }, [menu, emit]);
 
   useEffect(() => {
     if (!menu.open) return undefined;
@@ -66,7 +65,10 @@ export function AppSwitcherView(props: AppSwitcherProps) {
 
   const onKey = (where: 'trigger' | 'menu') => (event: KeyboardEvent) => {
     if (event.key === 'Tab' && where === 'menu') return switcher.close();
-    if (switcher.key(where, event.key, labels)) event.preventDefault();
+    if (!switcher.key(where, event.key, labels)) return;
+    event.preventDefault();
+    // Escape hands focus back to the button (Tab and outside clicks leave it where it goes).
+    if (event.key === 'Escape') triggerRef.current?.focus();
   };
 
   const select = (app: AppId, href: string) => (event: MouseEvent) => {
@@ -77,10 +79,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
   return (
     <>
       <button
-        ref={(node) => {
-          triggerRef.current = node;
-          refs.setReference(node);
-        }}
+        ref={triggerRefs}
         type="button"
         className="trigger"
         part="trigger"

@@ -1,17 +1,18 @@
 import { token } from '../../ui/theme';
 
 export const appSwitcherStyles = `
-:host { display: inline-block; position: relative; }
+/* The button takes the colour of the bar it sits in; the menu has its own surface. */
+:host { display: inline-block; position: relative; color: inherit; }
 .trigger {
   display: inline-grid; place-items: center; width: 40px; height: 40px; padding: 0;
-  border: 1px solid transparent; border-radius: 50%; background: transparent; color: ${token.colorText};
+  border: 1px solid transparent; border-radius: 50%; background: transparent; color: inherit;
   cursor: pointer; transition: background-color 120ms ease;
 }
-.trigger:hover, .trigger[aria-expanded='true'] { background: ${token.colorSurfaceAlt}; }
+.trigger:hover, .trigger[aria-expanded='true'] { background: color-mix(in srgb, currentColor 10%, transparent); }
 .menu {
   position: fixed; top: 0; left: 0; z-index: ${token.zIndex};
   width: min(340px, calc(100vw - 16px)); max-height: calc(100vh - 16px); overflow: auto;
-  margin: 0; padding: 8px; background: ${token.colorSurface};
+  margin: 0; padding: 8px; color: ${token.colorText}; background: ${token.colorSurface};
   border: 1px solid ${token.colorBorder}; border-radius: ${token.radius}; box-shadow: ${token.shadow};
   animation: fin-pop 140ms ease-out;
 }
@@ -20,7 +21,7 @@ export const appSwitcherStyles = `
 .title { margin: 0; font-size: 13px; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: ${token.colorTextMuted}; }
 .badge {
   padding: 2px 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
-  color: ${token.colorWarning}; background: color-mix(in srgb, ${token.colorWarning} 12%, transparent);
+  color: ${token.colorWarning}; background: color-mix(in srgb, ${token.colorWarning} 12%, ${token.colorSurface});
 }
 .list { list-style: none; margin: 0; padding: 0; }
 .item {

@@ -1,0 +1,99 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/fin-app-switcher';
+
+async function mount(attributes: Record<string, string> = {}) {
+  const element = document.createElement('fin-app-switcher');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await waitUntil(() => element.shadowRoot?.querySelector('button[part="trigger"]'), 'the trigger did not render');
+  const root = element.shadowRoot!;
+  return {
+    element,
+    root,
+    trigger: root.querySelector<HTMLButtonElement>('button[part="trigger"]')!,
+    items: () => [...root.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]')],
+    focused: () => root.activeElement,
+  };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('<fin-app-switcher>', () => {
+  it('opens a menu of the seven apps inside its shadow root, links on the test host here', async () => {
+    const { root, trigger, items } = await mount({ current: 'business' });
+    expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+    expect(trigger.getAttribute('aria-label')).to.equal('Switch app');
+    trigger.click();
+    await waitUntil(() => items().length === 7);
+    expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+    expect(root.querySelector('[role="menu"]')!.id).to.equal(trigger.getAttribute('aria-controls'));
+    expect(items().map((item) => item.textContent?.replace(/(Banking|Business|Investing|Crypto exchange|People|Hiring|Point of sale).*/, '$1'))).to.deep.equal([
+      'Banking', 'Business', 'Investing', 'Crypto exchange', 'People', 'Hiring', 'Point of sale',
+    ]);
+    // The tests run on localhost, which counts as the test environment.
+    expect(items()[0]!.href).to.equal('https://app.finapp-test.com/');
+    expect(root.querySelector('[part="badge"]')?.textContent).to.equal('Test environment');
+    expect(items().filter((item) => item.getAttribute('aria-current') === 'page').map((item) => item.href)).to.deep.equal([
+      'https://business.finapp-test.com/',
+    ]);
+  });
+
+  it('links to the production host when told the environment or the domains', async () => {
+    const { trigger, items, root } = await mount({ environment: 'production', 'production-domain': 'acme.io' });
+    trigger.click();
+    await waitUntil(() => items().length === 7);
+    expect(items().map((item) => new URL(item.href).host)).to.deep.equal([
+      'app.acme.io', 'business.acme.io', 'invest.acme.io', 'exchange.acme.io', 'people.acme.io', 'hiring.acme.io', 'pos.acme.io',
+    ]);
+    expect(root.querySelector('[part="badge"]')).to.equal(null);
+  });
+
+  it('is driven by the keyboard: arrows, Home/End, Escape returns focus to the button', async () => {
+    const { trigger, items, focused } = await mount();
+    trigger.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => focused() === items()[0], 'ArrowDown did not focus the first app');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => focused() === items()[1]);
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => focused() === items()[6]);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => focused() === items()[0], 'ArrowDown on the last app did not wrap');
+    await sendKeys({ press: 'ArrowUp' });
+    await waitUntil(() => focused() === items()[6]);
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => focused() === items()[5], 'type-ahead did not move to Hiring');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => items().length === 0, 'Escape did not close the menu');
+    expect(focused() === trigger, 'focus went back to the button').to.equal(true);
+    expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('closes on a click outside and reports toggles', async () => {
+    const { element, trigger, items } = await mount();
+    const toggles: boolean[] = [];
+    element.addEventListener('fin-app-switcher-toggle', (event) => toggles.push(event.detail.open));
+    trigger.click();
+    await waitUntil(() => items().length === 7);
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitUntil(() => items().length === 0, 'an outside click did not close the menu');
+    expect(toggles).to.deep.equal([true, false]);
+  });
+
+  it('lets the host take over navigation by cancelling fin-app-switcher-select', async () => {
+    const { element, trigger, items } = await mount();
+    const chosen: unknown[] = [];
+    element.addEventListener('fin-app-switcher-select', (event) => {
+      chosen.push(event.detail);
+      event.preventDefault();
+    });
+    trigger.click();
+    await waitUntil(() => items().length === 7);
+    const before = location.href;
+    items()[2]!.click();
+    expect(chosen).to.deep.equal([{ app: 'investing', href: 'https://invest.finapp-test.com/' }]);
+    expect(location.href).to.equal(before);
+    await waitUntil(() => items().length === 0);
+  });
+});

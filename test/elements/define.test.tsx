@@ -1,0 +1,204 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { createElementClass, defineElement } from '../../elements/define';
+import type { FinElement } from '../../elements/define';
+import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../loader/protocol';
+import { useElement } from '../../src/ui/element-context';
+
+interface ProbeProps {
+  label?: string;
+  count?: number;
+  open?: boolean;
+  options?: unknown;
+  adapter?: { name: string };
+}
+
+function Probe(props: ProbeProps) {
+  const { config, auth, features, emit } = useElement();
+  return (
+    <div>
+      <pre className="props">{JSON.stringify({ ...props, adapter: props.adapter?.name })}</pre>
+      <pre className="config">{JSON.stringify({ ...config, auth, features })}</pre>
+      <button type="button" className="probe" onClick={() => emit('fin-auth-required', { reason: 'probe' })}>
+        Fire
+      </button>
+    </div>
+  );
+}
+
+let counter = 0;
+function defineProbe(styles: string[] = []) {
+  const tag = `fin-probe-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
+  const Element = createElementClass<ProbeProps>(tag, {
+    view: Probe,
+    attributes: { label: 'string', count: 'number', open: 'boolean', options: 'json' },
+    properties: ['adapter'],
+    styles,
+  });
+  defineElement(tag, Element);
+  return tag;
+}
+
+async function mount(tag: string, setup?: (element: FinElement<ProbeProps>) => void) {
+  const element = document.createElement(tag) as FinElement<ProbeProps>;
+  setup?.(element);
+  document.body.append(element);
+  await waitUntil(() => element.shadowRoot?.querySelector('.props'), 'the view did not render');
+  return element;
+}
+
+const propsOf = (element: HTMLElement) => JSON.parse(element.shadowRoot!.querySelector('.props')!.textContent!);
+const configOf = (element: HTMLElement) => JSON.parse(element.shadowRoot!.querySelector('.config')!.textContent!);
+const settled = (element: HTMLElement, check: (props: Record<string, unknown>) => boolean) =>
+  waitUntil(() => check(propsOf(element)), `props never matched: ${element.shadowRoot!.querySelector('.props')!.textContent}`);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  delete (window as unknown as Record<string, unknown>)[HOST_STATE_KEY];
+  document.cookie = 'lang=; max-age=0; path=/';
+});
+
+describe('define(): attributes and properties', () => {
+  it('parses string, number, boolean and json attributes', async () => {
+    const element = await mount(defineProbe(), (el) => {
+      el.setAttribute('label', 'Hello');
+      el.setAttribute('count', '42');
+      el.setAttribute('open', '');
+      el.setAttribute('options', '{"a":[1,2]}');
+    });
+    expect(propsOf(element)).to.deep.equal({ label: 'Hello', count: 42, open: true, options: { a: [1, 2] } });
+  });
+
+  it('follows attribute changes and removals with HTML semantics', async () => {
+    const element = await mount(defineProbe(), (el) => {
+      el.setAttribute('label', 'a');
+      el.setAttribute('open', '');
+    });
+    element.setAttribute('open', 'false');
+    element.setAttribute('count', '7.5');
+    await settled(element, (props) => props.open === false && props.count === 7.5);
+    element.removeAttribute('label');
+    element.removeAttribute('count');
+    element.setAttribute('open', 'open');
+    await settled(element, (props) => props.label === undefined && props.count === undefined && props.open === true);
+  });
+
+  it('reflects scalar properties to attributes and keeps objects as properties', async () => {
+    const element = await mount(defineProbe());
+    element.label = 'Set';
+    element.count = 3;
+    element.open = true;
+    element.options = { nested: true };
+    element.adapter = { name: 'custom' };
+    await settled(element, (props) => props.adapter === 'custom');
+    expect(element.getAttribute('label')).to.equal('Set');
+    expect(element.getAttribute('count')).to.equal('3');
+    expect(element.hasAttribute('open')).to.equal(true);
+    expect(element.hasAttribute('options')).to.equal(false);
+    expect(propsOf(element)).to.deep.equal({ label: 'Set', count: 3, open: true, options: { nested: true }, adapter: 'custom' });
+    expect(element.count).to.equal(3);
+    element.open = false;
+    await settled(element, (props) => props.open === false);
+    expect(element.hasAttribute('open')).to.equal(false);
+  });
+
+  it('keeps a property set before the element was defined', async () => {
+    const tag = `fin-late-${Math.random().toString(36).slice(2, 7)}`;
+    const early = document.createElement(tag) as FinElement<ProbeProps>;
+    early.adapter = { name: 'early' };
+    document.body.append(early);
+    defineElement(tag, createElementClass<ProbeProps>(tag, { view: Probe, attributes: {}, properties: ['adapter'] }));
+    await waitUntil(() => early.shadowRoot?.querySelector('.props'));
+    expect(propsOf(early).adapter).to.equal('early');
+  });
+
+  it('reports a bad number or bad JSON with fin-error and a clear message', async () => {
+    const errors: { code: string; message: string }[] = [];
+    const onError = (event: Event) => errors.push((event as CustomEvent).detail);
+    document.addEventListener('fin-error', onError);
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const tag = defineProbe();
+      const element = await mount(tag, (el) => el.setAttribute('count', 'twelve'));
+      element.setAttribute('options', '{oops');
+      await settled(element, (props) => props.count === undefined && props.options === undefined);
+      expect(errors).to.deep.equal([
+        { code: 'invalid_attribute', message: `<${tag}> attribute "count" expects a number, got "twelve".` },
+        { code: 'invalid_attribute', message: `<${tag}> attribute "options" expects JSON, got "{oops".` },
+      ]);
+    } finally {
+      console.error = original;
+      document.removeEventListener('fin-error', onError);
+    }
+  });
+});
+
+describe('define(): events, styles, registration', () => {
+  it('dispatches composed, bubbling events that reach document listeners', async () => {
+    const element = await mount(defineProbe());
+    const received: CustomEvent[] = [];
+    const listener = (event: Event) => received.push(event as CustomEvent);
+    document.addEventListener('fin-auth-required', listener);
+    element.shadowRoot!.querySelector<HTMLButtonElement>('.probe')!.click();
+    document.removeEventListener('fin-auth-required', listener);
+    expect(received).to.have.length(1);
+    expect(received[0]!.detail).to.deep.equal({ reason: 'probe' });
+    expect(received[0]!.composed).to.equal(true);
+    expect(received[0]!.bubbles).to.equal(true);
+    expect(received[0]!.target).to.equal(element);
+  });
+
+  it('adopts its stylesheets into the shadow root only', async () => {
+    const element = await mount(defineProbe(['.probe { color: rgb(1, 2, 3); }']));
+    const outside = document.createElement('button');
+    outside.className = 'probe';
+    document.body.append(outside);
+    const inside = element.shadowRoot!.querySelector('.probe')!;
+    expect(getComputedStyle(inside).color).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(outside).color).to.not.equal('rgb(1, 2, 3)');
+    expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(2);
+    expect(document.adoptedStyleSheets).to.have.length(0);
+  });
+
+  it('warns instead of throwing when a tag is defined twice', () => {
+    const tag = defineProbe();
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (message: unknown) => warnings.push(message);
+    try {
+      defineElement(tag, createElementClass<ProbeProps>(tag, { view: Probe, attributes: {} }));
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).to.deep.equal([`FinWidgets: <${tag}> is already defined; keeping the first definition.`]);
+  });
+});
+
+describe('define(): api-base and locale', () => {
+  it('defaults to the page origin and en-GB', async () => {
+    const element = await mount(defineProbe());
+    expect(configOf(element)).to.deep.equal({ apiBase: `${location.origin}/`, locale: 'en-GB', auth: null, features: {} });
+  });
+
+  it('reads the language cookie before the default', async () => {
+    document.cookie = 'lang=fr_FR; path=/';
+    const element = await mount(defineProbe());
+    expect(configOf(element).locale).to.equal('fr-FR');
+  });
+
+  it('prefers the loader configuration, follows its changes, and lets attributes win', async () => {
+    const state = { config: { apiBase: 'https://api.example/', locale: 'de-DE', features: { dismiss: true } }, auth: null as null | { token: string } };
+    (window as unknown as Record<string, unknown>)[HOST_STATE_KEY] = state;
+    const element = await mount(defineProbe());
+    expect(configOf(element)).to.deep.equal({ apiBase: 'https://api.example/', locale: 'de-DE', auth: null, features: { dismiss: true } });
+
+    (window as unknown as Record<string, unknown>)[HOST_STATE_KEY] = { ...state, auth: { token: 't1' } };
+    window.dispatchEvent(new CustomEvent(HOST_STATE_EVENT));
+    await waitUntil(() => configOf(element).auth?.token === 't1', 'auth change not relayed');
+
+    element.setAttribute('api-base', '/v2/');
+    element.setAttribute('locale', 'nl-NL');
+    await waitUntil(() => configOf(element).locale === 'nl-NL');
+    expect(configOf(element).apiBase).to.equal(`${location.origin}/v2/`);
+  });
+});

@@ -1,0 +1,193 @@
+import { expect, waitUntil } from '@open-wc/testing';
+
+/**
+ * Each test runs the loader in a fresh same-origin iframe: the queue snippet, optional queued
+ * calls, then install() with a tag map pointing at fixture modules served by the test server.
+ */
+type FinWidgetsApi = ((command: string, ...args: unknown[]) => unknown) & { version?: string };
+interface Frame {
+  window: Window & { FinWidgets: FinWidgetsApi; __finWidgets?: { config: Record<string, unknown>; auth: unknown }; log: unknown[] };
+  document: Document;
+}
+
+const SNIPPET =
+  'window.FinWidgets=window.FinWidgets||function(){(FinWidgets.q=FinWidgets.q||[]).push(arguments)}';
+
+const unique = (name: string) => `fin-${name}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function loaderFrame(map: Record<string, string>, { body = '', queued = '', installs = 1 } = {}): Promise<Frame> {
+  const iframe = document.createElement('iframe');
+  const install = 'install(' + JSON.stringify(map) + ');';
+  iframe.srcdoc = `<!doctype html><html><body>${body}
+<script>window.log = []; addEventListener('fin-widgets-state', (e) => log.push(e.detail.config.locale));</script>
+<script>${SNIPPET}</script>
+<script>${queued}</script>
+<script type="module">import { install } from '/loader/install.ts'; ${install.repeat(installs)}</script>
+</body></html>`;
+  document.body.append(iframe);
+  await waitUntil(() => (iframe.contentWindow as Frame['window'] | null)?.FinWidgets?.version, 'loader did not install', { timeout: 4000 });
+  return { window: iframe.contentWindow as Frame['window'], document: iframe.contentDocument as Document };
+}
+
+const fetchesOf = (frame: Frame, fragment: string) =>
+  frame.window.performance.getEntriesByType('resource').filter((entry) => entry.name.includes(fragment)).length;
+
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+function captureError(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a throw');
+}
+
+afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+describe('loader: discovery and loading', () => {
+  it('fetches nothing before a tag appears, then the element once', async () => {
+    const tag = unique('late');
+    const frame = await loaderFrame({ [tag]: 'ok' });
+    await nextTick();
+    expect(fetchesOf(frame, tag)).to.equal(0);
+
+    frame.document.body.append(frame.document.createElement(tag));
+    await waitUntil(() => frame.window.customElements.get(tag), 'the late tag was not upgraded');
+    expect(frame.document.querySelector(tag)?.textContent).to.equal('upgraded');
+    expect(fetchesOf(frame, tag)).to.equal(1);
+  });
+
+  it('fetches once for many tags, now and later, nested anywhere', async () => {
+    const tag = unique('many');
+    const other = unique('other');
+    const frame = await loaderFrame(
+      { [tag]: 'ok', [other]: 'ok' },
+      { body: `<${tag}></${tag}><section><${tag}></${tag}></section><${tag}></${tag}>` },
+    );
+    await waitUntil(() => frame.window.customElements.get(tag));
+    const wrapper = frame.document.createElement('div');
+    wrapper.innerHTML = `<article><${tag}></${tag}><${tag}></${tag}></article>`;
+    frame.document.body.append(wrapper);
+    await waitUntil(() => frame.document.querySelectorAll(`${tag}:defined`).length === 5, 'not every instance upgraded');
+    expect(fetchesOf(frame, tag)).to.equal(1);
+    expect(fetchesOf(frame, other)).to.equal(0);
+  });
+
+  it('retries a failed import when the tag appears again, after reporting fin-error', async () => {
+    const tag = unique('flaky');
+    const frame = await loaderFrame({ [tag]: 'flaky' });
+    const errors: unknown[] = [];
+    frame.document.addEventListener('fin-error', (event) => errors.push((event as CustomEvent).detail));
+    frame.document.body.append(frame.document.createElement(tag));
+    await waitUntil(() => errors.length === 1, 'no fin-error after the failed import');
+    expect(errors[0]).to.deep.equal({ code: 'load_failed', message: `Could not load <${tag}>.` });
+    expect(frame.window.customElements.get(tag)).to.equal(undefined);
+
+    frame.document.body.append(frame.document.createElement(tag));
+    await waitUntil(() => frame.window.customElements.get(tag), 'the retry did not define the element');
+    expect(frame.document.querySelectorAll(`${tag}:defined`).length).to.equal(2);
+  });
+
+  it('reports a module that loads but does not define its tag', async () => {
+    const tag = unique('empty');
+    const frame = await loaderFrame({ [tag]: 'empty' }, { body: `<${tag}></${tag}>` });
+    const failed = await (frame.window.FinWidgets('ready') as Promise<void>).then(() => false, (error: Error) => error.message);
+    expect(failed).to.match(new RegExp(`/elements/${tag}-empty\\.js(\\?retry=\\d)? did not define it$`));
+  });
+
+  it('ready() resolves once the elements on the page are defined, and retries a failed tag', async () => {
+    const tag = unique('ready');
+    const flaky = unique('flaky-ready');
+    const frame = await loaderFrame(
+      { [tag]: 'ok', [flaky]: 'flaky' },
+      { body: `<${tag}></${tag}>` },
+    );
+    await frame.window.FinWidgets('ready');
+    expect(frame.window.customElements.get(tag)).to.not.equal(undefined);
+
+    const failed = await (frame.window.FinWidgets('ready', flaky) as Promise<void>).then(() => false, () => true);
+    expect(failed).to.equal(true);
+    await frame.window.FinWidgets('ready', flaky);
+    expect(frame.window.customElements.get(flaky)).to.not.equal(undefined);
+  });
+
+  it('is harmless when installed twice', async () => {
+    const tag = unique('twice');
+    const frame = await loaderFrame({ [tag]: 'ok' }, { body: `<${tag}></${tag}>`, installs: 2 });
+    await waitUntil(() => frame.window.customElements.get(tag));
+    await nextTick();
+    expect(fetchesOf(frame, tag)).to.equal(1);
+    expect(frame.window.FinWidgets.version).to.equal('1');
+  });
+});
+
+describe('loader: commands', () => {
+  it('replays queued calls in order, and a bad one does not stop the rest', async () => {
+    const frame = await loaderFrame({}, {
+      queued: `
+        FinWidgets('configure', { locale: 'de-DE' });
+        FinWidgets('configure', { colour: 'red' });
+        FinWidgets('configure', { locale: 'fr-FR', apiBase: 'https://api.example/v1/' });
+        FinWidgets('setAuth', { token: 'secret' });
+        FinWidgets('setFeatures', { dismiss: true });`,
+    });
+    expect(frame.window.log).to.deep.equal(['de-DE', 'fr-FR', 'fr-FR', 'fr-FR']);
+    expect(frame.window.__finWidgets?.config).to.deep.equal({
+      locale: 'fr-FR',
+      apiBase: 'https://api.example/v1/',
+      features: { dismiss: true },
+    });
+    expect(frame.window.__finWidgets?.auth).to.deep.equal({ token: 'secret' });
+  });
+
+  it('throws a named error that says what was wrong', async () => {
+    const frame = await loaderFrame({ 'fin-known': 'ok' });
+    const api = frame.window.FinWidgets;
+    const cases: [() => unknown, string][] = [
+      [() => api('launch'), 'unknown command "launch"'],
+      [() => api('configure', 'fr'), 'configure takes an object'],
+      [() => api('configure', { colour: 'red' }), 'configure has no option "colour"'],
+      [() => api('configure', { apiBase: 'http://[::1' }), 'apiBase is not a URL: http://[::1'],
+      [() => api('configure', { apiBase: '' }), 'apiBase is not a URL: '],
+      [() => api('configure', { locale: 42 }), 'locale is not a BCP 47 tag: 42'],
+      [() => api('configure', { locale: 'not a locale!' }), 'locale is not a BCP 47 tag: not a locale!'],
+      [() => api('configure', { features: { dismiss: 'yes' } }), 'features.dismiss must be a boolean'],
+      [() => api('configure', { tracker: 'on' }), 'tracker must be an object'],
+      [() => api('setAuth', {}), 'setAuth takes {token: string} or null'],
+      [() => api('setFeatures', []), 'features must be an object of booleans'],
+      [() => api('on', 'click', () => {}), 'event names start with "fin-"'],
+      [() => api('on', 'fin-form-complete', 'handler'), 'the listener must be a function'],
+      [() => api('off', 42, () => {}), 'event names start with "fin-"'],
+      [() => api('ready', 'fin-unknown'), 'ready takes a callback or one of the tags fin-known'],
+    ];
+    for (const [run, message] of cases) {
+      const error = captureError(run);
+      expect(error.name, message).to.equal('FinWidgetsArgumentError');
+      expect(error.message).to.equal(`FinWidgets: ${message}`);
+    }
+    api('setAuth', null);
+    expect(frame.window.__finWidgets?.auth).to.equal(null);
+  });
+
+  it('relays fin-* events from inside shadow roots to on() listeners until unsubscribed', async () => {
+    const frame = await loaderFrame({});
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    const unsubscribe = frame.window.FinWidgets('on', 'fin-test-event', listener) as () => void;
+    const host = frame.document.createElement('div');
+    const inner = host.attachShadow({ mode: 'open' }).appendChild(frame.document.createElement('span'));
+    frame.document.body.append(host);
+    const fire = (n: number) =>
+      inner.dispatchEvent(new (frame.window as unknown as typeof globalThis).CustomEvent('fin-test-event', { detail: n, bubbles: true, composed: true }));
+
+    fire(1);
+    unsubscribe();
+    fire(2);
+    frame.window.FinWidgets('on', 'fin-test-event', listener);
+    fire(3);
+    frame.window.FinWidgets('off', 'fin-test-event', listener);
+    fire(4);
+    expect(seen).to.deep.equal([1, 3]);
+  });
+});

@@ -1,0 +1,26 @@
+// Element modules for the loader tests (a Koa middleware, since plugins cannot set a status),
+// where the loader looks for them: /elements/<tag>-<hash>.js. The "hash" says how it behaves:
+// ok defines <tag>; flaky answers 503 the first time, then defines it; empty defines nothing.
+const seen = new Set();
+
+const moduleFor = (tag) => `
+customElements.define(${JSON.stringify(tag)}, class extends HTMLElement {
+  connectedCallback() { this.textContent = 'upgraded'; }
+});
+`;
+
+export async function elementFixtures(context, next) {
+  const match = /^\/elements\/(fin-[a-z0-9-]+)-(ok|flaky|empty)\.js$/.exec(context.path);
+  if (!match) return next();
+  const [, tag, kind] = match;
+  context.set('cache-control', 'no-store');
+  context.type = 'text/javascript';
+  if (kind === 'flaky' && !seen.has(tag)) {
+    seen.add(tag);
+    context.status = 503;
+    context.body = '';
+    return undefined;
+  }
+  context.body = kind === 'empty' ? '' : moduleFor(tag);
+  return undefined;
+}
