@@ -1,0 +1,5 @@
+// The route registry: each feature adds its routes here, in one place.
+import faultRoutes from './faults.mjs';
+import pageRoutes from './pages.mjs';
+
+export const routes = [faultRoutes, pageRoutes];

@@ -1,0 +1,60 @@
+// <fin-app-switcher> on the production and the test domain (routed to the reference server),
+// driven by the keyboard, with screenshots.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { routedPage, screenshot, snippet, useServersAndBrowser } from './support.mjs';
+
+describe('<fin-app-switcher>', () => {
+  const env = useServersAndBrowser();
+
+  async function pageOn(pageUrl) {
+    const { origin } = new URL(pageUrl);
+    const html = `<!doctype html><html lang="en"><head><title>App</title>${snippet(origin)}</head>
+      <body style="margin:0;font-family:sans-serif"><header style="display:flex;justify-content:space-between;align-items:center;padding:12px 24px;border-bottom:1px solid #e1e5ea">
+      <strong>Business</strong><fin-app-switcher current="business"></fin-app-switcher></header></body></html>`;
+    const opened = await routedPage(env.browser, env.servers, pageUrl, html);
+    await opened.page.locator('fin-app-switcher button[part="trigger"]').waitFor();
+    return opened;
+  }
+
+  const hosts = (page) => page.getByRole('menuitem').evaluateAll((items) => items.map((item) => new URL(item.href).host));
+
+  it('links the production hosts on the production domain', async () => {
+    const { page, problems, close } = await pageOn('https://business.finapp.com/');
+    await page.getByRole('button', { name: 'Switch app' }).click();
+    assert.deepEqual(await hosts(page), [
+      'app.finapp.com', 'business.finapp.com', 'invest.finapp.com', 'exchange.finapp.com',
+      'people.finapp.com', 'hiring.finapp.com', 'pos.finapp.com',
+    ]);
+    assert.equal(await page.getByText('Test environment').count(), 0);
+    assert.equal(await page.getByRole('menuitem', { name: /Business/ }).getAttribute('aria-current'), 'page');
+    await screenshot(page, 'app-switcher-production');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('links the test hosts on the test domain and is keyboard accessible', async () => {
+    const { page, problems, close } = await pageOn('https://business.finapp-test.com/');
+    await page.getByRole('button', { name: 'Switch app' }).focus();
+    await page.keyboard.press('Enter');
+    const focusedText = () => page.evaluate(() => document.querySelector('fin-app-switcher').shadowRoot.activeElement?.textContent ?? '');
+    assert.match(await focusedText(), /^Banking/);
+    assert.ok((await hosts(page)).every((host) => host.endsWith('.finapp-test.com')));
+    await page.getByText('Test environment').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert.match(await focusedText(), /^Investing/);
+    await screenshot(page, 'app-switcher-test');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.querySelector('fin-app-switcher').shadowRoot.activeElement?.getAttribute('part')), 'trigger');
+
+    await page.keyboard.press('ArrowUp');
+    assert.match(await focusedText(), /^Point of sale/);
+    await page.route('https://pos.finapp-test.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Point of sale</title>' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('https://pos.finapp-test.com/');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

@@ -1,0 +1,74 @@
+// The built loader on a host page: fetches nothing but itself until a tag appears, fetches
+// each element once however many tags appear and whenever, and is harmless loaded twice.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { routedPage, snippet, useServersAndBrowser } from './support.mjs';
+
+describe('loader on a host page', () => {
+  const env = useServersAndBrowser();
+
+  const ORIGIN = 'https://partner.example';
+
+  async function hostPage(html) {
+    const opened = await routedPage(env.browser, env.servers, `${ORIGIN}/`, `<!doctype html><html lang="en"><body>${html}</body></html>`);
+    await opened.page.waitForFunction(() => window.FinWidgets?.version);
+    return opened;
+  }
+
+  const sdkRequests = (requests) => requests.filter((url) => url.startsWith(`${ORIGIN}/dist/`)).map((url) => url.slice(ORIGIN.length));
+
+  it('fetches only itself before a tag appears, then each module once for many tags', async () => {
+    const { page, problems, requests, close } = await hostPage(snippet(ORIGIN, 'data-api-base="https://api.partner.example/v1/"'));
+    await page.waitForTimeout(200);
+    assert.deepEqual(sdkRequests(requests), ['/dist/loader.js']);
+    assert.equal(await page.evaluate(() => window.__finWidgets.config.apiBase), 'https://api.partner.example/v1/');
+
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i++) document.body.append(document.createElement('fin-app-switcher'));
+    });
+    await page.waitForFunction(() => document.querySelectorAll('fin-app-switcher:defined').length === 3);
+    const afterFirst = sdkRequests(requests);
+    assert.equal(afterFirst.filter((url) => url.startsWith('/dist/elements/fin-app-switcher-')).length, 1);
+    assert.equal(afterFirst.filter((url) => url.startsWith('/dist/chunks/react-')).length, 1);
+    assert.equal(afterFirst.filter((url) => url.startsWith('/dist/chunks/shared-')).length, 1);
+
+    await page.evaluate(() => {
+      const section = document.createElement('section');
+      section.innerHTML = '<div><fin-app-switcher current="people"></fin-app-switcher></div>';
+      document.body.append(section);
+    });
+    await page.waitForFunction(() => document.querySelector('section fin-app-switcher')?.shadowRoot?.querySelector('button'));
+    assert.deepEqual(sdkRequests(requests), afterFirst, 'no fetch for a tag added later');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('replays calls queued before it loaded and is harmless when the script loads twice', async () => {
+    const twice = `${snippet(ORIGIN)}
+<script>FinWidgets('configure', { locale: 'fr-FR' }); FinWidgets('ready', function () { window.readyCalled = true; });</script>
+<script async src="${ORIGIN}/dist/loader.js"></script>
+<fin-app-switcher></fin-app-switcher>`;
+    const { page, problems, requests, close } = await hostPage(twice);
+    await page.waitForFunction(() => window.readyCalled === true);
+    assert.equal(await page.evaluate(() => window.__finWidgets.config.locale), 'fr-FR');
+    assert.equal(sdkRequests(requests).filter((url) => url.startsWith('/dist/elements/')).length, 1);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('retries an element whose module failed to load', async () => {
+    const { page, problems, close } = await hostPage(snippet(ORIGIN));
+    env.servers.faults.add({ match: '/dist/elements/', status: 503, times: 1 });
+    await page.evaluate(() => {
+      window.errors = [];
+      document.addEventListener('fin-error', (event) => window.errors.push(event.detail.code));
+      document.body.append(document.createElement('fin-app-switcher'));
+    });
+    await page.waitForFunction(() => window.errors.length === 1);
+    assert.equal(await page.evaluate(() => customElements.get('fin-app-switcher')), undefined);
+    await page.evaluate(() => document.body.append(document.createElement('fin-app-switcher')));
+    await page.waitForFunction(() => document.querySelectorAll('fin-app-switcher:defined').length === 2);
+    assert.ok(problems.some((problem) => problem.includes('HTTP 503')), 'the failure was real');
+    await close();
+  });
+});
