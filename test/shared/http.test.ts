@@ -15,6 +15,7 @@ import {
 } from '../../src/shared/http';
 import type { Query } from '../../src/shared/http';
 import { createFakeClock } from '../support/fake-clock';
+import { rejection } from '../support/rejection';
 
 interface Call {
   url: string;
@@ -39,15 +40,6 @@ const hanging = (call: Call) =>
   new Promise<Response>((_, reject) => {
     call.init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
   });
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
 
 const headersOf = (call: Call | undefined) => new Headers(call?.init.headers);
 

@@ -10,15 +10,7 @@ import {
 } from '../../src/shared/storage';
 import type { KeyValueStorage } from '../../src/shared/storage';
 import { createFakeClock } from '../support/fake-clock';
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
+import { rejection } from '../support/rejection';
 
 /** Collects console.warn calls for the duration of each test. */
 function watchWarnings(): unknown[][] {
