@@ -16,7 +16,6 @@ import { ElementContext } from '../src/ui/element-context';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { baseStyles } from '../src/ui/theme';
 
-export { emit };
 
 /** How an attribute's text becomes a property value. r2wc's `function` type is never used. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -51,7 +50,7 @@ interface R2wcInternals {
   connectedCallback(): void;
 }
 
-export const toKebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
+const toKebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
 
 /**
  * Parses an attribute's text. `null` (attribute absent) gives undefined, except for booleans,
