@@ -14,13 +14,17 @@ interface Api {
   version?: string;
 }
 type Options = Record<string, unknown>;
+/** What an element module may export for forwarded commands. */
+type Module = { commands?: Record<string, Command> };
 
 /**
  * Installs window.FinWidgets. `elements` maps each tag to the content hash of its module,
  * `elements/<tag>-<hash>.js` beside the script (beside the page when run as a module, as the
- * tests do).
+ * tests do). `forwards` maps a feature's command (track, signIn…) to the tag whose module
+ * exports it in `commands`: the loader imports that module and returns the command's promise,
+ * so features add commands without adding loader code.
  */
-export function install(elements: Record<string, string>): void {
+export function install(elements: Record<string, string>, forwards: Record<string, string> = {}): void {
   const w = window as unknown as Window & { FinWidgets?: Api; [HOST_STATE_KEY]?: HostState };
   const doc = document;
   const existing = w.FinWidgets;
@@ -30,7 +34,7 @@ export function install(elements: Record<string, string>): void {
   const tags = Object.keys(elements);
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = (script && script.src) || doc.baseURI;
-  const loads: Record<string, Promise<unknown> | undefined> = {};
+  const loads: Record<string, Promise<Module> | undefined> = {};
   const failures: Record<string, number> = {};
   const state: HostState = (w[HOST_STATE_KEY] = { config: {}, auth: null });
 
@@ -84,15 +88,16 @@ export function install(elements: Record<string, string>): void {
     w.dispatchEvent(new CustomEvent(HOST_STATE_EVENT, { detail: state }));
   };
 
-  const load = (tag: string): Promise<unknown> => {
+  const load = (tag: string): Promise<Module> => {
     const url = new URL('elements/' + tag + '-' + elements[tag] + '.js', base);
     const message = 'Could not load <' + tag + '>';
     // Browsers keep a failed module in their module map: a retry must use a new URL.
     if (failures[tag]) url.searchParams.set('retry', '' + failures[tag]);
     return (loads[tag] ||= import(url.href)
-      .then(() => {
+      .then((module: Module) => {
         // Element modules define their tag when they run; one that did not is broken.
         if (!customElements.get(tag)) throw Error(url + ' did not define it');
+        return module;
       })
       .catch((error: unknown) => {
         // Forget the failure so the next appearance of the tag, or ready(), tries again.
@@ -145,6 +150,8 @@ export function install(elements: Record<string, string>): void {
   };
 
   const api: Api = (command, ...args) => {
+    const tag = forwards[command];
+    if (tag && elements[tag]) return load(tag).then((module) => (module.commands as Record<string, Command>)[command]!(...args));
     check(commands[command], 'unknown command "' + command + '"');
     return (commands[command] as Command)(...args);
   };

@@ -15,9 +15,12 @@ const SNIPPET =
 
 const unique = (name: string) => `fin-${name}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function loaderFrame(map: Record<string, string>, { body = '', queued = '', installs = 1 } = {}): Promise<Frame> {
+async function loaderFrame(
+  map: Record<string, string>,
+  { body = '', queued = '', installs = 1, forwards = {} as Record<string, string> } = {},
+): Promise<Frame> {
   const iframe = document.createElement('iframe');
-  const install = 'install(' + JSON.stringify(map) + ');';
+  const install = 'install(' + JSON.stringify(map) + ',' + JSON.stringify(forwards) + ');';
   iframe.srcdoc = `<!doctype html><html><body>${body}
 <script>window.log = []; addEventListener('fin-widgets-state', (e) => log.push(e.detail.config.locale));</script>
 <script>${SNIPPET}</script>
@@ -189,5 +192,37 @@ describe('loader: commands', () => {
     frame.window.FinWidgets('off', 'fin-test-event', listener);
     fire(4);
     expect(seen).to.deep.equal([1, 3]);
+  });
+});
+
+describe('loader: commands forwarded to an element module', () => {
+  it('imports the module once and resolves with what its command returns', async () => {
+    const tag = unique('cmd');
+    const frame = await loaderFrame({ [tag]: 'ok' }, { forwards: { echo: tag } });
+    const [first, second] = await Promise.all([
+      frame.window.FinWidgets('echo', 1, 'a') as Promise<unknown>,
+      frame.window.FinWidgets('echo', 2) as Promise<unknown>,
+    ]);
+    expect(JSON.stringify(first)).to.equal(JSON.stringify({ tag, args: [1, 'a'] }));
+    expect(JSON.stringify(second)).to.equal(JSON.stringify({ tag, args: [2] }));
+    expect(fetchesOf(frame, tag)).to.equal(1);
+  });
+
+  it('replays a queued forwarded command', async () => {
+    const tag = unique('cmdq');
+    const frame = await loaderFrame(
+      { [tag]: 'ok' },
+      { forwards: { echo: tag }, queued: `FinWidgets('echo', 'queued')` },
+    );
+    await waitUntil(() => frame.window.customElements.get(tag), 'the queued command did not load its module');
+  });
+
+  it('rejects when the module cannot load, and is an unknown command when its tag is not built', async () => {
+    const tag = unique('cmdbad');
+    const frame = await loaderFrame({ [tag]: 'empty' }, { forwards: { echo: tag, other: 'fin-not-built' } });
+    let rejected = '';
+    await (frame.window.FinWidgets('echo') as Promise<unknown>).catch((error: Error) => (rejected = error.message));
+    expect(rejected).to.contain('did not define it');
+    expect(captureError(() => frame.window.FinWidgets('other')).message).to.equal('FinWidgets: unknown command "other"');
   });
 });
