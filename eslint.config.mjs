@@ -34,7 +34,7 @@ export default tseslint.config(
   {
     files: ['loader/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./(protocol|install)$)', message: 'The loader has no dependencies.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./(protocol|install|forwards)$)', message: 'The loader has no dependencies.' }] }],
     },
   },
   {
