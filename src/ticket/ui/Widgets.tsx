@@ -33,13 +33,19 @@ function stepDate(date: string | undefined, locale: string): string | undefined 
 
 const money = (value: Money, locale: string) => formatMoney(value.amount, value.currency, locale);
 
+/** The current step, unless it is the last one and done: a finished ticket has no current step. */
+function isCurrent(widget: ProgressionWidget, index: number): boolean {
+  const last = index === widget.steps.length - 1;
+  return index === widget.currentStepIndex && !(last && widget.steps[index]?.lineStyle === 'SOLID');
+}
+
 export function timelineSteps(widget: ProgressionWidget, { locale, run }: Pick<WidgetHandlers, 'locale' | 'run'>): TimelineStep[] {
   return widget.steps.map((step, index) => ({
     id: step.id,
     title: step.title,
     date: stepDate(step.date, locale),
     description: step.description,
-    state: index === widget.currentStepIndex ? 'current' : step.lineStyle === 'SOLID' ? 'done' : 'pending',
+    state: isCurrent(widget, index) ? 'current' : step.lineStyle === 'SOLID' ? 'done' : 'pending',
     line: step.lineStyle === 'SOLID' ? 'solid' : 'dashed',
     tone: step.tone,
     action: step.action && { label: step.action.title, onClick: () => run((step.action as LabelledAction).action) },
