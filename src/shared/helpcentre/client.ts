@@ -66,7 +66,8 @@ const segment = (value: string): string => encodeURIComponent(value);
 
 export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCentreClient {
   const http: Http = createHttpClient({
-    baseUrl: new URL(HELPCENTRE_BASE_PATH, options.apiBase).href,
+    // Joined, not resolved: an api-base with a path (https://bank.example/api/) keeps it.
+    baseUrl: options.apiBase.replace(/\/+$/, '') + HELPCENTRE_BASE_PATH,
     credentials: 'include',
     headers: async () => helpCentreHeaders(await options.identity()),
     ...(options.fetch ? { fetch: options.fetch } : {}),
