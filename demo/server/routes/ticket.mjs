@@ -25,7 +25,7 @@ function advance(ticket) {
 
 export default async function ticketRoutes(app, { fixtures }) {
   const data = fixtures.tickets ?? { tickets: {}, chargebacks: {} };
-  const tickets = new Map(Object.entries(structuredClone(data.tickets)));
+  const tickets = new Map(Object.entries(JSON.parse(JSON.stringify(data.tickets))));
   const chargebacks = new Map(Object.entries(data.chargebacks));
   /** ticket id → how many times it was marked seen. */
   const seen = new Map();
