@@ -51,15 +51,16 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
     if (!ticketId) console.error('<fin-ticket> needs a ticket-id attribute.');
   }, [ticketId]);
 
+  // The ticket page's view, once per ticket: the item cards of a list are not page views.
   const viewed = useRef<string | undefined>(undefined);
+  const item = shownVariant === 'item';
   useEffect(() => {
-    if (snapshot.status !== 'shown' || viewed.current === ticketId) return;
+    if (item || snapshot.status !== 'shown' || viewed.current === ticketId) return;
     viewed.current = ticketId;
-    reportUsage({ screen: USAGE_SCREENS.ticket, action: 'view', context: { ticketId, variant: shownVariant ?? 'page' } });
-  }, [snapshot.status, ticketId, shownVariant]);
+    reportUsage({ screen: USAGE_SCREENS.ticket, action: 'view', context: { ticketId } });
+  }, [item, snapshot.status, ticketId]);
 
   if (!ticketId) return null;
-  const item = shownVariant === 'item';
 
   if (snapshot.status === 'error') {
     return (

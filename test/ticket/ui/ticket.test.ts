@@ -245,6 +245,48 @@ describe('<fin-ticket>', () => {
   });
 });
 
+describe('<fin-ticket> usage tracking', () => {
+  const tracked: unknown[] = [];
+  const globals = window as unknown as Record<string, unknown>;
+  beforeEach(() => {
+    tracked.length = 0;
+    // What the loader publishes when the host configured a tracker, and its command function.
+    globals.__finWidgets = { config: { tracker: { mode: 'dry-run' } }, auth: null };
+    globals.FinWidgets = (command: string, event: unknown) => tracked.push([command, event]);
+  });
+  afterEach(() => {
+    delete globals.__finWidgets;
+    delete globals.FinWidgets;
+  });
+
+  it('reports the page view, FAQ and transaction clicks and the action dialogs', async () => {
+    serve({ 'POST /helpcentre/tickets/TCK-1001/actions/evidence-reminder': () => json({ status: 'DONE' }) });
+    const { element, root, find } = await mount('fin-ticket', { 'ticket-id': 'TCK-1001' });
+    element.addEventListener('fin-ticket-transaction-select', (event) => event.preventDefault());
+    await find('[part="faq-cell"]');
+    root.querySelector<HTMLButtonElement>('[part="faq-cell"]')!.click();
+    root.querySelector<HTMLButtonElement>('[part="transaction-cell"]')!.click();
+    await click(root, 'What happens next?');
+    await click(root, 'Got it');
+    await click(root, 'Add more evidence');
+    await waitUntil(() => root.querySelector('[role="dialog"] h2')?.textContent === 'We will remind you to add evidence', 'no success dialog', { timeout: 3000 });
+    expect(tracked).to.deep.equal([
+      ['track', { screen: 'ticket', action: 'view', context: { ticketId: 'TCK-1001' } }],
+      ['track', { screen: 'ticket', action: 'faq', context: { faqKey: 'chargeback-how-long' } }],
+      ['track', { screen: 'ticket', action: 'transaction', context: { transactionId: 'txn_skyline_412' } }],
+      ['track', { screen: 'ticket', action: 'dialog', context: { dialog: 'action', title: 'What happens next?' } }],
+      ['track', { screen: 'ticket', action: 'dialog', context: { dialog: 'request-success' } }],
+    ]);
+  });
+
+  it('does not count item cards as page views', async () => {
+    serve();
+    const { find } = await mount('fin-ticket', { 'ticket-id': 'TCK-1002', variant: 'item' });
+    await find('button[part="card"]');
+    expect(tracked).to.deep.equal([]);
+  });
+});
+
 describe('<fin-chargeback>', () => {
   it('shows the chargeback sections of a transaction', async () => {
     const fake = serve();
