@@ -1,10 +1,16 @@
+import 'axe-core';
 import { expect, waitUntil } from '@open-wc/testing';
+import type AxeCore from 'axe-core';
 import { buttonStyles } from '../../src/ui/Button';
 import { ProgressTimeline, progressTimelineStyles } from '../../src/ui/ProgressTimeline';
 import type { TimelineStep } from '../../src/ui/ProgressTimeline';
 import { cellStyles, TransactionCell } from '../../src/ui/TransactionCell';
 import { token } from '../../src/ui/theme';
 import { mount, resolveColor, unmountAll } from './harness';
+
+const { axe } = window as unknown as { axe: typeof AxeCore };
+const violations = async (context: Element) =>
+  (await axe.run(context, { resultTypes: ['violations'] })).violations.map((violation) => violation.id);
 
 const labels = { done: 'Done', current: 'Current step', pending: 'Pending' };
 
@@ -41,6 +47,7 @@ describe('ProgressTimeline', () => {
     expect(getComputedStyle(pendingDot).backgroundColor).to.equal(resolveColor(root, token.colorSurface));
     root.querySelector<HTMLButtonElement>('.fin-timeline__action')!.click();
     expect(pressed).to.deep.equal(['track']);
+    expect(await violations(items[0]!.closest('.fin-timeline')!)).to.deep.equal([]);
   });
 });
 
@@ -67,5 +74,7 @@ describe('TransactionCell', () => {
     // A broken icon gives way to the title's initial.
     await waitUntil(() => two.querySelector('.fin-cell__avatar')?.textContent === 'C', 'the broken icon stayed');
     expect(two.querySelector('img')).to.equal(null);
+    expect(await violations(one)).to.deep.equal([]);
+    expect(await violations(two)).to.deep.equal([]);
   });
 });
