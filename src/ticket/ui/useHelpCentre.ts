@@ -8,7 +8,6 @@ import { createHelpCentreClient } from '../../shared/helpcentre/client';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { storedDeviceId } from '../../shared/helpcentre/identity';
 import { createStorage } from '../../shared/storage';
-import type { KeyValueStorage } from '../../shared/storage';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
 import { HELPCENTRE_STORAGE_NAMESPACE } from '../constants';
@@ -22,7 +21,8 @@ export interface IdentityProps {
   userCountry?: string;
 }
 
-let storage: KeyValueStorage | undefined;
+/** Read from storage once per page, for every element and call. */
+let sdkDeviceId: Promise<string> | undefined;
 
 /** 128 random bits as hex: crypto.randomUUID needs a secure context, getRandomValues does not. */
 function randomId(): string {
@@ -40,7 +40,7 @@ export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountr
           const identity = latest.current;
           return {
             ...identity,
-            deviceId: identity.deviceId || (await storedDeviceId((storage ??= createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE })), randomId)),
+            deviceId: identity.deviceId || (await (sdkDeviceId ??= storedDeviceId(createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE }), randomId))),
           };
         },
       }),
