@@ -84,6 +84,7 @@ export const progressTimelineStyles = `
 .fin-timeline { --fin-step-done: ${token.colorAccent}; }
 .fin-timeline__header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
 .fin-timeline__title { margin: 0; font-weight: 650; }
+.fin-timeline__header > .fin-button { flex: none; white-space: nowrap; }
 .fin-timeline__steps { list-style: none; margin: 0; padding: 0; }
 .fin-timeline__step { --fin-step-tone: var(--fin-step-done); display: flex; gap: 14px; }
 .fin-timeline__step--pending { --fin-step-tone: ${token.colorBorder}; }
