@@ -24,7 +24,7 @@ export function Sections({ sections, handlers }: { sections: readonly Section[];
             <ul className="widgets">
               {section.items.map((widget, position) => (
                 <li key={position} className={`widget widget--${widget.type.toLowerCase()}`}>
-                  <WidgetView widget={widget} handlers={handlers} />
+                  <WidgetView widget={widget} handlers={handlers} place={{ section: section.title, sectionPosition: index, itemPosition: position }} />
                 </li>
               ))}
             </ul>

@@ -16,11 +16,18 @@ export class UnreachableError extends FinWidgetsError {
   }
 }
 
+/** Where a widget sits, for the usage tracker's section fields. */
+export interface WidgetPlace {
+  section?: string | undefined;
+  sectionPosition: number;
+  itemPosition: number;
+}
+
 export interface WidgetHandlers {
   locale: string;
   run: (action: Action) => void;
-  selectFaq: (widget: FaqCellWidget) => void;
-  selectTransaction: (widget: TransactionCellWidget) => void;
+  selectFaq: (widget: FaqCellWidget, place: WidgetPlace) => void;
+  selectTransaction: (widget: TransactionCellWidget, place: WidgetPlace) => void;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -61,7 +68,7 @@ function ActionButton({ action, run }: { action: LabelledAction | undefined; run
   );
 }
 
-export function WidgetView({ widget, handlers }: { widget: Widget; handlers: WidgetHandlers }) {
+export function WidgetView({ widget, handlers, place }: { widget: Widget; handlers: WidgetHandlers; place: WidgetPlace }) {
   const { locale, run } = handlers;
   switch (widget.type) {
     case 'WIDGET_PROGRESSION':
@@ -88,12 +95,12 @@ export function WidgetView({ widget, handlers }: { widget: Widget; handlers: Wid
           status={widget.status}
           statusTone={widget.statusTone}
           icon={widget.icon}
-          onClick={() => handlers.selectTransaction(widget)}
+          onClick={() => handlers.selectTransaction(widget, place)}
         />
       );
     case 'CELL_FAQ':
       return (
-        <button type="button" className="fin-cell fin-cell--action faq" part="faq-cell" onClick={() => handlers.selectFaq(widget)}>
+        <button type="button" className="fin-cell fin-cell--action faq" part="faq-cell" onClick={() => handlers.selectFaq(widget, place)}>
           <span className="fin-cell__avatar" aria-hidden="true">
             <Icon name="info" size={20} />
           </span>

@@ -52,12 +52,12 @@ export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRe
   const handlers: WidgetHandlers = {
     locale: config.locale,
     run: (action) => actions.run(action),
-    selectFaq(widget) {
-      reportUsage({ screen, action: 'faq', context: { faqKey: widget.faqKey } });
+    selectFaq(widget, place) {
+      reportUsage({ screen, action: 'faq', ...place, context: { faqKey: widget.faqKey } });
       emit('fin-ticket-faq-select', { faqKey: widget.faqKey, title: widget.title });
     },
-    selectTransaction(widget) {
-      reportUsage({ screen, action: 'transaction', context: { transactionId: widget.transactionId } });
+    selectTransaction(widget, place) {
+      reportUsage({ screen, action: 'transaction', ...place, context: { transactionId: widget.transactionId } });
       if (emit('fin-ticket-transaction-select', { transactionId: widget.transactionId, deepLink: widget.deepLink }) && widget.deepLink) {
         followDeepLink(widget.deepLink);
       }

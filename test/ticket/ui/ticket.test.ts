@@ -272,8 +272,8 @@ describe('<fin-ticket> usage tracking', () => {
     await waitUntil(() => root.querySelector('[role="dialog"] h2')?.textContent === 'We will remind you to add evidence', 'no success dialog', { timeout: 3000 });
     expect(tracked).to.deep.equal([
       ['track', { screen: 'ticket', action: 'view', context: { ticketId: 'TCK-1001' } }],
-      ['track', { screen: 'ticket', action: 'faq', context: { faqKey: 'chargeback-how-long' } }],
-      ['track', { screen: 'ticket', action: 'transaction', context: { transactionId: 'txn_skyline_412' } }],
+      ['track', { screen: 'ticket', action: 'faq', section: 'Questions', sectionPosition: 2, itemPosition: 0, context: { faqKey: 'chargeback-how-long' } }],
+      ['track', { screen: 'ticket', action: 'transaction', section: 'Transaction', sectionPosition: 1, itemPosition: 0, context: { transactionId: 'txn_skyline_412' } }],
       ['track', { screen: 'ticket', action: 'dialog', context: { dialog: 'action', title: 'What happens next?' } }],
       ['track', { screen: 'ticket', action: 'dialog', context: { dialog: 'request-success' } }],
     ]);

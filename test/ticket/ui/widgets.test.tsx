@@ -10,7 +10,7 @@ function Two({ widgets }: { widgets: Widget[] }) {
   return (
     <div className="widgets">
       {widgets.map((widget, index) => (
-        <WidgetView key={index} widget={widget} handlers={handlers} />
+        <WidgetView key={index} widget={widget} handlers={handlers} place={{ sectionPosition: 0, itemPosition: index }} />
       ))}
     </div>
   );
