@@ -10,8 +10,12 @@ const KB = 1024;
 const budgets = {
   'loader.js': { limit: 1.5 * KB, goal: 1 * KB },
   'chunks/react': { limit: 72 * KB },
-  'chunks/shared': { limit: 12 * KB },
+  'chunks/shared': { limit: 17 * KB },
   'elements/fin-app-switcher': { limit: 14 * KB },
+  'elements/fin-ticket': { limit: 2 * KB },
+  'elements/fin-chargeback': { limit: 1 * KB },
+  // The ticket feature's code, loaded by both elements above.
+  'chunks/ticket': { limit: 8 * KB },
 };
 
 function files(dir) {

@@ -27,3 +27,9 @@ export { deepActiveElement, tabbableElements, useFocusTrap } from './useFocusTra
 export type { FocusTrapOptions } from './useFocusTrap';
 export { VirtualList, virtualListStyles } from './VirtualList';
 export type { VirtualListProps } from './VirtualList';
+export { ProgressTimeline, progressTimelineStyles } from './ProgressTimeline';
+export type { ProgressTimelineProps, TimelineStep, TimelineStepState } from './ProgressTimeline';
+export { cellStyles, TransactionCell } from './TransactionCell';
+export type { TransactionCellProps } from './TransactionCell';
+export { toneColor } from './tone';
+export type { Tone } from './tone';

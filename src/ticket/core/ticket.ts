@@ -1,0 +1,99 @@
+/**
+ * The ticket widget's core (spec §4 "Ticket widget"): loading, then shown. The ticket is
+ * fetched, then marked seen. Fetch errors go to onError and leave the error state, from which
+ * retry() loads again; refresh() reloads while the current ticket stays on screen.
+ */
+import { castDraft } from 'immer';
+import { FinWidgetsError } from '../../shared/errors';
+import type { HelpCentreClient } from '../../shared/helpcentre/client';
+import { createStore } from '../../shared/store';
+import { decodeTicket } from './decode';
+import type { Ticket } from './model';
+
+export type TicketStatus = 'loading' | 'shown' | 'error';
+
+export interface TicketSnapshot {
+  status: TicketStatus;
+  /** The last ticket shown; kept while a refresh runs. */
+  ticket: Ticket | undefined;
+  /** True while a refresh reloads a ticket already shown. */
+  refreshing: boolean;
+}
+
+export interface TicketOptions {
+  client: HelpCentreClient;
+  ticketId: string;
+  /** Spec §8: ticket fetch errors are passed to an onError callback. */
+  onError?: (error: FinWidgetsError) => void;
+  /** Problems decoding could live with (skipped widgets); default console.warn. */
+  warn?: (message: string) => void;
+}
+
+export interface TicketCore {
+  getSnapshot(): TicketSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Fetches the ticket, then marks it seen. */
+  load(): Promise<void>;
+  /** Loads again after an action changed the ticket. */
+  refresh(): Promise<void>;
+  /** Stops answers that are still on their way from changing the state. */
+  dispose(): void;
+}
+
+/** Anything thrown, as the SDK's error type, so an onError listener gets a code and a message. */
+export function asFinError(error: unknown): FinWidgetsError {
+  if (error instanceof FinWidgetsError) return error;
+  return new FinWidgetsError('unexpected', error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+export function createTicket({ client, ticketId, onError, warn = (message) => console.warn(message) }: TicketOptions): TicketCore {
+  const store = createStore<TicketSnapshot>({ status: 'loading', ticket: undefined, refreshing: false });
+  // Each load gets a number; an answer for an older load is dropped.
+  let generation = 0;
+
+  async function fetchTicket(): Promise<void> {
+    const current = ++generation;
+    try {
+      const { value, warnings } = await client.getTicket(ticketId, decodeTicket);
+      if (current !== generation) return;
+      for (const warning of warnings) warn(`FinWidgets <fin-ticket ticket-id="${ticketId}">: ${warning}`);
+      store.update((draft) => {
+        draft.status = 'shown';
+        draft.ticket = castDraft(value);
+        draft.refreshing = false;
+      });
+    } catch (error) {
+      if (current !== generation) return;
+      store.update((draft) => {
+        draft.status = 'error';
+        draft.refreshing = false;
+      });
+      onError?.(asFinError(error));
+      return;
+    }
+    // Spec §7: seen is sent after the fetch. A failure here changes nothing the user sees.
+    await client.markTicketSeen(ticketId).catch((error: unknown) => warn(`FinWidgets: could not mark ticket ${ticketId} seen: ${asFinError(error).message}`));
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    load() {
+      store.update((draft) => {
+        draft.status = 'loading';
+        draft.refreshing = false;
+      });
+      return fetchTicket();
+    },
+    refresh() {
+      if (store.getSnapshot().status !== 'shown') return this.load();
+      store.update((draft) => {
+        draft.refreshing = true;
+      });
+      return fetchTicket();
+    },
+    dispose() {
+      generation += 1;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+export { createTicket, asFinError } from './core/ticket';
+export type { TicketCore, TicketOptions, TicketSnapshot, TicketStatus } from './core/ticket';
+export { createChargeback, decodeChargeback } from './core/chargeback';
+export type { ChargebackCore, ChargebackOptions, ChargebackSnapshot } from './core/chargeback';
+export { createActions } from './core/action';
+export type { ActionCore, ActionOptions, ActionState } from './core/action';
+export { decodeAction, decodeSections, decodeTicket, WIDGET_TYPES } from './core/decode';
+export type { Decoded } from './core/decode';
+export { navigationFor } from './core/deeplink';
+export type { Navigation } from './core/deeplink';
+export type { Action, Money, Section, Ticket, Tone, Widget, WidgetType } from './core/model';
+export { TicketView } from './ui/TicketView';
+export type { TicketProps } from './ui/TicketView';
+export { ChargebackView } from './ui/ChargebackView';
+export type { ChargebackProps } from './ui/ChargebackView';
+export { TICKET_VARIANTS } from './constants';
+export type { TicketVariant } from './constants';

@@ -1,0 +1,22 @@
+/** Texts of <fin-ticket> and <fin-chargeback>: the spec's where it gives them (§2, §8, §9 Default labels). */
+export const strings = {
+  /** Spec §2 Fixed screens / §8 Generic block. */
+  somethingWentWrong: 'Something went wrong',
+  retry: 'Retry',
+  tryAgain: 'Try again',
+  cancel: 'Cancel',
+  ok: 'Ok',
+  close: 'Close',
+  loading: 'Loading ticket',
+  loadingChargeback: 'Loading chargeback details',
+  /** Shown under the error title of the action-request failure dialog. */
+  requestFailed: 'We could not complete this request.',
+  sending: 'Sending your request',
+  stepDone: 'Done',
+  stepCurrent: 'Current step',
+  stepPending: 'Pending',
+  counterOf: '{count} of {total}',
+  openTicket: 'Open ticket',
+  progressSummary: 'Step {step} of {total}',
+  chargebackTitle: 'Chargeback',
+} as const;

@@ -1,0 +1,83 @@
+import { buttonStyles } from '../../ui/Button';
+import { WIDGET_WIDTH } from '../../ui/Dialog';
+import { progressTimelineStyles } from '../../ui/ProgressTimeline';
+import { skeletonStyles } from '../../ui/Skeleton';
+import { statusDialogStyles } from '../../ui/StatusDialog';
+import { token } from '../../ui/theme';
+import { cellStyles } from '../../ui/TransactionCell';
+
+/** Sections and widgets: shared by <fin-ticket> and <fin-chargeback>. */
+const sectionStyles = `${statusDialogStyles}${buttonStyles}${skeletonStyles}${progressTimelineStyles}${cellStyles}
+.section { padding: 20px 0 0; }
+.section + .section { margin-top: 8px; border-top: 1px solid ${token.colorBorder}; }
+.section-header { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
+.section-title { margin: 0; font-size: 13px; font-weight: 650; letter-spacing: 0.04em; text-transform: uppercase; color: ${token.colorTextMuted}; }
+.section-right-title { font-size: 13px; color: ${token.colorTextMuted}; }
+.widgets { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.widget--cell_transaction, .widget--cell_faq, .widget--cell_funds, .widget--cell_restriction { margin: 0 -12px; }
+.text > p { margin: 0; }
+.text-title { font-weight: 600; }
+.text-body { color: ${token.colorTextMuted}; }
+.counter {
+  display: flex; align-items: center; gap: 16px; padding: 14px 16px;
+  border-radius: ${token.radiusSmall}; background: ${token.colorSurfaceAlt};
+}
+.counter-value { font-size: 26px; font-weight: 700; line-height: 1; font-variant-numeric: tabular-nums; color: ${token.colorAccent}; }
+.counter-text { display: flex; flex-direction: column; }
+.counter-title { font-weight: 600; }
+.warning {
+  display: flex; gap: 12px; padding: 14px 16px; border-radius: ${token.radiusSmall};
+  background: color-mix(in srgb, ${token.colorWarning} 9%, ${token.colorSurface});
+  border: 1px solid color-mix(in srgb, ${token.colorWarning} 25%, ${token.colorSurface});
+}
+.warning-icon { flex: none; color: ${token.colorWarning}; }
+.warning-text > p { margin: 0; }
+.warning-title { font-weight: 600; }
+.widget-action { margin-top: 10px; }
+.fin-cell .widget-action { margin-top: 0; flex: none; }
+.restriction-icon { color: ${token.colorDanger}; background: color-mix(in srgb, ${token.colorDanger} 10%, ${token.colorSurface}); }
+`;
+
+export const ticketStyles = `${sectionStyles}
+:host { max-width: ${WIDGET_WIDTH}px; }
+.page {
+  position: relative; padding: 24px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radius};
+  background: ${token.colorSurface};
+}
+.page-header { padding-right: 48px; }
+.close {
+  position: absolute; top: 16px; right: 16px; display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
+  border: 0; border-radius: 50%; background: ${token.colorSurfaceAlt}; color: ${token.colorText}; cursor: pointer;
+}
+.close:hover { background: color-mix(in srgb, ${token.colorText} 10%, ${token.colorSurfaceAlt}); }
+.title { margin: 0; font-size: 22px; font-weight: 700; line-height: 1.25; letter-spacing: -0.01em; }
+.subtitle { margin: 6px 0 0; color: ${token.colorTextMuted}; }
+.skeleton-step { display: flex; gap: 14px; margin-bottom: 16px; }
+.skeleton-step > .fin-skeleton-lines { flex: 1; }
+.page[aria-busy='true'] .section { opacity: 0.6; transition: opacity 200ms ease; }
+.card {
+  display: flex; flex-direction: column; gap: 6px; width: 100%; margin: 0; padding: 16px;
+  border: 1px solid ${token.colorBorder}; border-radius: ${token.radius}; background: ${token.colorSurface};
+  color: inherit; text-align: start;
+}
+.card--action { flex-direction: row; align-items: center; gap: 12px; cursor: pointer; transition: border-color 120ms ease, box-shadow 120ms ease; }
+.card--action:hover { border-color: color-mix(in srgb, ${token.colorAccent} 40%, ${token.colorBorder}); }
+.card-text { display: flex; flex-direction: column; gap: 2px; flex: 1 1 auto; min-width: 0; }
+.card-title { font-weight: 650; }
+.card-subtitle { font-size: 14px; color: ${token.colorTextMuted}; }
+.card-progress { display: flex; flex-direction: column; gap: 6px; margin-top: 8px; }
+.card-step { font-size: 14px; font-weight: 600; color: ${token.colorAccent}; }
+.card-bar { display: flex; gap: 4px; }
+.card-bar > span { flex: 1; height: 4px; border-radius: 2px; }
+.card-bar__done { background: ${token.colorAccent}; }
+.card-bar__pending { background: ${token.colorBorder}; }
+.card-chevron { flex: none; color: ${token.colorTextMuted}; }
+.error { display: flex; flex-direction: column; align-items: flex-start; gap: 12px; }
+.error-title { margin: 0; font-weight: 600; }
+`;
+
+export const chargebackStyles = `${sectionStyles}
+:host { max-width: ${WIDGET_WIDTH}px; }
+.block { padding: 0 20px 20px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radius}; background: ${token.colorSurface}; }
+.block[aria-busy='true'] { padding-top: 20px; }
+`;

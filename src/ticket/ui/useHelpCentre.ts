@@ -1,0 +1,49 @@
+/**
+ * The help-centre client of an element: api-base and locale from the element's configuration,
+ * identity from its attributes (device-id, registered-identity-id, user-country). Without a
+ * device-id the SDK's own stored id is sent (src/shared/helpcentre/identity.ts).
+ */
+import { useMemo } from 'react';
+import { createHelpCentreClient } from '../../shared/helpcentre/client';
+import type { HelpCentreClient } from '../../shared/helpcentre/client';
+import { storedDeviceId } from '../../shared/helpcentre/identity';
+import { createStorage } from '../../shared/storage';
+import { useElement } from '../../ui/element-context';
+import { useLatest } from '../../ui/useLatest';
+import { HELPCENTRE_STORAGE_NAMESPACE } from '../constants';
+
+export interface IdentityProps {
+  /** The host's device fingerprint. */
+  deviceId?: string;
+  /** The signed-in user's registered identity id; absent for an unknown user. */
+  registeredIdentityId?: string;
+  /** ISO 3166-1 alpha-2 country of the user. */
+  userCountry?: string;
+}
+
+/** Read from storage once per page, for every element and call. */
+let sdkDeviceId: Promise<string> | undefined;
+
+/** 128 random bits as hex: crypto.randomUUID needs a secure context, getRandomValues does not. */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountry }: IdentityProps): HelpCentreClient {
+  const { config } = useElement();
+  const latest = useLatest({ deviceId, registeredIdentityId, userCountry, locale: config.locale });
+  return useMemo(
+    () =>
+      createHelpCentreClient({
+        apiBase: config.apiBase,
+        identity: async () => {
+          const identity = latest.current;
+          return {
+            ...identity,
+            deviceId: identity.deviceId || (await (sdkDeviceId ??= storedDeviceId(createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE }), randomId))),
+          };
+        },
+      }),
+    [config.apiBase, latest],
+  );
+}
