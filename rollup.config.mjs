@@ -39,6 +39,8 @@ function elementMap() {
 }
 
 const SHARED = /\/(src\/shared|src\/ui|elements\/define)/;
+// Parts of src/ that only some features use stay out of the shared chunk every element loads.
+const NOT_SHARED = /\/(src\/shared\/helpcentre|src\/ui\/(ProgressTimeline|TransactionCell|tone))/;
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 
 export default [
@@ -51,7 +53,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
         if (REACT.test(id)) return 'react';
-        if (SHARED.test(id) && !id.includes('node_modules')) return 'shared';
+        if (SHARED.test(id) && !NOT_SHARED.test(id) && !id.includes('node_modules')) return 'shared';
         // What <fin-ticket> and <fin-chargeback> share, under a stable name for its size budget.
         if (id.includes('/src/ticket/')) return 'ticket';
         return undefined;
