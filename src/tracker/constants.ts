@@ -26,6 +26,12 @@ export const EVENT_CONTENT_TYPE = 'text/plain;charset=UTF-8';
 /** What browsers let beacons and keepalive fetches carry in flight during unload, in bytes. */
 export const UNLOAD_BYTES_LIMIT = 65_536;
 
+/**
+ * Sends in flight at once while flushing, oldest first. One at a time drains a backlog too
+ * slowly: what is still queued at unload is beaconed and then sent again by the next page.
+ */
+export const SEND_CONCURRENCY = 4;
+
 /** Retry delays: exponential from the base, capped, with jitter (half to all of the delay). */
 export const RETRY_BASE_MS = 1_000;
 export const RETRY_MAX_MS = 60_000;

@@ -7,7 +7,7 @@
  */
 import type { Clock, TimerId } from '../../shared/clock';
 import type { KeyValueStorage } from '../../shared/storage';
-import { OUTBOX_PREFIX, RETRY_BASE_MS, RETRY_MAX_MS, LOCK_BUSY_RETRY_MS, UNLOAD_BYTES_LIMIT } from '../constants';
+import { LOCK_BUSY_RETRY_MS, OUTBOX_PREFIX, RETRY_BASE_MS, RETRY_MAX_MS, SEND_CONCURRENCY, UNLOAD_BYTES_LIMIT } from '../constants';
 import { strings } from '../strings';
 
 export interface OutboxRecord {
@@ -50,7 +50,7 @@ export interface OutboxPorts {
 
 export interface Outbox {
   add(record: OutboxRecord): Promise<void>;
-  /** Sends what is stored, in order, unless a retry is already scheduled. */
+  /** Sends what is stored, oldest first, unless a retry is already scheduled. */
   flush(): Promise<void>;
   /** The network is back: forget the backoff and send now. */
   retryNow(): Promise<void>;
@@ -78,6 +78,12 @@ export function createOutbox({ storage, transport, clock, lock, random, warn }: 
   const known = new Map<string, OutboxRecord>();
   /** Keys being written now: not yet readable from storage, but not sent either. */
   const writing = new Set<string>();
+  /**
+   * Keys already handed to the browser at unload, or in a keepalive send that outlives the
+   * page: pagehide follows visibilitychange, and a second beacon would only add a duplicate.
+   */
+  const handed = new Set<string>();
+  let handedBytes = 0;
   let sequence = 0;
   let failures = 0;
   let retryTimer: TimerId | undefined;
@@ -93,27 +99,47 @@ export function createOutbox({ storage, transport, clock, lock, random, warn }: 
   };
 
   async function pass(renew: () => Promise<boolean>): Promise<void> {
+    handed.clear();
+    handedBytes = 0;
     const entries = await storage.entries<OutboxRecord>(OUTBOX_PREFIX);
     const stored = new Set(entries.map(([key]) => key));
     // Another tab sent these meanwhile.
     for (const key of known.keys()) if (!stored.has(key) && !writing.has(key)) known.delete(key);
     for (const [key, record] of entries) known.set(key, record);
 
-    for (const [key, record] of entries) {
+    for (let start = 0; start < entries.length; start += SEND_CONCURRENCY) {
       if (!(await renew())) return;
-      const { status, retryAfterMs } = await transport.send(record.url, record.body);
-      const outcome = outcomeOf(status);
-      if (outcome === 'retry') {
+      const batch = entries.slice(start, start + SEND_CONCURRENCY);
+      const results = await Promise.all(
+        batch.map(async ([key, record]) => {
+          handed.add(key);
+          try {
+            return await transport.send(record.url, record.body);
+          } finally {
+            handed.delete(key);
+          }
+        }),
+      );
+      let retry: SendResult | undefined;
+      for (const [index, [key, record]] of batch.entries()) {
+        const { status } = results[index] as SendResult;
+        const outcome = outcomeOf(status);
+        if (outcome === 'retry') {
+          retry ??= results[index];
+          continue;
+        }
+        if (outcome === 'refused') warn(`Fin Widgets tracker: ${strings.sendFailed}: the collector refused event ${record.id} with HTTP ${status}, so it is dropped.`);
+        known.delete(key);
+        await storage.del(key);
+      }
+      if (retry) {
         failures += 1;
-        const delay = retryDelay(failures, random(), retryAfterMs);
-        if (failures === 1) warn(`Fin Widgets tracker: ${strings.sendFailed} (${status ? `HTTP ${status}` : 'no answer'}); it stays queued and is retried in ${Math.ceil(delay / 1000)} s.`);
+        const delay = retryDelay(failures, random(), retry.retryAfterMs);
+        if (failures === 1) warn(`Fin Widgets tracker: ${strings.sendFailed} (${retry.status ? `HTTP ${retry.status}` : 'no answer'}); it stays queued and is retried in ${Math.ceil(delay / 1000)} s.`);
         schedule(delay);
         return;
       }
       failures = 0;
-      if (outcome === 'refused') warn(`Fin Widgets tracker: ${strings.sendFailed}: the collector refused event ${record.id} with HTTP ${status}, so it is dropped.`);
-      known.delete(key);
-      await storage.del(key);
     }
   }
 
@@ -165,13 +191,14 @@ export function createOutbox({ storage, transport, clock, lock, random, warn }: 
       return flush();
     },
     sendAtUnload() {
-      let budget = UNLOAD_BYTES_LIMIT;
       for (const key of [...known.keys()].sort()) {
+        if (handed.has(key)) continue;
         const record = known.get(key) as OutboxRecord;
         const bytes = utf8Length(record.body);
-        // Beyond the budget the browser would refuse it; it stays stored for the next page.
-        if (bytes > budget) continue;
-        budget -= bytes;
+        // Beyond 64 KB in flight the browser would refuse it; it stays stored for the next page.
+        if (handedBytes + bytes > UNLOAD_BYTES_LIMIT) continue;
+        handedBytes += bytes;
+        handed.add(key);
         transport.sendAtUnload(record.url, record.body);
       }
     },
