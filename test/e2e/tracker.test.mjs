@@ -100,7 +100,7 @@ describe('<fin-tracker>', () => {
     assert.equal(result, undefined);
     await page.waitForTimeout(500);
     assert.equal(requests.filter((url) => url.includes(RECORD_EVENT)).length, 0, 'no request to the collector');
-    assert.deepEqual(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), [], 'no storage');
+    assert.deepEqual(await page.evaluate(async () => (await window.indexedDB.databases()).map((db) => db.name)), [], 'no storage');
 
     await page.evaluate(() => window.FinWidgets('configure', { tracker: { consent: true } }));
     const id = await page.evaluate(() => window.FinWidgets('track', { screen: 'consent', action: 'view' }));
