@@ -20,7 +20,7 @@ import { createElementClass, defineElement } from './define';
  * @attr {string} mode - production (default; skips events without action or screen), development (sends to test-endpoint) or dry-run (sends nothing, logs).
  * @attr {string} endpoint - Tracker host URL. Default: api-base, then the loader's apiBase, then the page's origin.
  * @attr {string} test-endpoint - Tracker host URL in development mode. Default: endpoint.
- * @attr {boolean} consent - "false": no requests and no storage writes until consent is given ("true", or configure({tracker: {consent: true}})).
+ * @attr {"true" | "false"} consent - "false": no requests and no storage writes until consent is given ("true", or configure({tracker: {consent: true}})).
  * @attr {boolean} respect-dnt - Present: a Do Not Track or Global Privacy Control signal counts as no consent.
  * @attr {string} api-base - Backend URL; the default tracker host.
  * @attr {string} locale - BCP 47 locale sent in app.locale. Default: the loader's, then the language cookie, then en-GB.
