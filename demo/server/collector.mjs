@@ -57,11 +57,13 @@ export function createCollector(capacity = COLLECTOR_CAPACITY) {
     /** Stores an event unless its id is known; returns whether it was a duplicate. */
     record(event) {
       deliveries += 1;
-      if (stored.has(event.id)) {
+      const known = stored.get(event.id);
+      if (known) {
         duplicates += 1;
+        known.deliveries += 1;
         return true;
       }
-      stored.set(event.id, { seq: ++sequence, receivedAt: new Date().toISOString(), event });
+      stored.set(event.id, { seq: ++sequence, receivedAt: new Date().toISOString(), deliveries: 1, event });
       if (stored.size > capacity) stored.delete(stored.keys().next().value);
       return false;
     },
