@@ -79,6 +79,29 @@ describe('<fin-tracker>', () => {
     await close();
   });
 
+  it('two tabs flushing one outbox send each event once (Web Locks)', async () => {
+    await api('/__tracker/events', { method: 'DELETE' });
+    const first = await openPage(env.browser);
+    const context = first.page.context();
+    const second = await context.newPage();
+    for (const page of [first.page, second]) {
+      await page.goto(`${env.servers.origin}/tracker.html`);
+      await page.waitForFunction(() => window.FinWidgets && window.FinWidgets.version);
+    }
+    // Offline, both tabs store their events in the shared outbox; back online, both flush it.
+    await context.setOffline(true);
+    await Promise.all([track(first.page, 0, 50), track(second, 50, 100)]);
+    assert.deepEqual(await Promise.all([first.page, second].map((page) => page.evaluate(() => document.visibilityState))), ['visible', 'visible']);
+    await context.setOffline(false);
+    const deadline = Date.now() + 20_000;
+    const e2e = async () => (await collected()).events.filter(({ event }) => event.screen === 'e2e');
+    while ((await e2e()).length < 100 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    const events = await e2e();
+    assert.deepEqual(events.map(({ event }) => JSON.parse(event.context).n).sort((a, b) => a - b), Array.from({ length: 100 }, (_, n) => n));
+    assert.deepEqual(events.filter((entry) => entry.deliveries !== 1).map(({ event }) => event.context), [], 'no event sent twice');
+    await first.close();
+  });
+
   it('the demo page is accessible and clean', async () => {
     const { page, problems, close } = await openPage(env.browser);
     await page.goto(`${env.servers.origin}/tracker.html`);
