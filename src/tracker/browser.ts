@@ -117,8 +117,10 @@ function apply(): void {
   const baseUrl = document.baseURI;
   const { apiBase, locale } = resolveConfig({ attributes: {}, host: hostConfig, cookie: document.cookie, baseUrl });
   const problems = tracker.configure(input, { endpoint: apiBase, locale, baseUrl }).join('; ');
-  if (problems && problems !== reported) console.error(`FinWidgets: ${problems}`);
-  reported = problems;
+  // A <fin-tracker> that has not rendered yet is about to give its options (the product, say).
+  const tagPending = !tagOptions.size && !!document.querySelector('fin-tracker');
+  if (problems && problems !== reported && !tagPending) console.error(`FinWidgets: ${problems}`);
+  if (!tagPending) reported = problems;
 }
 
 /** A <fin-tracker> gives its options (or takes them back with undefined). */

@@ -118,7 +118,7 @@ describe('<fin-tracker>', () => {
       FinWidgets('configure', {tracker: {consent: false}});</script>
       ${snippet('https://app.finapp.com')}</head>
       <body><fin-tracker product="business"></fin-tracker></body></html>`;
-    const { page, requests, close } = await routedPage(env.browser, env.servers, 'https://app.finapp.com/consent', html);
+    const { page, requests, problems, close } = await routedPage(env.browser, env.servers, 'https://app.finapp.com/consent', html);
     const result = await page.evaluate(() => window.FinWidgets('track', { screen: 'consent', action: 'view' }));
     assert.equal(result, undefined);
     await page.waitForTimeout(500);
@@ -129,6 +129,7 @@ describe('<fin-tracker>', () => {
     const id = await page.evaluate(() => window.FinWidgets('track', { screen: 'consent', action: 'view' }));
     await page.waitForResponse((response) => response.url().includes(RECORD_EVENT));
     assert.ok((await collected()).events.some(({ event }) => event.id === id));
+    assert.deepEqual(problems, []);
     await close();
   });
 });
