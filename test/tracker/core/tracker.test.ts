@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { createIndexedDbBackend, createStorage } from '../../../src/shared/storage';
 import { createTracker } from '../../../src/tracker/core/tracker';
 import { rejection } from '../../support/rejection';
 import { harness, settle } from '../support/fakes';
@@ -129,5 +130,28 @@ describe('tracker', () => {
     await tracker.track({ screen: 'cards', action: 'view' });
     await settle();
     expect(JSON.parse(second.sent[0]!.body).sessionId).to.equal(sessionId);
+  });
+
+  it('keeps working in memory, with one warning, when IndexedDB fails', async () => {
+    const warned: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      const backend = createIndexedDbBackend({
+        openStore: () => {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        },
+      });
+      const h = harness({ storage: createStorage({ namespace: 'tracker', backend }) });
+      const tracker = createTracker(h.ports);
+      tracker.configure({ product: 'business' }, DEFAULTS);
+      const ids = [await tracker.track({ screen: 'a', action: 'view' }), await tracker.track({ screen: 'b', action: 'view' })];
+      await settle();
+      expect(h.sent.map((item) => item.id)).to.deep.equal(ids);
+      expect(warned.length).to.equal(1);
+      expect(String(warned[0]![0])).to.contain('IndexedDB is unavailable');
+    } finally {
+      console.warn = original;
+    }
   });
 });
