@@ -81,7 +81,8 @@ export function install(elements: Record<string, string>, forwards: Record<strin
       } else if (key == 'features') next.features = { ...next.features, ...switches(value, key) };
       else if (key == 'tracker') {
         check(isObject(value), 'tracker must be an object');
-        next.tracker = value as Options;
+        // Merged like features, so configure({tracker: {consent: true}}) keeps the product.
+        next.tracker = { ...next.tracker, ...(value as Options) };
       } else check(0, 'configure has no option "' + key + '"');
     }
     state.config = next;

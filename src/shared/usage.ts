@@ -1,8 +1,8 @@
 /**
  * How an element reports its own page views, clicks, searches and dialogs to the usage
  * tracker. Elements call reportUsage(); the tracker (src/tracker) fills in app, user, session
- * and device. Nothing happens unless the host configured a tracker, and a failure here never
- * reaches the element.
+ * and device. Nothing happens unless the host configured a tracker (FinWidgets('configure',
+ * {tracker}) or a <fin-tracker> tag), and a failure here never reaches the element.
  */
 import { getHostState } from './host';
 
@@ -18,15 +18,32 @@ export interface UsageEvent {
   context?: string | Record<string, unknown>;
 }
 
+type Sink = (event: UsageEvent) => void;
 type Api = (command: string, ...args: unknown[]) => unknown;
 
+/** Reports made before the tracker's module arrived, when the page has no loader to queue them. */
+const WAITING_CAP = 50;
+let sink: Sink | undefined;
+const waiting: UsageEvent[] = [];
+
+/** The tracker's module registers itself here when it loads; reports that waited go to it. */
+export function setUsageSink(next: Sink): void {
+  sink = next;
+  for (const event of waiting.splice(0)) next(event);
+}
+
+const trackerWanted = (): boolean =>
+  !!getHostState().config.tracker || (typeof document != 'undefined' && !!document.querySelector('fin-tracker'));
+
 export function reportUsage(event: UsageEvent): void {
-  if (!getHostState().config.tracker) return;
-  const api = (globalThis as unknown as { FinWidgets?: Api }).FinWidgets;
-  if (typeof api != 'function') return;
   try {
-    Promise.resolve(api('track', event)).catch(() => {});
+    if (sink) return sink(event);
+    if (!trackerWanted()) return;
+    // Through the loader, which loads the tracker's module (or queues the call until it loads).
+    const api = (globalThis as unknown as { FinWidgets?: Api }).FinWidgets;
+    if (typeof api == 'function') Promise.resolve(api('track', event)).catch(() => undefined);
+    else if (waiting.length < WAITING_CAP) waiting.push(event);
   } catch {
-    // An older loader without `track`: tracking is best effort for elements.
+    // Tracking is best effort for elements: a throwing loader or tracker must not break them.
   }
 }

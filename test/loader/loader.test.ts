@@ -144,6 +144,15 @@ describe('loader: commands', () => {
     expect(frame.window.__finWidgets?.auth).to.deep.equal({ token: 'secret' });
   });
 
+  it('merges tracker options, so consent can be given without repeating the rest', async () => {
+    const frame = await loaderFrame({}, {
+      queued: `
+        FinWidgets('configure', { tracker: { product: 'business', consent: false } });
+        FinWidgets('configure', { tracker: { consent: true } });`,
+    });
+    expect(frame.window.__finWidgets?.config.tracker).to.deep.equal({ product: 'business', consent: true });
+  });
+
   it('throws a named error that says what was wrong', async () => {
     const frame = await loaderFrame({ 'fin-known': 'ok' });
     const api = frame.window.FinWidgets;

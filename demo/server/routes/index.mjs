@@ -2,5 +2,6 @@
 import faultRoutes from './faults.mjs';
 import pageRoutes from './pages.mjs';
 import ticketRoutes from './ticket.mjs';
+import trackerRoutes from './tracker.mjs';
 
-export const routes = [faultRoutes, pageRoutes, ticketRoutes];
+export const routes = [faultRoutes, pageRoutes, ticketRoutes, trackerRoutes];

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
+import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import type { AppId } from '../constants';
 import { strings } from '../strings';
@@ -30,6 +31,12 @@ const icons: Record<AppId, IconName> = {
 
 const labels = Object.values(strings.apps).map((app) => app.label);
 
+/** What the switcher reports to the usage tracker: the menu shown, an app chosen. */
+const usage = {
+  menuView: { screen: 'app-switcher', section: 'menu', action: 'view' },
+  appSelected: { screen: 'app-switcher', section: 'menu', action: 'select-app' },
+} as const;
+
 export function AppSwitcherView(props: AppSwitcherProps) {
   const { host, emit } = useElement();
   const [{ environment, links, menu }, switcher] = useAppSwitcher({ hostname: location.hostname, ...props });
@@ -50,6 +57,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
     if (menu.open && menu.active >= 0) itemRefs.current[menu.active]?.focus();
     if (wasOpen.current !== menu.open) {
       emit('fin-app-switcher-toggle', { open: menu.open });
+      if (menu.open) reportUsage(usage.menuView);
       wasOpen.current = menu.open;
     }
   }, [menu, emit]);
@@ -71,7 +79,8 @@ export function AppSwitcherView(props: AppSwitcherProps) {
     if (event.key === 'Escape') triggerRef.current?.focus();
   };
 
-  const select = (app: AppId, href: string) => (event: MouseEvent) => {
+  const select = (app: AppId, href: string, index: number) => (event: MouseEvent) => {
+    reportUsage({ ...usage.appSelected, itemPosition: index, context: { app } });
     if (!emit('fin-app-switcher-select', { app, href })) event.preventDefault();
     switcher.close();
   };
@@ -117,7 +126,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
                   href={href}
                   tabIndex={-1}
                   aria-current={current ? 'page' : undefined}
-                  onClick={select(id, href)}
+                  onClick={select(id, href, index)}
                   onFocus={() => menu.active !== index && switcher.focusItem(index)}
                 >
                   <span className="tile" aria-hidden="true">

@@ -1,6 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/fin-app-switcher';
+import { setUsageSink } from '../../../src/shared/usage';
+import type { UsageEvent } from '../../../src/shared/usage';
 
 async function mount(attributes: Record<string, string> = {}) {
   const element = document.createElement('fin-app-switcher');
@@ -95,5 +97,20 @@ describe('<fin-app-switcher>', () => {
     expect(chosen).to.deep.equal([{ app: 'investing', href: 'https://invest.finapp-test.com/' }]);
     expect(location.href).to.equal(before);
     await waitUntil(() => items().length === 0);
+  });
+
+  it('reports the menu shown and the app chosen to the usage tracker', async () => {
+    const reported: UsageEvent[] = [];
+    setUsageSink((event) => void reported.push(event));
+    const { element, trigger, items } = await mount();
+    element.addEventListener('fin-app-switcher-select', (event) => event.preventDefault());
+    trigger.click();
+    await waitUntil(() => items().length === 7);
+    await waitUntil(() => reported.length === 1);
+    items()[2]!.click();
+    expect(reported).to.deep.equal([
+      { screen: 'app-switcher', section: 'menu', action: 'view' },
+      { screen: 'app-switcher', section: 'menu', action: 'select-app', itemPosition: 2, context: { app: 'investing' } },
+    ]);
   });
 });

@@ -1,0 +1,147 @@
+/**
+ * The tracker of this page: the core wired to the browser (fetch and sendBeacon, IndexedDB,
+ * Web Locks, sessionStorage, page lifecycle events) and to its two sources of options, the
+ * loader's configure({tracker}) and the <fin-tracker> tags. One per page.
+ */
+import { systemClock } from '../shared/clock';
+import { resolveConfig } from '../shared/config';
+import { DEFAULT_HTTP_TIMEOUT_MS } from '../shared/constants';
+import { getHostState, subscribeHostState } from '../shared/host';
+import { parseRetryAfter } from '../shared/http';
+import { createStorage } from '../shared/storage';
+import type { KeyValueStorage } from '../shared/storage';
+import { setUsageSink } from '../shared/usage';
+import { EVENT_CONTENT_TYPE, OUTBOX_LOCK_NAME, SESSION_STORAGE_KEY, STORAGE_NAMESPACE, UNLOAD_BYTES_LIMIT } from './constants';
+import { createLeaseLock } from './core/lock';
+import { utf8Length } from './core/outbox';
+import type { OutboxLock, TrackerTransport } from './core/outbox';
+import { createTracker } from './core/tracker';
+
+/** crypto.randomUUID needs a secure context; an http page gets the same version-4 shape by hand. */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const post = (url: string, body: string, init: RequestInit) =>
+  fetch(url, { method: 'POST', body, headers: { 'content-type': EVENT_CONTENT_TYPE }, credentials: 'omit', ...init });
+
+/** One event per request, as text (no preflight). Never throws: no answer is status 0. */
+export function browserTransport(): TrackerTransport {
+  return {
+    async send(url, body) {
+      try {
+        // keepalive lets a send in flight finish if the page goes away; the browser refuses it over 64 KB.
+        const response = await post(url, body, {
+          keepalive: utf8Length(body) <= UNLOAD_BYTES_LIMIT,
+          signal: AbortSignal.timeout(DEFAULT_HTTP_TIMEOUT_MS),
+        });
+        return { status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), Date.now()) };
+      } catch {
+        return { status: 0 };
+      }
+    },
+    sendAtUnload(url, body) {
+      let queued = false;
+      try {
+        queued = navigator.sendBeacon(url, new Blob([body], { type: EVENT_CONTENT_TYPE }));
+      } catch {
+        // Some browsers throw instead of returning false; the fallback below covers both.
+      }
+      if (!queued) post(url, body, { keepalive: true }).catch(() => undefined);
+    },
+  };
+}
+
+/** Web Locks where the browser has them; else a lease in the outbox's own storage. */
+export function outboxLock(storage: KeyValueStorage): OutboxLock {
+  const locks = (navigator as Partial<Navigator>).locks;
+  if (!locks) return createLeaseLock({ storage, clock: systemClock, owner: newId() });
+  return {
+    run: async (task) =>
+      Boolean(
+        await locks.request(OUTBOX_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+          if (!lock) return false;
+          await task(async () => true);
+          return true;
+        }),
+      ),
+  };
+}
+
+const doNotTrack = (): boolean => {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === '1' || (window as Window & { doNotTrack?: string }).doNotTrack === '1' || nav.globalPrivacyControl === true;
+};
+
+const tracker = createTracker({
+  clock: systemClock,
+  random: Math.random,
+  newId,
+  storage: () => createStorage({ namespace: STORAGE_NAMESPACE }),
+  lock: outboxLock,
+  transport: browserTransport(),
+  sessionStore: {
+    read: () => sessionStorage.getItem(SESSION_STORAGE_KEY),
+    write: (value) => sessionStorage.setItem(SESSION_STORAGE_KEY, value),
+  },
+  page: () => ({
+    path: location.pathname,
+    device: {
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      screenWidth: screen.width,
+      screenHeight: screen.height,
+      viewportWidth: innerWidth,
+      viewportHeight: innerHeight,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+    doNotTrack: doNotTrack(),
+  }),
+  warn: (...message) => console.warn(...message),
+  log: (...message) => console.info(...message),
+});
+
+/** Options of each connected <fin-tracker>, in connection order. */
+const tagOptions = new Map<object, Record<string, unknown>>();
+let reported = '';
+
+function apply(): void {
+  const hostConfig = getHostState().config;
+  // configure() wins over the tags' attributes: consent given or withdrawn at run time must stick.
+  const input = hostConfig.tracker || tagOptions.size ? Object.assign({}, ...tagOptions.values(), hostConfig.tracker) : undefined;
+  const baseUrl = document.baseURI;
+  const { apiBase, locale } = resolveConfig({ attributes: {}, host: hostConfig, cookie: document.cookie, baseUrl });
+  const problems = tracker.configure(input, { endpoint: apiBase, locale, baseUrl }).join('; ');
+  // A <fin-tracker> that has not rendered yet is about to give its options (the product, say).
+  const tagPending = !tagOptions.size && !!document.querySelector('fin-tracker');
+  if (problems && problems !== reported && !tagPending) console.error(`FinWidgets: ${problems}`);
+  if (!tagPending) reported = problems;
+}
+
+/** A <fin-tracker> gives its options (or takes them back with undefined). */
+export function setTagOptions(tag: object, options: Record<string, unknown> | undefined): void {
+  if (options) tagOptions.set(tag, options);
+  else tagOptions.delete(tag);
+  apply();
+}
+
+/** FinWidgets('track', event): resolves with the event's id, or undefined when it was not recorded. */
+export function track(event: unknown): Promise<string | undefined> {
+  return tracker.track(event);
+}
+
+subscribeHostState(apply);
+apply();
+addEventListener('pagehide', () => tracker.pageHidden());
+addEventListener('online', () => tracker.online());
+document.addEventListener('visibilitychange', () =>
+  document.visibilityState === 'hidden' ? tracker.pageHidden() : tracker.pageShown(),
+);
+setUsageSink((event) => {
+  track(event).catch((error: unknown) => console.warn(error));
+});

@@ -1,0 +1,13 @@
+export { createTracker } from './core/tracker';
+export type { PageFacts, Tracker, TrackerDefaults, TrackerPorts } from './core/tracker';
+export { buildEvent, capContext, decodeTrackInput, InvalidTrackEventError, missingFields } from './core/event';
+export type { DeviceWeb, TrackerAction, TrackerEvent, TrackInput } from './core/event';
+export { readOptions, userIdOf } from './core/options';
+export type { TrackerOptions, UserInfo } from './core/options';
+export { createOutbox, outcomeOf, retryDelay } from './core/outbox';
+export type { Outbox, OutboxLock, OutboxRecord, SendResult, TrackerTransport } from './core/outbox';
+export { createLeaseLock } from './core/lock';
+export { createSession } from './core/session';
+export type { Session, SessionStore } from './core/session';
+export { TrackerView } from './ui/TrackerView';
+export type { TrackerProps } from './ui/TrackerView';

@@ -1,0 +1,58 @@
+import { expect } from '@open-wc/testing';
+import { HOST_STATE_KEY } from '../../loader/protocol';
+import { reportUsage, setUsageSink } from '../../src/shared/usage';
+import type { UsageEvent } from '../../src/shared/usage';
+
+const w = window as unknown as Record<string, unknown>;
+const EVENT: UsageEvent = { screen: 'app-switcher', action: 'view' };
+
+describe('reportUsage', () => {
+  let calls: unknown[][];
+  beforeEach(() => {
+    calls = [];
+    w.FinWidgets = (...args: unknown[]) => void calls.push(args);
+  });
+  afterEach(() => {
+    delete w.FinWidgets;
+    delete w[HOST_STATE_KEY];
+    document.body.replaceChildren();
+  });
+
+  it('does nothing when the host configured no tracker and the page has no <fin-tracker>', () => {
+    reportUsage(EVENT);
+    expect(calls).to.deep.equal([]);
+  });
+
+  it('asks the loader to track when the host configured a tracker', () => {
+    w[HOST_STATE_KEY] = { config: { tracker: { product: 'business' } }, auth: null };
+    reportUsage(EVENT);
+    expect(calls).to.deep.equal([['track', EVENT]]);
+  });
+
+  it('asks the loader to track when the page has a <fin-tracker> tag', () => {
+    document.body.append(document.createElement('fin-tracker'));
+    reportUsage(EVENT);
+    expect(calls).to.deep.equal([['track', EVENT]]);
+  });
+
+  it('never lets a failing loader reach the element', async () => {
+    w[HOST_STATE_KEY] = { config: { tracker: {} }, auth: null };
+    w.FinWidgets = () => {
+      throw new Error('broken loader');
+    };
+    expect(() => reportUsage(EVENT)).not.to.throw();
+    w.FinWidgets = () => Promise.reject(new Error('module failed'));
+    expect(() => reportUsage(EVENT)).not.to.throw();
+  });
+
+  // Last: once the tracker's module registered itself, it gets every report directly.
+  it('without a loader keeps reports until the tracker registers, then hands them over, and later ones directly', () => {
+    delete w.FinWidgets;
+    document.body.append(document.createElement('fin-tracker'));
+    reportUsage({ screen: 'a', action: 'view' });
+    const received: UsageEvent[] = [];
+    setUsageSink((event) => void received.push(event));
+    reportUsage({ screen: 'b', action: 'view' });
+    expect(received.map((event) => event.screen)).to.deep.equal(['a', 'b']);
+  });
+});

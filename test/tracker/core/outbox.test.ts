@@ -1,0 +1,168 @@
+import { expect } from '@open-wc/testing';
+import { createMemoryStorage } from '../../../src/shared/storage';
+import { OUTBOX_PREFIX, UNLOAD_BYTES_LIMIT } from '../../../src/tracker/constants';
+import { createLeaseLock } from '../../../src/tracker/core/lock';
+import { createOutbox, outcomeOf, retryDelay, utf8Length } from '../../../src/tracker/core/outbox';
+import type { OutboxLock, SendResult } from '../../../src/tracker/core/outbox';
+import { createFakeClock } from '../../support/fake-clock';
+import { fakeTransport, settle, sharedLock } from '../support/fakes';
+import type { Sent } from '../support/fakes';
+
+const URL_PROD = 'https://api.example/business.tracking.WebTracker/RecordEvent';
+const record = (id: string, extra = '') => ({ id, url: URL_PROD, body: JSON.stringify({ id, extra }) });
+
+function setup(answer?: (sent: Sent, index: number) => SendResult | Promise<SendResult>, shared?: { storage: ReturnType<typeof createMemoryStorage>; lock: OutboxLock }) {
+  const clock = createFakeClock(0);
+  const storage = shared?.storage ?? createMemoryStorage();
+  const { transport, sent } = fakeTransport(answer);
+  const warnings: unknown[][] = [];
+  const outbox = createOutbox({
+    storage,
+    transport,
+    clock,
+    lock: shared?.lock ?? sharedLock(),
+    random: () => 1,
+    warn: (...message) => void warnings.push(message),
+  });
+  return { outbox, clock, storage, sent, warnings };
+}
+
+const stored = async (storage: ReturnType<typeof createMemoryStorage>) =>
+  (await storage.entries<{ id: string }>(OUTBOX_PREFIX)).map(([, value]) => value.id);
+
+describe('tracker outbox', () => {
+  it('classifies answers: 2xx accepted, 4xx but 408 and 429 refused, the rest retried', () => {
+    const cases: [number, string][] = [
+      [200, 'accepted'], [204, 'accepted'], [400, 'refused'], [404, 'refused'], [413, 'refused'],
+      [408, 'retry'], [429, 'retry'], [500, 'retry'], [503, 'retry'], [0, 'retry'],
+    ];
+    for (const [status, outcome] of cases) expect(outcomeOf(status), String(status)).to.equal(outcome);
+  });
+
+  it('backs off exponentially with jitter, capped at 60 s, and never sooner than Retry-After', () => {
+    expect([1, 2, 3, 7, 20].map((failures) => retryDelay(failures, 0.999999))).to.deep.equal([1000, 2000, 4000, 60000, 60000]);
+    expect([1, 2, 3].map((failures) => retryDelay(failures, 0))).to.deep.equal([500, 1000, 2000]);
+    expect(retryDelay(1, 0, 30_000)).to.equal(30_000);
+  });
+
+  it('stores before sending and deletes only what the collector accepted', async () => {
+    let status = 0;
+    const { outbox, storage, sent, clock, warnings } = setup(() => ({ status }));
+    await outbox.add(record('a'));
+    expect(await stored(storage)).to.deep.equal(['a']);
+    await settle();
+    expect(sent.map((item) => item.id)).to.deep.equal(['a']);
+    expect(await stored(storage)).to.deep.equal(['a']);
+    expect(warnings.length).to.equal(1);
+    expect(String(warnings[0]![0])).to.contain("Couldn't record the event");
+
+    status = 200;
+    clock.tick(1000);
+    await settle();
+    expect(sent.map((item) => item.id)).to.deep.equal(['a', 'a']);
+    expect(await stored(storage)).to.deep.equal([]);
+  });
+
+  it('honours Retry-After across a burst of 503s, sends oldest first, four at a time', async () => {
+    const { outbox, storage, sent, clock } = setup((_sent, index) => (index < 4 ? { status: 503, retryAfterMs: 5000 } : { status: 200 }));
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => outbox.add(record(id))));
+    await settle();
+    // The first four go together; a failure among them stops the flush until the retry.
+    expect(sent.map((item) => item.id)).to.deep.equal(['a', 'b', 'c', 'd']);
+    clock.tick(4999);
+    await settle();
+    expect(sent.length).to.equal(4);
+    clock.tick(1);
+    await settle();
+    expect(sent.map((item) => item.id).slice(4)).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
+    expect(await stored(storage)).to.deep.equal([]);
+  });
+
+  it('drops an event the collector refuses (4xx) with a warning, and goes on', async () => {
+    const { outbox, storage, sent, warnings } = setup((item) => ({ status: item.id === 'bad' ? 400 : 200 }));
+    for (const id of ['a', 'bad', 'c']) await outbox.add(record(id));
+    await settle();
+    expect(sent.map((item) => item.id)).to.deep.equal(['a', 'bad', 'c']);
+    expect(await stored(storage)).to.deep.equal([]);
+    expect(warnings.map(([message]) => message)).to.deep.equal([
+      "Fin Widgets tracker: Couldn't record the event: the collector refused event bad with HTTP 400, so it is dropped.",
+    ]);
+  });
+
+  it('sends at once when the network is back, whatever the backoff', async () => {
+    let online = false;
+    const { outbox, sent, clock } = setup(() => ({ status: online ? 200 : 0 }));
+    await outbox.add(record('a'));
+    for (let i = 0; i < 5; i++) {
+      clock.tick(60_000);
+      await settle();
+    }
+    const tries = sent.length;
+    online = true;
+    await outbox.retryNow();
+    expect(sent.length).to.equal(tries + 1);
+  });
+
+  it('hands at most 64 KB to the browser at unload, in order, and keeps it all stored', async () => {
+    const { outbox, storage, sent } = setup(() => ({ status: 0 }));
+    const big = 'x'.repeat(20_000);
+    for (const id of ['a', 'b', 'c', 'd']) await outbox.add(record(id, big));
+    await outbox.add(record('small'));
+    await settle();
+    sent.length = 0;
+    outbox.sendAtUnload();
+    const total = sent.reduce((sum, item) => sum + utf8Length(item.body), 0);
+    expect(total).to.be.at.most(UNLOAD_BYTES_LIMIT);
+    // Three big ones fit, the fourth would not; the small one still does.
+    expect(sent.map((item) => [item.id, item.atUnload])).to.deep.equal([['a', true], ['b', true], ['c', true], ['small', true]]);
+    expect(await stored(storage)).to.deep.equal(['a', 'b', 'c', 'd', 'small']);
+    // pagehide after visibilitychange: what was handed over is not handed over again.
+    outbox.sendAtUnload();
+    expect(sent.length).to.equal(4);
+  });
+
+  it('two tabs flushing one outbox send each event once (shared lock)', async () => {
+    const shared = { storage: createMemoryStorage(), lock: sharedLock() };
+    // Slow answers, so both tabs flush while the other is mid-flush.
+    const slow = () => new Promise<SendResult>((resolve) => window.setTimeout(() => resolve({ status: 200 }), 1));
+    const tabA = setup(slow, shared);
+    const tabB = setup(slow, shared);
+    for (let i = 0; i < 10; i++) {
+      await tabA.outbox.add(record(`a${i}`));
+      await tabB.outbox.add(record(`b${i}`));
+    }
+    for (let round = 0; round < 40 && (await stored(shared.storage)).length; round++) {
+      await new Promise((resolve) => window.setTimeout(resolve, 5));
+      tabA.clock.tick(5000);
+      tabB.clock.tick(5000);
+    }
+    const ids = [...tabA.sent, ...tabB.sent].map((item) => item.id).sort();
+    expect(ids).to.deep.equal([...Array(10).keys()].flatMap((i) => [`a${i}`, `b${i}`]).sort());
+  });
+
+  it('the lease lock lets one holder in at a time, and frees a lease that ran out', async () => {
+    const storage = createMemoryStorage();
+    const clock = createFakeClock(0);
+    const a = createLeaseLock({ storage, clock, owner: 'a' });
+    const b = createLeaseLock({ storage, clock, owner: 'b' });
+    let inside = '';
+    let release!: () => void;
+    const running = a.run(async () => {
+      inside = 'a';
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await settle();
+    expect(inside).to.equal('a');
+    expect(await b.run(async () => void (inside = 'b'))).to.equal(false);
+    release();
+    expect(await running).to.equal(true);
+    expect(await b.run(async () => void (inside = 'b'))).to.equal(true);
+    expect(inside).to.equal('b');
+
+    // A tab that died holding the lease: it runs out after 45 s.
+    await storage.set('lease', { owner: 'dead', until: clock.now() + 45_000 });
+    expect(await a.run(async () => undefined)).to.equal(false);
+    clock.tick(45_000);
+    expect(await a.run(async () => undefined)).to.equal(true);
+  });
+});

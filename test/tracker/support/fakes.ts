@@ -1,0 +1,127 @@
+/** Fakes for the tracker core's ports. */
+import { createMemoryStorage } from '../../../src/shared/storage';
+import type { KeyValueStorage } from '../../../src/shared/storage';
+import type { OutboxLock, SendResult, TrackerTransport } from '../../../src/tracker/core/outbox';
+import type { PageFacts, TrackerPorts } from '../../../src/tracker/core/tracker';
+import { createFakeClock } from '../../support/fake-clock';
+import type { FakeClock } from '../../support/fake-clock';
+
+/** Lets every pending promise chain (memory storage, fake sends) run to its end. */
+export const settle = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+export interface Sent {
+  url: string;
+  body: string;
+  id: string;
+  atUnload: boolean;
+}
+
+/** Answers each send with what `answer` says (200 by default), and records it. */
+export function fakeTransport(answer: (sent: Sent, index: number) => SendResult | Promise<SendResult> = () => ({ status: 200 })) {
+  const sent: Sent[] = [];
+  const transport: TrackerTransport = {
+    async send(url, body) {
+      const record = { url, body, id: (JSON.parse(body) as { id: string }).id, atUnload: false };
+      sent.push(record);
+      return answer(record, sent.length - 1);
+    },
+    sendAtUnload(url, body) {
+      sent.push({ url, body, id: (JSON.parse(body) as { id: string }).id, atUnload: true });
+    },
+  };
+  return { transport, sent };
+}
+
+/** Storage that counts writes, over a memory store that can be shared (two tabs, one origin). */
+export function countingStorage(inner: KeyValueStorage = createMemoryStorage()) {
+  const counts = { writes: 0 };
+  const storage: KeyValueStorage = {
+    ...inner,
+    get: (key) => inner.get(key),
+    keys: (prefix) => inner.keys(prefix),
+    entries: (prefix) => inner.entries(prefix),
+    set: (key, value) => (counts.writes++, inner.set(key, value)),
+    del: (key) => (counts.writes++, inner.del(key)),
+    update: (key, updater) => (counts.writes++, inner.update(key, updater)),
+  };
+  return { storage, counts };
+}
+
+/** One lock for every "tab" sharing it, like Web Locks with ifAvailable. */
+export function sharedLock(): OutboxLock {
+  let held = false;
+  return {
+    async run(task) {
+      if (held) return false;
+      held = true;
+      try {
+        await task(async () => true);
+      } finally {
+        held = false;
+      }
+      return true;
+    },
+  };
+}
+
+export const DEVICE = {
+  userAgent: 'Test',
+  language: 'en-GB',
+  screenWidth: 1280,
+  screenHeight: 800,
+  viewportWidth: 1200,
+  viewportHeight: 700,
+  timeZone: 'Europe/London',
+};
+
+export interface Harness {
+  ports: TrackerPorts;
+  clock: FakeClock;
+  sent: Sent[];
+  warnings: unknown[][];
+  logs: unknown[][];
+  storageOpened: () => number;
+  counts: { writes: number };
+  session: { value: string | null; writes: number };
+  page: PageFacts;
+}
+
+export function harness(options: { answer?: (sent: Sent, index: number) => SendResult | Promise<SendResult>; storage?: KeyValueStorage } = {}): Harness {
+  const clock = createFakeClock(Date.UTC(2026, 10, 21, 9, 0, 0));
+  const { transport, sent } = fakeTransport(options.answer);
+  const { storage, counts } = countingStorage(options.storage);
+  const warnings: unknown[][] = [];
+  const logs: unknown[][] = [];
+  const session = { value: null as string | null, writes: 0 };
+  const page: PageFacts = { path: '/cards', device: DEVICE, doNotTrack: false };
+  let opened = 0;
+  let ids = 0;
+  return {
+    ports: {
+      clock,
+      random: () => 0.5,
+      newId: () => `id-${++ids}`,
+      storage: () => (opened++, storage),
+      lock: () => sharedLock(),
+      transport,
+      sessionStore: {
+        read: () => session.value,
+        write: (value) => {
+          session.writes++;
+          session.value = value;
+        },
+      },
+      page: () => page,
+      warn: (...message) => void warnings.push(message),
+      log: (...message) => void logs.push(message),
+    },
+    clock,
+    sent,
+    warnings,
+    logs,
+    storageOpened: () => opened,
+    counts,
+    session,
+    page,
+  };
+}
