@@ -38,7 +38,10 @@ function elementMap() {
   };
 }
 
-const SHARED = /\/(src\/shared|src\/ui|elements\/define)/;
+// Two chunks every element shares: plain TypeScript (shared), and the React design system (ui),
+// so an element without a view (the tracker) loads no React.
+const SHARED = /\/(src\/shared|elements\/register)/;
+const UI = /\/(src\/ui|elements\/define)/;
 // Parts of src/ that only some features use stay out of the shared chunk every element loads.
 const NOT_SHARED = /\/(src\/shared\/helpcentre|src\/ui\/(ProgressTimeline|TransactionCell|tone))/;
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
@@ -53,7 +56,9 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
         if (REACT.test(id)) return 'react';
-        if (SHARED.test(id) && !NOT_SHARED.test(id) && !id.includes('node_modules')) return 'shared';
+        if (id.includes('node_modules') || NOT_SHARED.test(id)) return undefined;
+        if (SHARED.test(id)) return 'shared';
+        if (UI.test(id)) return 'ui';
         // What <fin-ticket> and <fin-chargeback> share, under a stable name for its size budget.
         if (id.includes('/src/ticket/')) return 'ticket';
         return undefined;

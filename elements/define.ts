@@ -13,6 +13,7 @@ import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
 import { ElementContext } from '../src/ui/element-context';
+export { defineElement } from './register';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { baseStyles } from '../src/ui/theme';
 
@@ -179,11 +180,3 @@ export function createElementClass<Props extends object>(
   return Element as unknown as FinElementClass<Props>;
 }
 
-/** Registers a tag. A tag already defined (the SDK loaded twice) gets a warning, not an error. */
-export function defineElement(tag: string, element: CustomElementConstructor): void {
-  if (customElements.get(tag)) {
-    console.warn(`FinWidgets: <${tag}> is already defined; keeping the first definition.`);
-    return;
-  }
-  customElements.define(tag, element);
-}

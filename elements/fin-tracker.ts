@@ -1,15 +1,19 @@
-import { track } from '../src/tracker/browser';
-import { TrackerView } from '../src/tracker/ui/TrackerView';
-import type { TrackerProps } from '../src/tracker/ui/TrackerView';
-import { trackerStyles } from '../src/tracker/ui/styles';
-import { createElementClass, defineElement } from './define';
+import { FinWidgetsError } from '../src/shared/errors';
+import { emit } from '../src/shared/events';
+import { getHostState } from '../src/shared/host';
+import { setTagOptions, track } from '../src/tracker/browser';
+import { TAG_ATTRIBUTES, tagOptions } from '../src/tracker/tag';
+import { defineElement } from './register';
+
+let hidden: CSSStyleSheet | undefined;
 
 /**
  * The usage tracker, for pages that prefer a tag to FinWidgets('configure', {tracker}). It
  * renders nothing. Events (FinWidgets('track', event), and the page views, clicks, searches and
  * dialogs of the other elements) go to POST {endpoint}/{product}.tracking.WebTracker/RecordEvent
  * through a persisted outbox that loses and duplicates nothing. Options given to configure()
- * win over these attributes.
+ * win over these attributes. Unlike the visual elements it is a plain custom element: a tracker
+ * must not cost a page React.
  *
  * @summary Usage tracker: records events to the provider's collector, with consent.
  * @tag fin-tracker
@@ -27,21 +31,50 @@ import { createElementClass, defineElement } from './define';
  *
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind.
  */
-export class FinTrackerElement extends createElementClass<TrackerProps>('fin-tracker', {
-  view: TrackerView,
-  attributes: {
-    product: 'string',
-    appId: 'string',
-    appVersion: 'string',
-    mode: 'string',
-    endpoint: 'string',
-    testEndpoint: 'string',
-    consent: 'json',
-    respectDnt: 'boolean',
-  },
-  properties: ['userInfo'],
-  styles: [trackerStyles],
-}) {}
+export class FinTrackerElement extends HTMLElement {
+  static observedAttributes = TAG_ATTRIBUTES;
+  #userInfo: unknown;
+
+  constructor() {
+    super();
+    if (!hidden) {
+      hidden = new CSSStyleSheet();
+      hidden.replaceSync(':host{display:none}');
+    }
+    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [hidden];
+  }
+
+  /** Who the user is, sent in every event's userInfo (property only). */
+  get userInfo(): unknown {
+    return this.#userInfo;
+  }
+  set userInfo(value: unknown) {
+    this.#userInfo = value;
+    this.#apply();
+  }
+
+  connectedCallback(): void {
+    this.#apply();
+  }
+  attributeChangedCallback(): void {
+    this.#apply();
+  }
+  disconnectedCallback(): void {
+    setTagOptions(this, undefined);
+  }
+
+  #apply(): void {
+    if (!this.isConnected) return;
+    try {
+      const read = (name: string) => this.getAttribute(name);
+      setTagOptions(this, tagOptions({ read, host: getHostState().config, cookie: document.cookie, baseUrl: document.baseURI }, this.#userInfo));
+    } catch (error) {
+      if (!(error instanceof FinWidgetsError)) throw error;
+      console.error(error);
+      emit(this, 'fin-error', { code: error.code, message: error.message });
+    }
+  }
+}
 
 defineElement('fin-tracker', FinTrackerElement);
 

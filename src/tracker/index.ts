@@ -9,5 +9,4 @@ export type { Outbox, OutboxLock, OutboxRecord, SendResult, TrackerTransport } f
 export { createLeaseLock } from './core/lock';
 export { createSession } from './core/session';
 export type { Session, SessionStore } from './core/session';
-export { TrackerView } from './ui/TrackerView';
-export type { TrackerProps } from './ui/TrackerView';
+export { tagOptions, TAG_ATTRIBUTES } from './tag';
