@@ -30,10 +30,18 @@ export function createChatState({ fixtures, now = () => Date.now() }) {
   }
 
   function wireTicket(ticket) {
-    const { messages: _m, clientId: _c, internalRequests: _i, actions: _a, bot: _b, ...wire } = ticket;
     const last = ticket.messages.at(-1);
     return {
-      ...wire,
+      id: ticket.id,
+      state: ticket.state,
+      unread: ticket.unread,
+      rating: ticket.rating,
+      createdAt: ticket.createdAt,
+      updatedAt: ticket.updatedAt,
+      clientDismissedAt: ticket.clientDismissedAt,
+      title: ticket.title,
+      category: ticket.category,
+      externalRef: ticket.externalRef,
       agent: ticket.agentId ? agentSummary(ticket.agentId) : undefined,
       assigned: !!ticket.agentId,
       closeable: ACTIVE_STATES.has(ticket.state),

@@ -136,16 +136,15 @@ export function createChatSocket(options: ChatSocketOptions) {
 
   function connect(): void {
     setStatus('Connecting');
-    let current: SocketConnection | undefined;
-    const isCurrent = () => current !== undefined && current === connection;
-    current = factory(options.url, {
+    const isCurrent = () => current === connection;
+    const current: SocketConnection = factory(options.url, {
       open() {
         if (!isCurrent()) return;
         clear('open');
         options.hello().then(
           (hello) => {
             if (!isCurrent()) return;
-            current!.send(JSON.stringify(hello));
+            current.send(JSON.stringify(hello));
             setStatus('Open');
             armIdle();
             armKeepAlive();

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { acceptLanguage, chatHeaders, createChatClient, createChatHttp } from '../../../src/chat/core/client';
-import { HttpStatusError, RequestAbortedError } from '../../../src/shared/http';
+import { RequestAbortedError } from '../../../src/shared/http';
+import type { HttpStatusError } from '../../../src/shared/http';
 import { createFakeClock } from '../../support/fake-clock';
 import { rejection } from '../../support/rejection';
 import { createFakeBackend } from '../support/fake-backend';

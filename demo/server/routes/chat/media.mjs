@@ -40,8 +40,8 @@ export default async function mediaRoutes(app, { state }) {
     if (!requireClient(request, reply)) return reply;
     const agent = state.agents.get(request.params.id);
     if (!agent) return fail(reply, 404, 'not_found', `No agent ${request.params.id}.`);
-    const { avatarColour: _colour, ...info } = agent;
-    return { ...info, avatarSrc: `/api/chat/agents/${agent.id}/avatar.svg` };
+    const { id, name, chatbot = false, title, wow_reviews, chats, tenure, compliments = [] } = agent;
+    return { id, name, chatbot, title, wow_reviews, chats, tenure, compliments, avatarSrc: `/api/chat/agents/${id}/avatar.svg` };
   });
 
   app.get('/agents/:id/avatar', async (request, reply) => {
