@@ -44,6 +44,7 @@ export interface BrowserChatOptions {
   chatbotName?: string | undefined;
   storage?: KeyValueStorage;
   clock?: Clock;
+  outboxRetryMs?: { min: number; max: number };
 }
 
 export function createBrowserChat(options: BrowserChatOptions) {
@@ -62,5 +63,6 @@ export function createBrowserChat(options: BrowserChatOptions) {
     userAgent: navigator.userAgent,
     credentials: options.credentials,
     chatbotName: options.chatbotName,
+    outboxRetryMs: options.outboxRetryMs,
   });
 }

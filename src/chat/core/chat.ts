@@ -43,6 +43,8 @@ export interface ChatOptions {
   /** Names the chatbot in the built-in greeting. */
   chatbotName?: string | undefined;
   random?: () => number;
+  /** The outbox's retry delays (tests shorten them). */
+  outboxRetryMs?: { min: number; max: number } | undefined;
 }
 
 export interface PreTicketState {
@@ -120,6 +122,8 @@ export function createChat(options: ChatOptions) {
           tickets.put(ticket);
           messages.moveThread(PRE_TICKET, ticket.id);
           await outbox.assignTicket(ref, ticket.id);
+          // A new ticket's transcript is short: load it so the thread has its re-sync cursor.
+          void messages.loadLatest(ticket.id).catch(() => undefined);
           if (preTicketRef === ref) preTicketRef = undefined;
           store.update((draft) => void (draft.ticketId ??= ticket.id));
           return ticket.id;
@@ -142,6 +146,7 @@ export function createChat(options: ChatOptions) {
   const outbox = createOutbox({
     storage,
     clock,
+    retryMs: options.outboxRetryMs,
     send: sendItem,
     onSent(item, message) {
       const key = message.ticketId ?? threadOf(item);
@@ -200,7 +205,7 @@ export function createChat(options: ChatOptions) {
           return;
         }
         if (!message.ticketId) return;
-        messages.merge(message.ticketId, [message]);
+        messages.merge(message.ticketId, [message], inSync);
         tickets.applyMessage(message);
         if (!message.fromClient) onTyping({ ticketId: message.ticketId, event: 'Stop' });
         return;
@@ -216,11 +221,14 @@ export function createChat(options: ChatOptions) {
     }
   }
 
+  /** True while the socket has been open since the last re-sync: its frames then leave no gap. */
+  let inSync = false;
   let opened = false;
   socket.on('frame', onFrame);
   socket.subscribe(() => {
     const open = socket.getSnapshot().status === 'Open';
     if (open && !opened) void onOpen();
+    if (!open) inSync = false;
     opened = open;
   });
 
@@ -230,10 +238,14 @@ export function createChat(options: ChatOptions) {
     const reconnect = everOpened;
     everOpened = true;
     outbox.kick();
-    if (!reconnect || !store.getSnapshot().enabled) return;
-    tickets.reset();
     const ticketId = store.getSnapshot().ticketId;
-    await Promise.allSettled([tickets.load(), ticketId ? messages.resync(ticketId) : Promise.resolve()]);
+    if (reconnect && store.getSnapshot().enabled) tickets.reset();
+    const [, synced] = await Promise.allSettled([
+      reconnect && store.getSnapshot().enabled ? tickets.load() : Promise.resolve(),
+      ticketId ? messages.resync(ticketId) : Promise.resolve(),
+    ]);
+    // A failed re-sync leaves the socket out of sync, so the next reconnect asks again from the same cursor.
+    if (synced.status === 'fulfilled' && socket.getSnapshot().status === 'Open') inSync = true;
   }
 
   async function loadInternalRequests(ticketId: string): Promise<void> {

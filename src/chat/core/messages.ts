@@ -32,6 +32,12 @@ export interface Thread {
   loaded: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
+  /**
+   * The last message id up to which this thread is known to hold everything: moved only by
+   * transcript pages and by socket frames while the socket is in sync, never by a send's answer
+   * (a message missed while disconnected may be older than it). Re-sync asks `since` this id.
+   */
+  cursor?: string | undefined;
 }
 
 /** The pre-ticket chat's thread key (§4.6): messages typed before the ticket exists. */
@@ -92,10 +98,16 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
       recipe(current);
     });
 
-  /** Inserts or replaces server messages, dropping any pending copy with the same correlationId. */
-  function merge(key: string, messages: readonly Message[]): void {
+  /**
+   * Inserts or replaces server messages, dropping any pending copy with the same correlationId.
+   * `contiguous`: the messages continue the thread without a gap (pages, in-sync socket frames).
+   */
+  function merge(key: string, messages: readonly Message[], contiguous = false): void {
     if (messages.length === 0) return;
     edit(key, (draft) => {
+      if (contiguous) {
+        for (const message of messages) if (!draft.cursor || message.id > draft.cursor) draft.cursor = message.id;
+      }
       for (const message of messages) {
         const correlation = message.correlationId ?? message.clientMessageId;
         if (correlation) {
@@ -142,7 +154,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     });
     try {
       const messages = await load();
-      merge(key, messages);
+      merge(key, messages, flag === 'loading');
       return messages;
     } catch (error) {
       edit(key, (draft) => void (draft.error = error as Error));
@@ -225,7 +237,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     async resync(ticketId: string): Promise<void> {
       if (!thread(ticketId).loaded) return this.loadLatest(ticketId);
       for (;;) {
-        const since = thread(ticketId).confirmed.at(-1)?.id;
+        const since = thread(ticketId).cursor;
         const got = await page(ticketId, () => client.messagesSince(ticketId, since, MESSAGE_PAGE_SIZE), 'loading');
         if (got.length < MESSAGE_PAGE_SIZE) return;
       }

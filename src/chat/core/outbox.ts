@@ -46,16 +46,20 @@ export interface OutboxOptions {
   onSent: (item: OutboxItem, message: Message) => void;
   /** Every failed attempt; `willRetry` false when the item is parked. */
   onFailed: (item: OutboxItem, error: unknown, willRetry: boolean) => void;
+  /** Retry delays for transient failures; 1000 to 30000 ms by default. */
+  retryMs?: { min: number; max: number } | undefined;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export function createOutbox({ storage, clock, send, onSent, onFailed }: OutboxOptions) {
+export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs }: OutboxOptions) {
+  const minDelay = retryMs?.min ?? OUTBOX_RETRY_MIN_MS;
+  const maxDelay = retryMs?.max ?? OUTBOX_RETRY_MAX_MS;
   let counter = 0;
   let running: Promise<void> | undefined;
   let again = false;
   let retryTimer: TimerId | undefined;
-  let retryDelay = OUTBOX_RETRY_MIN_MS;
+  let retryDelay = minDelay;
   let paused = false;
   const key = (id: string) => OUTBOX_PREFIX + id;
 
@@ -71,7 +75,7 @@ export function createOutbox({ storage, clock, send, onSent, onFailed }: OutboxO
       try {
         const message = await send(item);
         await storage.del(key(item.clientMessageId));
-        retryDelay = OUTBOX_RETRY_MIN_MS;
+        retryDelay = minDelay;
         onSent(item, message);
       } catch (error) {
         const transient = isTransient(error);
@@ -95,7 +99,7 @@ export function createOutbox({ storage, clock, send, onSent, onFailed }: OutboxO
       retryTimer = undefined;
       void flush();
     }, retryDelay);
-    retryDelay = Math.min(OUTBOX_RETRY_MAX_MS, retryDelay * 2);
+    retryDelay = Math.min(maxDelay, retryDelay * 2);
   }
 
   /** Sends what is queued; concurrent calls share one run (and ask it to go round again). */
@@ -126,7 +130,7 @@ export function createOutbox({ storage, clock, send, onSent, onFailed }: OutboxO
     kick(): void {
       clock.clearTimeout(retryTimer);
       retryTimer = undefined;
-      retryDelay = OUTBOX_RETRY_MIN_MS;
+      retryDelay = minDelay;
       paused = false;
       void flush();
     },

@@ -101,11 +101,28 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     harness.socket.last().drop(1006);
     for (let index = 2; index <= 60; index++) backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: `agent ${index}` } });
     await run(1_000);
+    backend.calls.length = 0;
     await harness.openSocket();
     await run();
     expect(harness.texts('t1')).to.deep.equal(Array.from({ length: 60 }, (_, index) => `agent ${index + 1}`));
     const since = backend.calls.filter((call) => call.path === 'tickets/t1/messages' && call.query.get('since'));
     expect(since.map((call) => call.query.get('limit'))).to.deep.equal(['50', '50']);
+  });
+
+  it('a send answered while disconnected does not move the re-sync cursor past messages it missed', async () => {
+    const harness = chatHarness();
+    const { chat, backend, run } = harness;
+    await openTicket(harness);
+    await chat.start();
+    await harness.openSocket();
+    harness.socket.last().drop(1006);
+    backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'missed while away' } });
+    await chat.sendText('mine');
+    await run(1_000);
+    expect(harness.texts('t1')).to.deep.equal(['mine']);
+    await harness.openSocket();
+    await run();
+    expect(harness.texts('t1')).to.deep.equal(['missed while away', 'mine']);
   });
 
   it('a permanent failure parks the message as failed; retry sends it, delete drops it for good', async () => {
