@@ -46,9 +46,6 @@ export const DISMISSED_ACTIVE_HIDDEN_MS = 12 * 60 * 60 * 1000;
 export const DEVICE_ID_BUFFER_BYTES = 64;
 export const DEVICE_ID_VERSION = 3;
 
-/** Same-author messages within one day are grouped (§9). */
-export const GROUPING_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 /** Tags sent with an anonymous sign-in: anonymous users are tagged as business users (§6). */
 export const ANONYMOUS_TAGS = ['business'] as const;
 

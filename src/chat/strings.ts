@@ -23,6 +23,14 @@ export const strings = {
   greetingSummary: "Please provide a summary of the issue you're facing, we'll help you solve it as quickly as possible.",
   thanksForFeedback: 'Thanks for your feedback',
   chatWithLiveAgent: 'Chat with a live agent',
+  poweredByAi: 'Powered by AI',
+  agentTitles: {
+    expert: 'Support expert',
+    moderator: 'Senior support expert',
+    guru: 'Support manager',
+    onboarding: 'Support specialist',
+    specialist: 'Support specialist',
+  },
 } as const;
 
 /** Only the file type rule's text is not shown in the spec; this is ours. */

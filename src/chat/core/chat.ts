@@ -7,7 +7,15 @@ import type { Clock, TimerId } from '../../shared/clock';
 import type { Http } from '../../shared/http';
 import type { KeyValueStorage } from '../../shared/storage';
 import { createStore } from '../../shared/store';
-import { AGENT_TYPING_DEFAULT_MS, CHAT_VERSION, MAX_ENTRY_SUGGESTIONS, PERMITTED_INTERNAL_REQUEST_ACTIONS } from '../constants';
+import {
+  AGENT_TYPING_DEFAULT_MS,
+  CHAT_VERSION,
+  MARK_READ_DEBOUNCE_MS,
+  MAX_ENTRY_SUGGESTIONS,
+  PERMITTED_INTERNAL_REQUEST_ACTIONS,
+  SOCKET_AUTH_SCHEME,
+  TICKET_REFRESH_DEBOUNCE_MS,
+} from '../constants';
 import { acceptLanguage, createChatClient, createSessionApi } from './client';
 import type { ChatClient, CreateTicketBody } from './client';
 import { CannotOpenChatError, ChatDisabledError } from './errors';
@@ -73,7 +81,7 @@ export interface ChatSnapshot {
 export function socketUrl(apiBase: string, pageUrl: string): string {
   const url = new URL(apiBase.replace(/\/+$/, '') + '/ws', pageUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('auth-scheme', 'web');
+  url.searchParams.set('auth-scheme', SOCKET_AUTH_SCHEME);
   return url.toString();
 }
 
@@ -91,6 +99,20 @@ export function createChat(options: ChatOptions) {
   const messages = createMessageStore({ client, clock });
   const store = createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: false, greeting: [], entrySuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
   const typingTimers = new Map<string, TimerId>();
+  const readTimers = new Map<string, TimerId>();
+  const refreshTimers = new Map<string, TimerId>();
+
+  /** Runs `work` once `ms` after the last call for `key` (§9: mark-as-read 400 ms, ticket refresh 200 ms). */
+  function debounce(timers: Map<string, TimerId>, key: string, ms: number, work: () => Promise<unknown>): void {
+    clock.clearTimeout(timers.get(key));
+    timers.set(
+      key,
+      clock.setTimeout(() => {
+        timers.delete(key);
+        void work().catch(() => undefined);
+      }, ms),
+    );
+  }
   /** Pre-ticket reference → the ticket created for it (idempotent through externalRef). */
   const createdTickets = new Map<string, Promise<string>>();
   let preTicketRef: string | undefined;
@@ -207,6 +229,11 @@ export function createChat(options: ChatOptions) {
         if (!message.ticketId) return;
         messages.merge(message.ticketId, [message], inSync);
         tickets.applyMessage(message);
+        // A service message changed the ticket: fetch the server's whole view of it (agent, flags).
+        if (message.kind === 'service' && store.getSnapshot().enabled) {
+          const ticketId = message.ticketId;
+          debounce(refreshTimers, ticketId, TICKET_REFRESH_DEBOUNCE_MS, () => tickets.loadTicket(ticketId));
+        }
         if (!message.fromClient) onTyping({ ticketId: message.ticketId, event: 'Stop' });
         return;
       }
@@ -406,8 +433,9 @@ export function createChat(options: ChatOptions) {
       if (ticketId) socket.typing(ticketId);
     },
 
-    async markRead(ticketId: string): Promise<void> {
-      await tickets.markRead(ticketId);
+    /** The chat was read (scrolled to the bottom): tells the server after 400 ms of quiet. */
+    markRead(ticketId: string): void {
+      debounce(readTimers, ticketId, MARK_READ_DEBOUNCE_MS, () => tickets.markRead(ticketId));
     },
 
     async submitAction(ticketId: string, actionId: string): Promise<void> {

@@ -2,6 +2,7 @@
 import { DecodeError } from '../../shared/errors';
 import { boolean, list, number, object, oneOf, optional, string } from './decode';
 import type { Json } from './decode';
+import { decodeStructure } from './structure';
 
 export const TICKET_STATES = ['Open', 'Assigned', 'AwaitingResponse', 'Resolved', 'Closed', 'ClosedAndRated', 'Canceled'] as const;
 export type TicketState = (typeof TICKET_STATES)[number];
@@ -93,7 +94,7 @@ export interface Message {
   updatedAt?: string | undefined;
   kind: MessageKind;
   payloadType: PayloadType;
-  /** text: TextPayload; upload: UploadPayload; structure: {content}; service payloads as sent. */
+  /** text: TextPayload; upload: UploadPayload; structure: {content: StructureNode} (checked by decodeStructure); service payloads as sent. */
   payload: Json;
 }
 
@@ -218,6 +219,7 @@ export function decodeMessage(value: unknown, path = '$'): Message {
   const payloadType = oneOf(PAYLOAD_TYPES)(json.payloadType, `${path}.payloadType`);
   const payload = optional(object)(json.payload, `${path}.payload`) ?? {};
   if (payloadType === 'text') string(payload.text, `${path}.payload.text`);
+  if (payloadType === 'structure') decodeStructure(payload.content, `${path}.payload.content`);
   if (payloadType === 'upload') {
     string(payload.uploadId, `${path}.payload.uploadId`);
     string(payload.mediaType, `${path}.payload.mediaType`);

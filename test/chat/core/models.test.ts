@@ -1,0 +1,140 @@
+import { expect } from '@open-wc/testing';
+import { agentTitleLabel, hasStarBadge, tenure } from '../../../src/chat/core/agents';
+import { AGENT_TITLES, decodeAgent, decodeMessage, PAYLOAD_TYPES } from '../../../src/chat/core/models';
+import { decodeStructure } from '../../../src/chat/core/structure';
+import { chatHarness } from '../support/chat-harness';
+
+const wireMessage = (fields: Record<string, unknown>) => ({
+  id: 'm1',
+  ticketId: 't1',
+  fromClient: false,
+  author: { id: 'a', chatbot: true },
+  createdAt: '2026-05-01T10:00:00Z',
+  payloadType: 'text',
+  payload: { text: 'hi' },
+  ...fields,
+});
+
+describe('chat models: messages', () => {
+  it('knows every payload type of §3.2, service ones included', () => {
+    expect([...PAYLOAD_TYPES]).to.deep.equal([
+      'text', 'file', 'structure', 'upload', 'resolved', 'assigned',
+      'closed', 'reopened', 'initialized', 'rating', 'experience', 'message-deleted', 'rated', 'experienceRated', 'actionSubmitted', 'escalatedToLiveAgent', 'autoTranslationUpdated',
+    ]);
+  });
+  it('decodes kinds, and defaults to message', () => {
+    expect(decodeMessage(wireMessage({})).kind).to.equal('message');
+    expect(decodeMessage(wireMessage({ kind: 'mass' })).kind).to.equal('mass');
+    expect(() => decodeMessage(wireMessage({ kind: 'broadcast' }))).to.throw(/\$\.kind/);
+  });
+  const bad: [string, Record<string, unknown>, RegExp][] = [
+    ['unknown payload type', { payloadType: 'video' }, /\$\.payloadType/],
+    ['text without text', { payload: {} }, /\$\.payload\.text/],
+    ['upload without uploadId', { payloadType: 'upload', payload: { mediaType: 'image/png', fileName: 'a' } }, /\$\.payload\.uploadId/],
+    ['bad date', { createdAt: 'yesterday' }, /\$\.createdAt/],
+    ['no author', { author: null }, /\$\.author/],
+    ['bad structure', { payloadType: 'structure', payload: { content: { type: 'table' } } }, /\$\.payload\.content\.type/],
+  ];
+  for (const [name, fields, path] of bad) {
+    it(`refuses ${name}`, () => expect(() => decodeMessage(wireMessage(fields))).to.throw(path));
+  }
+});
+
+describe('chat models: structured content', () => {
+  it('decodes containers and every item type', () => {
+    const content = {
+      type: 'vbox',
+      spacing: { value: 8, unit: 'px' },
+      items: [
+        { type: 'text', text: 'Your card', styleClasses: ['heading2'] },
+        {
+          type: 'hbox',
+          items: [
+            { type: 'date', value: '2026-05-01' },
+            { type: 'time', value: '10:00' },
+            { type: 'phone', value: '+44 20 7946 0000' },
+            { type: 'money', amount: 42.1, currency: 'EUR', styleClasses: ['bold'] },
+            { type: 'boolean', value: true },
+            { type: 'file', id: 'u1', filename: 'receipt.pdf', mediaType: 'application/pdf' },
+          ],
+        },
+      ],
+    };
+    const decoded = decodeStructure(content);
+    expect(decoded.type).to.equal('vbox');
+    expect(JSON.stringify(decoded)).to.contain('"currency":"EUR"');
+  });
+  it('refuses an unknown style class and a money item without a currency', () => {
+    expect(() => decodeStructure({ type: 'text', text: 'x', styleClasses: ['underline'] })).to.throw(/styleClasses\[0\]/);
+    expect(() => decodeStructure({ type: 'vbox', items: [{ type: 'money', amount: 1 }] })).to.throw(/items\[0\]\.currency/);
+  });
+});
+
+describe('chat models: agents', () => {
+  const cases: [string, string, boolean][] = [
+    ['expert', 'Support expert', true],
+    ['moderator', 'Senior support expert', true],
+    ['guru', 'Support manager', true],
+    ['onboarding', 'Support specialist', false],
+    ['specialist', 'Support specialist', false],
+  ];
+  for (const [title, label, star] of cases) {
+    it(`${title}: ${label}${star ? ', star badge' : ''}`, () => {
+      expect(agentTitleLabel(title as never)).to.equal(label);
+      expect(hasStarBadge(title as never)).to.equal(star);
+    });
+  }
+  it('covers every title', () => expect(AGENT_TITLES.length).to.equal(cases.length));
+  const tenures: [string, ReturnType<typeof tenure>][] = [
+    ['P3Y4M', { unit: 'years', value: 3 }],
+    ['P12M', { unit: 'years', value: 1 }],
+    ['P7M', { unit: 'months', value: 7 }],
+    ['P10D', { unit: 'months', value: 1 }],
+    ['P0D', { unit: 'months', value: 1 }],
+    ['three years', undefined],
+  ];
+  for (const [iso, expected] of tenures) it(`tenure ${iso}`, () => expect(tenure(iso)).to.deep.equal(expected));
+  it('decodes agent info with compliments', () => {
+    const agent = decodeAgent({ id: 'a', name: 'Ann', title: 'guru', wow_reviews: 3, chats: 9, tenure: 'P1Y', compliments: [{ label: 'Kind', asset_url: '/k.svg', count: 2, top: true }] });
+    expect(agent.compliments).to.deep.equal([{ label: 'Kind', assetUrl: '/k.svg', count: 2, top: true }]);
+  });
+});
+
+describe('chat: debounced calls', () => {
+  it('marks a ticket read 400 ms after the last call, once', async () => {
+    const harness = chatHarness();
+    harness.backend.ticket('t1');
+    await harness.chat.signIn('token', 'me');
+    for (let index = 0; index < 5; index++) {
+      harness.chat.markRead('t1');
+      harness.clock.tick(100);
+    }
+    const reads = () => harness.backend.calls.filter((call) => call.path === 'tickets/t1/messages/read').length;
+    expect(reads()).to.equal(0);
+    harness.clock.tick(299);
+    expect(reads()).to.equal(0);
+    harness.clock.tick(1);
+    await harness.run();
+    expect(reads()).to.equal(1);
+  });
+
+  it('refreshes a ticket 200 ms after the last service message about it', async () => {
+    const harness = chatHarness();
+    harness.backend.ticket('t1');
+    await harness.chat.signIn('token', 'me');
+    await harness.chat.start();
+    await harness.openSocket();
+    harness.backend.calls.length = 0;
+    const service = (id: string, payloadType: string) =>
+      harness.socket.last().receive({ id, type: 'message', payload: wireMessage({ id, kind: 'service', payloadType, payload: {} }) });
+    service('m1', 'escalatedToLiveAgent');
+    harness.clock.tick(150);
+    service('m2', 'assigned');
+    harness.clock.tick(199);
+    const gets = () => harness.backend.calls.filter((call) => call.method === 'GET' && call.path === 'tickets/t1').length;
+    expect(gets()).to.equal(0);
+    harness.clock.tick(1);
+    await harness.run();
+    expect(gets()).to.equal(1);
+  });
+});
