@@ -130,7 +130,10 @@ export function createChat(options: ChatOptions) {
     }),
   });
 
-  const threadOf = (item: Pick<OutboxItem, 'ticketId' | 'ticketRef'>) => item.ticketId ?? PRE_TICKET;
+  /** Pre-ticket reference → the id of the ticket created for it. */
+  const ticketIdsByRef = new Map<string, string>();
+  const threadOf = (item: Pick<OutboxItem, 'ticketId' | 'ticketRef'>) =>
+    item.ticketId ?? (item.ticketRef && ticketIdsByRef.get(item.ticketRef)) ?? PRE_TICKET;
   const guard = () => {
     if (!store.getSnapshot().enabled) throw new ChatDisabledError();
   };
@@ -141,6 +144,7 @@ export function createChat(options: ChatOptions) {
       created = client
         .createTicket({ ...store.getSnapshot().preTicket.ticketBody, externalRef: ref })
         .then(async (ticket) => {
+          ticketIdsByRef.set(ref, ticket.id);
           tickets.put(ticket);
           messages.moveThread(PRE_TICKET, ticket.id);
           await outbox.assignTicket(ref, ticket.id);
@@ -169,16 +173,23 @@ export function createChat(options: ChatOptions) {
     storage,
     clock,
     retryMs: options.outboxRetryMs,
+    // Queued messages belong to whoever typed them: another user signing in on this browser never sends them.
+    owner: () => session.getSnapshot().clientId,
     send: sendItem,
     onSent(item, message) {
-      const key = message.ticketId ?? threadOf(item);
-      messages.removePending(threadOf(item), item.clientMessageId);
+      const from = threadOf(item);
+      // A visitor who is not signed in gets the ticket the server opened for the ticketless send.
+      if (from === PRE_TICKET && message.ticketId) {
+        messages.moveThread(PRE_TICKET, message.ticketId);
+        store.update((draft) => void (draft.ticketId ??= message.ticketId));
+      }
+      const key = message.ticketId ?? from;
+      messages.removePending(key, item.clientMessageId);
       messages.merge(key, [message]);
       tickets.applyMessage(message);
     },
     onFailed(item) {
       messages.markFailed(threadOf(item), item.clientMessageId);
-      if (item.ticketId) messages.markFailed(item.ticketId, item.clientMessageId);
     },
   });
 
@@ -275,6 +286,21 @@ export function createChat(options: ChatOptions) {
     if (synced.status === 'fulfilled' && socket.getSnapshot().status === 'Open') inSync = true;
   }
 
+  /** Shows this user's queued messages (from before a reload) as pending, or failed if parked. */
+  async function restorePending(): Promise<void> {
+    for (const item of await outbox.items()) {
+      messages.addPending(threadOf(item), pendingOf(item));
+      if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId);
+    }
+  }
+
+  /** After any sign-in: fresh ticket lists, this user's queue shown and sent. */
+  async function afterSignIn(): Promise<void> {
+    tickets.reset();
+    await restorePending();
+    outbox.kick();
+  }
+
   async function loadInternalRequests(ticketId: string): Promise<void> {
     const requests = await client.internalRequests(ticketId);
     store.update((draft) => void (draft.internalRequests[ticketId] = visibleInternalRequests(requests)));
@@ -314,10 +340,7 @@ export function createChat(options: ChatOptions) {
       } catch {
         // The §9 defaults stay in force.
       }
-      for (const item of await outbox.items()) {
-        messages.addPending(threadOf(item), pendingOf(item));
-        if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId);
-      }
+      await restorePending();
       socket.start();
       outbox.kick();
     },
@@ -328,19 +351,16 @@ export function createChat(options: ChatOptions) {
 
     async signIn(verificationToken: string, clientId: string): Promise<void> {
       await session.signIn(verificationToken, clientId);
-      tickets.reset();
+      await afterSignIn();
       await tickets.load();
-      outbox.kick();
     },
     async signInAnonymous(): Promise<void> {
       await session.signInAnonymous();
-      tickets.reset();
-      outbox.kick();
+      await afterSignIn();
     },
     async restoreAnonymous(): Promise<void> {
       await session.restoreAnonymous();
-      tickets.reset();
-      outbox.kick();
+      await afterSignIn();
     },
     async signOut(): Promise<void> {
       outbox.pause();

@@ -24,6 +24,8 @@ export interface OutboxItem {
   /** Wall-clock ms plus a counter: the sending order, across reloads. */
   order: number;
   createdAt: string;
+  /** The clientId of the session that queued it (undefined for a visitor who is not signed in). */
+  owner?: string | undefined;
   /** Parked after a permanent failure: waits for retry() or remove(). */
   parked: boolean;
   attempts: number;
@@ -46,13 +48,15 @@ export interface OutboxOptions {
   onSent: (item: OutboxItem, message: Message) => void;
   /** Every failed attempt; `willRetry` false when the item is parked. */
   onFailed: (item: OutboxItem, error: unknown, willRetry: boolean) => void;
+  /** The current session's clientId: only its own items are listed and sent. */
+  owner?: () => string | undefined;
   /** Retry delays for transient failures; 1000 to 30000 ms by default. */
   retryMs?: { min: number; max: number } | undefined;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs }: OutboxOptions) {
+export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, owner }: OutboxOptions) {
   const minDelay = retryMs?.min ?? OUTBOX_RETRY_MIN_MS;
   const maxDelay = retryMs?.max ?? OUTBOX_RETRY_MAX_MS;
   let counter = 0;
@@ -65,7 +69,11 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs }
 
   async function items(): Promise<OutboxItem[]> {
     const entries = await storage.entries<OutboxItem>(OUTBOX_PREFIX);
-    return entries.map(([, item]) => item).sort((a, b) => a.order - b.order);
+    const current = owner?.();
+    return entries
+      .map(([, item]) => item)
+      .filter((item) => !owner || item.owner === current)
+      .sort((a, b) => a.order - b.order);
   }
 
   async function drain(): Promise<void> {
@@ -120,8 +128,8 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs }
   return {
     items,
     flush,
-    async add(input: Omit<OutboxItem, 'order' | 'parked' | 'attempts'>): Promise<OutboxItem> {
-      const item: OutboxItem = { ...input, order: clock.now() * 1000 + (counter++ % 1000), parked: false, attempts: 0 };
+    async add(input: Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner'>): Promise<OutboxItem> {
+      const item: OutboxItem = { ...input, owner: owner?.(), order: clock.now() * 1000 + (counter++ % 1000), parked: false, attempts: 0 };
       await storage.set(key(item.clientMessageId), item);
       void flush();
       return item;

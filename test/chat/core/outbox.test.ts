@@ -75,12 +75,12 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     await first.run();
     first.chat.stop();
     expect((await storage.entries('outbox:')).length).to.equal(2);
-    first.backend.clearFaults();
 
     const second = chatHarness({ storage, backend: first.backend, clock: first.clock });
     await second.chat.signIn('token', 'me');
     await second.chat.start();
     expect(second.chat.messages.thread('t1').pending.map((message) => message.payload.text)).to.deep.equal(['before reload 1', 'before reload 2']);
+    first.backend.clearFaults();
     await second.openSocket();
     await second.run(30_000);
     await first.run(30_000);
@@ -88,6 +88,34 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     expect(first.backend.clientTexts('t1')).to.deep.equal(['before reload 1', 'before reload 2']);
     expect(second.texts('t1')).to.deep.equal(['before reload 1', 'before reload 2']);
     expect(await storage.entries('outbox:')).to.deep.equal([]);
+  });
+
+  it("another user signing in on the same browser never sends the first user's queued messages", async () => {
+    const storage = createMemoryStorage();
+    const first = chatHarness({ storage });
+    await openTicket(first);
+    await first.chat.start();
+    first.backend.fail('tickets/t1/messages/text', 503, 1_000);
+    await first.chat.sendText('from the first user');
+    await first.run();
+    first.chat.stop();
+    first.backend.clearFaults();
+
+    const second = chatHarness({ storage, backend: first.backend, clock: first.clock });
+    await second.chat.signIn('token', 'someone-else');
+    await second.chat.start();
+    await second.openSocket();
+    await second.run(30_000);
+    expect(first.backend.clientTexts('t1')).to.deep.equal([]);
+    expect(second.chat.messages.transcript('t1')).to.deep.equal([]);
+    expect((await storage.entries('outbox:')).length).to.equal(1);
+
+    const back = chatHarness({ storage, backend: first.backend, clock: first.clock });
+    await back.chat.signIn('token', 'me');
+    await back.chat.start();
+    await back.openSocket();
+    await back.run(30_000);
+    expect(first.backend.clientTexts('t1')).to.deep.equal(['from the first user']);
   });
 
   it('after a reconnect the store re-syncs from its last message (since), so missed messages appear', async () => {
