@@ -31,7 +31,7 @@ export { fileProblem } from './core/files';
 export { agentTitleLabel, hasStarBadge, tenure } from './core/agents';
 export { decodeStructure, STYLE_CLASSES } from './core/structure';
 export type { StructureContainer, StructureItem, StructureNode, StyleClass } from './core/structure';
-export { fallbackGreeting } from './core/pre-ticket';
+export { fallbackGreeting, preTicketInputDisabled } from './core/pre-ticket';
 export {
   AnonymousSessionExpiredError,
   AnonymousSessionMissingError,

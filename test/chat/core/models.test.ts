@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { agentTitleLabel, hasStarBadge, tenure } from '../../../src/chat/core/agents';
 import { AGENT_TITLES, decodeAgent, decodeMessage, PAYLOAD_TYPES } from '../../../src/chat/core/models';
+import { preTicketInputDisabled } from '../../../src/chat/core/pre-ticket';
 import { decodeStructure } from '../../../src/chat/core/structure';
 import { chatHarness } from '../support/chat-harness';
 
@@ -137,4 +138,18 @@ describe('chat: debounced calls', () => {
     await harness.run();
     expect(gets()).to.equal(1);
   });
+});
+
+describe('chat: pre-ticket input', () => {
+  const cases: [string, { loading: boolean; error?: Error }, { sending?: boolean; failed?: boolean }[], boolean][] = [
+    ['before initialisation', { loading: true }, [], true],
+    ['after a failed decision', { loading: false, error: new Error('x') }, [], true],
+    ['ready, nothing typed', { loading: false }, [], false],
+    ['last message sending', { loading: false }, [{ sending: false }, { sending: true }], true],
+    ['last message failed', { loading: false }, [{ sending: false, failed: true }], true],
+    ['last message sent', { loading: false }, [{ sending: false, failed: false }], false],
+  ];
+  for (const [name, preTicket, pending, disabled] of cases) {
+    it(`${name}: ${disabled ? 'disabled' : 'enabled'}`, () => expect(preTicketInputDisabled(preTicket, pending)).to.equal(disabled));
+  }
 });
