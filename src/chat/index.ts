@@ -1,6 +1,8 @@
 /** The live support chat's public API: the headless core (docs/chat-core.md) and its browser wiring. */
-export { createChat, socketUrl, visibleInternalRequests } from './core/chat';
-export type { Chat, ChatOptions, ChatSnapshot, PreTicketState } from './core/chat';
+export { createChat, socketUrl } from './core/chat';
+export type { Chat, ChatOptions } from './core/chat';
+export { visibleInternalRequests } from './core/chat-state';
+export type { ChatSnapshot, PreTicketState } from './core/chat-state';
 export { acceptLanguage, chatHeaders, createChatClient, createChatHttp, createSessionApi, CHAT_HEADERS } from './core/client';
 export type { ChatClient, ChatClientOptions, ChatHeaderSource, CreateTicketBody, SendOptions, SessionApi } from './core/client';
 export { createSession, ANONYMOUS_SESSION_KEY } from './core/session';

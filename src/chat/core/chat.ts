@@ -3,35 +3,24 @@
  * refresh, the socket, the ticket and message stores and the persisted outbox, and offers the
  * commands a chat panel calls. Headless: every effect comes in through options (ports).
  */
-import type { Clock, TimerId } from '../../shared/clock';
+import type { Clock } from '../../shared/clock';
 import type { Http } from '../../shared/http';
 import type { KeyValueStorage } from '../../shared/storage';
-import { createStore } from '../../shared/store';
-import {
-  AGENT_TYPING_DEFAULT_MS,
-  CHAT_VERSION,
-  MARK_READ_DEBOUNCE_MS,
-  MAX_ENTRY_SUGGESTIONS,
-  PERMITTED_INTERNAL_REQUEST_ACTIONS,
-  SOCKET_AUTH_SCHEME,
-  TICKET_REFRESH_DEBOUNCE_MS,
-} from '../constants';
+import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
+import { createChatStore, createDebouncer, visibleInternalRequests } from './chat-state';
 import { acceptLanguage, createChatClient, createSessionApi } from './client';
 import type { ChatClient, CreateTicketBody } from './client';
 import { CannotOpenChatError, ChatDisabledError } from './errors';
 import { fileProblem } from './files';
-import { newId } from './ids';
-import { decodeMessage } from './models';
-import type { Agent, ChatAction, InternalRequest, Message, RatingOption } from './models';
+import { connectLive } from './live';
+import type { Agent, RatingOption } from './models';
 import { createMessageStore, PRE_TICKET } from './messages';
-import type { ChatMessage } from './messages';
-import { createOutbox } from './outbox';
-import type { OutboxItem } from './outbox';
 import { fallbackGreeting } from './pre-ticket';
+import { createSending } from './sending';
 import { createSession } from './session';
 import type { Credentials } from './session';
 import { createChatSocket } from './socket';
-import type { ServerFrame, SocketFactory } from './socket';
+import type { SocketFactory } from './socket';
 import { createTicketStore } from './tickets';
 
 export interface ChatOptions {
@@ -55,28 +44,6 @@ export interface ChatOptions {
   outboxRetryMs?: { min: number; max: number } | undefined;
 }
 
-export interface PreTicketState {
-  loading: boolean;
-  error?: Error | undefined;
-  greeting: string[];
-  greetingAuthorId?: string | undefined;
-  /** Category and ticket fields sent when the first message creates the ticket. */
-  ticketBody?: CreateTicketBody | undefined;
-  /** Entry suggestions shown before a ticket: at most 5 (§2.2, §9). */
-  entrySuggestions: { id: string; title: string }[];
-}
-
-export interface ChatSnapshot {
-  enabled: boolean;
-  /** The ticket the panel shows; undefined in the pre-ticket chat. */
-  ticketId?: string | undefined;
-  preTicket: PreTicketState;
-  /** Who is typing in which ticket, until when (ms). */
-  typing: Readonly<Record<string, { authorId: string; until: number }>>;
-  internalRequests: Readonly<Record<string, InternalRequest[]>>;
-  actions: Readonly<Record<string, ChatAction[]>>;
-}
-
 /** ws(s)://…/ws?auth-scheme=web under the chat API path (§7.3). */
 export function socketUrl(apiBase: string, pageUrl: string): string {
   const url = new URL(apiBase.replace(/\/+$/, '') + '/ws', pageUrl);
@@ -84,10 +51,6 @@ export function socketUrl(apiBase: string, pageUrl: string): string {
   url.searchParams.set('auth-scheme', SOCKET_AUTH_SCHEME);
   return url.toString();
 }
-
-/** Only internal requests in state pending with a permitted action are shown (§5). */
-export const visibleInternalRequests = (requests: readonly InternalRequest[]) =>
-  requests.filter((request) => request.state === 'pending' && PERMITTED_INTERNAL_REQUEST_ACTIONS.includes(request.action));
 
 export type Chat = ReturnType<typeof createChat>;
 
@@ -97,26 +60,8 @@ export function createChat(options: ChatOptions) {
   const client: ChatClient = createChatClient({ http: options.http, refreshSession: () => session.refresh() });
   const tickets = createTicketStore({ client, clock });
   const messages = createMessageStore({ client, clock });
-  const store = createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: false, greeting: [], entrySuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
-  const typingTimers = new Map<string, TimerId>();
-  const readTimers = new Map<string, TimerId>();
-  const refreshTimers = new Map<string, TimerId>();
-
-  /** Runs `work` once `ms` after the last call for `key` (§9: mark-as-read 400 ms, ticket refresh 200 ms). */
-  function debounce(timers: Map<string, TimerId>, key: string, ms: number, work: () => Promise<unknown>): void {
-    clock.clearTimeout(timers.get(key));
-    timers.set(
-      key,
-      clock.setTimeout(() => {
-        timers.delete(key);
-        void work().catch(() => undefined);
-      }, ms),
-    );
-  }
-  /** Pre-ticket reference → the ticket created for it (idempotent through externalRef). */
-  const createdTickets = new Map<string, Promise<string>>();
-  let preTicketRef: string | undefined;
-
+  const store = createChatStore();
+  const markReadSoon = createDebouncer(clock);
   const socket = createChatSocket({
     factory: options.socketFactory,
     url: options.socketUrl,
@@ -129,198 +74,25 @@ export function createChat(options: ChatOptions) {
       device: await options.device(),
     }),
   });
+  const sending = createSending({ client, session, tickets, messages, store, storage, clock, retryMs: options.outboxRetryMs });
+  const { outbox, threadOf } = sending;
 
-  /** Pre-ticket reference → the id of the ticket created for it. */
-  const ticketIdsByRef = new Map<string, string>();
-  const threadOf = (item: Pick<OutboxItem, 'ticketId' | 'ticketRef'>) =>
-    item.ticketId ?? (item.ticketRef && ticketIdsByRef.get(item.ticketRef)) ?? PRE_TICKET;
   const guard = () => {
     if (!store.getSnapshot().enabled) throw new ChatDisabledError();
   };
-
-  function ensureTicket(ref: string): Promise<string> {
-    let created = createdTickets.get(ref);
-    if (!created) {
-      created = client
-        .createTicket({ ...store.getSnapshot().preTicket.ticketBody, externalRef: ref })
-        .then(async (ticket) => {
-          ticketIdsByRef.set(ref, ticket.id);
-          tickets.put(ticket);
-          messages.moveThread(PRE_TICKET, ticket.id);
-          await outbox.assignTicket(ref, ticket.id);
-          // A new ticket's transcript is short: load it so the thread has its re-sync cursor.
-          void messages.loadLatest(ticket.id).catch(() => undefined);
-          if (preTicketRef === ref) preTicketRef = undefined;
-          store.update((draft) => void (draft.ticketId ??= ticket.id));
-          return ticket.id;
-        });
-      created.catch(() => createdTickets.delete(ref));
-      createdTickets.set(ref, created);
-    }
-    return created;
-  }
-
-  async function sendItem(item: OutboxItem): Promise<Message> {
-    const anonymousVisitor = session.getSnapshot().status === 'unauthorised';
-    // Unauthorised visitors use the ticketless variants (/messages/…); others get a ticket first.
-    const ticketId = anonymousVisitor ? item.ticketId : (item.ticketId ?? (item.ticketRef ? await ensureTicket(item.ticketRef) : undefined));
-    const send = { correlationId: item.clientMessageId, preventEscalation: item.preventEscalation };
-    if (item.kind === 'upload') return client.sendUpload(ticketId, item.file!, item.fileName ?? 'file', send);
-    return client.sendText(ticketId, item.text ?? '', send);
-  }
-
-  const outbox = createOutbox({
-    storage,
-    clock,
-    retryMs: options.outboxRetryMs,
-    // Queued messages belong to whoever typed them: another user signing in on this browser never sends them.
-    owner: () => session.getSnapshot().clientId,
-    send: sendItem,
-    onSent(item, message) {
-      const from = threadOf(item);
-      // A visitor who is not signed in gets the ticket the server opened for the ticketless send.
-      if (from === PRE_TICKET && message.ticketId) {
-        messages.moveThread(PRE_TICKET, message.ticketId);
-        store.update((draft) => void (draft.ticketId ??= message.ticketId));
-      }
-      const key = message.ticketId ?? from;
-      messages.removePending(key, item.clientMessageId);
-      messages.merge(key, [message]);
-      tickets.applyMessage(message);
-    },
-    onFailed(item) {
-      messages.markFailed(threadOf(item), item.clientMessageId);
-    },
-  });
-
-  function pendingOf(item: OutboxItem): ChatMessage {
-    return {
-      id: item.clientMessageId,
-      clientMessageId: item.clientMessageId,
-      correlationId: item.clientMessageId,
-      ticketId: item.ticketId,
-      fromClient: true,
-      author: { id: session.getSnapshot().clientId ?? 'me', chatbot: false },
-      createdAt: item.createdAt,
-      kind: 'message',
-      payloadType: item.kind === 'upload' ? 'upload' : 'text',
-      payload: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type } : { text: item.text },
-      local: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type, file: item.file } : undefined,
-    };
-  }
-
-  function onTyping(payload: Record<string, unknown>): void {
-    const ticketId = String(payload.ticketId ?? '');
-    if (!ticketId) return;
-    const stop = payload.event === 'Stop';
-    const duration = typeof payload.durationMs === 'number' ? payload.durationMs : AGENT_TYPING_DEFAULT_MS;
-    clock.clearTimeout(typingTimers.get(ticketId));
-    store.update((draft) => {
-      if (stop) delete draft.typing[ticketId];
-      else draft.typing[ticketId] = { authorId: String(payload.authorId ?? ''), until: clock.now() + duration };
-    });
-    if (!stop) {
-      typingTimers.set(
-        ticketId,
-        clock.setTimeout(() => store.update((draft) => void delete draft.typing[ticketId]), duration),
-      );
-    }
-  }
-
-  function onFrame(frame: ServerFrame): void {
-    const payload = (frame.payload ?? {}) as Record<string, unknown>;
-    switch (frame.type) {
-      case 'message': {
-        let message: Message;
-        try {
-          message = decodeMessage(payload);
-        } catch {
-          return;
-        }
-        if (!message.ticketId) return;
-        messages.merge(message.ticketId, [message], inSync);
-        tickets.applyMessage(message);
-        // A service message changed the ticket: fetch the server's whole view of it (agent, flags).
-        if (message.kind === 'service' && store.getSnapshot().enabled) {
-          const ticketId = message.ticketId;
-          debounce(refreshTimers, ticketId, TICKET_REFRESH_DEBOUNCE_MS, () => tickets.loadTicket(ticketId));
-        }
-        if (!message.fromClient) onTyping({ ticketId: message.ticketId, event: 'Stop' });
-        return;
-      }
-      case 'typing':
-        return onTyping(payload);
-      case 'read':
-        if (typeof payload.ticketId === 'string') tickets.apply(payload.ticketId, { type: 'read' });
-        return;
-      case 'internalRequest':
-        if (typeof payload.ticketId === 'string') void loadInternalRequests(payload.ticketId).catch(() => undefined);
-        return;
-    }
-  }
-
-  /** True while the socket has been open since the last re-sync: its frames then leave no gap. */
-  let inSync = false;
-  let opened = false;
-  socket.on('frame', onFrame);
-  socket.subscribe(() => {
-    const open = socket.getSnapshot().status === 'Open';
-    if (open && !opened) void onOpen();
-    if (!open) inSync = false;
-    opened = open;
-  });
-
-  /** Every open after the first is a reconnect: reset ticket lists, re-sync the open ticket, flush. */
-  let everOpened = false;
-  async function onOpen(): Promise<void> {
-    const reconnect = everOpened;
-    everOpened = true;
-    outbox.kick();
-    const ticketId = store.getSnapshot().ticketId;
-    if (reconnect && store.getSnapshot().enabled) tickets.reset();
-    const [, synced] = await Promise.allSettled([
-      reconnect && store.getSnapshot().enabled ? tickets.load() : Promise.resolve(),
-      ticketId ? messages.resync(ticketId) : Promise.resolve(),
-    ]);
-    // A failed re-sync leaves the socket out of sync, so the next reconnect asks again from the same cursor.
-    if (synced.status === 'fulfilled' && socket.getSnapshot().status === 'Open') inSync = true;
-  }
-
-  /** Shows this user's queued messages (from before a reload) as pending, or failed if parked. */
-  async function restorePending(): Promise<void> {
-    for (const item of await outbox.items()) {
-      messages.addPending(threadOf(item), pendingOf(item));
-      if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId);
-    }
-  }
-
-  /** After any sign-in: fresh ticket lists, this user's queue shown and sent. */
-  async function afterSignIn(): Promise<void> {
-    tickets.reset();
-    await restorePending();
-    outbox.kick();
-  }
 
   async function loadInternalRequests(ticketId: string): Promise<void> {
     const requests = await client.internalRequests(ticketId);
     store.update((draft) => void (draft.internalRequests[ticketId] = visibleInternalRequests(requests)));
   }
 
-  async function queue(input: Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'clientMessageId' | 'createdAt'>): Promise<string> {
-    const clientMessageId = newId();
-    const createdAt = new Date(clock.now()).toISOString();
-    const draft = { ...input, clientMessageId, createdAt, order: 0, parked: false, attempts: 0 };
-    messages.addPending(threadOf(draft), pendingOf(draft));
-    await outbox.add({ ...input, clientMessageId, createdAt });
-    return clientMessageId;
-  }
+  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests });
 
-  function target(): Pick<OutboxItem, 'ticketId' | 'ticketRef' | 'preventEscalation'> {
-    const ticketId = store.getSnapshot().ticketId;
-    if (ticketId) return { ticketId };
-    // The initial messages are sent without escalation to a live agent (§4.6).
-    preTicketRef ??= newId();
-    return { ticketRef: preTicketRef, preventEscalation: true };
+  /** After any sign-in: fresh ticket lists, this user's queue shown and sent. */
+  async function afterSignIn(): Promise<void> {
+    tickets.reset();
+    await sending.restorePending();
+    outbox.kick();
   }
 
   return {
@@ -340,7 +112,7 @@ export function createChat(options: ChatOptions) {
       } catch {
         // The §9 defaults stay in force.
       }
-      await restorePending();
+      await sending.restorePending();
       socket.start();
       outbox.kick();
     },
@@ -417,21 +189,15 @@ export function createChat(options: ChatOptions) {
       guard();
       const trimmed = text.trim();
       if (!trimmed) return undefined;
-      return queue({ ...target(), kind: 'text', text: trimmed });
+      return sending.queue({ ...sending.target(), kind: 'text', text: trimmed });
     },
 
     /** Images and PDF up to 10 MB; any other file is added as failed and never sent (§4.5). */
     async sendFile(file: Blob, fileName: string): Promise<string> {
       guard();
       const problem = fileProblem(file);
-      const where = target();
-      if (problem) {
-        const id = newId();
-        const item = { ...where, clientMessageId: id, createdAt: new Date(clock.now()).toISOString(), kind: 'upload' as const, file, fileName, order: 0, parked: true, attempts: 0 };
-        messages.addRejected(threadOf(item), pendingOf(item), problem);
-        return id;
-      }
-      return queue({ ...where, kind: 'upload', file, fileName });
+      const input = { ...sending.target(), kind: 'upload' as const, file, fileName };
+      return problem ? sending.reject(input, problem) : sending.queue(input);
     },
 
     async retry(clientMessageId: string): Promise<void> {
@@ -455,7 +221,7 @@ export function createChat(options: ChatOptions) {
 
     /** The chat was read (scrolled to the bottom): tells the server after 400 ms of quiet. */
     markRead(ticketId: string): void {
-      debounce(readTimers, ticketId, MARK_READ_DEBOUNCE_MS, () => tickets.markRead(ticketId));
+      markReadSoon(ticketId, MARK_READ_DEBOUNCE_MS, () => tickets.markRead(ticketId));
     },
 
     async submitAction(ticketId: string, actionId: string): Promise<void> {
