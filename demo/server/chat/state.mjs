@@ -45,7 +45,7 @@ export function createChatState({ fixtures, now = () => Date.now() }) {
       agent: ticket.agentId ? agentSummary(ticket.agentId) : undefined,
       assigned: !!ticket.agentId,
       closeable: ACTIVE_STATES.has(ticket.state),
-      readOnly: !ACTIVE_STATES.has(ticket.state) || ticket.state === 'awaiting_response',
+      readOnly: !ACTIVE_STATES.has(ticket.state),
       lastMessage: last ? { createdAt: last.createdAt } : undefined,
     };
   }

@@ -9,6 +9,7 @@ import type { Clock, TimerId } from '../../shared/clock';
 import { HttpStatusError, NetworkError, RequestAbortedError, TimeoutError } from '../../shared/http';
 import type { KeyValueStorage } from '../../shared/storage';
 import { OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_MIN_MS } from '../constants';
+import { ChatTimeoutError, NotAuthorisedError } from './errors';
 import type { Message } from './models';
 
 export interface OutboxItem {
@@ -33,9 +34,13 @@ export interface OutboxItem {
 
 export const OUTBOX_PREFIX = 'outbox:';
 
-/** Failures worth retrying by themselves: the network, timeouts, 401 (refreshed), 408, 429 and 5xx. */
+/**
+ * Failures worth retrying by themselves: the network, timeouts, 401, 408, 429, 5xx, and a session
+ * that could not be refreshed (the user is signed out; the items wait for their owner's sign-in).
+ */
 export function isTransient(error: unknown): boolean {
   if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof RequestAbortedError) return true;
+  if (error instanceof NotAuthorisedError || error instanceof ChatTimeoutError) return true;
   if (error instanceof HttpStatusError) return error.status >= 500 || [401, 408, 429].includes(error.status);
   return false;
 }

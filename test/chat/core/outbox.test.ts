@@ -118,6 +118,26 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     expect(first.backend.clientTexts('t1')).to.deep.equal(['from the first user']);
   });
 
+  it('a session that cannot be refreshed signs the user out; the queue waits for their next sign-in', async () => {
+    const harness = chatHarness();
+    const { chat, backend, run } = harness;
+    await openTicket(harness);
+    await chat.start();
+    await harness.openSocket();
+    backend.expireSession();
+    await chat.sendText('after expiry');
+    await run(10_000);
+    expect(chat.session.getSnapshot().status).to.equal('unauthorised');
+    const [item] = await harness.storage.entries<{ parked: boolean }>('outbox:');
+    expect(item![1].parked).to.equal(false);
+    const attempts = backend.calls.filter((call) => call.path.endsWith('/messages/text')).length;
+    await run(120_000);
+    expect(backend.calls.filter((call) => call.path.endsWith('/messages/text')).length).to.equal(attempts);
+    await chat.signIn('token', 'me');
+    await run(10_000);
+    expect(backend.clientTexts('t1')).to.deep.equal(['after expiry']);
+  });
+
   it('after a reconnect the store re-syncs from its last message (since), so missed messages appear', async () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
