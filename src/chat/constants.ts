@@ -33,6 +33,8 @@ export const MAX_ENTRY_SUGGESTIONS = 5;
 export const SENDING_INDICATOR_MS = 2_000;
 export const TYPING_DEBOUNCE_MS = 2_000;
 export const AGENT_TYPING_DEFAULT_MS = 10_000;
+/** While the chatbot works on an answer, a simulated typing indicator (§9): up to 3 minutes, bursts of 8-15 s, gaps of 2-4 s. */
+export const BOT_TYPING = { totalMs: 180_000, burstMs: [8_000, 15_000], gapMs: [2_000, 4_000] } as const;
 export const MARK_READ_DEBOUNCE_MS = 400;
 export const TICKET_REFRESH_DEBOUNCE_MS = 200;
 

@@ -22,8 +22,8 @@ export interface ChatSnapshot {
   /** The ticket the panel shows; undefined in the pre-ticket chat. */
   ticketId?: string | undefined;
   preTicket: PreTicketState;
-  /** Who is typing in which ticket, until when (ms). */
-  typing: Readonly<Record<string, { authorId: string; until: number }>>;
+  /** Who is typing in which ticket, until when (ms); `simulated` for the chatbot's simulated typing. */
+  typing: Readonly<Record<string, { authorId: string; until: number; simulated?: boolean }>>;
   internalRequests: Readonly<Record<string, InternalRequest[]>>;
   actions: Readonly<Record<string, ChatAction[]>>;
 }

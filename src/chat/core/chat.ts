@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock';
 import type { Http } from '../../shared/http';
 import type { KeyValueStorage } from '../../shared/storage';
 import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
+import { createBotTyping } from './bot-typing';
 import { createChatStore, createDebouncer, visibleInternalRequests } from './chat-state';
 import { acceptLanguage, createChatClient, createSessionApi } from './client';
 import type { ChatClient, CreateTicketBody } from './client';
@@ -74,7 +75,8 @@ export function createChat(options: ChatOptions) {
       device: await options.device(),
     }),
   });
-  const sending = createSending({ client, session, tickets, messages, store, storage, clock, retryMs: options.outboxRetryMs });
+  const botTyping = createBotTyping({ store, clock, random: options.random ?? Math.random });
+  const sending = createSending({ client, session, tickets, messages, store, storage, clock, retryMs: options.outboxRetryMs, botTyping });
   const { outbox, threadOf } = sending;
 
   const guard = () => {
@@ -86,7 +88,7 @@ export function createChat(options: ChatOptions) {
     store.update((draft) => void (draft.internalRequests[ticketId] = visibleInternalRequests(requests)));
   }
 
-  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests });
+  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping });
 
   /** After any sign-in: fresh ticket lists, this user's queue shown and sent. */
   async function afterSignIn(): Promise<void> {

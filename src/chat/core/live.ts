@@ -5,6 +5,7 @@
  */
 import type { Clock, TimerId } from '../../shared/clock';
 import { AGENT_TYPING_DEFAULT_MS, TICKET_REFRESH_DEBOUNCE_MS } from '../constants';
+import type { BotTyping } from './bot-typing';
 import { createDebouncer } from './chat-state';
 import type { ChatStore } from './chat-state';
 import { decodeMessage } from './models';
@@ -22,9 +23,10 @@ export interface LiveOptions {
   outbox: Outbox;
   clock: Clock;
   loadInternalRequests: (ticketId: string) => Promise<void>;
+  botTyping: BotTyping;
 }
 
-export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests }: LiveOptions): void {
+export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping }: LiveOptions): void {
   const typingTimers = new Map<string, TimerId>();
   const refreshSoon = createDebouncer(clock);
   /** True while the socket has been open since the last re-sync: its frames then leave no gap. */
@@ -36,6 +38,8 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
     const ticketId = String(payload.ticketId ?? '');
     if (!ticketId) return;
     const stop = payload.event === 'Stop';
+    // A real typing event (or answer) replaces the simulated one.
+    botTyping.stop(ticketId);
     const duration = typeof payload.durationMs === 'number' ? payload.durationMs : AGENT_TYPING_DEFAULT_MS;
     clock.clearTimeout(typingTimers.get(ticketId));
     store.update((draft) => {

@@ -5,6 +5,7 @@
  */
 import type { Clock } from '../../shared/clock';
 import type { KeyValueStorage } from '../../shared/storage';
+import type { BotTyping } from './bot-typing';
 import type { ChatStore } from './chat-state';
 import type { ChatClient } from './client';
 import { newId } from './ids';
@@ -25,11 +26,12 @@ export interface SendingOptions {
   storage: KeyValueStorage;
   clock: Clock;
   retryMs?: { min: number; max: number } | undefined;
+  botTyping: BotTyping;
 }
 
 export type QueueInput = Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner' | 'clientMessageId' | 'createdAt'>;
 
-export function createSending({ client, session, tickets, messages, store, storage, clock, retryMs }: SendingOptions) {
+export function createSending({ client, session, tickets, messages, store, storage, clock, retryMs, botTyping }: SendingOptions) {
   /** Pre-ticket reference → the ticket created for it (idempotent through externalRef). */
   const createdTickets = new Map<string, Promise<string>>();
   /** Pre-ticket reference → the id of the ticket created for it. */
@@ -88,6 +90,11 @@ export function createSending({ client, session, tickets, messages, store, stora
       messages.removePending(key, item.clientMessageId);
       messages.merge(key, [message]);
       tickets.applyMessage(message);
+      // No human agent yet: the chatbot works on the answer, shown as simulated typing (§9).
+      const agent = message.ticketId ? tickets.getSnapshot().byId[message.ticketId]?.agent : undefined;
+      if (message.ticketId && (!agent || agent.chatbot)) {
+        botTyping.start(message.ticketId, agent?.id ?? store.getSnapshot().preTicket.greetingAuthorId ?? 'chatbot');
+      }
     },
     onFailed(item) {
       messages.markFailed(threadOf(item), item.clientMessageId);

@@ -153,3 +153,43 @@ describe('chat: pre-ticket input', () => {
     it(`${name}: ${disabled ? 'disabled' : 'enabled'}`, () => expect(preTicketInputDisabled(preTicket, pending)).to.equal(disabled));
   }
 });
+
+describe('chat: simulated chatbot typing (§9)', () => {
+  async function sent() {
+    const harness = chatHarness();
+    harness.backend.ticket('t1');
+    await harness.chat.signIn('token', 'me');
+    await harness.chat.openTicket('t1');
+    await harness.chat.start();
+    await harness.openSocket();
+    await harness.chat.sendText('hello');
+    await harness.run();
+    return harness;
+  }
+
+  it('types in bursts of 8-15 s with gaps of 2-4 s, for at most 3 minutes', async () => {
+    const harness = await sent();
+    const typing = () => !!harness.chat.getSnapshot().typing.t1?.simulated;
+    const seen: boolean[] = [];
+    const start = harness.clock.now();
+    for (let second = 0; second <= 200; second++) {
+      seen.push(typing());
+      harness.clock.tick(1000);
+    }
+    // random() = 0.5 in the harness: 11.5 s bursts, 3 s gaps.
+    expect(seen.slice(0, 16).map(Number).join('')).to.equal('1111111111110001');
+    expect(seen.slice(181).some(Boolean)).to.equal(false);
+    expect(seen.filter(Boolean).length).to.be.greaterThan(100);
+    expect(harness.clock.now() - start).to.equal(201_000);
+  });
+
+  it("stops as soon as the chatbot's answer arrives", async () => {
+    const harness = await sent();
+    expect(harness.chat.getSnapshot().typing.t1?.simulated).to.equal(true);
+    const answer = harness.backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'answer' } });
+    harness.socket.last().receive({ id: 'f9', type: 'message', payload: answer });
+    expect(harness.chat.getSnapshot().typing.t1).to.equal(undefined);
+    harness.clock.tick(20_000);
+    expect(harness.chat.getSnapshot().typing.t1).to.equal(undefined);
+  });
+});
