@@ -30,7 +30,7 @@ export { createOutbox, isTransient, OUTBOX_PREFIX } from './core/outbox';
 export type { Outbox, OutboxItem, OutboxOptions } from './core/outbox';
 export { encryptDeviceId, DeviceIdError, MAX_DEVICE_ID_BYTES } from './core/device';
 export { fileProblem } from './core/files';
-export { agentTitleLabel, hasStarBadge, tenure } from './core/agents';
+export { agentTitleLabel, compactCount, hasStarBadge, tenure } from './core/agents';
 export { decodeStructure, STYLE_CLASSES } from './core/structure';
 export type { StructureContainer, StructureItem, StructureNode, StyleClass } from './core/structure';
 export { fallbackGreeting, preTicketInputDisabled } from './core/pre-ticket';

@@ -1,4 +1,5 @@
 /** How an agent is presented (§9): title labels, the star badge, the chatbot label, tenure. */
+import { formatNumber } from '../../shared/i18n';
 import { strings } from '../strings';
 import type { AgentTitle } from './models';
 
@@ -17,4 +18,9 @@ export function tenure(iso: string): { unit: 'years' | 'months'; value: number }
   const totalMonths = Number(years) * 12 + Number(months) + Math.floor((Number(weeks) * 7 + Number(days)) / 30);
   if (totalMonths >= 12) return { unit: 'years', value: Math.floor(totalMonths / 12) };
   return { unit: 'months', value: Math.max(1, totalMonths) };
+}
+
+/** Ratings and counts in compact form with at most 1 decimal (§9): 1284 → "1.3K" in en-US. */
+export function compactCount(value: number, locale: string): string {
+  return formatNumber(value, locale, { notation: 'compact', maximumFractionDigits: 1 });
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { agentTitleLabel, hasStarBadge, tenure } from '../../../src/chat/core/agents';
+import { agentTitleLabel, compactCount, hasStarBadge, tenure } from '../../../src/chat/core/agents';
 import { AGENT_TITLES, decodeAgent, decodeMessage, PAYLOAD_TYPES } from '../../../src/chat/core/models';
 import { preTicketInputDisabled } from '../../../src/chat/core/pre-ticket';
 import { decodeStructure } from '../../../src/chat/core/structure';
@@ -95,6 +95,8 @@ describe('chat models: agents', () => {
     ['three years', undefined],
   ];
   for (const [iso, expected] of tenures) it(`tenure ${iso}`, () => expect(tenure(iso)).to.deep.equal(expected));
+  const counts: [number, string][] = [[987, '987'], [1284, '1.3K'], [9312, '9.3K'], [1_250_000, '1.3M']];
+  for (const [value, text] of counts) it(`compact count ${value} → ${text}`, () => expect(compactCount(value, 'en-US')).to.equal(text));
   it('decodes agent info with compliments', () => {
     const agent = decodeAgent({ id: 'a', name: 'Ann', title: 'guru', wow_reviews: 3, chats: 9, tenure: 'P1Y', compliments: [{ label: 'Kind', asset_url: '/k.svg', count: 2, top: true }] });
     expect(agent.compliments).to.deep.equal([{ label: 'Kind', assetUrl: '/k.svg', count: 2, top: true }]);
