@@ -154,7 +154,8 @@ export function createChat(options: ChatOptions) {
       });
       try {
         const decision = await client.decision(ticketBody.category);
-        if (decision.ticketId && !decision.openNew) return await this.openTicket(decision.ticketId);
+        // §4.6 in its order: an existing ticket id opens that ticket; else a new one must be allowed.
+        if (decision.ticketId) return await this.openTicket(decision.ticketId);
         if (!decision.openNew) throw new CannotOpenChatError();
         let greeting: string[];
         let greetingAuthorId: string | undefined;
