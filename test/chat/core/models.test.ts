@@ -3,6 +3,8 @@ import { agentTitleLabel, compactCount, hasStarBadge, tenure } from '../../../sr
 import { AGENT_TITLES, decodeAgent, decodeMessage, PAYLOAD_TYPES } from '../../../src/chat/core/models';
 import { preTicketInputDisabled } from '../../../src/chat/core/pre-ticket';
 import { decodeStructure } from '../../../src/chat/core/structure';
+import { socketUrl } from '../../../src/chat/core/chat';
+import { encryptDeviceId, MAX_DEVICE_ID_BYTES } from '../../../src/chat/core/device';
 import { chatHarness } from '../support/chat-harness';
 
 const wireMessage = (fields: Record<string, unknown>) => ({
@@ -193,5 +195,29 @@ describe('chat: simulated chatbot typing (§9)', () => {
     expect(harness.chat.getSnapshot().typing.t1).to.equal(undefined);
     harness.clock.tick(20_000);
     expect(harness.chat.getSnapshot().typing.t1).to.equal(undefined);
+  });
+});
+
+describe('chat: socket URL and device id', () => {
+  const urls: [string, string, string][] = [
+    ['https://api.example/api/chat', 'https://shop.example/', 'wss://api.example/api/chat/ws?auth-scheme=web'],
+    ['/api/chat/', 'http://127.0.0.1:8080/page', 'ws://127.0.0.1:8080/api/chat/ws?auth-scheme=web'],
+  ];
+  for (const [apiBase, page, expected] of urls) it(`${apiBase} on ${page}`, () => expect(socketUrl(apiBase, page)).to.equal(expected));
+
+  it('encrypts the device id into 64 bytes, base64, version 3, differently each time', async () => {
+    const first = await encryptDeviceId('device-1', 'key');
+    const second = await encryptDeviceId('device-1', 'key');
+    const bytes = Uint8Array.from(atob(first), (char) => char.charCodeAt(0));
+    expect(bytes.length).to.equal(64);
+    expect([bytes[0], bytes[1]]).to.deep.equal([3, 8]);
+    expect(first).to.not.equal(second);
+    expect(atob(first)).to.not.contain('device-1');
+  });
+
+  it('refuses an empty or over-long device id', async () => {
+    for (const id of ['', 'x'.repeat(MAX_DEVICE_ID_BYTES + 1)]) {
+      expect(await encryptDeviceId(id, 'key').catch((error: Error) => error.name)).to.equal('DeviceIdError');
+    }
   });
 });
