@@ -32,8 +32,9 @@ function sdkCacheHeaders(res, path) {
  * @param {object} [options]
  * @param {string} [options.root] repository root (dist/ and demo/ are read from it)
  * @param {() => string | undefined} [options.hostOrigin] origin of the cross-origin host page
+ * @param {object} [options.chat] the chat server's timings, socket config and test hook (routes/chat/index.mjs)
  */
-export async function createServer({ root = ROOT, logger = false, hostOrigin = () => undefined } = {}) {
+export async function createServer({ root = ROOT, logger = false, hostOrigin = () => undefined, chat = {} } = {}) {
   const distDir = join(root, 'dist');
   const demoDir = join(root, 'demo');
   if (!existsSync(join(distDir, 'loader.js'))) throw new MissingBuildError(distDir);
@@ -49,7 +50,7 @@ export async function createServer({ root = ROOT, logger = false, hostOrigin = (
   await app.register(fastifyStatic, { root: distDir, prefix: '/dist/', cacheControl: false, setHeaders: sdkCacheHeaders });
   await app.register(fastifyStatic, { root: join(demoDir, 'assets'), prefix: '/assets/', decorateReply: false });
 
-  const context = { demoDir, fixtures, faults, pages, hostOrigin };
+  const context = { demoDir, fixtures, faults, pages, hostOrigin, chat };
   for (const register of routes) await app.register(register, context);
   return { app, faults, fixtures };
 }

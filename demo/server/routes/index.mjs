@@ -1,7 +1,8 @@
 // The route registry: each feature adds its routes here, in one place.
+import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
 import pageRoutes from './pages.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 
-export const routes = [faultRoutes, pageRoutes, ticketRoutes, trackerRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, ticketRoutes, trackerRoutes];

@@ -1,0 +1,100 @@
+// The simulated support desk: a chatbot that answers from demo/fixtures/chat.json and, when
+// asked for a person, escalates to a simulated human agent who joins, types, replies, sends an
+// internal request and resolves the ticket when thanked. Timings come from the server options
+// so tests can run it fast.
+
+export const DEFAULT_TIMINGS = {
+  /** The chatbot's typing before each answer. */
+  botReplyMs: 1200,
+  /** From escalation to the agent joining. */
+  agentJoinMs: 3000,
+  /** The agent's typing burst before each reply (the typing event carries it as durationMs). */
+  agentTypingMs: 2500,
+  /** Server heartbeat on the socket; the client's idle timeout is 40000 ms. */
+  heartbeatMs: 20_000,
+};
+
+const includesAny = (text, words) => words.some((word) => text.toLowerCase().includes(word));
+const fill = (text, params) => text.replace(/\{(\w+)\}/g, (_, name) => params[name] ?? '');
+
+export function createBot({ state, timings }) {
+  const { bot, chatbot, agents, internalRequest } = state.fixtures;
+  const timers = new Set();
+
+  function later(ms, work) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work();
+    }, ms);
+    timers.add(timer);
+  }
+
+  function typing(ticket, authorId, durationMs) {
+    state.push(ticket.clientId, { id: state.nextId('f'), type: 'typing', payload: { ticketId: ticket.id, authorId, event: 'Start', durationMs } });
+  }
+
+  function say(ticket, authorId, text) {
+    state.addMessage(ticket, { fromClient: false, authorId, payloadType: 'text', payload: { text } });
+  }
+
+  function service(ticket, payloadType, payload = {}) {
+    state.addMessage(ticket, { fromClient: false, authorId: ticket.agentId ?? chatbot.id, payloadType, payload, kind: 'service' });
+  }
+
+  function agentReply(ticket, text) {
+    typing(ticket, ticket.agentId, timings.agentTypingMs);
+    later(timings.agentTypingMs, () => say(ticket, ticket.agentId, text));
+  }
+
+  function escalate(ticket) {
+    ticket.bot.escalated = true;
+    say(ticket, chatbot.id, bot.escalationText);
+    ticket.state = 'awaiting_response';
+    service(ticket, 'escalatedToLiveAgent', { text: bot.escalationText });
+    later(timings.agentJoinMs, () => {
+      const agent = agents[ticket.id.length % agents.length];
+      ticket.agentId = agent.id;
+      ticket.state = 'assigned';
+      service(ticket, 'assigned', { agent: state.agentSummary(agent.id) });
+      agentReply(ticket, fill(bot.agentGreeting, { name: agent.name.split(' ')[0] }));
+      later(timings.agentTypingMs + 1, () => {
+        const request = { id: state.nextId('r'), state: 'pending', ...internalRequest };
+        ticket.internalRequests.push(request);
+        state.push(ticket.clientId, { id: state.nextId('f'), type: 'internalRequest', payload: { ticketId: ticket.id, request } });
+      });
+    });
+  }
+
+  return {
+    /** A client message arrived in `ticket` (already stored). */
+    onClientMessage(ticket, text, { preventEscalation = false } = {}) {
+      if (ticket.state === 'resolved') {
+        ticket.state = 'assigned';
+        service(ticket, 'reopened');
+      }
+      if (ticket.agentId) {
+        if (includesAny(text, bot.resolveKeywords)) {
+          agentReply(ticket, 'Glad I could help. Have a great day!');
+          later(timings.agentTypingMs + 1, () => {
+            ticket.state = 'resolved';
+            service(ticket, 'resolved');
+          });
+          return;
+        }
+        agentReply(ticket, bot.agentReplies[ticket.bot.replies++ % bot.agentReplies.length]);
+        return;
+      }
+      if (ticket.bot.escalated) return;
+      typing(ticket, chatbot.id, timings.botReplyMs);
+      later(timings.botReplyMs, () => {
+        if (!preventEscalation && includesAny(text, bot.escalateKeywords)) return escalate(ticket);
+        const answer = bot.answers.find((candidate) => includesAny(text, candidate.keywords));
+        say(ticket, chatbot.id, answer?.text ?? bot.fallback);
+      });
+    },
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

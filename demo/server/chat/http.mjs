@@ -1,0 +1,36 @@
+// HTTP helpers shared by the chat routes: the session cookie, multipart bodies and errors.
+
+export const SESSION_COOKIE = 'fin_chat_session';
+
+export function readCookie(header, name) {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export function sessionCookie(sid, maxAgeSeconds = 86_400) {
+  return `${SESSION_COOKIE}=${encodeURIComponent(sid)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+/** Fastify body parser for multipart/form-data, through the platform's own FormData parser. */
+export function registerMultipart(app) {
+  app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'buffer', bodyLimit: 12 * 1024 * 1024 }, async (request, body) => {
+    try {
+      return await new Request('http://local/', { method: 'POST', headers: { 'content-type': request.headers['content-type'] }, body }).formData();
+    } catch (error) {
+      error.statusCode = 400;
+      throw error;
+    }
+  });
+}
+
+export const fail = (reply, status, error, message) => reply.code(status).send({ error, message });
+
+/** The signed-in or anonymous client of this request, or a 401 sent. */
+export function requireClient(request, reply) {
+  if (request.chatSession) return request.chatSession;
+  fail(reply, 401, 'unauthorised', 'Sign in first.');
+  return undefined;
+}

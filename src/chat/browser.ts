@@ -1,0 +1,68 @@
+/**
+ * The browser's side of the chat core's ports: the Socket port over WebSocket, and a chat wired
+ * to fetch, IndexedDB storage, the system clock and the page's device cookie. Kept out of core/
+ * so the core stays free of DOM globals.
+ */
+import { systemClock } from '../shared/clock';
+import type { Clock } from '../shared/clock';
+import { createStorage } from '../shared/storage';
+import type { KeyValueStorage } from '../shared/storage';
+import { createChatHttp } from './core/client';
+import { createChat, socketUrl } from './core/chat';
+import type { Credentials } from './core/session';
+import { encryptDeviceId } from './core/device';
+import type { SocketFactory } from './core/socket';
+
+export const browserSocketFactory: SocketFactory = (url, handlers) => {
+  const socket = new WebSocket(url);
+  socket.onopen = () => handlers.open();
+  socket.onmessage = (event) => {
+    if (typeof event.data === 'string') handlers.message(event.data);
+  };
+  socket.onclose = (event) => handlers.close(event.code, event.reason);
+  return {
+    send: (data) => socket.send(data),
+    close: (code, reason) => {
+      // 4000 is ours to send (3000-4999 are application codes); other closes are plain.
+      if (socket.readyState === WebSocket.CLOSING || socket.readyState === WebSocket.CLOSED) return;
+      if (code === undefined) socket.close();
+      else socket.close(code, reason);
+    },
+  };
+};
+
+export interface BrowserChatOptions {
+  /** The chat API's base URL, e.g. https://api.example/api/chat. */
+  apiBase: string;
+  /** The device id from the provider's device cookie (§3.1 device identity). */
+  deviceId: string;
+  /** The key the device id is encrypted with (agreed with the provider). */
+  deviceKey: string;
+  locale?: () => string | undefined;
+  appType?: string | undefined;
+  credentials?: () => Promise<Credentials | undefined>;
+  chatbotName?: string | undefined;
+  storage?: KeyValueStorage;
+  clock?: Clock;
+  outboxRetryMs?: { min: number; max: number };
+}
+
+export function createBrowserChat(options: BrowserChatOptions) {
+  let device: Promise<string> | undefined;
+  const encrypted = () => (device ??= encryptDeviceId(options.deviceId, options.deviceKey));
+  const locale = options.locale ?? (() => navigator.language);
+  const clock = options.clock ?? systemClock;
+  return createChat({
+    http: createChatHttp({ baseUrl: options.apiBase, clock, device: encrypted, locale, appType: options.appType }),
+    socketUrl: socketUrl(options.apiBase, location.href),
+    socketFactory: browserSocketFactory,
+    storage: options.storage ?? createStorage({ namespace: 'chat' }),
+    clock,
+    device: encrypted,
+    locale,
+    userAgent: navigator.userAgent,
+    credentials: options.credentials,
+    chatbotName: options.chatbotName,
+    outboxRetryMs: options.outboxRetryMs,
+  });
+}

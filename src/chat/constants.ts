@@ -1,0 +1,65 @@
+/** Values of the live support chat, from sso-chat-help-centre.md §4 and §9 (Chat). */
+
+/** Version sent with every request (header) and in the socket's first frame. Not shown in the spec. */
+export const CHAT_VERSION = '1';
+
+/** Socket defaults (§9), used until /ws/config answers and for anything it leaves out. */
+export const SOCKET_DEFAULTS = {
+  keepAliveIntervalMillis: 1_200_000,
+  idleTimeoutMillis: 40_000,
+  openConnectionBackoff: { minMillis: 500, maxMillis: 15_000, randomFactor: 0.3, autoResetMillis: 600_000 },
+} as const;
+export const SOCKET_OPEN_TIMEOUT_MS = 10_000;
+/** A close with this code is deliberate (§4.2) and never retried. */
+export const SOCKET_CLOSE_DELIBERATE = 4000;
+/** Query the socket path carries (§7.3). */
+export const SOCKET_AUTH_SCHEME = 'web';
+
+/** §4.8 / §9: how long sign-in, sign-out and refresh may take. */
+export const SIGN_IN_TIMEOUT_MS = 30_000;
+export const SIGN_OUT_TIMEOUT_MS = 30_000;
+export const REFRESH_TIMEOUT_MS = 10_000;
+
+/** §5 / §9 uploads. */
+export const UPLOAD_LIMIT_BYTES = 10_485_760;
+export const THUMBNAIL_WIDTH = 480;
+
+/** §9 paging. */
+export const MESSAGE_PAGE_SIZE = 50;
+export const TICKET_HISTORY_PAGE_SIZE = 20;
+export const MAX_ENTRY_SUGGESTIONS = 5;
+
+/** §9 timings. */
+export const SENDING_INDICATOR_MS = 2_000;
+export const TYPING_DEBOUNCE_MS = 2_000;
+export const AGENT_TYPING_DEFAULT_MS = 10_000;
+/** While the chatbot works on an answer, a simulated typing indicator (§9): up to 3 minutes, bursts of 8-15 s, gaps of 2-4 s. */
+export const BOT_TYPING = { totalMs: 180_000, burstMs: [8_000, 15_000], gapMs: [2_000, 4_000] } as const;
+export const MARK_READ_DEBOUNCE_MS = 400;
+export const TICKET_REFRESH_DEBOUNCE_MS = 200;
+
+/**
+ * Dismissed active tickets stay hidden 12 of a unit the spec does not show (§4.4, §9): hours,
+ * the unit a support desk would use for "come back to it later".
+ */
+export const DISMISSED_ACTIVE_HIDDEN_MS = 12 * 60 * 60 * 1000;
+
+/** §9: the device id is encrypted into a 64-byte buffer, base64 encoded, version 3. */
+export const DEVICE_ID_BUFFER_BYTES = 64;
+export const DEVICE_ID_VERSION = 3;
+
+/** Tags sent with an anonymous sign-in: anonymous users are tagged as business users (§6). */
+export const ANONYMOUS_TAGS = ['business'] as const;
+
+/** Outbox retry delays for transient failures (not in the spec): grows from 1 s to 30 s. */
+export const OUTBOX_RETRY_MIN_MS = 1_000;
+export const OUTBOX_RETRY_MAX_MS = 30_000;
+
+/** Accepted upload types (§5): images and PDF only. */
+export const ACCEPTED_UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/pdf)$/;
+
+/**
+ * Internal-request actions the web chat can answer (§5: only pending requests with a permitted
+ * action are shown). The spec does not list them; these are the reference server's.
+ */
+export const PERMITTED_INTERNAL_REQUEST_ACTIONS: readonly string[] = ['confirm', 'choose'];

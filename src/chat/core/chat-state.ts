@@ -1,0 +1,53 @@
+/** The chat object's own state (beside the session, socket, ticket and message stores). */
+import type { Clock, TimerId } from '../../shared/clock';
+import { createStore } from '../../shared/store';
+import type { Store } from '../../shared/store';
+import { PERMITTED_INTERNAL_REQUEST_ACTIONS } from '../constants';
+import type { CreateTicketBody } from './client';
+import type { ChatAction, InternalRequest } from './models';
+
+export interface PreTicketState {
+  loading: boolean;
+  error?: Error | undefined;
+  greeting: string[];
+  greetingAuthorId?: string | undefined;
+  /** Category and ticket fields sent when the first message creates the ticket. */
+  ticketBody?: CreateTicketBody | undefined;
+  /** Entry suggestions shown before a ticket: at most 5 (§2.2, §9). */
+  entrySuggestions: { id: string; title: string }[];
+}
+
+export interface ChatSnapshot {
+  enabled: boolean;
+  /** The ticket the panel shows; undefined in the pre-ticket chat. */
+  ticketId?: string | undefined;
+  preTicket: PreTicketState;
+  /** Who is typing in which ticket, until when (ms); `simulated` for the chatbot's simulated typing. */
+  typing: Readonly<Record<string, { authorId: string; until: number; simulated?: boolean }>>;
+  internalRequests: Readonly<Record<string, InternalRequest[]>>;
+  actions: Readonly<Record<string, ChatAction[]>>;
+}
+
+export type ChatStore = Store<ChatSnapshot>;
+
+export const createChatStore = (): ChatStore =>
+  createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: false, greeting: [], entrySuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
+
+/** Only internal requests in state pending with a permitted action are shown (§5). */
+export const visibleInternalRequests = (requests: readonly InternalRequest[]) =>
+  requests.filter((request) => request.state === 'pending' && PERMITTED_INTERNAL_REQUEST_ACTIONS.includes(request.action));
+
+/** A debouncer per key: `run(key, ms, work)` runs work once, `ms` after the last call for that key. */
+export function createDebouncer(clock: Clock) {
+  const timers = new Map<string, TimerId>();
+  return (key: string, ms: number, work: () => Promise<unknown>): void => {
+    clock.clearTimeout(timers.get(key));
+    timers.set(
+      key,
+      clock.setTimeout(() => {
+        timers.delete(key);
+        void work().catch(() => undefined);
+      }, ms),
+    );
+  };
+}

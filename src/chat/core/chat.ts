@@ -1,0 +1,273 @@
+/**
+ * The chat core: one object that wires the session, the HTTP client with its shared 401
+ * refresh, the socket, the ticket and message stores and the persisted outbox, and offers the
+ * commands a chat panel calls. Headless: every effect comes in through options (ports).
+ */
+import type { Clock } from '../../shared/clock';
+import type { Http } from '../../shared/http';
+import type { KeyValueStorage } from '../../shared/storage';
+import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
+import { createBotTyping } from './bot-typing';
+import { createChatStore, createDebouncer, visibleInternalRequests } from './chat-state';
+import { acceptLanguage, createChatClient, createSessionApi } from './client';
+import type { ChatClient, CreateTicketBody } from './client';
+import { CannotOpenChatError, ChatDisabledError } from './errors';
+import { fileProblem } from './files';
+import { connectLive } from './live';
+import type { Agent, RatingOption } from './models';
+import { createMessageStore, PRE_TICKET } from './messages';
+import { fallbackGreeting } from './pre-ticket';
+import { createSending } from './sending';
+import { createSession } from './session';
+import type { Credentials } from './session';
+import { createChatSocket } from './socket';
+import type { SocketFactory } from './socket';
+import { createTicketStore } from './tickets';
+
+export interface ChatOptions {
+  /** The chat HTTP port (createChatHttp: chat headers, cookies). */
+  http: Http;
+  /** The socket URL (socketUrl(apiBase)). */
+  socketUrl: string;
+  socketFactory: SocketFactory;
+  storage: KeyValueStorage;
+  clock: Clock;
+  /** The encrypted device id (encryptDeviceId). */
+  device: () => Promise<string> | string;
+  locale: () => string | undefined;
+  userAgent: string;
+  /** Fresh credentials for a signed-in user's session refresh. */
+  credentials?: (() => Promise<Credentials | undefined>) | undefined;
+  /** Names the chatbot in the built-in greeting. */
+  chatbotName?: string | undefined;
+  random?: () => number;
+  /** The outbox's retry delays (tests shorten them). */
+  outboxRetryMs?: { min: number; max: number } | undefined;
+}
+
+/** ws(s)://…/ws?auth-scheme=web under the chat API path (§7.3). */
+export function socketUrl(apiBase: string, pageUrl: string): string {
+  const url = new URL(apiBase.replace(/\/+$/, '') + '/ws', pageUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('auth-scheme', SOCKET_AUTH_SCHEME);
+  return url.toString();
+}
+
+export type Chat = ReturnType<typeof createChat>;
+
+export function createChat(options: ChatOptions) {
+  const { clock, storage } = options;
+  const session = createSession({ api: createSessionApi(options.http), storage, clock, credentials: options.credentials });
+  const client: ChatClient = createChatClient({ http: options.http, refreshSession: () => session.refresh() });
+  const tickets = createTicketStore({ client, clock });
+  const messages = createMessageStore({ client, clock });
+  const store = createChatStore();
+  const markReadSoon = createDebouncer(clock);
+  const socket = createChatSocket({
+    factory: options.socketFactory,
+    url: options.socketUrl,
+    clock,
+    random: options.random,
+    hello: async () => ({
+      version: CHAT_VERSION,
+      userAgent: options.userAgent,
+      acceptLanguage: acceptLanguage(options.locale()),
+      device: await options.device(),
+    }),
+  });
+  const botTyping = createBotTyping({ store, clock, random: options.random ?? Math.random });
+  const sending = createSending({ client, session, tickets, messages, store, storage, clock, retryMs: options.outboxRetryMs, botTyping });
+  const { outbox, threadOf } = sending;
+
+  const guard = () => {
+    if (!store.getSnapshot().enabled) throw new ChatDisabledError();
+  };
+
+  async function loadInternalRequests(ticketId: string): Promise<void> {
+    const requests = await client.internalRequests(ticketId);
+    store.update((draft) => void (draft.internalRequests[ticketId] = visibleInternalRequests(requests)));
+  }
+
+  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping });
+
+  /** After any sign-in: fresh ticket lists, this user's queue shown and sent. */
+  async function afterSignIn(): Promise<void> {
+    tickets.reset();
+    await sending.restorePending();
+    outbox.kick();
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    session,
+    socket,
+    tickets,
+    messages,
+    outbox,
+    client,
+
+    /** Loads the socket config, restores queued messages, opens the socket and sends what waits. */
+    async start(): Promise<void> {
+      try {
+        socket.setConfig(await client.socketConfig());
+      } catch {
+        // The §9 defaults stay in force.
+      }
+      await sending.restorePending();
+      socket.start();
+      outbox.kick();
+    },
+    stop(): void {
+      socket.stop();
+      outbox.pause();
+    },
+
+    async signIn(verificationToken: string, clientId: string): Promise<void> {
+      await session.signIn(verificationToken, clientId);
+      await afterSignIn();
+      await tickets.load();
+    },
+    async signInAnonymous(): Promise<void> {
+      await session.signInAnonymous();
+      await afterSignIn();
+    },
+    async restoreAnonymous(): Promise<void> {
+      await session.restoreAnonymous();
+      await afterSignIn();
+    },
+    async signOut(): Promise<void> {
+      outbox.pause();
+      await session.signOut();
+      tickets.reset();
+      messages.clear();
+      store.update((draft) => void (draft.ticketId = undefined));
+    },
+
+    /** §4.6: ask for a decision; open the existing ticket, or show the greeting for a new one. */
+    async startPreTicket(ticketBody: CreateTicketBody = {}, suggestions: { id: string; title: string }[] = []): Promise<void> {
+      guard();
+      const entrySuggestions = suggestions.slice(0, MAX_ENTRY_SUGGESTIONS);
+      store.update((draft) => {
+        draft.ticketId = undefined;
+        draft.preTicket = { loading: true, greeting: [], ticketBody, entrySuggestions };
+      });
+      try {
+        const decision = await client.decision(ticketBody.category);
+        // §4.6 in its order: an existing ticket id opens that ticket; else a new one must be allowed.
+        if (decision.ticketId) return await this.openTicket(decision.ticketId);
+        if (!decision.openNew) throw new CannotOpenChatError();
+        let greeting: string[];
+        let greetingAuthorId: string | undefined;
+        try {
+          const answer = await client.greeting();
+          greeting = answer.messages;
+          greetingAuthorId = answer.authorId;
+        } catch {
+          greeting = fallbackGreeting(options.chatbotName);
+        }
+        store.update((draft) => void (draft.preTicket = { loading: false, greeting, greetingAuthorId, ticketBody, entrySuggestions }));
+      } catch (error) {
+        store.update((draft) => {
+          draft.preTicket.loading = false;
+          draft.preTicket.error = error as Error;
+        });
+        throw error;
+      }
+    },
+
+    async openTicket(ticketId: string): Promise<void> {
+      guard();
+      store.update((draft) => void (draft.ticketId = ticketId));
+      await Promise.all([
+        tickets.loadTicket(ticketId),
+        messages.loadLatest(ticketId),
+        loadInternalRequests(ticketId),
+        client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
+      ]);
+    },
+
+    /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
+    async sendText(text: string): Promise<string | undefined> {
+      guard();
+      const trimmed = text.trim();
+      if (!trimmed) return undefined;
+      return sending.queue({ ...sending.target(), kind: 'text', text: trimmed });
+    },
+
+    /** Images and PDF up to 10 MB; any other file is added as failed and never sent (§4.5). */
+    async sendFile(file: Blob, fileName: string): Promise<string> {
+      guard();
+      const problem = fileProblem(file);
+      const input = { ...sending.target(), kind: 'upload' as const, file, fileName };
+      return problem ? sending.reject(input, problem) : sending.queue(input);
+    },
+
+    async retry(clientMessageId: string): Promise<void> {
+      const item = (await outbox.items()).find((queued) => queued.clientMessageId === clientMessageId);
+      if (!item) return;
+      messages.markSending(threadOf(item), clientMessageId);
+      await outbox.retry(clientMessageId);
+    },
+    async delete(clientMessageId: string): Promise<void> {
+      const key = store.getSnapshot().ticketId ?? PRE_TICKET;
+      await outbox.remove(clientMessageId);
+      messages.removePending(key, clientMessageId);
+      messages.removePending(PRE_TICKET, clientMessageId);
+    },
+
+    /** Call on every keystroke in the input. */
+    typing(): void {
+      const ticketId = store.getSnapshot().ticketId;
+      if (ticketId) socket.typing(ticketId);
+    },
+
+    /** The chat was read (scrolled to the bottom): tells the server after 400 ms of quiet. */
+    markRead(ticketId: string): void {
+      markReadSoon(ticketId, MARK_READ_DEBOUNCE_MS, () => tickets.markRead(ticketId));
+    },
+
+    async submitAction(ticketId: string, actionId: string): Promise<void> {
+      guard();
+      await client.submitAction(ticketId, actionId);
+      store.update((draft) => void (draft.actions[ticketId] = (draft.actions[ticketId] ?? []).filter((action) => action.actionId !== actionId)));
+    },
+    async answerInternalRequest(ticketId: string, requestId: string, choices: string[]): Promise<void> {
+      guard();
+      await client.answerInternalRequest(requestId, choices);
+      await loadInternalRequests(ticketId);
+    },
+
+    ratingOptions: (ticketId: string): Promise<RatingOption[]> => client.ratings(ticketId),
+    experienceTags: (ticketId: string) => client.experienceTags(ticketId),
+    /** §4.7 submit; also what closing the popup does with the chosen rating (no tags, no feedback). */
+    async rate(ticketId: string, experience: string, tags: string[] = [], feedback = ''): Promise<void> {
+      guard();
+      await client.rateExperience(ticketId, { experience, tags, feedback });
+      tickets.apply(ticketId, { type: 'rated', rating: experience });
+    },
+    /** Skip closes the ticket (§4.7). */
+    skipRating: (ticketId: string) => tickets.close(ticketId),
+    /** 'Chat with a live agent': sends a message and reopens the ticket locally (§4.7). */
+    async chatWithLiveAgent(ticketId: string, text: string): Promise<void> {
+      guard();
+      store.update((draft) => void (draft.ticketId = ticketId));
+      tickets.apply(ticketId, { type: 'reopen' });
+      await this.sendText(text);
+    },
+    agent: (agentId: string): Promise<Agent> => client.agent(agentId),
+
+    /** Chat actions fail with 'Chat is disabled.' while disabled; enabling resets the ticket lists. */
+    disable(): void {
+      store.update((draft) => void (draft.enabled = false));
+      tickets.disable();
+      outbox.pause();
+    },
+    enable(): void {
+      store.update((draft) => void (draft.enabled = true));
+      tickets.enable();
+      outbox.kick();
+    },
+  };
+}
+

@@ -1,0 +1,54 @@
+/** The chat's named errors; messages are the spec's texts (§8) where it gives them. */
+import { FinWidgetsError } from '../../shared/errors';
+import { interpolate } from '../../shared/i18n';
+import { strings } from '../strings';
+
+export type ChatAction = 'sign-in' | 'sign-out' | 'refresh';
+
+/** 'Chat {action} action failed after timeout: {ms}ms.' */
+export class ChatTimeoutError extends FinWidgetsError {
+  readonly action: ChatAction;
+  readonly ms: number;
+  constructor(action: ChatAction, ms: number) {
+    super('chat_timeout', interpolate(strings.actionTimeout, { action, ms }));
+    this.action = action;
+    this.ms = ms;
+  }
+}
+
+export class AnonymousSessionExpiredError extends FinWidgetsError {
+  constructor() {
+    super('anonymous_session_expired', strings.anonymousExpired);
+  }
+}
+
+export class AnonymousSessionMissingError extends FinWidgetsError {
+  constructor() {
+    super('anonymous_session_missing', strings.anonymousMissing);
+  }
+}
+
+export class NotAuthorisedError extends FinWidgetsError {
+  constructor() {
+    super('not_authorised', strings.cannotRefresh);
+  }
+}
+
+export class ChatDisabledError extends FinWidgetsError {
+  constructor() {
+    super('chat_disabled', strings.chatDisabled);
+  }
+}
+
+export class CannotOpenChatError extends FinWidgetsError {
+  constructor() {
+    super('cannot_open_chat', strings.cannotOpenNewChat);
+  }
+}
+
+/** Why the socket gave up on one connection attempt (§4.2). */
+export class SocketOpenError extends FinWidgetsError {
+  constructor(reason: 'open_timeout' | 'closed_before_established', detail: string) {
+    super(reason, detail);
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The live side: socket frames into the stores (messages, ticket effects, typing, read, internal
+ * requests), and what every socket open does — send what waits, reset the ticket lists after a
+ * reconnect, and re-sync the open ticket from its cursor before trusting frames again.
+ */
+import type { Clock, TimerId } from '../../shared/clock';
+import { AGENT_TYPING_DEFAULT_MS, TICKET_REFRESH_DEBOUNCE_MS } from '../constants';
+import type { BotTyping } from './bot-typing';
+import { createDebouncer } from './chat-state';
+import type { ChatStore } from './chat-state';
+import { decodeMessage } from './models';
+import type { Message } from './models';
+import type { MessageStore } from './messages';
+import type { Outbox } from './outbox';
+import type { ChatSocket, ServerFrame } from './socket';
+import type { TicketStore } from './tickets';
+
+export interface LiveOptions {
+  socket: ChatSocket;
+  store: ChatStore;
+  messages: MessageStore;
+  tickets: TicketStore;
+  outbox: Outbox;
+  clock: Clock;
+  loadInternalRequests: (ticketId: string) => Promise<void>;
+  botTyping: BotTyping;
+}
+
+export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping }: LiveOptions): void {
+  const typingTimers = new Map<string, TimerId>();
+  const refreshSoon = createDebouncer(clock);
+  /** True while the socket has been open since the last re-sync: its frames then leave no gap. */
+  let inSync = false;
+  let opened = false;
+  let everOpened = false;
+
+  function onTyping(payload: Record<string, unknown>): void {
+    const ticketId = String(payload.ticketId ?? '');
+    if (!ticketId) return;
+    const stop = payload.event === 'Stop';
+    // A real typing event (or answer) replaces the simulated one.
+    botTyping.stop(ticketId);
+    const duration = typeof payload.durationMs === 'number' ? payload.durationMs : AGENT_TYPING_DEFAULT_MS;
+    clock.clearTimeout(typingTimers.get(ticketId));
+    store.update((draft) => {
+      if (stop) delete draft.typing[ticketId];
+      else draft.typing[ticketId] = { authorId: String(payload.authorId ?? ''), until: clock.now() + duration };
+    });
+    if (!stop) {
+      typingTimers.set(
+        ticketId,
+        clock.setTimeout(() => store.update((draft) => void delete draft.typing[ticketId]), duration),
+      );
+    }
+  }
+
+  function onMessage(payload: unknown): void {
+    let message: Message;
+    try {
+      message = decodeMessage(payload);
+    } catch {
+      return;
+    }
+    const ticketId = message.ticketId;
+    if (!ticketId) return;
+    messages.merge(ticketId, [message], inSync);
+    tickets.applyMessage(message);
+    // A service message changed the ticket: fetch the server's whole view of it (agent, flags).
+    if (message.kind === 'service' && store.getSnapshot().enabled) {
+      refreshSoon(ticketId, TICKET_REFRESH_DEBOUNCE_MS, () => tickets.loadTicket(ticketId));
+    }
+    if (!message.fromClient) onTyping({ ticketId, event: 'Stop' });
+  }
+
+  function onFrame(frame: ServerFrame): void {
+    const payload = (frame.payload ?? {}) as Record<string, unknown>;
+    switch (frame.type) {
+      case 'message':
+        return onMessage(payload);
+      case 'typing':
+        return onTyping(payload);
+      case 'read':
+        if (typeof payload.ticketId === 'string') tickets.apply(payload.ticketId, { type: 'read' });
+        return;
+      case 'internalRequest':
+        if (typeof payload.ticketId === 'string') void loadInternalRequests(payload.ticketId).catch(() => undefined);
+        return;
+    }
+  }
+
+  /** Every open after the first is a reconnect: reset ticket lists, re-sync the open ticket, flush. */
+  async function onOpen(): Promise<void> {
+    const reconnect = everOpened;
+    everOpened = true;
+    outbox.kick();
+    const { ticketId, enabled } = store.getSnapshot();
+    if (reconnect && enabled) tickets.reset();
+    const [, synced] = await Promise.allSettled([
+      reconnect && enabled ? tickets.load() : Promise.resolve(),
+      ticketId ? messages.resync(ticketId) : Promise.resolve(),
+    ]);
+    // A failed re-sync leaves the socket out of sync, so the next reconnect asks again from the same cursor.
+    if (synced.status === 'fulfilled' && socket.getSnapshot().status === 'Open') inSync = true;
+  }
+
+  socket.on('frame', onFrame);
+  socket.subscribe(() => {
+    const open = socket.getSnapshot().status === 'Open';
+    if (open && !opened) void onOpen();
+    if (!open) inSync = false;
+    opened = open;
+  });
+}

@@ -1,0 +1,251 @@
+/**
+ * The message store: each ticket's transcript as the server confirmed it, plus the user's
+ * pending messages (sending, shown as sending after 2 s, failed with retry or delete) until the
+ * server's copy replaces them. Paging by 50 with `before`; after a reconnect, re-sync with
+ * `since` in pages of 50. Messages are matched by id and by correlationId, so one message
+ * never shows twice whichever way (HTTP answer, socket, re-sync) it arrives first.
+ */
+import type { Clock, TimerId } from '../../shared/clock';
+import { createStore } from '../../shared/store';
+import { MESSAGE_PAGE_SIZE, SENDING_INDICATOR_MS } from '../constants';
+import { strings } from '../strings';
+import type { ChatClient } from './client';
+import type { Message } from './models';
+
+export interface ChatMessage extends Message {
+  /** A local message the server has not confirmed yet. */
+  sending?: boolean | undefined;
+  /** Sending for 2 s or more: the UI shows it as sending (§4.5). */
+  showSending?: boolean | undefined;
+  failed?: boolean | undefined;
+  /** 'Message failed to send', 'Image failed to send', 'File failed to send' or 'File size should not exceed 10Mb'. */
+  failureText?: string | undefined;
+  /** For local uploads: the file's name and type before the server has one. */
+  local?: { fileName?: string | undefined; mediaType?: string | undefined; file?: Blob | undefined } | undefined;
+}
+
+export interface Thread {
+  confirmed: ChatMessage[];
+  pending: ChatMessage[];
+  loading: boolean;
+  error?: Error | undefined;
+  loaded: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  /**
+   * The last message id up to which this thread is known to hold everything: moved only by
+   * transcript pages and by socket frames while the socket is in sync, never by a send's answer
+   * (a message missed while disconnected may be older than it). Re-sync asks `since` this id.
+   */
+  cursor?: string | undefined;
+}
+
+/** The pre-ticket chat's thread key (§4.6): messages typed before the ticket exists. */
+export const PRE_TICKET = '';
+
+const emptyThread = (): Thread => ({ confirmed: [], pending: [], loading: false, loaded: false, hasOlder: true, loadingOlder: false });
+
+/** Server order: createdAt, then id (the reference server's ids sort in creation order). */
+export function compareMessages(a: Message, b: Message): number {
+  return Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The whole transcript to show: confirmed messages, then the pending ones in the order typed. */
+export const transcript = (thread: Thread | undefined): ChatMessage[] => (thread ? [...thread.confirmed, ...thread.pending] : []);
+
+export function failureTextFor(message: Pick<ChatMessage, 'payloadType' | 'local'>): string {
+  if (message.payloadType !== 'upload') return strings.messageFailed;
+  return message.local?.mediaType?.startsWith('image/') ? strings.imageFailed : strings.fileFailed;
+}
+
+export interface GroupInfo {
+  id: string;
+  /** First message of a day: the UI draws a date separator above it. */
+  dateSeparator: boolean;
+  /** First of a run by the same author within one day. */
+  firstInGroup: boolean;
+  lastInGroup: boolean;
+}
+
+const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/** Same-author messages within one day are grouped, with date separators (§9). */
+export function groupMessages(messages: readonly Message[]): GroupInfo[] {
+  return messages.map((message, index) => {
+    const previous = messages[index - 1];
+    const next = messages[index + 1];
+    const sameGroup = (a: Message | undefined, b: Message) =>
+      !!a && a.author.id === b.author.id && a.fromClient === b.fromClient && dayOf(a.createdAt) === dayOf(b.createdAt) && a.kind === 'message' && b.kind === 'message';
+    return {
+      id: message.id,
+      dateSeparator: !previous || dayOf(previous.createdAt) !== dayOf(message.createdAt),
+      firstInGroup: !sameGroup(previous, message),
+      lastInGroup: !next || !sameGroup(message, next),
+    };
+  });
+}
+
+export type MessageStore = ReturnType<typeof createMessageStore>;
+
+export function createMessageStore({ client, clock }: { client: ChatClient; clock: Clock }) {
+  const store = createStore<{ threads: Record<string, Thread> }>({ threads: {} });
+  const sendingTimers = new Map<string, TimerId>();
+
+  const thread = (key: string): Thread => store.getSnapshot().threads[key] ?? emptyThread();
+  const edit = (key: string, recipe: (thread: Thread) => void) =>
+    store.update((draft) => {
+      const current = (draft.threads[key] ??= emptyThread());
+      recipe(current);
+    });
+
+  /**
+   * Inserts or replaces server messages, dropping any pending copy with the same correlationId.
+   * `contiguous`: the messages continue the thread without a gap (pages, in-sync socket frames).
+   */
+  function merge(key: string, messages: readonly Message[], contiguous = false): void {
+    if (messages.length === 0) return;
+    edit(key, (draft) => {
+      if (contiguous) {
+        for (const message of messages) if (!draft.cursor || message.id > draft.cursor) draft.cursor = message.id;
+      }
+      for (const message of messages) {
+        const correlation = message.correlationId ?? message.clientMessageId;
+        if (correlation) {
+          draft.pending = draft.pending.filter((pending) => pending.id !== correlation);
+          stopSendingTimer(correlation);
+        }
+        const at = draft.confirmed.findIndex(
+          (known) => known.id === message.id || (!!correlation && (known.correlationId ?? known.clientMessageId) === correlation),
+        );
+        if (at >= 0) draft.confirmed[at] = message;
+        else draft.confirmed.push(message);
+      }
+      draft.confirmed.sort(compareMessages);
+    });
+  }
+
+  function stopSendingTimer(id: string): void {
+    clock.clearTimeout(sendingTimers.get(id));
+    sendingTimers.delete(id);
+  }
+
+  function startSendingTimer(key: string, id: string): void {
+    stopSendingTimer(id);
+    sendingTimers.set(
+      id,
+      clock.setTimeout(() => {
+        sendingTimers.delete(id);
+        editPending(key, id, (message) => void (message.showSending = message.sending));
+      }, SENDING_INDICATOR_MS),
+    );
+  }
+
+  function editPending(key: string, id: string, recipe: (message: ChatMessage) => void): void {
+    edit(key, (draft) => {
+      const message = draft.pending.find((pending) => pending.id === id);
+      if (message) recipe(message);
+    });
+  }
+
+  async function page(key: string, load: () => Promise<Message[]>, flag: 'loading' | 'loadingOlder') {
+    edit(key, (draft) => {
+      draft[flag] = true;
+      draft.error = undefined;
+    });
+    try {
+      const messages = await load();
+      merge(key, messages, flag === 'loading');
+      return messages;
+    } catch (error) {
+      edit(key, (draft) => void (draft.error = error as Error));
+      throw error;
+    } finally {
+      edit(key, (draft) => void (draft[flag] = false));
+    }
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    thread,
+    transcript: (key: string) => transcript(store.getSnapshot().threads[key]),
+    merge,
+
+    /** Adds the user's message as pending, sending true (§4.5). */
+    addPending(key: string, message: ChatMessage): void {
+      edit(key, (draft) => {
+        if (!draft.pending.some((pending) => pending.id === message.id)) draft.pending.push({ ...message, sending: true });
+      });
+      startSendingTimer(key, message.id);
+    },
+    /** A file failing validation: added as failed, never sent (§4.5). */
+    addRejected(key: string, message: ChatMessage, failureText: string): void {
+      edit(key, (draft) => void draft.pending.push({ ...message, sending: false, failed: true, failureText }));
+    },
+    markFailed(key: string, id: string): void {
+      stopSendingTimer(id);
+      editPending(key, id, (message) => {
+        message.failed = true;
+        message.failureText ??= failureTextFor(message);
+      });
+    },
+    /** A retry is on its way: the failed mark goes, sending comes back. */
+    markSending(key: string, id: string): void {
+      editPending(key, id, (message) => {
+        message.failed = false;
+        message.failureText = undefined;
+        message.sending = true;
+        message.showSending = false;
+      });
+      startSendingTimer(key, id);
+    },
+    removePending(key: string, id: string): void {
+      stopSendingTimer(id);
+      edit(key, (draft) => void (draft.pending = draft.pending.filter((message) => message.id !== id)));
+    },
+    /** The pre-ticket thread becomes the new ticket's (§4.6). */
+    moveThread(from: string, to: string): void {
+      store.update((draft) => {
+        const moving = draft.threads[from];
+        if (!moving) return;
+        const target = (draft.threads[to] ??= emptyThread());
+        target.pending.push(...moving.pending.map((message) => ({ ...message, ticketId: to })));
+        target.confirmed.push(...moving.confirmed);
+        target.confirmed.sort(compareMessages);
+        delete draft.threads[from];
+      });
+    },
+
+    /** The latest page, then the rest up to now in pages of 50. */
+    async loadLatest(ticketId: string): Promise<void> {
+      const latest = await page(ticketId, () => client.messagesSince(ticketId, undefined, MESSAGE_PAGE_SIZE), 'loading');
+      edit(ticketId, (draft) => {
+        draft.loaded = true;
+        draft.hasOlder = latest.length === MESSAGE_PAGE_SIZE;
+      });
+    },
+
+    /** The 50 before the oldest held. */
+    async loadOlder(ticketId: string): Promise<void> {
+      const current = thread(ticketId);
+      if (!current.hasOlder || current.loadingOlder) return;
+      const older = await page(ticketId, () => client.messagesBefore(ticketId, current.confirmed[0]?.id, MESSAGE_PAGE_SIZE), 'loadingOlder');
+      edit(ticketId, (draft) => void (draft.hasOlder = older.length === MESSAGE_PAGE_SIZE));
+    },
+
+    /** After a reconnect: everything since the last message held, in pages of 50 until a short page. */
+    async resync(ticketId: string): Promise<void> {
+      if (!thread(ticketId).loaded) return this.loadLatest(ticketId);
+      for (;;) {
+        const since = thread(ticketId).cursor;
+        const got = await page(ticketId, () => client.messagesSince(ticketId, since, MESSAGE_PAGE_SIZE), 'loading');
+        if (got.length < MESSAGE_PAGE_SIZE) return;
+      }
+    },
+
+    clear(): void {
+      for (const id of [...sendingTimers.keys()]) stopSendingTimer(id);
+      store.update((draft) => void (draft.threads = {}));
+    },
+  };
+}

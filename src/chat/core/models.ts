@@ -1,0 +1,351 @@
+/** The chat's models (sso-chat-help-centre.md §3.2) and their decoders from the wire (docs/chat-core.md). */
+import { DecodeError } from '../../shared/errors';
+import { boolean, list, number, object, oneOf, optional, string } from './decode';
+import type { Json } from './decode';
+import { decodeStructure } from './structure';
+
+export const TICKET_STATES = ['Open', 'Assigned', 'AwaitingResponse', 'Resolved', 'Closed', 'ClosedAndRated', 'Canceled'] as const;
+export type TicketState = (typeof TICKET_STATES)[number];
+export const WIRE_TICKET_STATES = ['open', 'assigned', 'awaiting_response', 'resolved', 'closed', 'closed_and_rated', 'canceled'] as const;
+export type WireTicketState = (typeof WIRE_TICKET_STATES)[number];
+
+export const toWireState = (state: TicketState): WireTicketState => WIRE_TICKET_STATES[TICKET_STATES.indexOf(state)]!;
+export const fromWireState = (state: WireTicketState): TicketState => TICKET_STATES[WIRE_TICKET_STATES.indexOf(state)]!;
+
+export const AGENT_TITLES = ['expert', 'moderator', 'guru', 'onboarding', 'specialist'] as const;
+export type AgentTitle = (typeof AGENT_TITLES)[number];
+
+export interface AgentSummary {
+  id: string;
+  name: string;
+  chatbot: boolean;
+  avatarSrc?: string | undefined;
+}
+
+export interface Agent extends AgentSummary {
+  title?: AgentTitle | undefined;
+  wowReviews: number;
+  chats: number;
+  /** ISO 8601 duration, e.g. P2Y3M. */
+  tenure?: string | undefined;
+  compliments: { label: string; assetUrl: string; count: number; top: boolean }[];
+}
+
+/** A rating value meaning "not given yet" (§4.4). */
+export const RATING_POSTPONED = 'Postponed';
+
+export interface Ticket {
+  id: string;
+  state: TicketState;
+  unread: number;
+  rating?: string | undefined;
+  createdAt: string;
+  updatedAt: string;
+  clientDismissedAt?: string | undefined;
+  lastMessage?: { createdAt: string } | undefined;
+  lastCall?: { completedAt?: string | undefined; startedAt?: string | undefined; createdAt: string; agentId?: string | undefined } | undefined;
+  agent?: AgentSummary | undefined;
+  assigned: boolean;
+  closeable: boolean;
+  readOnly: boolean;
+  title?: string | undefined;
+  category?: string | undefined;
+  externalRef?: string | undefined;
+}
+
+export const MESSAGE_KINDS = ['message', 'service', 'mass'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const CONTENT_PAYLOAD_TYPES = ['text', 'file', 'structure', 'upload', 'resolved', 'assigned'] as const;
+export const SERVICE_PAYLOAD_TYPES = [
+  'closed',
+  'reopened',
+  'initialized',
+  'rating',
+  'experience',
+  'message-deleted',
+  'rated',
+  'experienceRated',
+  'actionSubmitted',
+  'escalatedToLiveAgent',
+  'autoTranslationUpdated',
+] as const;
+export const PAYLOAD_TYPES = [...CONTENT_PAYLOAD_TYPES, ...SERVICE_PAYLOAD_TYPES] as const;
+export type PayloadType = (typeof PAYLOAD_TYPES)[number];
+
+export interface TextPayload {
+  text: string;
+  translation?: { content: string } | undefined;
+}
+export interface UploadPayload {
+  uploadId: string;
+  mediaType: string;
+  fileName: string;
+  src?: string | undefined;
+}
+
+export interface Message {
+  id: string;
+  ticketId?: string | undefined;
+  correlationId?: string | undefined;
+  clientMessageId?: string | undefined;
+  fromClient: boolean;
+  author: { id: string; chatbot: boolean };
+  createdAt: string;
+  updatedAt?: string | undefined;
+  kind: MessageKind;
+  payloadType: PayloadType;
+  /** text: TextPayload; upload: UploadPayload; structure: {content: StructureNode} (checked by decodeStructure); service payloads as sent. */
+  payload: Json;
+}
+
+export interface SocketConfig {
+  keepAliveIntervalMillis: number;
+  idleTimeoutMillis: number;
+  openConnectionBackoff: { minMillis: number; maxMillis: number; randomFactor: number; autoResetMillis: number };
+}
+
+export interface ChatDecision {
+  openNew: boolean;
+  ticketId?: string | undefined;
+}
+
+export interface Greeting {
+  messages: string[];
+  authorId?: string | undefined;
+}
+
+export interface SessionInfo {
+  clientId: string;
+  anonymous: boolean;
+}
+
+export interface RatingOption {
+  experience: string;
+  title: string;
+  asset?: string | undefined;
+  tags: { tag: string; label: string }[];
+  tagsHeader?: string | undefined;
+}
+
+export const ACTION_STATES = ['Answered', 'Pending', 'Canceled'] as const;
+export interface ChatAction {
+  actionId: string;
+  title: string;
+  type?: string | undefined;
+  messageId?: string | undefined;
+  chatEntrySuggestion?: boolean | undefined;
+  state?: (typeof ACTION_STATES)[number] | undefined;
+}
+
+export interface InternalRequest {
+  id: string;
+  state: string;
+  action: string;
+  preview: { title: string; text: string; controls: { buttons: { buttonId: string; text: string }[] } };
+}
+
+const date = (value: unknown, path: string): string => {
+  const text = string(value, path);
+  if (Number.isNaN(Date.parse(text))) throw new DecodeError(path, `expected an ISO date, got ${JSON.stringify(text)}`);
+  return text;
+};
+const optString = optional(string);
+const optDate = optional(date);
+const optBoolean = optional(boolean);
+
+export function decodeAgentSummary(value: unknown, path = '$'): AgentSummary {
+  const json = object(value, path);
+  return {
+    id: string(json.id, `${path}.id`),
+    name: string(json.name, `${path}.name`),
+    chatbot: optBoolean(json.chatbot, `${path}.chatbot`) ?? false,
+    avatarSrc: optString(json.avatarSrc, `${path}.avatarSrc`),
+  };
+}
+
+export function decodeAgent(value: unknown, path = '$'): Agent {
+  const json = object(value, path);
+  return {
+    ...decodeAgentSummary(json, path),
+    title: optional(oneOf(AGENT_TITLES))(json.title, `${path}.title`),
+    wowReviews: optional(number)(json.wow_reviews, `${path}.wow_reviews`) ?? 0,
+    chats: optional(number)(json.chats, `${path}.chats`) ?? 0,
+    tenure: optString(json.tenure, `${path}.tenure`),
+    compliments: list(json.compliments ?? [], `${path}.compliments`, (item, at) => {
+      const c = object(item, at);
+      return {
+        label: string(c.label, `${at}.label`),
+        assetUrl: string(c.asset_url, `${at}.asset_url`),
+        count: number(c.count, `${at}.count`),
+        top: optBoolean(c.top, `${at}.top`) ?? false,
+      };
+    }),
+  };
+}
+
+export function decodeTicket(value: unknown, path = '$'): Ticket {
+  const json = object(value, path);
+  const lastMessage = optional(object)(json.lastMessage, `${path}.lastMessage`);
+  const lastCall = optional(object)(json.lastCall, `${path}.lastCall`);
+  const agent = json.agent ?? json.assignedAgent;
+  return {
+    id: string(json.id, `${path}.id`),
+    state: fromWireState(oneOf(WIRE_TICKET_STATES)(json.state, `${path}.state`)),
+    unread: optional(number)(json.unread, `${path}.unread`) ?? 0,
+    rating: optString(json.rating, `${path}.rating`),
+    createdAt: date(json.createdAt, `${path}.createdAt`),
+    updatedAt: date(json.updatedAt, `${path}.updatedAt`),
+    clientDismissedAt: optDate(json.clientDismissedAt, `${path}.clientDismissedAt`),
+    lastMessage: lastMessage && { createdAt: date(lastMessage.createdAt, `${path}.lastMessage.createdAt`) },
+    lastCall: lastCall && {
+      completedAt: optDate(lastCall.completedAt, `${path}.lastCall.completedAt`),
+      startedAt: optDate(lastCall.startedAt, `${path}.lastCall.startedAt`),
+      createdAt: date(lastCall.createdAt, `${path}.lastCall.createdAt`),
+      agentId: optString(lastCall.agentId, `${path}.lastCall.agentId`),
+    },
+    agent: agent === undefined || agent === null ? undefined : decodeAgentSummary(agent, `${path}.agent`),
+    assigned: optBoolean(json.assigned, `${path}.assigned`) ?? false,
+    closeable: optBoolean(json.closeable, `${path}.closeable`) ?? false,
+    readOnly: optBoolean(json.readOnly, `${path}.readOnly`) ?? false,
+    title: optString(json.title, `${path}.title`),
+    category: optString(json.category, `${path}.category`),
+    externalRef: optString(json.externalRef, `${path}.externalRef`),
+  };
+}
+
+export function decodeMessage(value: unknown, path = '$'): Message {
+  const json = object(value, path);
+  const author = object(json.author, `${path}.author`);
+  const payloadType = oneOf(PAYLOAD_TYPES)(json.payloadType, `${path}.payloadType`);
+  const payload = optional(object)(json.payload, `${path}.payload`) ?? {};
+  if (payloadType === 'text') string(payload.text, `${path}.payload.text`);
+  if (payloadType === 'structure') decodeStructure(payload.content, `${path}.payload.content`);
+  if (payloadType === 'upload') {
+    string(payload.uploadId, `${path}.payload.uploadId`);
+    string(payload.mediaType, `${path}.payload.mediaType`);
+    string(payload.fileName, `${path}.payload.fileName`);
+  }
+  return {
+    id: string(json.id ?? json.messageId, `${path}.id`),
+    ticketId: optString(json.ticketId, `${path}.ticketId`),
+    correlationId: optString(json.correlationId, `${path}.correlationId`),
+    clientMessageId: optString(json.clientMessageId, `${path}.clientMessageId`),
+    fromClient: boolean(json.fromClient, `${path}.fromClient`),
+    author: { id: string(author.id, `${path}.author.id`), chatbot: optBoolean(author.chatbot, `${path}.author.chatbot`) ?? false },
+    createdAt: date(json.createdAt, `${path}.createdAt`),
+    updatedAt: optDate(json.updatedAt, `${path}.updatedAt`),
+    kind: optional(oneOf(MESSAGE_KINDS))(json.kind, `${path}.kind`) ?? 'message',
+    payloadType,
+    payload,
+  };
+}
+
+export const decodeMessages = (value: unknown): Message[] => list(value, '$', decodeMessage);
+export const decodeTickets = (value: unknown): Ticket[] => list(value, '$', decodeTicket);
+
+export function decodeSocketConfig(value: unknown): SocketConfig {
+  const json = object(value, '$');
+  const backoff = object(json.openConnectionBackoff, '$.openConnectionBackoff');
+  return {
+    keepAliveIntervalMillis: number(json.keepAliveIntervalMillis, '$.keepAliveIntervalMillis'),
+    idleTimeoutMillis: number(json.idleTimeoutMillis, '$.idleTimeoutMillis'),
+    openConnectionBackoff: {
+      minMillis: number(backoff.minMillis, '$.openConnectionBackoff.minMillis'),
+      maxMillis: number(backoff.maxMillis, '$.openConnectionBackoff.maxMillis'),
+      randomFactor: number(backoff.randomFactor, '$.openConnectionBackoff.randomFactor'),
+      autoResetMillis: number(backoff.autoResetMillis, '$.openConnectionBackoff.autoResetMillis'),
+    },
+  };
+}
+
+export function decodeDecision(value: unknown): ChatDecision {
+  const json = object(value, '$');
+  return { openNew: optBoolean(json.openNew, '$.openNew') ?? false, ticketId: optString(json.ticketId, '$.ticketId') };
+}
+
+export function decodeGreeting(value: unknown): Greeting {
+  const json = object(value, '$');
+  return { messages: list(json.messages, '$.messages', string), authorId: optString(json.authorId, '$.authorId') };
+}
+
+export function decodeSessionInfo(value: unknown): SessionInfo {
+  const json = object(value, '$');
+  return { clientId: string(json.clientId, '$.clientId'), anonymous: optBoolean(json.anonymous, '$.anonymous') ?? false };
+}
+
+export function decodeRatingOptions(value: unknown): RatingOption[] {
+  return list(object(value, '$').ratings, '$.ratings', (item, path) => {
+    const json = object(item, path);
+    return {
+      experience: string(json.experience, `${path}.experience`),
+      title: string(json.title, `${path}.title`),
+      asset: optString(json.asset, `${path}.asset`),
+      tags: decodeTags(json.tags ?? [], `${path}.tags`),
+      tagsHeader: optString(json.tagsHeader, `${path}.tagsHeader`),
+    };
+  });
+}
+
+export function decodeTags(value: unknown, path = '$'): { tag: string; label: string }[] {
+  return list(value, path, (item, at) => {
+    const json = object(item, at);
+    return { tag: string(json.tag, `${at}.tag`), label: string(json.label, `${at}.label`) };
+  });
+}
+
+export const decodeExperienceTags = (value: unknown) => decodeTags(object(value, '$').tags, '$.tags');
+
+export function decodeActions(value: unknown): ChatAction[] {
+  return list(value, '$', (item, path) => {
+    const json = object(item, path);
+    return {
+      actionId: string(json.actionId, `${path}.actionId`),
+      title: string(json.title, `${path}.title`),
+      type: optString(json.type, `${path}.type`),
+      messageId: optString(json.messageId, `${path}.messageId`),
+      chatEntrySuggestion: optBoolean(json.chatEntrySuggestion, `${path}.chatEntrySuggestion`),
+      state: optional(oneOf(ACTION_STATES))(json.state, `${path}.state`),
+    };
+  });
+}
+
+export function decodeInternalRequest(value: unknown, path = '$'): InternalRequest {
+  const json = object(value, path);
+  const preview = object(json.preview, `${path}.preview`);
+  const controls = object(preview.controls ?? { buttons: [] }, `${path}.preview.controls`);
+  return {
+    id: string(json.id, `${path}.id`),
+    state: string(json.state, `${path}.state`),
+    action: string(json.action, `${path}.action`),
+    preview: {
+      title: string(preview.title, `${path}.preview.title`),
+      text: string(preview.text, `${path}.preview.text`),
+      controls: {
+        buttons: list(controls.buttons, `${path}.preview.controls.buttons`, (item, at) => {
+          const button = object(item, at);
+          return { buttonId: string(button.buttonId, `${at}.buttonId`), text: string(button.text, `${at}.text`) };
+        }),
+      },
+    },
+  };
+}
+
+export const decodeInternalRequests = (value: unknown): InternalRequest[] => list(value, '$', decodeInternalRequest);
+
+export function decodeUpload(value: unknown): { id: string; src: string; mediaType: string; fileName: string } {
+  const json = object(value, '$');
+  return {
+    id: string(json.id, '$.id'),
+    src: string(json.src, '$.src'),
+    mediaType: string(json.mediaType, '$.mediaType'),
+    fileName: string(json.fileName, '$.fileName'),
+  };
+}
+
+export const decodeSrc = (value: unknown): string => string(object(value, '$').src, '$.src');
+export const decodeEndpoint = (value: unknown): string => string(object(value, '$').endpoint, '$.endpoint');
+export const decodeToken = (value: unknown): string => string(object(value, '$').token, '$.token');
+export const decodeSummary = (value: unknown): { unread: number; active: number } => {
+  const json = object(value, '$');
+  return { unread: number(json.unread, '$.unread'), active: number(json.active, '$.active') };
+};

@@ -1,0 +1,158 @@
+/**
+ * Sending: the outbox wired to the client, the session and the stores. Pending messages are
+ * shown at once; the outbox sends them in order; pre-ticket messages first create their ticket
+ * (idempotently, by externalRef) and are sent without escalation (§4.6).
+ */
+import type { Clock } from '../../shared/clock';
+import type { KeyValueStorage } from '../../shared/storage';
+import type { BotTyping } from './bot-typing';
+import type { ChatStore } from './chat-state';
+import type { ChatClient } from './client';
+import { newId } from './ids';
+import type { Message } from './models';
+import { PRE_TICKET } from './messages';
+import type { ChatMessage, MessageStore } from './messages';
+import { createOutbox } from './outbox';
+import type { OutboxItem } from './outbox';
+import type { Session } from './session';
+import type { TicketStore } from './tickets';
+
+export interface SendingOptions {
+  client: ChatClient;
+  session: Session;
+  tickets: TicketStore;
+  messages: MessageStore;
+  store: ChatStore;
+  storage: KeyValueStorage;
+  clock: Clock;
+  retryMs?: { min: number; max: number } | undefined;
+  botTyping: BotTyping;
+}
+
+export type QueueInput = Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner' | 'clientMessageId' | 'createdAt'>;
+
+export function createSending({ client, session, tickets, messages, store, storage, clock, retryMs, botTyping }: SendingOptions) {
+  /** Pre-ticket reference → the ticket created for it (idempotent through externalRef). */
+  const createdTickets = new Map<string, Promise<string>>();
+  /** Pre-ticket reference → the id of the ticket created for it. */
+  const ticketIdsByRef = new Map<string, string>();
+  let preTicketRef: string | undefined;
+
+  const threadOf = (item: Pick<OutboxItem, 'ticketId' | 'ticketRef'>) =>
+    item.ticketId ?? (item.ticketRef && ticketIdsByRef.get(item.ticketRef)) ?? PRE_TICKET;
+
+  function ensureTicket(ref: string): Promise<string> {
+    let created = createdTickets.get(ref);
+    if (!created) {
+      created = client
+        .createTicket({ ...store.getSnapshot().preTicket.ticketBody, externalRef: ref })
+        .then(async (ticket) => {
+          ticketIdsByRef.set(ref, ticket.id);
+          tickets.put(ticket);
+          messages.moveThread(PRE_TICKET, ticket.id);
+          await outbox.assignTicket(ref, ticket.id);
+          // A new ticket's transcript is short: load it so the thread has its re-sync cursor.
+          void messages.loadLatest(ticket.id).catch(() => undefined);
+          if (preTicketRef === ref) preTicketRef = undefined;
+          store.update((draft) => void (draft.ticketId ??= ticket.id));
+          return ticket.id;
+        });
+      created.catch(() => createdTickets.delete(ref));
+      createdTickets.set(ref, created);
+    }
+    return created;
+  }
+
+  async function sendItem(item: OutboxItem): Promise<Message> {
+    const anonymousVisitor = session.getSnapshot().status === 'unauthorised';
+    // Unauthorised visitors use the ticketless variants (/messages/…); others get a ticket first.
+    const ticketId = anonymousVisitor ? item.ticketId : (item.ticketId ?? (item.ticketRef ? await ensureTicket(item.ticketRef) : undefined));
+    const send = { correlationId: item.clientMessageId, preventEscalation: item.preventEscalation };
+    if (item.kind === 'upload') return client.sendUpload(ticketId, item.file!, item.fileName ?? 'file', send);
+    return client.sendText(ticketId, item.text ?? '', send);
+  }
+
+  const outbox = createOutbox({
+    storage,
+    clock,
+    retryMs,
+    // Queued messages belong to whoever typed them: another user signing in on this browser never sends them.
+    owner: () => session.getSnapshot().clientId,
+    send: sendItem,
+    onSent(item, message) {
+      const from = threadOf(item);
+      // A visitor who is not signed in gets the ticket the server opened for the ticketless send.
+      if (from === PRE_TICKET && message.ticketId) {
+        messages.moveThread(PRE_TICKET, message.ticketId);
+        store.update((draft) => void (draft.ticketId ??= message.ticketId));
+      }
+      const key = message.ticketId ?? from;
+      messages.removePending(key, item.clientMessageId);
+      messages.merge(key, [message]);
+      tickets.applyMessage(message);
+      // No human agent yet: the chatbot works on the answer, shown as simulated typing (§9).
+      const agent = message.ticketId ? tickets.getSnapshot().byId[message.ticketId]?.agent : undefined;
+      if (message.ticketId && (!agent || agent.chatbot)) {
+        botTyping.start(message.ticketId, agent?.id ?? store.getSnapshot().preTicket.greetingAuthorId ?? 'chatbot');
+      }
+    },
+    onFailed(item) {
+      messages.markFailed(threadOf(item), item.clientMessageId);
+    },
+  });
+
+  function pendingOf(item: Omit<OutboxItem, 'order' | 'parked' | 'attempts'>): ChatMessage {
+    return {
+      id: item.clientMessageId,
+      clientMessageId: item.clientMessageId,
+      correlationId: item.clientMessageId,
+      ticketId: item.ticketId,
+      fromClient: true,
+      author: { id: session.getSnapshot().clientId ?? 'me', chatbot: false },
+      createdAt: item.createdAt,
+      kind: 'message',
+      payloadType: item.kind === 'upload' ? 'upload' : 'text',
+      payload: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type } : { text: item.text },
+      local: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type, file: item.file } : undefined,
+    };
+  }
+
+  return {
+    outbox,
+    threadOf,
+
+    /** Where a new message goes: the open ticket, or the pre-ticket chat's ticket-to-be. */
+    target(): Pick<OutboxItem, 'ticketId' | 'ticketRef' | 'preventEscalation'> {
+      const ticketId = store.getSnapshot().ticketId;
+      if (ticketId) return { ticketId };
+      // The initial messages are sent without escalation to a live agent (§4.6).
+      preTicketRef ??= newId();
+      return { ticketRef: preTicketRef, preventEscalation: true };
+    },
+
+    /** Shows the message as pending and persists it; resolves with its clientMessageId. */
+    async queue(input: QueueInput): Promise<string> {
+      const item = { ...input, clientMessageId: newId(), createdAt: new Date(clock.now()).toISOString() };
+      messages.addPending(threadOf(item), pendingOf(item));
+      await outbox.add(item);
+      return item.clientMessageId;
+    },
+
+    /** A file that failed validation: shown as failed, never queued. */
+    reject(input: QueueInput, failureText: string): string {
+      const item = { ...input, clientMessageId: newId(), createdAt: new Date(clock.now()).toISOString() };
+      messages.addRejected(threadOf(item), pendingOf(item), failureText);
+      return item.clientMessageId;
+    },
+
+    /** Shows this user's queued messages (from before a reload) as pending, or failed if parked. */
+    async restorePending(): Promise<void> {
+      for (const item of await outbox.items()) {
+        messages.addPending(threadOf(item), pendingOf(item));
+        if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId);
+      }
+    },
+  };
+}
+
+export type Sending = ReturnType<typeof createSending>;

@@ -1,0 +1,178 @@
+/**
+ * The ticket store: the tickets the user has, their history paged by 20 until a short page,
+ * the events of §4.4 applied as they arrive, the ticket calls, and disable/enable.
+ */
+import type { Clock } from '../../shared/clock';
+import { createStore } from '../../shared/store';
+import { TICKET_HISTORY_PAGE_SIZE } from '../constants';
+import type { ChatClient } from './client';
+import { ChatDisabledError } from './errors';
+import type { Message, Ticket } from './models';
+import { activeList, applyTicketEvent, historyList } from './ticket-rules';
+import type { TicketEvent } from './ticket-rules';
+
+export interface TicketsSnapshot {
+  enabled: boolean;
+  loading: boolean;
+  /** The last load failure ('Something went wrong' with Retry in the UI). */
+  error?: Error | undefined;
+  /** Every known ticket by id (from /tickets, /tickets/{id} and events). */
+  byId: Readonly<Record<string, Ticket>>;
+  history: readonly Ticket[];
+  historyComplete: boolean;
+  historyLoading: boolean;
+}
+
+const initial = (enabled: boolean): TicketsSnapshot => ({
+  enabled,
+  loading: false,
+  byId: {},
+  history: [],
+  historyComplete: false,
+  historyLoading: false,
+});
+
+export type TicketStore = ReturnType<typeof createTicketStore>;
+
+/** What a message in a ticket's stream means for the ticket, by payload type. */
+export function ticketEventOf(message: Message): TicketEvent | undefined {
+  const payload = message.payload;
+  switch (message.payloadType) {
+    case 'resolved':
+      return { type: 'resolved' };
+    case 'assigned':
+      return payload.agent ? { type: 'assigned', agent: payload.agent as Ticket['agent'] } : { type: 'unassigned' };
+    case 'closed':
+      return { type: 'closed', rating: typeof payload.rating === 'string' ? payload.rating : undefined };
+    case 'rated':
+      return { type: 'rated', rating: String(payload.rating) };
+    case 'reopened':
+      return { type: 'reopen' };
+    case 'initialized':
+      return { type: 'initialised' };
+    case 'escalatedToLiveAgent':
+      return { type: 'escalated' };
+    case 'actionSubmitted':
+      return { type: 'actionSubmitted' };
+    case 'text':
+    case 'file':
+    case 'structure':
+    case 'upload':
+      return { type: 'message', fromClient: message.fromClient, createdAt: message.createdAt };
+    default:
+      return undefined;
+  }
+}
+
+export function createTicketStore({ client, clock }: { client: ChatClient; clock: Clock }) {
+  const store = createStore<TicketsSnapshot>(initial(true));
+  const snapshot = store.getSnapshot;
+
+  const guard = () => {
+    if (!snapshot().enabled) throw new ChatDisabledError();
+  };
+  const put = (ticket: Ticket) => store.update((draft) => void (draft.byId[ticket.id] = ticket));
+
+  function apply(ticketId: string, event: TicketEvent): void {
+    store.update((draft) => {
+      const ticket = draft.byId[ticketId];
+      if (ticket) draft.byId[ticketId] = applyTicketEvent(ticket as Ticket, event);
+    });
+  }
+
+  return {
+    getSnapshot: snapshot,
+    subscribe: store.subscribe,
+    active: () => activeList(Object.values(snapshot().byId), new Set(snapshot().history.map((t) => t.id)), clock.now()),
+    history: () => historyList(snapshot().history),
+
+    async load(): Promise<void> {
+      guard();
+      store.update((draft) => {
+        draft.loading = true;
+        draft.error = undefined;
+      });
+      try {
+        const tickets = await client.tickets();
+        store.update((draft) => {
+          draft.byId = Object.fromEntries(tickets.map((ticket) => [ticket.id, ticket]));
+          draft.loading = false;
+        });
+      } catch (error) {
+        store.update((draft) => {
+          draft.loading = false;
+          draft.error = error as Error;
+        });
+        throw error;
+      }
+    },
+
+    async loadTicket(ticketId: string): Promise<Ticket> {
+      guard();
+      const ticket = await client.ticket(ticketId);
+      put(ticket);
+      return ticket;
+    },
+
+    /** One page of 20 before the oldest held; complete once a page comes back short. */
+    async loadMoreHistory(): Promise<void> {
+      guard();
+      const { history, historyComplete, historyLoading } = snapshot();
+      if (historyComplete || historyLoading) return;
+      store.update((draft) => void (draft.historyLoading = true));
+      try {
+        const page = await client.ticketHistory(history.at(-1)?.id, TICKET_HISTORY_PAGE_SIZE);
+        store.update((draft) => {
+          const known = new Set(draft.history.map((ticket) => ticket.id));
+          draft.history.push(...page.filter((ticket) => !known.has(ticket.id)));
+          draft.historyComplete = page.length < TICKET_HISTORY_PAGE_SIZE;
+        });
+      } finally {
+        store.update((draft) => void (draft.historyLoading = false));
+      }
+    },
+
+    async loadAllHistory(): Promise<void> {
+      while (!snapshot().historyComplete) await this.loadMoreHistory();
+    },
+
+    put,
+    apply,
+    applyMessage(message: Message): void {
+      const event = message.ticketId ? ticketEventOf(message) : undefined;
+      if (event && message.ticketId) apply(message.ticketId, event);
+    },
+
+    /** On sign-in, reconnect and enable (§4.4). */
+    reset(): void {
+      store.update(() => initial(snapshot().enabled));
+    },
+    disable(): void {
+      store.update(() => initial(false));
+    },
+    enable(): void {
+      store.update(() => initial(true));
+    },
+
+    async close(ticketId: string): Promise<void> {
+      guard();
+      await client.close(ticketId);
+      apply(ticketId, { type: 'closed' });
+    },
+    async resolve(ticketId: string): Promise<void> {
+      guard();
+      await client.resolve(ticketId);
+      apply(ticketId, { type: 'resolved' });
+    },
+    async dismiss(ticketId: string): Promise<void> {
+      guard();
+      await client.dismiss(ticketId);
+      apply(ticketId, { type: 'dismissed', at: new Date(clock.now()).toISOString() });
+    },
+    async markRead(ticketId: string): Promise<void> {
+      guard();
+      await client.markRead(ticketId);
+      apply(ticketId, { type: 'read' });
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import { expect } from '@open-wc/testing';
+import { groupMessages } from '../../../src/chat/core/messages';
+import type { Message } from '../../../src/chat/core/models';
+import { fileProblem } from '../../../src/chat/core/files';
+import { chatHarness } from '../support/chat-harness';
+
+async function openTicket(harness: ReturnType<typeof chatHarness>) {
+  harness.backend.ticket('t1');
+  await harness.chat.signIn('token', 'me');
+  await harness.chat.openTicket('t1');
+}
+
+describe('chat messages: sending', () => {
+  it('adds a pending message with sending true, shows it as sending after 2 s, then replaces it with the server copy', async () => {
+    const harness = chatHarness();
+    const { chat, clock } = harness;
+    await openTicket(harness);
+    await chat.start();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = chat.client.sendText;
+    (chat.client as { sendText: typeof original }).sendText = async (...args) => {
+      await gate;
+      return original(...args);
+    };
+    const id = (await chat.sendText('  hello  '))!;
+    const pending = () => chat.messages.thread('t1').pending[0];
+    expect(pending()).to.include({ id, sending: true, fromClient: true });
+    expect(pending()!.payload).to.deep.equal({ text: 'hello' });
+    expect(pending()!.showSending).to.equal(undefined);
+    clock.tick(1_999);
+    expect(pending()!.showSending).to.equal(undefined);
+    clock.tick(1);
+    expect(pending()!.showSending).to.equal(true);
+    release();
+    await harness.run();
+    expect(chat.messages.thread('t1').pending).to.deep.equal([]);
+    const [confirmed] = chat.messages.thread('t1').confirmed;
+    expect(confirmed!.correlationId).to.equal(id);
+    expect(confirmed!.sending).to.equal(undefined);
+  });
+
+  it('an empty or blank text is not sent', async () => {
+    const harness = chatHarness();
+    await openTicket(harness);
+    expect(await harness.chat.sendText('   \n ')).to.equal(undefined);
+    expect(harness.chat.messages.transcript('t1')).to.deep.equal([]);
+  });
+
+  const files: [string, { size: number; type: string }, string | undefined][] = [
+    ['a PNG at the limit', { size: 10_485_760, type: 'image/png' }, undefined],
+    ['a PDF', { size: 1000, type: 'application/pdf' }, undefined],
+    ['an image one byte over', { size: 10_485_761, type: 'image/jpeg' }, 'File size should not exceed 10Mb'],
+    ['a text file', { size: 10, type: 'text/plain' }, 'Only images and PDF files can be sent'],
+    ['a file with no type', { size: 10, type: '' }, 'Only images and PDF files can be sent'],
+  ];
+  for (const [name, file, problem] of files) {
+    it(`file rule: ${name}`, () => expect(fileProblem(file)).to.equal(problem));
+  }
+
+  it('a file failing validation is added as failed and never sent', async () => {
+    const harness = chatHarness();
+    const { chat, backend } = harness;
+    await openTicket(harness);
+    await chat.start();
+    const big = new Blob([new Uint8Array(10_485_761)], { type: 'image/png' });
+    await chat.sendFile(big, 'huge.png');
+    await harness.run();
+    const [message] = chat.messages.transcript('t1');
+    expect(message).to.include({ failed: true, failureText: 'File size should not exceed 10Mb', sending: false });
+    expect(backend.calls.some((call) => call.path.endsWith('/upload'))).to.equal(false);
+    expect(await chat.outbox.items()).to.deep.equal([]);
+  });
+
+  it('an upload that fails says which kind of file failed', async () => {
+    const harness = chatHarness();
+    const { chat, backend } = harness;
+    await openTicket(harness);
+    await chat.start();
+    backend.fail('tickets/t1/messages/upload', 400, 2);
+    await chat.sendFile(new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await chat.sendFile(new Blob(['x'], { type: 'application/pdf' }), 'a.pdf');
+    await harness.run();
+    expect(chat.messages.transcript('t1').map((message) => message.failureText)).to.deep.equal(['Image failed to send', 'File failed to send']);
+  });
+});
+
+describe('chat messages: paging', () => {
+  it('loads the latest 50, then older pages of 50 with before, until a short page', async () => {
+    const harness = chatHarness();
+    const { chat, backend } = harness;
+    backend.ticket('t1');
+    for (let index = 1; index <= 120; index++) backend.addMessage('t1', { fromClient: index % 2 === 0, payloadType: 'text', payload: { text: `m${index}` } });
+    await chat.signIn('token', 'me');
+    await chat.openTicket('t1');
+    expect(chat.messages.transcript('t1')).to.have.length(50);
+    expect(chat.messages.thread('t1').hasOlder).to.equal(true);
+    await chat.messages.loadOlder('t1');
+    await chat.messages.loadOlder('t1');
+    expect(harness.texts('t1')).to.deep.equal(Array.from({ length: 120 }, (_, index) => `m${index + 1}`));
+    expect(chat.messages.thread('t1').hasOlder).to.equal(false);
+    const befores = backend.calls.filter((call) => call.path === 'tickets/t1/messages/history');
+    expect(befores.map((call) => call.query.get('limit'))).to.deep.equal(['50', '50']);
+  });
+
+  it('a load failure is kept for the banner, and retrying clears it', async () => {
+    const harness = chatHarness();
+    const { chat, backend } = harness;
+    backend.ticket('t1');
+    await chat.signIn('token', 'me');
+    backend.fail('tickets/t1/messages', 500, 1);
+    await chat.messages.loadLatest('t1').catch(() => undefined);
+    expect(chat.messages.thread('t1').error).to.not.equal(undefined);
+    await chat.messages.loadLatest('t1');
+    expect(chat.messages.thread('t1').error).to.equal(undefined);
+  });
+});
+
+describe('chat messages: grouping', () => {
+  const message = (id: string, author: string, createdAt: string, fromClient = false): Message => ({
+    id,
+    fromClient,
+    author: { id: author, chatbot: false },
+    createdAt,
+    kind: 'message',
+    payloadType: 'text',
+    payload: { text: id },
+  });
+  it('groups same-author messages within one day, with a date separator per day', () => {
+    const groups = groupMessages([
+      message('a', 'agent', '2026-05-01T09:00:00'),
+      message('b', 'agent', '2026-05-01T09:05:00'),
+      message('c', 'me', '2026-05-01T09:06:00', true),
+      message('d', 'me', '2026-05-02T09:00:00', true),
+      message('e', 'me', '2026-05-02T09:01:00', true),
+    ]);
+    expect(groups.map((group) => [group.id, group.dateSeparator, group.firstInGroup, group.lastInGroup])).to.deep.equal([
+      ['a', true, true, false],
+      ['b', false, false, true],
+      ['c', false, true, true],
+      ['d', true, true, false],
+      ['e', false, false, true],
+    ]);
+  });
+});
+
+describe('chat: pre-ticket flow (§4.6)', () => {
+  it('shows the server greeting when the decision is a new ticket', async () => {
+    const harness = chatHarness();
+    await harness.chat.signIn('token', 'me');
+    await harness.chat.startPreTicket({ category: 'cards' }, [1, 2, 3, 4, 5, 6].map((n) => ({ id: `s${n}`, title: `S${n}` })));
+    const { preTicket, ticketId } = harness.chat.getSnapshot();
+    expect(ticketId).to.equal(undefined);
+    expect(preTicket.greeting).to.deep.equal(['Hello from the server']);
+    expect(preTicket.entrySuggestions.map((suggestion) => suggestion.id)).to.deep.equal(['s1', 's2', 's3', 's4', 's5']);
+    expect(harness.backend.calls.find((call) => call.path === 'tickets/next')!.query.get('category')).to.equal('cards');
+  });
+
+  it('opens the existing ticket the decision names', async () => {
+    const harness = chatHarness();
+    harness.backend.ticket('t7');
+    harness.backend.state.decision = { openNew: false, ticketId: 't7' };
+    await harness.chat.signIn('token', 'me');
+    await harness.chat.startPreTicket();
+    expect(harness.chat.getSnapshot().ticketId).to.equal('t7');
+    expect(harness.chat.messages.thread('t7').loaded).to.equal(true);
+  });
+
+  it("a decision with neither a new ticket nor an id is 'Cannot open a new chat'", async () => {
+    const harness = chatHarness();
+    harness.backend.state.decision = { openNew: false };
+    await harness.chat.signIn('token', 'me');
+    const error = await harness.chat.startPreTicket().catch((caught: Error) => caught);
+    expect((error as Error).message).to.equal('Cannot open a new chat');
+    expect(harness.chat.getSnapshot().preTicket.error?.message).to.equal('Cannot open a new chat');
+  });
+
+  const fallbacks: [string | undefined, string[]][] = [
+    ['Finn', ["I'm Finn, the chatbot. How can I help you?"]],
+    [undefined, ['How can we help you?', "Please provide a summary of the issue you're facing, we'll help you solve it as quickly as possible."]],
+  ];
+  for (const [name, greeting] of fallbacks) {
+    it(`a failed greeting uses the built-in one (chatbot name ${name ?? 'unknown'})`, async () => {
+      const harness = chatHarness({ chatbotName: name });
+      harness.backend.fail('greeting-messages', 500, 1);
+      await harness.chat.signIn('token', 'me');
+      await harness.chat.startPreTicket();
+      expect(harness.chat.getSnapshot().preTicket.greeting).to.deep.equal(greeting);
+    });
+  }
+});
+
+describe('chat: events, disable and enable', () => {
+  it('socket frames update messages, unread, typing and read', async () => {
+    const harness = chatHarness();
+    const { chat, clock } = harness;
+    await openTicket(harness);
+    await chat.start();
+    await harness.openSocket();
+    const frame = (id: string, type: string, payload: unknown) => harness.socket.last().receive({ id, type, payload });
+    frame('f1', 'typing', { ticketId: 't1', authorId: 'agent-1', event: 'Start' });
+    expect(chat.getSnapshot().typing.t1?.authorId).to.equal('agent-1');
+    clock.tick(10_000);
+    expect(chat.getSnapshot().typing.t1).to.equal(undefined);
+    frame('f2', 'typing', { ticketId: 't1', authorId: 'agent-1', event: 'Start', durationMs: 3000 });
+    frame('f3', 'message', { id: 'm9', ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(clock.now()).toISOString(), payloadType: 'text', payload: { text: 'hi' } });
+    expect(chat.getSnapshot().typing.t1).to.equal(undefined);
+    expect(harness.texts('t1')).to.deep.equal(['hi']);
+    expect(chat.tickets.getSnapshot().byId.t1!.unread).to.equal(1);
+    frame('f4', 'read', { ticketId: 't1' });
+    expect(chat.tickets.getSnapshot().byId.t1!.unread).to.equal(0);
+    frame('f5', 'message', { id: 'm10', ticketId: 't1', fromClient: false, kind: 'service', author: { id: 'agent-1', chatbot: false }, createdAt: new Date(clock.now()).toISOString(), payloadType: 'resolved', payload: {} });
+    expect(chat.tickets.getSnapshot().byId.t1!.state).to.equal('Resolved');
+  });
+
+  it("chat actions fail with 'Chat is disabled.' while disabled; enable resets the lists", async () => {
+    const harness = chatHarness();
+    const { chat } = harness;
+    await openTicket(harness);
+    chat.disable();
+    for (const action of [() => chat.sendText('x'), () => chat.openTicket('t1'), () => chat.tickets.load(), () => chat.tickets.close('t1'), () => chat.startPreTicket()]) {
+      const error = await action().then(
+        () => undefined,
+        (caught: Error) => caught,
+      );
+      expect(error?.message).to.equal('Chat is disabled.');
+    }
+    chat.enable();
+    expect(chat.tickets.getSnapshot().byId).to.deep.equal({});
+    await chat.tickets.load();
+    expect(Object.keys(chat.tickets.getSnapshot().byId)).to.deep.equal(['t1']);
+  });
+
+  it('ticket history pages by 20 until a short page', async () => {
+    const harness = chatHarness();
+    const pages = [20, 20, 7];
+    let call = 0;
+    (harness.chat.client as { ticketHistory: unknown }).ticketHistory = async (before: string | undefined, limit: number) => {
+      expect(limit).to.equal(20);
+      const count = pages[call++]!;
+      return Array.from({ length: count }, (_, index) => ({ id: `h${call}-${index}-${before ?? ''}`, state: 'Closed', unread: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', assigned: false, closeable: false, readOnly: true }));
+    };
+    await harness.chat.tickets.loadAllHistory();
+    expect(call).to.equal(3);
+    expect(harness.chat.tickets.getSnapshot().history).to.have.length(47);
+    expect(harness.chat.tickets.getSnapshot().historyComplete).to.equal(true);
+  });
+});

@@ -1,0 +1,52 @@
+/** A chat core on fakes: the in-memory backend, a fake socket, fake time and memory storage. */
+import { createChat } from '../../../src/chat/core/chat';
+import { createChatHttp } from '../../../src/chat/core/client';
+import { createMemoryStorage } from '../../../src/shared/storage';
+import type { KeyValueStorage } from '../../../src/shared/storage';
+import { createFakeClock } from '../../support/fake-clock';
+import type { FakeClock } from '../../support/fake-clock';
+import { createFakeBackend } from './fake-backend';
+import type { FakeBackend } from './fake-backend';
+import { createFakeSocket, settle } from './fake-socket';
+
+export interface HarnessOptions {
+  backend?: FakeBackend;
+  storage?: KeyValueStorage;
+  clock?: FakeClock;
+  chatbotName?: string;
+}
+
+export function chatHarness(options: HarnessOptions = {}) {
+  const clock = options.clock ?? createFakeClock(Date.parse('2026-05-01T10:00:00Z'));
+  const backend = options.backend ?? createFakeBackend(() => clock.now());
+  const storage = options.storage ?? createMemoryStorage();
+  const socket = createFakeSocket();
+  const http = createChatHttp({ baseUrl: 'https://chat.test/api/chat', fetch: backend.fetch, clock, device: () => 'DEVICE', locale: () => 'en-GB' });
+  const chat = createChat({
+    http,
+    socketUrl: 'wss://chat.test/api/chat/ws?auth-scheme=web',
+    socketFactory: socket.factory,
+    storage,
+    clock,
+    device: () => 'DEVICE',
+    locale: () => 'en-GB',
+    userAgent: 'test',
+    random: () => 0.5,
+    chatbotName: options.chatbotName,
+  });
+  /** Runs due timers and lets every promise chain finish, a few times over. */
+  const run = async (ms = 0) => {
+    for (let round = 0; round < 10; round++) {
+      await settle(50);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (ms > 0) clock.tick(ms / 10);
+    }
+    await settle(50);
+  };
+  const openSocket = async () => {
+    socket.last().open();
+    await run();
+  };
+  const texts = (key: string) => chat.messages.transcript(key).map((message) => String(message.payload.text));
+  return { chat, backend, storage, clock, socket, run, openSocket, texts };
+}
