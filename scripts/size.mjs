@@ -10,8 +10,11 @@ const KB = 1024;
 const budgets = {
   'loader.js': { limit: 1.5 * KB, goal: 1 * KB },
   'chunks/react': { limit: 72 * KB },
-  'chunks/shared': { limit: 12 * KB },
+  // With <fin-form> the shared chunk also carries the http client, storage (idb-keyval), the
+  // sanitizer (DOMPurify, about 9 KB) and the dialogs: code every data-driven element needs.
+  'chunks/shared': { limit: 28 * KB },
   'elements/fin-app-switcher': { limit: 14 * KB },
+  'elements/fin-form': { limit: 45 * KB },
 };
 
 function files(dir) {

@@ -37,6 +37,8 @@ export interface FormState {
   submitting: boolean;
   submitError?: string;
   done: boolean;
+  /** How the flow ended: completed, or aborted by an ERROR / EXIT dialog. */
+  ended?: 'complete' | 'abort';
   /** Counts views entered, so the view can animate and move focus. */
   transition: number;
   /** The saved draft belonged to an older version of the flow and was dropped. */
@@ -75,6 +77,8 @@ export interface FormEngineOptions {
   effects: FormEffects;
   widgetMode?: boolean;
   continueChecks?: readonly ContinueCheck[];
+  /** Whether the view can show an item type; the others are kept, sent back and reported. */
+  isRendered?: (type: string) => boolean;
 }
 
 export interface FormEngine {
@@ -152,9 +156,11 @@ function initialValues(flow: Flow, previous: Values): Values {
   return values;
 }
 
-function unknownTypes(flow: Flow): string[] {
+function unknownTypes(flow: Flow, isRendered: (type: string) => boolean): string[] {
   const types = new Set<string>();
-  for (const view of flow.views) for (const item of [...view.items, ...view.componentItems]) if (!itemKind(item.type)) types.add(item.type);
+  for (const view of flow.views) {
+    for (const item of [...view.items, ...view.componentItems]) if (!itemKind(item.type) || !isRendered(item.type)) types.add(item.type);
+  }
   return [...types];
 }
 
@@ -247,7 +253,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
 
   function setFlow(flow: Flow, flowJson: Record<string, unknown>) {
     json = flowJson;
-    const unsupported = unknownTypes(flow);
+    const unsupported = unknownTypes(flow, options.isRendered ?? (() => true));
     for (const type of unsupported) if (!state().unsupportedTypes.includes(type)) console.warn(`<fin-form> item type ${type} has no renderer yet; it is kept and sent back unchanged.`);
     store.update((draftState) => {
       draftState.flow = flow;
@@ -259,6 +265,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   function complete(detail: Omit<FormCompleteDetail, 'flowId'>) {
     store.update((s) => {
       s.done = true;
+      s.ended = 'complete';
       s.sheetViewId = undefined;
       s.submitError = undefined;
     });
@@ -572,6 +579,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         if (dialog.dialogActionHyperlink) return effects.navigate(dialog.dialogActionHyperlink, false);
         store.update((draftState) => {
           draftState.done = true;
+          draftState.ended = 'abort';
         });
         void drafts.remove(flowId).catch(() => undefined);
         if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);

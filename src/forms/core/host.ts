@@ -5,6 +5,7 @@
 import { FinWidgetsError } from '../../shared/errors';
 import { HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
+import { toUnderscoreLocale } from '../../shared/i18n';
 
 export interface ValidationAnswer {
   isValid: boolean;
@@ -40,14 +41,12 @@ export interface FormAdapter {
   [method: string]: unknown;
 }
 
-/** accept-language carries the locale with an underscore (en_GB), as the form service expects. */
-export const acceptLanguage = (locale: string): string => locale.replace('-', '_');
-
 /** '?a=1' or 'a=1' → '?a=1'; '' stays ''. */
 export const querySuffix = (query: string): string => (query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`);
 
 export function createServerHost(http: Http, locale: string): FormHost {
-  const headers = { 'accept-language': acceptLanguage(locale) };
+  // accept-language carries the locale with an underscore (en_GB), as the form service expects (§7).
+  const headers = { 'accept-language': toUnderscoreLocale(locale) };
   const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
   return {
     async loadFlow(flowId, query) {
