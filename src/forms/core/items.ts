@@ -174,7 +174,7 @@ function registerCoreItemKinds(): void {
     isEmpty: () => false,
     validate(value, item) {
       const ids = selectedIds(value);
-      if (item.customOption && ids.includes(item.customOption.id) && !(value as MultiSelectionValue).customOption?.trim()) return '';
+      if (item.customOption && ids.includes(item.customOption.id)) return (value as MultiSelectionValue).customOption?.trim() ? undefined : '';
       const ok = item.options.some((option) => !option.required) || item.options.some((option) => option.required && ids.includes(option.id));
       return ok ? undefined : '';
     },
