@@ -10,10 +10,12 @@ import { renderPage } from './pages.mjs';
 
 const SERVER_KEYS = ['next', 'then', 'complete'];
 
+const copyJson = (value) => JSON.parse(JSON.stringify(value));
+
 function publicItem(item) {
-  const copy = structuredClone(item);
+  const copy = copyJson(item);
   if (Array.isArray(copy.validations)) {
-    copy.validations = copy.validations.map(({ serverPattern: _pattern, serverMessage: _message, ...rule }) => rule);
+    copy.validations = copy.validations.map((rule) => Object.fromEntries(Object.entries(rule).filter(([key]) => !key.startsWith('server'))));
   }
   return copy;
 }
@@ -56,7 +58,7 @@ export function externalError(item, value) {
 }
 
 function flowHead(flow) {
-  return { id: flow.id, name: flow.name, state: 'INCOMPLETE', attributes: structuredClone(flow.attributes ?? {}) };
+  return { id: flow.id, name: flow.name, state: 'INCOMPLETE', attributes: copyJson(flow.attributes ?? {}) };
 }
 
 export default async function formRoutes(app, { fixtures, demoDir }) {

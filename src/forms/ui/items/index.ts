@@ -1,7 +1,7 @@
 /** Registers the renderers of this item types. */
 import { registerItemRenderer } from '../registry';
 import { EditableListInput, LegacyChoiceInput, MultiSelectionInput, SingleSelectionInput, StarRatingInput, YesNoInput } from './choices';
-import { EntitiesList, EntityCell, ImageItem, ListDisplay, TableItem, TextBlock, TransactionCell, WidgetProgression } from './display';
+import { EntitiesList, EntityCell, ImageItem, ListDisplay, TableItem, TransactionCell, WidgetProgression } from './display';
 import { CardInput, DateInput, MoneyInput, PhoneInput, TextInput, TextItem, TimeInput } from './text-inputs';
 
 export function registerCoreRenderers(): void {
