@@ -2,7 +2,7 @@
 const EVENTS = ['fin-form-view', 'fin-form-complete', 'fin-form-back', 'fin-form-error', 'fin-error'];
 const log = document.getElementById('event-log');
 const form = document.getElementById('demo-form');
-const flow = new URLSearchParams(location.search).get('flow');
+const flow = new URL(location.href).searchParams.get('flow');
 if (flow) form.setAttribute('flow-id', flow);
 for (const link of document.querySelectorAll('.demo-flows a')) {
   if (link.getAttribute('href') === `?flow=${form.getAttribute('flow-id')}`) link.setAttribute('aria-current', 'page');
