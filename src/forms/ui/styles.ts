@@ -117,7 +117,7 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .table-item__value { font-weight: 600; text-align: right; }
 .text-block p { margin: 0 0 8px; }
 .text-block__title { font-weight: 600; }
-.image-item { display: block; max-width: 100%; border-radius: ${token.radiusSmall}; }
+.image-item { display: block; max-width: 100%; max-height: 160px; margin: 0 auto; object-fit: contain; border-radius: ${token.radiusSmall}; }
 .steps { margin: 0; padding: 0; list-style: none; }
 .step { position: relative; display: flex; gap: 14px; padding-bottom: 20px; }
 .step::before {
