@@ -80,7 +80,7 @@ async function keystrokes(browser, servers) {
     let start = 0;
     input.addEventListener('keydown', () => (start = performance.now()), { capture: true });
     window.addEventListener('input', () => window.keyTimes.push(performance.now() - start));
-    new MutationObserver((records) => {
+    new window.MutationObserver((records) => {
       for (const record of records) if (!own.contains(record.target)) window.foreignMutations += 1;
     }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
   });
