@@ -100,7 +100,7 @@ describe('<fin-form>', () => {
   });
 
   it('shows errors only after submit, from the server for EXTERNAL rules, and is axe-clean', async () => {
-    const { page, close } = await formPage('chargeback');
+    const { page, close } = await formPage('chargeback', { viewport: { width: 1200, height: 1500 } });
     await heading(page, 'Tell us about the payment');
     assert.deepEqual(await axeViolations(page), []);
     await shot(page, 'form-desktop');
@@ -110,6 +110,7 @@ describe('<fin-form>', () => {
     await page.getByText('Use letters only, as on the card').waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await shot(page, 'form-error');
+    await page.locator('fin-form').screenshot({ path: 'test-results/form-widget-error.png' });
     await close();
   });
 

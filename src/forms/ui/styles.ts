@@ -38,7 +38,8 @@ const formStyles = `
 .prompt-image { display: block; width: 100%; max-height: 240px; object-fit: contain; margin: 8px 0 24px; }
 .sheet-image { display: block; max-width: 160px; margin: 0 auto 16px; }
 .link-button { padding: 0; margin: 0 0 16px; border: 0; background: none; color: ${token.colorAccent}; font-weight: 600; cursor: pointer; }
-.items { display: grid; gap: 20px; margin: 8px 0 24px; }
+.items { display: grid; gap: 20px; margin: 20px 0 24px; }
+.subtitle + .items, .link-button + .items { margin-top: 4px; }
 .field { display: grid; gap: 8px; min-width: 0; margin: 0; padding: 0; border: 0; }
 .label { padding: 0; font-weight: 600; font-size: 15px; }
 .optional { font-weight: 400; color: ${token.colorTextMuted}; }

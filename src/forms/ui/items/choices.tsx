@@ -244,6 +244,7 @@ export function EditableListInput(props: ItemRendererProps<EditableEntry[]>) {
                 className="input"
                 type="text"
                 aria-label={entry.title}
+                placeholder={entry.title}
                 aria-required={entry.required || undefined}
                 value={state.value ?? ''}
                 disabled={disabled}
