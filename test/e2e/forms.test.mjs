@@ -123,6 +123,7 @@ describe('<fin-form>', () => {
     await shot(page, 'form-mobile-showcase', { fullPage: true });
     await page.getByLabel('Yes, keep it open').check();
     await page.getByRole('dialog', { name: "You've reached the end of the form" }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     await shot(page, 'form-mobile-exit-dialog');
     assert.deepEqual(problems.filter((problem) => !problem.includes('FILES_UPLOAD')), []);
     await close();

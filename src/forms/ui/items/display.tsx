@@ -60,6 +60,13 @@ function Avatar({ title, url }: { title: string; url?: string | undefined }) {
   return url ? <img className="avatar" src={url} alt="" /> : <span className="avatar" aria-hidden="true">{initial(title)}</span>;
 }
 
+/** §9: today's transactions show the time HH:mm, others dd/MM/yyyy HH:mm. */
+function transactionTime(iso: string, locale: string): string {
+  const at = Date.parse(iso);
+  const today = new Date().toDateString() === new Date(at).toDateString();
+  return formatDate(at, today ? 'HH:mm' : 'dd/MM/yyyy HH:mm', locale);
+}
+
 const FAILED_STATES = ['REVERTED', 'FAILED', 'DECLINED', 'CANCELLED'];
 
 export function TransactionCell({ item, locale }: ItemRendererProps) {
@@ -72,7 +79,7 @@ export function TransactionCell({ item, locale }: ItemRendererProps) {
       <span className="cell__text">
         <span className="cell__title">{transaction.description}</span>
         <span className="cell__sub">
-          {[transaction.createdDate && formatDate(Date.parse(transaction.createdDate), 'dd/MM/yyyy HH:mm', locale), transaction.creatorName].filter(Boolean).join(' · ')}
+          {[transaction.createdDate && transactionTime(transaction.createdDate, locale), transaction.creatorName].filter(Boolean).join(' · ')}
         </span>
       </span>
       {transaction.amount && (
