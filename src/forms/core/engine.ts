@@ -334,6 +334,8 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       });
       effects.error({ flowId, code, message });
     };
+    // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
+    const savedDraft = drafts.read(flowId).catch(() => undefined);
     let loaded: unknown;
     try {
       loaded = await host.loadFlow(flowId, options.query ?? '');
@@ -369,7 +371,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       return;
     }
     signature = flowSignature(flowJson);
-    const saved = await drafts.read(flowId).catch(() => undefined);
+    const saved = await savedDraft;
     let restored: { flow: Flow; draft: Draft } | undefined;
     if (saved && saved.signature === signature) {
       try {

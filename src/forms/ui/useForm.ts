@@ -51,7 +51,12 @@ export function useFormEngine({ flowId, widgetMode, adapter, query }: UseFormOpt
         navigate: (url, newTab) => (newTab ? window.open(url, '_blank', 'noopener,noreferrer') : window.location.assign(url)),
         hasCamera,
         complete: (detail) => emitRef.current('fin-form-complete', detail),
-        back: (detail) => emitRef.current('fin-form-back', detail),
+        back(detail) {
+          const proceed = emitRef.current('fin-form-back', detail);
+          // The full-page app's external back handler is the browser's own history.
+          if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
+          return proceed;
+        },
         error: (detail) => void emitRef.current('fin-form-error', detail),
         viewEntered(view) {
           emitRef.current('fin-form-view', { flowId, viewId: view.id, type: view.type });
