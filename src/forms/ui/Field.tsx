@@ -46,7 +46,13 @@ export function Field({ props, children, group = false }: FieldProps) {
   );
   if (group) {
     return (
-      <fieldset className="field" part="field" aria-describedby={describedBy(props) || undefined} aria-invalid={error !== undefined || undefined}>
+      <fieldset
+        className="field"
+        part="field"
+        aria-label={item.title ? undefined : item.placeholder ?? item.hint}
+        aria-describedby={describedBy(props) || undefined}
+        aria-invalid={error !== undefined || undefined}
+      >
         {item.title && (
           <legend className="label" id={ids.label}>
             <LabelText props={props} />
