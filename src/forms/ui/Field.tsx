@@ -51,7 +51,6 @@ export function Field({ props, children, group = false }: FieldProps) {
         part="field"
         aria-label={item.title ? undefined : item.placeholder ?? item.hint}
         aria-describedby={describedBy(props) || undefined}
-        aria-invalid={error !== undefined || undefined}
       >
         {item.title && (
           <legend className="label" id={ids.label}>
