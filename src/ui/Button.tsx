@@ -62,7 +62,8 @@ export function Button({
         className,
       )}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      // A caller's aria-disabled (a button that explains why it cannot act yet) is kept.
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={handleClick}
     >
       <span className="fin-button__label">

@@ -1,8 +1,9 @@
 // The route registry: each feature adds its routes here, in one place.
 import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
+import formRoutes from './forms.mjs';
 import pageRoutes from './pages.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, ticketRoutes, trackerRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, ticketRoutes, trackerRoutes];

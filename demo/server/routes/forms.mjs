@@ -1,0 +1,123 @@
+// The form host (spec §7, real-server variant) over demo/fixtures/forms.json, and the
+// standalone full-page form app (/form/:flowId, /form/not-found, /form/no-camera).
+//
+// A fixture view may carry server-only keys, stripped before it is sent:
+//   next      the view that follows: an id, or {when: {item, optionId | equals}, then, else}
+//   then      (a STATUS_DIALOG) the view sent right after it, shown when the dialog closes
+//   complete  what the submit of this view answers: {response}, {id} or {chatTicketId}
+// and an EXTERNAL validation rule may carry serverPattern / serverMessage.
+import { renderPage } from './pages.mjs';
+
+const SERVER_KEYS = ['next', 'then', 'complete'];
+
+const copyJson = (value) => JSON.parse(JSON.stringify(value));
+
+function publicItem(item) {
+  const copy = copyJson(item);
+  if (Array.isArray(copy.validations)) {
+    copy.validations = copy.validations.map((rule) => Object.fromEntries(Object.entries(rule).filter(([key]) => !key.startsWith('server'))));
+  }
+  return copy;
+}
+
+export function publicView(view) {
+  const copy = Object.fromEntries(Object.entries(view).filter(([key]) => !SERVER_KEYS.includes(key)));
+  if (Array.isArray(copy.items)) copy.items = copy.items.map(publicItem);
+  return copy;
+}
+
+/** The fixture views sent when `viewId` is entered: a status dialog brings the view after it. */
+function viewsFor(flow, viewId) {
+  const view = flow.views.find((entry) => entry.id === viewId);
+  if (!view) return [];
+  const then = view.then ? flow.views.find((entry) => entry.id === view.then) : undefined;
+  return then ? [view, then] : [view];
+}
+
+function valueOf(posted, viewId, itemId) {
+  const view = posted.views?.find((entry) => entry?.id === viewId);
+  return view?.items?.find((item) => item?.id === itemId)?.value;
+}
+
+/** The id of the view after `view`, following its branch on the posted answers. */
+export function nextViewId(view, posted) {
+  const { next } = view;
+  if (!next || typeof next === 'string') return next;
+  const value = valueOf(posted, view.id, next.when.item);
+  const matches = next.when.optionId !== undefined ? value?.optionId === next.when.optionId : value === next.when.equals;
+  return matches ? next.then : next.else;
+}
+
+/** EXTERNAL rules of a fixture item: the message when `value` fails one, else undefined. */
+export function externalError(item, value) {
+  for (const rule of item.validations ?? []) {
+    if (rule.type !== 'EXTERNAL' || !rule.serverPattern) continue;
+    if (typeof value === 'string' && value !== '' && !new RegExp(rule.serverPattern).test(value)) return rule.serverMessage ?? '';
+  }
+  return undefined;
+}
+
+function flowHead(flow) {
+  return { id: flow.id, name: flow.name, state: 'INCOMPLETE', attributes: copyJson(flow.attributes ?? {}) };
+}
+
+export default async function formRoutes(app, { fixtures, demoDir }) {
+  const flows = fixtures.forms?.flows ?? {};
+  const findFlow = (flowId) => (Object.hasOwn(flows, flowId) ? flows[flowId] : undefined);
+
+  app.get('/api/forms/:flowId', async (request, reply) => {
+    const flow = findFlow(request.params.flowId);
+    if (!flow) return reply.code(404).send({ error: 'not_found', message: `There is no form "${request.params.flowId}".` });
+    const first = flow.views[0];
+    const views = first ? viewsFor(flow, first.id).map(publicView) : [];
+    // The query string is passed through by the element: ?<itemId>=<text> prefills a text item of the first view.
+    for (const [itemId, text] of Object.entries(request.query ?? {})) {
+      const item = views[0]?.items?.find((entry) => entry.id === itemId);
+      if (item && typeof text === 'string') item.value = text;
+    }
+    return { ...flowHead(flow), views, ...(first ? { currentViewId: first.id } : {}) };
+  });
+
+  app.post('/api/forms/:flowId/submit', async (request, reply) => {
+    const flow = findFlow(request.params.flowId);
+    if (!flow) return reply.code(404).send({ error: 'not_found', message: `There is no form "${request.params.flowId}".` });
+    const posted = request.body;
+    if (!posted || typeof posted !== 'object' || !Array.isArray(posted.views) || typeof posted.currentViewId !== 'string') {
+      return reply.code(400).send({ error: 'bad_flow', message: 'The body must be the flow JSON with views and currentViewId.' });
+    }
+    const view = flow.views.find((entry) => entry.id === posted.currentViewId);
+    if (!view) return reply.code(400).send({ error: 'unknown_view', message: `The flow has no view "${posted.currentViewId}".` });
+    for (const item of view.items ?? []) {
+      const message = externalError(item, valueOf(posted, view.id, item.id));
+      if (message !== undefined) return reply.code(422).send({ error: 'invalid_value', itemId: item.id, message });
+    }
+    const head = flowHead(flow);
+    if (view.complete?.chatTicketId) return { ...head, views: posted.views, state: 'COMPLETE', attributes: { ...head.attributes, chatTicketId: view.complete.chatTicketId } };
+    if (view.complete?.response !== undefined) return { response: view.complete.response };
+    if (view.complete?.id) return { id: view.complete.id };
+    const nextId = nextViewId(view, posted);
+    if (!nextId) return { ...head, state: 'COMPLETE', views: [] };
+    const known = new Set(posted.views.map((entry) => entry?.id));
+    const added = viewsFor(flow, nextId).filter((entry) => !known.has(entry.id)).map(publicView);
+    return { ...head, views: [...posted.views, ...added], currentViewId: nextId };
+  });
+
+  app.post('/api/forms/:flowId/views/:viewId/items/:itemId/validate', async (request, reply) => {
+    const { flowId, viewId, itemId } = request.params;
+    const item = findFlow(flowId)?.views.find((entry) => entry.id === viewId)?.items?.find((entry) => entry.id === itemId);
+    if (!item) return reply.code(404).send({ error: 'not_found', message: `No item ${flowId}/${viewId}/${itemId}.` });
+    const value = request.body?.value;
+    if (value?.type !== 'STRING' || typeof value.value !== 'string') {
+      return reply.code(400).send({ error: 'bad_value', message: 'The body must be {"value": {"type": "STRING", "value": "…"}}.' });
+    }
+    const message = externalError(item, value.value);
+    return message === undefined ? { isValid: true } : { isValid: false, ...(message ? { message } : {}) };
+  });
+
+  // The full-page form app: one page; the element reads its route from the path.
+  const app_ = async (_request, reply) => {
+    const { html, csp } = renderPage(demoDir, 'form-app');
+    return reply.header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/form/:flowId', app_);
+}

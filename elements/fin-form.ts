@@ -1,0 +1,60 @@
+import { FormView } from '../src/forms/ui/FormView';
+import type { FormProps } from '../src/forms/ui/FormView';
+import { formElementStyles } from '../src/forms/ui/styles';
+import { createElementClass, defineElement } from './define';
+
+/**
+ * A server-driven multi-step form (a flow of views). Answers are kept in IndexedDB per flow
+ * until the flow completes, so a reload or a failed submit loses nothing.
+ *
+ * @summary Server-driven multi-step form: views, typed inputs, status dialogs.
+ * @tag fin-form
+ *
+ * @attr {string} flow-id - The flow to show. Without it (and outside widget mode) the page's last path segment is the route: /:flowId, /not-found, /no-camera.
+ * @attr {boolean} widget-mode - Embedded in a host page: no redirect on completion, a close button on the first view, not-found as a message.
+ * @attr {boolean} read-only - Every input is disabled.
+ * @attr {string} api-base - Backend URL; the form host's paths (/api/forms/…) are joined to it.
+ * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB.
+ *
+ * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, …}.
+ *
+ * @fires {CustomEvent<{flowId: string, response?: unknown, id?: string, chatTicketId?: string}>} fin-form-complete - The flow is complete. Cancelable: preventDefault() stops the full-page redirect.
+ * @fires {CustomEvent<{flowId: string, reason: string}>} fin-form-back - Back from the first view ('back'), the widget's close ('close'), or an ERROR / EXIT dialog ('abort'). Cancelable.
+ * @fires {CustomEvent<{flowId: string, code: string, message: string}>} fin-form-error - Loading or submitting failed; answers are kept.
+ * @fires {CustomEvent<{flowId: string, viewId: string, type: string}>} fin-form-view - A view was entered.
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute or the adapter is wrong.
+ *
+ * @csspart form - The form's column (536 px at most).
+ * @csspart header - Back / close and the header action.
+ * @csspart view - The current view.
+ * @csspart item - Each item.
+ * @csspart field - An input's frame (label, hint, control, error).
+ * @csspart input - Text controls.
+ * @csspart choice - Option rows, yes/no and star buttons.
+ * @csspart actions - The action buttons (343 px wide).
+ * @csspart submit-error - The message of a failed submit.
+ * @csspart screen - The fixed screens (not found, no camera, error).
+ *
+ * @cssprop --fin-color-accent - Buttons, selections and focus.
+ * @cssprop --fin-color-surface - Background.
+ * @cssprop --fin-color-surface-alt - Field background.
+ * @cssprop --fin-color-text - Text.
+ * @cssprop --fin-color-text-muted - Hints and subtitles.
+ * @cssprop --fin-color-border - Field borders.
+ * @cssprop --fin-color-danger - Errors.
+ * @cssprop --fin-radius-small - Field corner radius.
+ */
+export class FinFormElement extends createElementClass<FormProps>('fin-form', {
+  view: FormView,
+  attributes: { flowId: 'string', widgetMode: 'boolean', readOnly: 'boolean' },
+  properties: ['adapter'],
+  styles: [formElementStyles],
+}) {}
+
+defineElement('fin-form', FinFormElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fin-form': FinFormElement;
+  }
+}

@@ -1,0 +1,611 @@
+/**
+ * The flow state machine of spec §4: load, entering views, Continue and its response rules,
+ * Back, status dialogs, bottom prompts, the primary-button rules, and the draft that keeps
+ * every answer across reloads and failed submits. Pure TypeScript: effects come in as ports.
+ */
+import type { Clock, TimerId } from '../../shared/clock';
+import { createStore } from '../../shared/store';
+import { DRAFT_SAVE_DELAY_MS, MAIN_SITE_URL } from '../constants';
+import type { FormBackDetail, FormCompleteDetail } from '../events';
+import { strings } from '../strings';
+import { asJsonObject, decodeFlow, decodeSubmitAnswer } from './decode';
+import { flowSignature } from './draft';
+import type { Draft, DraftStore } from './draft';
+import type { FormHost } from './host';
+import { isAutoAdvance, isEmptyValue, isInteractive, itemKind, validateItem } from './items';
+import type { Action, Flow, Item, View } from './model';
+
+export type FormStatus = 'loading' | 'not-found' | 'no-camera' | 'error' | 'ready';
+type Values = Record<string, Record<string, unknown>>;
+
+export interface FormState {
+  status: FormStatus;
+  flow?: Flow;
+  /** The FORM or PROMPT on screen (under a dialog or a bottom prompt). */
+  currentViewId?: string;
+  /** View ids to go back to, latest last. */
+  history: string[];
+  /** An open STATUS_DIALOG view. */
+  dialogViewId?: string;
+  /** An open BOTTOM_PROMPT view. */
+  sheetViewId?: string;
+  values: Values;
+  /** Messages of EXTERNAL validation and Continue checks, by view and item. */
+  checkErrors: Record<string, Record<string, string>>;
+  /** Views the user tried to continue from: their errors show. */
+  submittedViews: Record<string, true>;
+  submitting: boolean;
+  submitError?: string;
+  done: boolean;
+  /** How the flow ended: completed, or aborted by an ERROR / EXIT dialog. */
+  ended?: 'complete' | 'abort';
+  /** Counts views entered, so the view can animate and move focus. */
+  transition: number;
+  /** The saved draft belonged to an older version of the flow and was dropped. */
+  draftNotRestored: boolean;
+  /** Item types in the flow that no renderer or rule knows. */
+  unsupportedTypes: string[];
+}
+
+/** A check run on Continue before the flow is sent (address pre-validation plugs in here). */
+export type ContinueCheck = (context: {
+  flowId: string;
+  view: View;
+  values: Record<string, unknown>;
+  host: FormHost;
+}) => Promise<Record<string, string>>;
+
+export interface FormEffects {
+  /** Opens a URL in this window, or in a new tab. */
+  navigate(url: string, newTab: boolean): void;
+  /** Whether the device has a media device (for camera-required forms). */
+  hasCamera(): Promise<boolean>;
+  /** Returns false when the host cancelled the event. */
+  complete(detail: FormCompleteDetail): boolean;
+  back(detail: FormBackDetail): boolean;
+  error(detail: { flowId: string; code: string; message: string }): void;
+  viewEntered(view: View): void;
+}
+
+export interface FormEngineOptions {
+  flowId: string;
+  /** Query string passed through to the flow load call. */
+  query?: string;
+  host: FormHost;
+  drafts: DraftStore;
+  clock: Clock;
+  effects: FormEffects;
+  widgetMode?: boolean;
+  continueChecks?: readonly ContinueCheck[];
+  /** Whether the view can show an item type; the others are kept, sent back and reported. */
+  isRendered?: (type: string) => boolean;
+}
+
+export interface FormEngine {
+  getSnapshot(): FormState;
+  subscribe(listener: () => void): () => void;
+  load(): Promise<void>;
+  setValue(viewId: string, itemId: string, value: unknown): void;
+  /** Continue, from the primary button (no action) or one of the view's actions. */
+  continue(actionId?: string): Promise<void>;
+  selectHeaderAction(): Promise<void>;
+  back(): void;
+  /** The status dialog's button or its closing. */
+  closeDialog(): void;
+  dismissSheet(): void;
+  dismissDraftNotice(): void;
+  /** Writes the draft now (the page is being hidden). */
+  flush(): Promise<void>;
+  destroy(): void;
+}
+
+export function findView(flow: Flow | undefined, viewId: string | undefined): View | undefined {
+  return viewId === undefined ? undefined : flow?.views.find((view) => view.id === viewId);
+}
+
+/** The view whose inputs Continue submits: an open bottom prompt, else the current view. */
+export function activeViewId(state: FormState): string | undefined {
+  return state.sheetViewId ?? state.currentViewId;
+}
+
+export function interactiveItems(view: View): Item[] {
+  return view.items.filter(isInteractive);
+}
+
+/** §4: hidden when the only interactive item is a single choice that advances on pick. */
+export function isPrimaryHidden(view: View): boolean {
+  const inputs = interactiveItems(view);
+  return inputs.length === 1 && isAutoAdvance(inputs[0] as Item);
+}
+
+export function itemError(state: FormState, viewId: string, item: Item): string | undefined {
+  const value = state.values[viewId]?.[item.id];
+  const check = state.checkErrors[viewId]?.[item.id];
+  if (check !== undefined) return check;
+  if (!state.submittedViews[viewId] || isEmptyValue(item, value)) return undefined;
+  const { valid, message } = validateItem(item, value);
+  return valid ? undefined : (message ?? '');
+}
+
+export function isViewValid(state: FormState, view: View): boolean {
+  const values = state.values[view.id] ?? {};
+  return view.items.every((item) => validateItem(item, values[item.id]).valid && state.checkErrors[view.id]?.[item.id] === undefined);
+}
+
+/** §4: disabled while loading, while done, or while required items are invalid. */
+export function isPrimaryDisabled(state: FormState): boolean {
+  const view = findView(state.flow, activeViewId(state));
+  return state.submitting || state.done || !view || !isViewValid(state, view);
+}
+
+export function canGoBack(state: FormState): boolean {
+  const view = findView(state.flow, state.currentViewId);
+  return Boolean(state.sheetViewId || (view?.previousViewId && findView(state.flow, view.previousViewId)) || state.history.length > 0);
+}
+
+function initialValues(flow: Flow, previous: Values): Values {
+  const values: Values = {};
+  for (const view of flow.views) {
+    const own: Record<string, unknown> = {};
+    for (const item of [...view.items, ...view.componentItems]) {
+      const value = item.value ?? previous[view.id]?.[item.id];
+      if (value !== undefined) own[item.id] = value;
+    }
+    values[view.id] = own;
+  }
+  return values;
+}
+
+function unknownTypes(flow: Flow, isRendered: (type: string) => boolean): string[] {
+  const types = new Set<string>();
+  for (const view of flow.views) {
+    for (const item of [...view.items, ...view.componentItems]) if (!itemKind(item.type) || !isRendered(item.type)) types.add(item.type);
+  }
+  return [...types];
+}
+
+const needsCamera = (flow: Flow) => flow.views.some((view) => view.items.some((item) => item.type === 'CAMERA_IMAGE'));
+
+const withoutUndefined = (value: unknown) => (value === undefined ? undefined : structuredClone(value));
+
+/** The flow JSON to submit: the server's own shape, with values, selections and the current view. */
+function submission(json: Record<string, unknown>, state: FormState, viewId: string): Record<string, unknown> {
+  const out = structuredClone(json);
+  out.currentViewId = viewId;
+  const views = Array.isArray(out.views) ? (out.views as Record<string, unknown>[]) : [];
+  for (const viewJson of views) {
+    const view = findView(state.flow, String(viewJson.id));
+    if (!view) continue;
+    const values = state.values[view.id] ?? {};
+    const setItems = (list: unknown) => {
+      if (!Array.isArray(list)) return;
+      for (const itemJson of list as Record<string, unknown>[]) {
+        const value = values[String(itemJson.id)];
+        if (value === undefined) delete itemJson.value;
+        else itemJson.value = withoutUndefined(value);
+      }
+    };
+    setItems(viewJson.items);
+    setItems(viewJson.componentItems);
+    const setSelected = (actionJson: Record<string, unknown>, action: Action | undefined) => {
+      if (action) actionJson.selected = action.selected;
+    };
+    if (Array.isArray(viewJson.actions)) {
+      for (const actionJson of viewJson.actions as Record<string, unknown>[]) setSelected(actionJson, view.actions.find((a) => a.id === String(actionJson.id)));
+    }
+    if (viewJson.headerAction && typeof viewJson.headerAction === 'object') setSelected(viewJson.headerAction as Record<string, unknown>, view.headerAction);
+  }
+  return out;
+}
+
+export function createFormEngine(options: FormEngineOptions): FormEngine {
+  const { flowId, host, drafts, clock, effects, widgetMode = false } = options;
+  const store = createStore<FormState>({
+    status: 'loading',
+    history: [],
+    values: {},
+    checkErrors: {},
+    submittedViews: {},
+    submitting: false,
+    done: false,
+    transition: 0,
+    draftNotRestored: false,
+    unsupportedTypes: [],
+  });
+  let json: Record<string, unknown> = {};
+  let signature = '';
+  let saveTimer: TimerId | undefined;
+  let destroyed = false;
+  let loadRun = 0;
+
+  const state = () => store.getSnapshot();
+
+  function draft(): Draft {
+    const s = state();
+    return {
+      version: 1,
+      signature,
+      flow: json,
+      ...(s.currentViewId === undefined ? {} : { currentViewId: s.currentViewId }),
+      history: [...s.history],
+      values: structuredClone(s.values) as Values,
+      submittedViews: Object.keys(s.submittedViews),
+    };
+  }
+
+  async function save(): Promise<void> {
+    clock.clearTimeout(saveTimer);
+    saveTimer = undefined;
+    const s = state();
+    if (s.status !== 'ready' || s.done) return;
+    try {
+      await drafts.write(flowId, draft());
+    } catch (error) {
+      console.warn('<fin-form> could not save the draft.', error);
+    }
+  }
+
+  const scheduleSave = () => {
+    if (destroyed) return;
+    clock.clearTimeout(saveTimer);
+    saveTimer = clock.setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
+  };
+
+  function setFlow(flow: Flow, flowJson: Record<string, unknown>) {
+    json = flowJson;
+    const unsupported = unknownTypes(flow, options.isRendered ?? (() => true));
+    for (const type of unsupported) if (!state().unsupportedTypes.includes(type)) console.warn(`<fin-form> item type ${type} has no renderer yet; it is kept and sent back unchanged.`);
+    store.update((draftState) => {
+      draftState.flow = flow;
+      draftState.values = initialValues(flow, draftState.values);
+      draftState.unsupportedTypes = [...new Set([...draftState.unsupportedTypes, ...unsupported])];
+    });
+  }
+
+  function complete(detail: Omit<FormCompleteDetail, 'flowId'>) {
+    store.update((s) => {
+      s.done = true;
+      s.ended = 'complete';
+      s.sheetViewId = undefined;
+      s.submitError = undefined;
+    });
+    clock.clearTimeout(saveTimer);
+    void drafts.remove(flowId).catch(() => undefined);
+    const proceed = effects.complete({ flowId, ...detail });
+    if (proceed && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
+  }
+
+  /** Nearest FORM at or before `index` in the flow (a bottom prompt sits over it). */
+  function nearestFormBefore(flow: Flow, index: number): string | undefined {
+    const current = findView(flow, state().currentViewId);
+    if (current?.type === 'FORM') return current.id;
+    for (let i = index - 1; i >= 0; i--) if (flow.views[i]?.type === 'FORM') return flow.views[i]?.id;
+    return state().currentViewId;
+  }
+
+  function enterView(viewId: string, from?: string) {
+    const flow = state().flow;
+    const view = findView(flow, viewId);
+    if (!flow || !view) return;
+    switch (view.type) {
+      case 'FORM':
+      case 'PROMPT':
+        store.update((s) => {
+          if (from !== undefined && from !== viewId) s.history.push(from);
+          s.currentViewId = viewId;
+          s.sheetViewId = undefined;
+          s.dialogViewId = undefined;
+          s.transition += 1;
+        });
+        break;
+      case 'STATUS_DIALOG':
+        store.update((s) => {
+          s.dialogViewId = viewId;
+          s.sheetViewId = undefined;
+          s.history = [];
+        });
+        break;
+      case 'BOTTOM_PROMPT': {
+        const under = nearestFormBefore(flow, flow.views.indexOf(view));
+        store.update((s) => {
+          if (from !== undefined && from !== under && s.currentViewId !== under && s.currentViewId !== undefined) s.history.push(s.currentViewId);
+          s.currentViewId = under;
+          s.sheetViewId = viewId;
+        });
+        break;
+      }
+      case 'DEEPLINK':
+        if (view.webLink) effects.navigate(view.webLink, view.closeForm === false);
+        break;
+    }
+    effects.viewEntered(view);
+    scheduleSave();
+  }
+
+  async function load(): Promise<void> {
+    const run = ++loadRun;
+    store.update((s) => {
+      s.status = 'loading';
+    });
+    const fail = (code: string, message: string) => {
+      if (run !== loadRun) return;
+      store.update((s) => {
+        s.status = 'error';
+      });
+      effects.error({ flowId, code, message });
+    };
+    // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
+    const savedDraft = drafts.read(flowId).catch(() => undefined);
+    let loaded: unknown;
+    try {
+      loaded = await host.loadFlow(flowId, options.query ?? '');
+    } catch (error) {
+      return fail((error as { code?: string }).code ?? 'load_failed', `${strings.loadFailed} ${(error as Error).message ?? ''}`.trim());
+    }
+    if (run !== loadRun || destroyed) return;
+    let flow: Flow;
+    let flowJson: Record<string, unknown>;
+    try {
+      if (loaded === null || loaded === undefined) throw null;
+      flowJson = asJsonObject(loaded);
+      flow = decodeFlow(flowJson);
+    } catch (error) {
+      if (error === null) {
+        store.update((s) => {
+          s.status = 'not-found';
+        });
+        return;
+      }
+      return fail('decode', `${strings.loadFailed} ${(error as Error).message}`);
+    }
+    if (flow.views.length === 0) {
+      store.update((s) => {
+        s.status = 'not-found';
+      });
+      return;
+    }
+    if (needsCamera(flow) && !(await effects.hasCamera().catch(() => false))) {
+      store.update((s) => {
+        s.status = 'no-camera';
+      });
+      return;
+    }
+    signature = flowSignature(flowJson);
+    const saved = await savedDraft;
+    let restored: { flow: Flow; draft: Draft } | undefined;
+    if (saved && saved.signature === signature) {
+      try {
+        restored = { flow: decodeFlow(saved.flow), draft: saved };
+      } catch {
+        restored = undefined;
+      }
+    }
+    if (run !== loadRun || destroyed) return;
+    if (saved && !restored) await drafts.remove(flowId).catch(() => undefined);
+    if (restored) {
+      const { draft: kept } = restored;
+      setFlow(restored.flow, saved!.flow);
+      store.update((s) => {
+        s.values = structuredClone(kept.values) as Values;
+        s.history = [...kept.history];
+        s.submittedViews = Object.fromEntries(kept.submittedViews.map((id) => [id, true as const]));
+        s.status = 'ready';
+      });
+      enterView(kept.currentViewId ?? restored.flow.currentViewId ?? (restored.flow.views[0] as View).id);
+    } else {
+      setFlow(flow, flowJson);
+      store.update((s) => {
+        s.status = 'ready';
+        s.draftNotRestored = Boolean(saved);
+      });
+      enterView(flow.currentViewId ?? (flow.views[0] as View).id);
+    }
+  }
+
+  function setActionSelection(viewId: string, actionId: string | undefined, header: boolean) {
+    store.update((s) => {
+      const view = findView(s.flow, viewId);
+      if (!view) return;
+      for (const action of view.actions) action.selected = !header && action.id === actionId;
+      if (view.headerAction) view.headerAction.selected = header;
+    });
+  }
+
+  /** Runs EXTERNAL rules and the registered checks; true when all passed. */
+  async function runChecks(view: View): Promise<boolean> {
+    const values = state().values[view.id] ?? {};
+    const errors: Record<string, string> = {};
+    const external = view.items.filter(
+      (item) => isInteractive(item) && item.validations.some((rule) => rule.type === 'EXTERNAL') && typeof values[item.id] === 'string' && values[item.id] !== '',
+    );
+    await Promise.all(
+      external.map(async (item) => {
+        const answer = await host.validate({ flowId, viewId: view.id, itemId: item.id, value: values[item.id] as string });
+        if (!answer.isValid) errors[item.id] = answer.message || (item.validations.find((rule) => rule.type === 'EXTERNAL')?.message ?? strings.invalidValue);
+      }),
+    );
+    for (const check of options.continueChecks ?? []) Object.assign(errors, await check({ flowId, view, values, host }));
+    if (Object.keys(errors).length === 0) return true;
+    store.update((s) => {
+      s.checkErrors[view.id] = errors;
+    });
+    return false;
+  }
+
+  function handleAnswer(answer: unknown, fromViewId: string) {
+    const decoded = decodeSubmitAnswer(answer);
+    if (decoded.kind === 'completion') {
+      const { kind: _kind, ...detail } = decoded;
+      return complete(detail);
+    }
+    const { flow, json: flowJson } = decoded;
+    if (flow.state === 'COMPLETE' && flow.attributes.chatTicketId) return complete({ chatTicketId: flow.attributes.chatTicketId });
+    if (flow.views.length > 0) {
+      const from = findView(state().flow, fromViewId)?.type === 'BOTTOM_PROMPT' ? state().currentViewId : fromViewId;
+      setFlow(flow, flowJson);
+      store.update((s) => {
+        s.sheetViewId = undefined;
+        delete s.checkErrors[fromViewId];
+      });
+      return enterView(flow.currentViewId ?? (flow.views[0] as View).id, from);
+    }
+    if (flow.state === 'COMPLETE') return complete({});
+    throw new Error('the submit answer has no views and is not complete');
+  }
+
+  async function submitFrom(viewId: string): Promise<void> {
+    const view = findView(state().flow, viewId);
+    if (!view) return;
+    store.update((s) => {
+      s.submittedViews[viewId] = true;
+    });
+    if (!isViewValid({ ...state(), checkErrors: {} }, view)) return;
+    store.update((s) => {
+      s.submitting = true;
+      s.submitError = undefined;
+      delete s.checkErrors[viewId];
+    });
+    try {
+      if (!(await runChecks(view))) return;
+      const answer = await host.submitFlow(flowId, submission(json, state(), viewId));
+      if (destroyed) return;
+      handleAnswer(answer, viewId);
+    } catch (error) {
+      const message = state().flow?.attributes.failedSubmissionMessage ?? strings.somethingWentWrong;
+      store.update((s) => {
+        s.submitError = message;
+      });
+      effects.error({ flowId, code: (error as { code?: string }).code ?? 'submit_failed', message: `${strings.submitFailed} ${(error as Error).message ?? ''}`.trim() });
+    } finally {
+      store.update((s) => {
+        s.submitting = false;
+      });
+      scheduleSave();
+    }
+  }
+
+  async function continueFlow(actionId?: string): Promise<void> {
+    const s = state();
+    if (s.done) return complete({});
+    if (s.submitting || s.status !== 'ready') return;
+    const viewId = activeViewId(s);
+    const view = findView(s.flow, viewId);
+    if (!view || viewId === undefined) return;
+    const index = actionId === undefined ? -1 : view.actions.findIndex((action) => action.id === actionId);
+    const action = view.actions[index];
+    if (action) {
+      setActionSelection(viewId, action.id, false);
+      // §4: choosing any action but the first (primary) one clears the view's answers.
+      if (index > 0) {
+        store.update((draftState) => {
+          draftState.values[viewId] = {};
+        });
+      }
+      if (action.hyperlink) effects.navigate(action.hyperlink, true);
+      if (action.dismissOnSelect && view.type === 'BOTTOM_PROMPT') {
+        store.update((draftState) => {
+          draftState.sheetViewId = undefined;
+        });
+        return;
+      }
+      if (action.hyperlink) return;
+    }
+    await submitFrom(viewId);
+  }
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    load,
+    setValue(viewId, itemId, value) {
+      const view = findView(state().flow, viewId);
+      const item = view?.items.find((entry) => entry.id === itemId) ?? view?.componentItems.find((entry) => entry.id === itemId);
+      if (!view || !item || state().done) return;
+      store.update((s) => {
+        (s.values[viewId] ??= {})[itemId] = structuredClone(value);
+        if (s.checkErrors[viewId]) delete s.checkErrors[viewId][itemId];
+      });
+      if (isAutoAdvance(item)) {
+        // §4: a new pick clears the selected state of the actions and of the header action.
+        setActionSelection(viewId, undefined, false);
+        store.update((s) => {
+          const header = findView(s.flow, viewId)?.headerAction;
+          if (header) header.selected = false;
+        });
+        if (isPrimaryHidden(view) && validateItem(item, value).valid && !isEmptyValue(item, value)) void submitFrom(viewId);
+      }
+      scheduleSave();
+    },
+    continue: continueFlow,
+    async selectHeaderAction() {
+      const viewId = state().currentViewId;
+      const view = findView(state().flow, viewId);
+      if (!view?.headerAction || viewId === undefined || state().submitting) return;
+      setActionSelection(viewId, undefined, true);
+      if (view.headerAction.hyperlink) return effects.navigate(view.headerAction.hyperlink, true);
+      await submitFrom(viewId);
+    },
+    back() {
+      const s = state();
+      if (s.submitting) return;
+      if (s.sheetViewId) {
+        store.update((draftState) => {
+          draftState.sheetViewId = undefined;
+        });
+        return;
+      }
+      const view = findView(s.flow, s.currentViewId);
+      const previous = view?.previousViewId && findView(s.flow, view.previousViewId) ? view.previousViewId : s.history.at(-1);
+      if (previous !== undefined) {
+        store.update((draftState) => {
+          if (draftState.history.at(-1) === previous) draftState.history.pop();
+          draftState.currentViewId = previous;
+          draftState.transition += 1;
+          draftState.submitError = undefined;
+        });
+        const target = findView(s.flow, previous);
+        if (target) effects.viewEntered(target);
+        scheduleSave();
+        return;
+      }
+      effects.back({ flowId, reason: widgetMode ? 'close' : 'back' });
+    },
+    closeDialog() {
+      const s = state();
+      const dialog = findView(s.flow, s.dialogViewId);
+      if (!dialog || !s.flow) return;
+      store.update((draftState) => {
+        draftState.dialogViewId = undefined;
+      });
+      if (dialog.dialogType === 'ERROR' || dialog.dialogType === 'EXIT') {
+        if (dialog.dialogActionHyperlink) return effects.navigate(dialog.dialogActionHyperlink, false);
+        store.update((draftState) => {
+          draftState.done = true;
+          draftState.ended = 'abort';
+        });
+        void drafts.remove(flowId).catch(() => undefined);
+        if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
+        return;
+      }
+      // SUCCESS and PENDING: closing moves to the next view, or completes when there is none.
+      const next = s.flow.views[s.flow.views.indexOf(dialog) + 1];
+      if (next) enterView(next.id);
+      else complete({});
+    },
+    dismissSheet() {
+      store.update((s) => {
+        s.sheetViewId = undefined;
+      });
+    },
+    dismissDraftNotice() {
+      store.update((s) => {
+        s.draftNotRestored = false;
+      });
+    },
+    flush: save,
+    destroy() {
+      if (saveTimer !== undefined) void save();
+      destroyed = true;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The form host port (spec §7) and its two variants: the real server over HTTP, and an
+ * adapter the host page supplies as a property (`form.adapter = {loadFlow, submitFlow, …}`).
+ */
+import { FinWidgetsError } from '../../shared/errors';
+import { HttpStatusError } from '../../shared/http';
+import type { Http } from '../../shared/http';
+import { toUnderscoreLocale } from '../../shared/i18n';
+
+export interface ValidationAnswer {
+  isValid: boolean;
+  message?: string;
+}
+
+export interface AddressValidationAnswer {
+  success: boolean;
+  messageType?: 'invalid_address' | 'invalid_address_postcode' | 'ineligible_address';
+  message?: string;
+}
+
+/** What the engine calls. Flows travel as the server's JSON; the engine decodes them. */
+export interface FormHost {
+  /** The flow's JSON, or null when there is no such form (404). */
+  loadFlow(flowId: string, query: string): Promise<unknown>;
+  submitFlow(flowId: string, flow: Record<string, unknown>): Promise<unknown>;
+  /** EXTERNAL validation of one text value. */
+  validate(request: { flowId: string; viewId: string; itemId: string; value: string }): Promise<ValidationAnswer>;
+  /** Address pre-validation on Continue (filled by the address issue's items). */
+  validateAddress?(address: unknown): Promise<AddressValidationAnswer>;
+}
+
+/**
+ * The supplied-adapter variant (§7, paths not shown). Methods the engine does not use yet
+ * (address lookups, listings, tickets) are accepted and passed to the item renderers.
+ */
+export interface FormAdapter {
+  loadFlow(flowId: string, query: string): Promise<unknown>;
+  submitFlow(flow: Record<string, unknown>): Promise<unknown>;
+  validate?(request: { flowId: string; viewId: string; itemId: string; value: string }): Promise<ValidationAnswer>;
+  validateAddress?(address: unknown): Promise<AddressValidationAnswer>;
+  [method: string]: unknown;
+}
+
+/** '?a=1' or 'a=1' → '?a=1'; '' stays ''. */
+export const querySuffix = (query: string): string => (query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`);
+
+export function createServerHost(http: Http, locale: string): FormHost {
+  // accept-language carries the locale with an underscore (en_GB), as the form service expects (§7).
+  const headers = { 'accept-language': toUnderscoreLocale(locale) };
+  const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
+  return {
+    async loadFlow(flowId, query) {
+      try {
+        return await http.get(`${flowPath(flowId)}${querySuffix(query)}`, { headers });
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    submitFlow: (flowId, flow) => http.post(`${flowPath(flowId)}/submit`, flow, { headers }),
+    async validate({ flowId, viewId, itemId, value }) {
+      const answer = await http.post<{ isValid?: unknown; message?: unknown }>(
+        `${flowPath(flowId)}/views/${encodeURIComponent(viewId)}/items/${encodeURIComponent(itemId)}/validate`,
+        { value: { type: 'STRING', value } },
+        { headers },
+      );
+      return { isValid: answer?.isValid === true, ...(typeof answer?.message === 'string' ? { message: answer.message } : {}) };
+    },
+  };
+}
+
+/** The host page's adapter lacks a method the engine needs. */
+export class AdapterError extends FinWidgetsError {
+  constructor(message: string) {
+    super('invalid_adapter', message);
+  }
+}
+
+/** Checks a host page's adapter and turns it into the port; a missing method is a clear error. */
+export function hostFromAdapter(adapter: FormAdapter): FormHost {
+  for (const method of ['loadFlow', 'submitFlow'] as const) {
+    if (typeof adapter?.[method] !== 'function') throw new AdapterError(`<fin-form> adapter needs a ${method}() method.`);
+  }
+  return {
+    loadFlow: async (flowId, query) => (await adapter.loadFlow(flowId, query)) ?? null,
+    submitFlow: (_flowId, flow) => adapter.submitFlow(flow),
+    // Without a validate() the adapter's server checks EXTERNAL rules on submit.
+    validate: async (request) => (adapter.validate ? adapter.validate(request) : { isValid: true }),
+    ...(adapter.validateAddress ? { validateAddress: (address: unknown) => adapter.validateAddress!(address) } : {}),
+  };
+}

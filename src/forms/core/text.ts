@@ -1,0 +1,125 @@
+/** Text helpers of §5: masks, card numbers, times, money amounts and phone numbers. */
+import {
+  CARD_GROUP_LENGTH,
+  CARD_GROUPS,
+  DEFAULT_FRACTION_DIGITS,
+  MONEY_AMOUNT_MAX_LENGTH,
+  PHONE_NUMBER_MAX_LENGTH,
+  THREE_FRACTION_CURRENCIES,
+  TIME_MAX_LENGTH,
+  ZERO_FRACTION_CURRENCIES,
+} from '../constants';
+import type { Currency } from './model';
+
+/** Mask tokens (§5 Text): 0 a digit, 9 an optional digit, A a letter, a an optional letter, _ an alphanumeric. */
+const TOKENS: Record<string, { test: RegExp; optional: boolean }> = {
+  '0': { test: /\d/, optional: false },
+  '9': { test: /\d/, optional: true },
+  A: { test: /\p{L}/u, optional: false },
+  a: { test: /\p{L}/u, optional: true },
+  _: { test: /[\p{L}\d]/u, optional: false },
+};
+
+/** Formats typed text with a mask: literals are inserted, characters that fit no token are dropped. */
+export function applyMask(mask: string, text: string): string {
+  let out = '';
+  let m = 0;
+  const chars = [...text];
+  let c = 0;
+  while (m < mask.length && c < chars.length) {
+    const slot = mask[m] as string;
+    const char = chars[c] as string;
+    const token = TOKENS[slot];
+    if (!token) {
+      out += slot;
+      m++;
+      if (char === slot) c++;
+      continue;
+    }
+    if (token.test.test(char)) {
+      out += char;
+      m++;
+      c++;
+    } else if (token.optional) m++;
+    else c++;
+  }
+  return out;
+}
+
+/** True when the whole value fits the mask. */
+export function matchesMask(mask: string, value: string): boolean {
+  const source = [...mask]
+    .map((slot) => {
+      const token = TOKENS[slot];
+      if (!token) return slot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return `${token.test.source}${token.optional ? '?' : ''}`;
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 'u').test(value);
+}
+
+/** Card input keeps digits only, in 4 groups of 4 (§5 Other input types). */
+export function formatCardNumber(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, CARD_GROUPS * CARD_GROUP_LENGTH);
+  return digits.replace(new RegExp(`(\\d{${CARD_GROUP_LENGTH}})(?=\\d)`, 'g'), '$1 ');
+}
+
+/** Luhn checksum over a 16-digit number. */
+export function isValidCardNumber(value: string): boolean {
+  const digits = value.replace(/ /g, '');
+  if (!/^\d+$/.test(digits) || digits.length !== CARD_GROUPS * CARD_GROUP_LENGTH) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Time input is masked hh:mm and cut at 5 characters. */
+export function formatTime(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return (digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits).slice(0, TIME_MAX_LENGTH);
+}
+
+export function isValidTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** ISO 8601 calendar date (yyyy-mm-dd) that exists. */
+export function isValidDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+export function fractionDigits(code: string, currencies: readonly Currency[] = []): number {
+  const known = currencies.find((currency) => currency.code === code)?.fractionDigits;
+  if (known !== undefined) return known;
+  if (ZERO_FRACTION_CURRENCIES.includes(code)) return 0;
+  if (THREE_FRACTION_CURRENCIES.includes(code)) return 3;
+  return DEFAULT_FRACTION_DIGITS;
+}
+
+/** Amount text: digits and one dot only, decimals cut to the currency's fraction digits, at most 16 characters. */
+export function sanitizeAmount(text: string, digits: number): string {
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  let amount = dot === -1 ? cleaned : `${cleaned.slice(0, dot)}.${cleaned.slice(dot + 1).replace(/\./g, '')}`;
+  if (dot !== -1) amount = digits === 0 ? amount.slice(0, dot) : amount.slice(0, dot + 1 + digits);
+  return amount.slice(0, MONEY_AMOUNT_MAX_LENGTH);
+}
+
+export function isNumericAmount(value: string): boolean {
+  return /^(\d+\.?\d*|\.\d+)$/.test(value) && Number(value) >= 0;
+}
+
+/** Phone number field: digits only, at most 16 characters. */
+export function sanitizePhoneNumber(text: string): string {
+  return text.replace(/\D/g, '').slice(0, PHONE_NUMBER_MAX_LENGTH);
+}

@@ -1,0 +1,16 @@
+export { createFormEngine, canGoBack, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError } from './core/engine';
+export type { ContinueCheck, FormEffects, FormEngine, FormEngineOptions, FormState, FormStatus } from './core/engine';
+export { createServerHost, hostFromAdapter, AdapterError } from './core/host';
+export type { AddressValidationAnswer, FormAdapter, FormHost, ValidationAnswer } from './core/host';
+export { decodeFlow, decodeSubmitAnswer } from './core/decode';
+export { createDraftStore } from './core/draft';
+export type { Draft, DraftStore } from './core/draft';
+export { registerItemKind, itemKind, validateItem } from './core/items';
+export type { ItemKind, Verdict } from './core/items';
+export type { Action, Flow, Item, SubmitAnswer, View, ViewType } from './core/model';
+export { registerItemRenderer, itemRenderer } from './ui/registry';
+export type { ItemRendererProps } from './ui/registry';
+export { Field, controlAria } from './ui/Field';
+export { FormView } from './ui/FormView';
+export type { FormProps } from './ui/FormView';
+export { strings as formStrings } from './strings';

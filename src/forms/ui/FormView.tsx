@@ -1,0 +1,305 @@
+/** <fin-form>'s view: fixed screens, the current view, the status dialog and the bottom prompt. */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { sanitizeHtml } from '../../shared/sanitize';
+import { BottomSheet } from '../../ui/BottomSheet';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusDialog, StatusIcon } from '../../ui/StatusDialog';
+import type { StatusVariant } from '../../ui/StatusDialog';
+import { useElement } from '../../ui/element-context';
+import { PRODUCT_NAME } from '../constants';
+import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
+import type { FormEngine } from '../core/engine';
+import type { FormAdapter, FormHost } from '../core/host';
+import type { Action, DialogType, Item, View } from '../core/model';
+import '../events';
+import { strings } from '../strings';
+import { registerCoreRenderers } from './items';
+import { ItemSlot } from './ItemSlot';
+import { useFormEngine, useFormSelector } from './useForm';
+
+registerCoreRenderers();
+
+export interface FormProps {
+  /** The flow to show. Without it, outside widget mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
+  flowId?: string;
+  /** Embedded in a host page: no redirect on completion, close instead of back on the first view, not-found as a message. */
+  widgetMode?: boolean;
+  /** Every input is disabled. */
+  readOnly?: boolean;
+  /** The supplied-adapter variant of the form host (§7); without it the element calls api-base. */
+  adapter?: FormAdapter;
+}
+
+const html = (text: string) => ({ __html: sanitizeHtml(text) });
+
+function FixedScreen({ variant, title, text, children }: { variant: StatusVariant; title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <section className="screen" part="screen" aria-labelledby="fin-form-screen-title">
+      <StatusIcon variant={variant} />
+      <h1 className="title" id="fin-form-screen-title">
+        {title}
+      </h1>
+      <p className="subtitle">{text}</p>
+      {children}
+    </section>
+  );
+}
+
+function routeFromLocation(): string {
+  return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
+}
+
+export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = false, adapter }: FormProps) {
+  const fromRoute = !flowIdProp && !widgetMode;
+  const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
+  const [query] = useState(() => (widgetMode ? '' : window.location.search));
+  if (fromRoute && flowId === 'not-found') return <FixedScreen variant="warning" title={strings.notFoundTitle} text={strings.notFoundText} />;
+  if (fromRoute && flowId === 'no-camera') return <FixedScreen variant="offline" title={strings.noCameraTitle} text={strings.noCameraText} />;
+  if (!flowId) return null;
+  return <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
+}
+
+interface FormInnerProps {
+  flowId: string;
+  widgetMode: boolean;
+  readOnly: boolean;
+  adapter: FormAdapter | undefined;
+  query: string;
+  fromRoute: boolean;
+}
+
+function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute }: FormInnerProps) {
+  const { emit } = useElement();
+  const setup = useFormEngine({ flowId, widgetMode, adapter, query });
+  useEffect(() => {
+    if (setup.error) emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
+  }, [setup.error, emit]);
+  if (!setup.engine) return <FixedScreen variant="failure" title={strings.somethingWentWrong} text={strings.loadFailed} />;
+  return <FormScreens engine={setup.engine} host={setup.host} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
+}
+
+interface ScreensProps {
+  engine: FormEngine;
+  host: FormHost;
+  flowId: string;
+  widgetMode: boolean;
+  readOnly: boolean;
+  fromRoute: boolean;
+}
+
+function FormScreens(props: ScreensProps) {
+  const { engine, widgetMode, fromRoute } = props;
+  const status = useFormSelector(engine, (state) => state.status);
+  const flowName = useFormSelector(engine, (state) => state.flow?.name);
+
+  useEffect(() => {
+    // The full-page app's routes (§2): not found and no camera have their own paths.
+    if (fromRoute && (status === 'not-found' || status === 'no-camera')) history.replaceState(null, '', new URL(status, window.location.href));
+  }, [fromRoute, status]);
+  useEffect(() => {
+    if (!widgetMode && flowName) document.title = `${flowName} | ${PRODUCT_NAME}`;
+  }, [widgetMode, flowName]);
+
+  switch (status) {
+    case 'loading':
+      return (
+        <div className="form" aria-busy="true" aria-label={strings.loading} role="status">
+          <Skeleton width="60%" height={28} />
+          <Skeleton lines={2} />
+          <Skeleton shape="block" height={56} />
+          <Skeleton shape="block" height={56} />
+        </div>
+      );
+    case 'not-found':
+      return <FixedScreen variant="warning" title={strings.notFoundTitle} text={strings.notFoundText} />;
+    case 'no-camera':
+      return <FixedScreen variant="offline" title={strings.noCameraTitle} text={strings.noCameraText} />;
+    case 'error':
+      return (
+        <FixedScreen variant="failure" title={strings.somethingWentWrong} text={strings.loadFailed}>
+          <Button wide onClick={() => void engine.load()}>
+            {strings.tryAgain}
+          </Button>
+        </FixedScreen>
+      );
+    case 'ready':
+      return <ReadyForm {...props} />;
+  }
+}
+
+const dialogVariants: Record<DialogType, StatusVariant> = { SUCCESS: 'success', PENDING: 'pending', ERROR: 'failure', EXIT: 'warning' };
+
+function dialogTexts(view: View): { title: string; button: string } {
+  switch (view.dialogType) {
+    case 'ERROR':
+      return { title: view.title ?? strings.statusErrorTitle, button: view.dialogActionCaption ?? strings.statusErrorButton };
+    case 'EXIT':
+      return { title: view.title ?? strings.statusExitTitle, button: view.dialogActionCaption ?? strings.statusExitButton };
+    default:
+      return { title: view.title ?? strings.statusSuccessTitle, button: view.dialogActionCaption ?? strings.continue };
+  }
+}
+
+function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps) {
+  const { config } = useElement();
+  const currentViewId = useFormSelector(engine, (state) => state.currentViewId);
+  const view = useFormSelector(engine, (state) => findView(state.flow, state.currentViewId));
+  const dialog = useFormSelector(engine, (state) => findView(state.flow, state.dialogViewId));
+  const sheet = useFormSelector(engine, (state) => findView(state.flow, state.sheetViewId));
+  const transition = useFormSelector(engine, (state) => state.transition);
+  const back = useFormSelector(engine, canGoBack);
+  const ended = useFormSelector(engine, (state) => state.ended);
+  const draftNotRestored = useFormSelector(engine, (state) => state.draftNotRestored);
+  const titleRef = useRef<HTMLHeadingElement | null>(null);
+  const firstTransition = useRef(transition);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+
+  // Focus moves to the new view's title (not on first paint: the host page keeps its focus).
+  useLayoutEffect(() => {
+    if (transition !== firstTransition.current) titleRef.current?.focus({ preventScroll: false });
+  }, [transition]);
+
+  const slot = (viewId: string) => (item: Item) => (
+    <ItemSlot key={item.id} engine={engine} host={host} flowId={flowId} viewId={viewId} item={item} disabled={readOnly || ended !== undefined} locale={config.locale} />
+  );
+
+  const header = (
+    <div className="header" part="header">
+      {back || !widgetMode ? (
+        <button type="button" className="icon-button" part="back" aria-label={strings.back} onClick={() => engine.back()}>
+          <Icon name="chevronLeft" />
+        </button>
+      ) : (
+        <button type="button" className="icon-button" part="close" aria-label={strings.close} onClick={() => engine.back()}>
+          <Icon name="close" />
+        </button>
+      )}
+      {view?.headerAction && (
+        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
+          {view.headerAction.title}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="form" part="form" data-mode={widgetMode ? 'widget' : 'page'}>
+      {header}
+      {draftNotRestored && (
+        <div className="notice" role="status" part="notice">
+          <Icon name="info" />
+          <p>{strings.draftNotRestored}</p>
+          <button type="button" className="icon-button icon-button--small" aria-label={strings.dismiss} onClick={() => engine.dismissDraftNotice()}>
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+      )}
+      {ended === 'complete' && !dialog ? (
+        <FixedScreen variant="success" title={strings.statusSuccessTitle} text="" />
+      ) : (
+        view && (
+          <section key={`${currentViewId}-${transition}`} className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
+            {view.type === 'PROMPT' && view.image?.url && <img className="prompt-image" src={view.image.url} alt="" />}
+            <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
+              {view.title}
+            </h1>
+            {view.subtitleHtml ? <div className="subtitle rich" dangerouslySetInnerHTML={html(view.subtitleHtml)} /> : view.subtitle && <p className="subtitle">{view.subtitle}</p>}
+            {view.secondaryDescription && (
+              <button type="button" className="link-button" onClick={() => setDetailsOpen(true)}>
+                {view.secondaryDescription.label ?? strings.moreDetails}
+              </button>
+            )}
+            <div className="items">{view.items.map(slot(view.id))}</div>
+            {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
+            <Actions engine={engine} view={view} />
+          </section>
+        )
+      )}
+      {view?.secondaryDescription && (
+        <BottomSheet
+          open={detailsOpen}
+          onClose={() => setDetailsOpen(false)}
+          title={view.secondaryDescription.title ?? view.secondaryDescription.label ?? strings.moreDetails}
+          description={view.secondaryDescription.subtitleHtml ? <span dangerouslySetInnerHTML={html(view.secondaryDescription.subtitleHtml)} /> : view.secondaryDescription.subtitle}
+          actions={
+            <Button fullWidth onClick={() => setDetailsOpen(false)}>
+              {view.secondaryDescription.buttonTitle ?? strings.close}
+            </Button>
+          }
+        >
+          <div className="items">{view.secondaryDescription.items.map(slot(view.id))}</div>
+        </BottomSheet>
+      )}
+      {sheet && (
+        <BottomSheet
+          open
+          onClose={() => engine.dismissSheet()}
+          title={sheet.title ?? ''}
+          description={sheet.subtitleHtml ? <span dangerouslySetInnerHTML={html(sheet.subtitleHtml)} /> : sheet.subtitle}
+          actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
+          actions={<ActionButtons engine={engine} view={sheet} />}
+        >
+          {sheet.image?.url && <img className="sheet-image" src={sheet.image.url} alt="" />}
+          <div className="items">
+            {sheet.items.map(slot(sheet.id))}
+            {sheet.componentItems.map(slot(sheet.id))}
+          </div>
+        </BottomSheet>
+      )}
+      {dialog && (
+        <StatusDialog
+          open
+          variant={dialogVariants[dialog.dialogType ?? 'SUCCESS']}
+          title={dialogTexts(dialog).title}
+          description={dialog.subtitleHtml ? <span dangerouslySetInnerHTML={html(dialog.subtitleHtml)} /> : dialog.subtitle}
+          onClose={() => engine.closeDialog()}
+          actions={[{ label: dialogTexts(dialog).button, onClick: () => engine.closeDialog() }]}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The submit error, then the view's actions (or Continue), with the primary-button rules of §4. */
+function Actions({ engine, view }: { engine: FormEngine; view: View }) {
+  const submitError = useFormSelector(engine, (state) => (activeViewId(state) === view.id ? state.submitError : undefined));
+  return (
+    <div className="footer">
+      <p className="submit-error" role="alert" part="submit-error" hidden={!submitError}>
+        {submitError}
+      </p>
+      <ActionButtons engine={engine} view={view} />
+    </div>
+  );
+}
+
+function ActionButtons({ engine, view }: { engine: FormEngine; view: View }) {
+  const disabled = useFormSelector(engine, isPrimaryDisabled);
+  const submitting = useFormSelector(engine, (state) => state.submitting);
+  const hidden = isPrimaryHidden(view);
+  const actions: (Action | undefined)[] = view.actions.length > 0 ? view.actions : [undefined];
+  return (
+    <div className="actions" part="actions" data-orientation={view.actionsOrientation}>
+      {actions.map((action, index) => {
+        if (index === 0 && hidden) return null;
+        const primary = index === 0;
+        return (
+          <Button
+            key={action?.id ?? 'continue'}
+            wide
+            variant={primary ? 'primary' : 'secondary'}
+            part={primary ? 'button primary' : 'button'}
+            // aria-disabled rather than disabled: pressing it still reveals the errors (§5: errors show after submit).
+            aria-disabled={(primary && disabled) || undefined}
+            loading={primary && submitting}
+            onClick={() => void engine.continue(action?.id)}
+          >
+            {action?.title ?? view.nextText ?? strings.continue}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

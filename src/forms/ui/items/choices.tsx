@@ -1,0 +1,288 @@
+/** Yes/no, star rating, single and multi selection, the editable list and the legacy choice groups. */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { SearchBox } from '../../../ui/SearchBox';
+import { Icon } from '../../../ui/Icon';
+import { sanitizeHtml } from '../../../shared/sanitize';
+import { SEARCH_THRESHOLD, STAR_COUNT } from '../../constants';
+import type { EditableEntry, MultiSelectionValue, SingleSelectionValue } from '../../core/items';
+import type { Option } from '../../core/model';
+import { strings } from '../../strings';
+import { Field } from '../Field';
+import type { ItemRendererProps } from '../registry';
+
+export function YesNoInput(props: ItemRendererProps<boolean>) {
+  const { value, onChange, disabled } = props;
+  return (
+    <Field props={props} group>
+      <div className="segmented">
+        {([true, false] as const).map((answer) => (
+          <button
+            key={String(answer)}
+            type="button"
+            className="choice-button"
+            part="choice"
+            aria-pressed={value === answer}
+            disabled={disabled}
+            onClick={() => onChange(answer)}
+          >
+            {answer ? strings.yes : strings.no}
+          </button>
+        ))}
+      </div>
+    </Field>
+  );
+}
+
+export function StarRatingInput(props: ItemRendererProps<number>) {
+  const { item, value, onChange, disabled } = props;
+  return (
+    <Field props={props} group>
+      <div className="stars">
+        {Array.from({ length: STAR_COUNT }, (_, index) => index + 1).map((star) => (
+          <button
+            key={star}
+            type="button"
+            className="star"
+            part="choice"
+            aria-pressed={value === star}
+            aria-label={strings.stars(star)}
+            data-filled={value !== undefined && star <= value}
+            disabled={disabled}
+            // §5: selecting the current star again toggles it off.
+            onClick={() => onChange(value === star ? undefined : star)}
+          >
+            {star}
+          </button>
+        ))}
+      </div>
+      <div className="stars__labels" aria-hidden="true">
+        <span>{item.minLabel ?? strings.starLow}</span>
+        <span>{item.maxLabel ?? strings.starHigh}</span>
+      </div>
+    </Field>
+  );
+}
+
+function useSearch(options: Option[]) {
+  const [query, setQuery] = useState('');
+  const visible = options.filter((option) => option.visible);
+  const needle = query.trim().toLowerCase();
+  return {
+    box:
+      visible.length > SEARCH_THRESHOLD ? (
+        <SearchBox label={strings.search} placeholder={strings.search} value={query} onChange={setQuery} className="choice-search" />
+      ) : null,
+    shown: needle ? visible.filter((option) => option.title.toLowerCase().includes(needle)) : visible,
+  };
+}
+
+function OptionText({ option }: { option: Option }) {
+  return (
+    <span className="choice__text">
+      <span className="choice__title">{option.title}</span>
+      {option.description && <span className="choice__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.description) }} />}
+      {option.labels.length > 0 && (
+        <span className="choice__labels">
+          {option.labels.map((label) => (
+            <span key={label.title} className="tag">
+              {label.title}
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+interface ChoiceRowProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}
+
+function ChoiceRow({ type, name, checked, disabled, onChange, children }: ChoiceRowProps) {
+  return (
+    <label className="choice" part="choice" data-checked={checked}>
+      <input type={type} name={name} checked={checked} disabled={disabled} onChange={onChange} />
+      {children}
+    </label>
+  );
+}
+
+function CustomText({ hint, value, disabled, onChange, label }: { hint?: string; value: string; disabled: boolean; onChange: (text: string) => void; label: string }) {
+  return (
+    <input
+      className="input custom-text"
+      type="text"
+      aria-label={hint ?? label}
+      placeholder={hint}
+      value={value}
+      disabled={disabled}
+      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionValue>) {
+  const { item, value, onChange, disabled, ids } = props;
+  const { box, shown } = useSearch(item.options);
+  const custom = item.customOption;
+  const pick = (optionId: string) => onChange(optionId === custom?.id ? { optionId, customOption: value?.customOption ?? '' } : { optionId });
+  if (item.style === 'CONTINUE_BUTTON' || item.style === 'CELL') {
+    return (
+      <Field props={props} group>
+        {box}
+        <div className={item.style === 'CELL' ? 'cells' : 'stack'}>
+          {shown.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              className={item.style === 'CELL' ? 'cell cell--button' : 'choice-button choice-button--wide'}
+              part="choice"
+              aria-pressed={value?.optionId === option.id}
+              disabled={disabled}
+              onClick={() => pick(option.id)}
+            >
+              <OptionText option={option} />
+              {item.style === 'CELL' && <Icon name="chevronRight" size={20} />}
+            </button>
+          ))}
+        </div>
+      </Field>
+    );
+  }
+  return (
+    <Field props={props} group>
+      {box}
+      <div className="choices" role="radiogroup" aria-labelledby={item.title ? ids.label : undefined}>
+        {shown.map((option) => (
+          <ChoiceRow key={option.id} type="radio" name={ids.control} checked={value?.optionId === option.id} disabled={disabled} onChange={() => pick(option.id)}>
+            <OptionText option={option} />
+          </ChoiceRow>
+        ))}
+        {custom && (
+          <ChoiceRow type="radio" name={ids.control} checked={value?.optionId === custom.id} disabled={disabled} onChange={() => pick(custom.id)}>
+            <span className="choice__title">{strings.other}</span>
+          </ChoiceRow>
+        )}
+      </div>
+      {custom && value?.optionId === custom.id && (
+        <CustomText hint={custom.hint} label={strings.other} value={value.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionId: custom.id, customOption: text })} />
+      )}
+    </Field>
+  );
+}
+
+export function MultiSelectionInput(props: ItemRendererProps<MultiSelectionValue>) {
+  const { item, value, onChange, disabled, ids } = props;
+  const { box, shown } = useSearch(item.options);
+  const selected = value?.optionIds ?? [];
+  const custom = item.customOption;
+  const none = item.noneApplyOption;
+  const toggle = (optionId: string) => {
+    const optionIds = selected.includes(optionId) ? selected.filter((id) => id !== optionId) : [...selected, optionId];
+    // §5: choosing an option deselects 'none apply'.
+    onChange({ optionIds, ...(value?.customOption === undefined ? {} : { customOption: value.customOption }), noneApplyOption: false });
+  };
+  return (
+    <Field props={props} group>
+      {box}
+      <div className="choices">
+        {shown.map((option) => (
+          <ChoiceRow key={option.id} type="checkbox" name={ids.control} checked={selected.includes(option.id)} disabled={disabled} onChange={() => toggle(option.id)}>
+            <OptionText option={option} />
+          </ChoiceRow>
+        ))}
+        {custom && (
+          <ChoiceRow type="checkbox" name={ids.control} checked={selected.includes(custom.id)} disabled={disabled} onChange={() => toggle(custom.id)}>
+            <span className="choice__title">{strings.other}</span>
+          </ChoiceRow>
+        )}
+        {none && (
+          <ChoiceRow
+            type="checkbox"
+            name={ids.control}
+            checked={value?.noneApplyOption === true}
+            disabled={disabled}
+            // §5: 'none apply' deselects the others.
+            onChange={() => onChange(value?.noneApplyOption ? { optionIds: [], noneApplyOption: false } : { optionIds: [], noneApplyOption: true })}
+          >
+            <span className="choice__title">{none.title ?? strings.noneOfTheAbove}</span>
+          </ChoiceRow>
+        )}
+      </div>
+      {custom && selected.includes(custom.id) && (
+        <CustomText hint={custom.hint} label={strings.other} value={value?.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionIds: selected, customOption: text, noneApplyOption: false })} />
+      )}
+    </Field>
+  );
+}
+
+export function EditableListInput(props: ItemRendererProps<EditableEntry[]>) {
+  const { item, value, onChange, disabled } = props;
+  const entries = item.listItems.map((entry) => value?.find((e) => e.id === entry.id) ?? { id: entry.id, selected: entry.selected ?? false, ...(entry.value ? { value: entry.value } : {}) });
+  const update = (id: string, patch: Partial<EditableEntry>) => onChange(entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
+  return (
+    <Field props={props} group>
+      <div className="choices">
+        {item.listItems.map((entry, index) => {
+          const state = entries[index] as EditableEntry;
+          return (
+            <div key={entry.id} className="editable">
+              <ChoiceRow type="checkbox" name={`${props.ids.control}-${entry.id}`} checked={state.selected} disabled={disabled} onChange={() => update(entry.id, { selected: !state.selected })}>
+                <span className="choice__title">
+                  {entry.title}
+                  {!entry.required && <span className="optional"> ({strings.optional})</span>}
+                </span>
+              </ChoiceRow>
+              <input
+                className="input"
+                type="text"
+                aria-label={entry.title}
+                placeholder={entry.title}
+                aria-required={entry.required || undefined}
+                value={state.value ?? ''}
+                disabled={disabled}
+                onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                onChange={(event) => update(entry.id, { value: event.target.value, selected: true })}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </Field>
+  );
+}
+
+/** MULTI_CHOICE (checkboxes), SINGLE_CHOICE (radios) and SINGLE_CHOICE_TEXT_INPUT (radios and a text). */
+export function LegacyChoiceInput(props: ItemRendererProps<MultiSelectionValue>) {
+  const { item, value, onChange, disabled, ids } = props;
+  const multiple = item.type === 'MULTI_CHOICE';
+  const selected = value?.optionIds ?? [];
+  const custom = item.customOption;
+  const text = value?.customOption;
+  const choose = (id: string) => {
+    const optionIds = multiple ? (selected.includes(id) ? selected.filter((entry) => entry !== id) : [...selected, id]) : [id];
+    onChange({ optionIds, ...(text === undefined ? {} : { customOption: text }) });
+  };
+  const choices = custom ? [...item.options, { id: custom.id, title: strings.other, labels: [], visible: true }] : item.options;
+  return (
+    <Field props={props} group>
+      <div className="choices">
+        {choices.map((option) => (
+          <ChoiceRow key={option.id} type={multiple ? 'checkbox' : 'radio'} name={ids.control} checked={selected.includes(option.id)} disabled={disabled} onChange={() => choose(option.id)}>
+            <OptionText option={option} />
+          </ChoiceRow>
+        ))}
+      </div>
+      {custom && selected.includes(custom.id) && (
+        <CustomText hint={custom.hint} label={strings.other} value={text ?? ''} disabled={disabled} onChange={(next) => onChange({ optionIds: selected, customOption: next })} />
+      )}
+    </Field>
+  );
+}

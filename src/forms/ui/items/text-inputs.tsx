@@ -1,0 +1,176 @@
+/** The typed text inputs of §5: text, card number, date, time, money and phone. */
+import type { KeyboardEvent } from 'react';
+import { DEFAULT_CURRENCY, DEFAULT_PHONE_CODE, MONEY_AMOUNT_MAX_LENGTH, MULTILINE_MAX_ROWS, PHONE_NUMBER_MAX_LENGTH, TIME_MAX_LENGTH } from '../../constants';
+import { isDisplayText } from '../../core/items';
+import type { Money, Phone } from '../../core/items';
+import { applyMask, formatCardNumber, formatTime, fractionDigits, sanitizeAmount, sanitizePhoneNumber } from '../../core/text';
+import { strings } from '../../strings';
+import { controlAria, Field } from '../Field';
+import type { ItemRendererProps } from '../registry';
+import { TextBlock } from './display';
+
+/** Single-line fields block Enter (§5 Text). */
+const blockEnter = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+export function TextInput(props: ItemRendererProps<string>) {
+  const { item, value = '', onChange, disabled } = props;
+  const lines = item.shape?.linesCount ?? 1;
+  const multiline = lines > 1 || item.shape?.expandable === true;
+  const change = (text: string) => {
+    let next = item.textTransformation === 'UPPERCASE' ? text.toUpperCase() : text;
+    if (item.mask) next = applyMask(item.mask, next);
+    onChange(next);
+  };
+  const common = {
+    ...controlAria(props),
+    className: 'input',
+    part: 'input',
+    value,
+    disabled,
+    placeholder: item.placeholder,
+    autoCapitalize: item.textTransformation === 'UPPERCASE' ? 'characters' : undefined,
+  };
+  return (
+    <Field props={props}>
+      {multiline ? (
+        <textarea {...common} rows={Math.min(Math.max(lines, 2), MULTILINE_MAX_ROWS)} onChange={(event) => change(event.target.value)} />
+      ) : (
+        <input {...common} type="text" onKeyDown={blockEnter} onChange={(event) => change(event.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+export function CardInput(props: ItemRendererProps<string>) {
+  const { value = '', onChange, disabled } = props;
+  return (
+    <Field props={props}>
+      <input
+        {...controlAria(props)}
+        className="input input--mono"
+        part="input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder={strings.cardPlaceholder}
+        maxLength={strings.cardPlaceholder.length}
+        value={value}
+        disabled={disabled}
+        onKeyDown={blockEnter}
+        onChange={(event) => onChange(formatCardNumber(event.target.value))}
+      />
+    </Field>
+  );
+}
+
+export function DateInput(props: ItemRendererProps<string>) {
+  const { value = '', onChange, disabled } = props;
+  return (
+    <Field props={props}>
+      <input {...controlAria(props)} className="input" part="input" type="date" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value || undefined)} />
+    </Field>
+  );
+}
+
+export function TimeInput(props: ItemRendererProps<string>) {
+  const { item, value = '', onChange, disabled } = props;
+  return (
+    <Field props={props}>
+      <input
+        {...controlAria(props)}
+        className="input input--mono"
+        part="input"
+        type="text"
+        inputMode="numeric"
+        placeholder={item.placeholder ?? 'hh:mm'}
+        maxLength={TIME_MAX_LENGTH}
+        value={value}
+        disabled={disabled}
+        onKeyDown={blockEnter}
+        onChange={(event) => onChange(formatTime(event.target.value))}
+      />
+    </Field>
+  );
+}
+
+export function MoneyInput(props: ItemRendererProps<Money>) {
+  const { item, value, onChange, disabled, ids } = props;
+  const currency = value?.currency ?? DEFAULT_CURRENCY;
+  const amount = value?.amount ?? '';
+  const codes = item.currencies.length > 0 ? item.currencies : [{ code: currency }];
+  return (
+    <Field props={props}>
+      <div className="combo">
+        <select
+          className="input combo__select"
+          aria-label={strings.currency}
+          value={currency}
+          disabled={disabled}
+          onChange={(event) => onChange({ currency: event.target.value, amount: sanitizeAmount(amount, fractionDigits(event.target.value, item.currencies)) })}
+        >
+          {codes.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.symbol ? `${option.code} ${option.symbol}` : option.code}
+            </option>
+          ))}
+        </select>
+        <input
+          {...controlAria(props)}
+          aria-label={item.title ? undefined : strings.amount}
+          aria-labelledby={item.title ? ids.label : undefined}
+          className="input combo__input"
+          part="input"
+          type="text"
+          inputMode="decimal"
+          maxLength={MONEY_AMOUNT_MAX_LENGTH}
+          placeholder={item.placeholder ?? (fractionDigits(currency, item.currencies) ? '0.00' : '0')}
+          value={amount}
+          disabled={disabled}
+          onKeyDown={blockEnter}
+          onChange={(event) => onChange({ currency, amount: sanitizeAmount(event.target.value, fractionDigits(currency, item.currencies)) })}
+        />
+      </div>
+    </Field>
+  );
+}
+
+export function PhoneInput(props: ItemRendererProps<Phone>) {
+  const { item, value, onChange, disabled } = props;
+  const code = value?.code ?? DEFAULT_PHONE_CODE;
+  const number = value?.number ?? '';
+  const countries = item.phoneCountries.length > 0 ? item.phoneCountries : [{ dialCode: DEFAULT_PHONE_CODE, countryCode: 'GB' }];
+  return (
+    <Field props={props}>
+      <div className="combo">
+        <select className="input combo__select" aria-label={strings.countryCode} value={code} disabled={disabled} onChange={(event) => onChange({ code: event.target.value, number })}>
+          {countries.map((country) => (
+            <option key={`${country.countryCode}${country.dialCode}`} value={country.dialCode}>
+              {country.countryCode ? `${country.countryCode} ${country.dialCode}` : country.dialCode}
+            </option>
+          ))}
+        </select>
+        <input
+          {...controlAria(props)}
+          className="input combo__input"
+          part="input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={PHONE_NUMBER_MAX_LENGTH}
+          placeholder={item.placeholder}
+          value={number}
+          disabled={disabled}
+          onKeyDown={blockEnter}
+          onChange={(event) => onChange({ code, number: sanitizePhoneNumber(event.target.value) })}
+        />
+      </div>
+    </Field>
+  );
+}
+
+/** TEXT is a field, or a text block when styled DISPLAY. */
+export function TextItem(props: ItemRendererProps<string>) {
+  return isDisplayText(props.item) ? <TextBlock {...(props as ItemRendererProps)} /> : <TextInput {...props} />;
+}

@@ -1,0 +1,91 @@
+/** The one hook between <fin-form>'s view and its engine. */
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { systemClock } from '../../shared/clock';
+import { createHttpClient } from '../../shared/http';
+import { createStorage } from '../../shared/storage';
+import { reportUsage } from '../../shared/usage';
+import { useElement } from '../../ui/element-context';
+import { DRAFT_NAMESPACE } from '../constants';
+import { createDraftStore } from '../core/draft';
+import { createFormEngine } from '../core/engine';
+import type { FormEngine, FormState } from '../core/engine';
+import { createServerHost, hostFromAdapter } from '../core/host';
+import type { FormAdapter, FormHost } from '../core/host';
+import { itemRenderer } from './registry';
+
+export interface UseFormOptions {
+  flowId: string;
+  widgetMode: boolean;
+  adapter?: FormAdapter | undefined;
+  /** Query string passed through to the load call. */
+  query: string;
+}
+
+export type FormSetup = { engine: FormEngine; host: FormHost; error?: undefined } | { engine?: undefined; host?: undefined; error: Error };
+
+const hasCamera = async (): Promise<boolean> => {
+  const devices = await navigator.mediaDevices?.enumerateDevices?.();
+  return Boolean(devices?.some((device) => device.kind === 'videoinput'));
+};
+
+export function useFormEngine({ flowId, widgetMode, adapter, query }: UseFormOptions): FormSetup {
+  const { config, emit } = useElement();
+  const emitRef = useRef(emit);
+  emitRef.current = emit;
+  const setup = useMemo<FormSetup>(() => {
+    let host: FormHost;
+    try {
+      host = adapter ? hostFromAdapter(adapter) : createServerHost(createHttpClient({ baseUrl: config.apiBase }), config.locale);
+    } catch (error) {
+      return { error: error as Error };
+    }
+    const engine = createFormEngine({
+      flowId,
+      query,
+      host,
+      widgetMode,
+      clock: systemClock,
+      drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE })),
+      isRendered: (type) => Boolean(itemRenderer(type)),
+      effects: {
+        navigate: (url, newTab) => (newTab ? window.open(url, '_blank', 'noopener,noreferrer') : window.location.assign(url)),
+        hasCamera,
+        complete: (detail) => emitRef.current('fin-form-complete', detail),
+        back(detail) {
+          const proceed = emitRef.current('fin-form-back', detail);
+          // The full-page app's external back handler is the browser's own history.
+          if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
+          return proceed;
+        },
+        error: (detail) => void emitRef.current('fin-form-error', detail),
+        viewEntered(view) {
+          emitRef.current('fin-form-view', { flowId, viewId: view.id, type: view.type });
+          reportUsage({ screen: view.id, action: 'view', section: view.type, context: { flowId } });
+        },
+      },
+    });
+    return { engine, host };
+  }, [adapter, config.apiBase, config.locale, flowId, query, widgetMode]);
+
+  useEffect(() => {
+    const { engine } = setup;
+    if (!engine) return undefined;
+    void engine.load();
+    // The page may be closed any moment after a keystroke: write the draft when it is hidden.
+    const flush = () => void engine.flush();
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      engine.destroy();
+    };
+  }, [setup]);
+  return setup;
+}
+
+/** A slice of the engine's state; the component re-renders only when the slice changes. */
+export function useFormSelector<T>(engine: FormEngine, selector: (state: FormState) => T): T {
+  return useSyncExternalStore(engine.subscribe, () => selector(engine.getSnapshot()));
+}

@@ -1,0 +1,116 @@
+import { expect } from '@open-wc/testing';
+import { AdapterError, createServerHost, hostFromAdapter, querySuffix } from '../../../src/forms/core/host';
+import { decodeFlow, decodeSubmitAnswer } from '../../../src/forms/core/decode';
+import { createHttpClient } from '../../../src/shared/http';
+import { DecodeError } from '../../../src/shared/errors';
+import { rejection } from '../../support/rejection';
+
+function recordingFetch(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { calls, fetch: fetch as typeof globalThis.fetch };
+}
+
+describe('forms §7 host, real-server variant', () => {
+  it('GET /api/forms/{flowId}{suffix} with accept-language using an underscore', async () => {
+    const { calls, fetch } = recordingFetch(200, { id: 'f' });
+    const host = createServerHost(createHttpClient({ baseUrl: 'https://api.example/v1/', fetch }), 'en-GB');
+    expect(await host.loadFlow('chargeback', '?ticket=7&x=a b')).to.deep.equal({ id: 'f' });
+    expect(calls[0]!.url).to.equal('https://api.example/v1/api/forms/chargeback?ticket=7&x=a+b');
+    expect(new Headers(calls[0]!.init.headers).get('accept-language')).to.equal('en_GB');
+  });
+
+  it('404 gives no form; another failure is an error', async () => {
+    const missing = createServerHost(createHttpClient({ baseUrl: 'https://api.example/', fetch: recordingFetch(404, {}).fetch }), 'en-GB');
+    expect(await missing.loadFlow('x', '')).to.equal(null);
+    const failing = createServerHost(createHttpClient({ baseUrl: 'https://api.example/', fetch: recordingFetch(500, {}).fetch }), 'en-GB');
+    expect(((await rejection(failing.loadFlow('x', ''))) as Error).name).to.equal('HttpStatusError');
+  });
+
+  it('POSTs the flow to submit and {value:{type:STRING,value}} to validate', async () => {
+    const { calls, fetch } = recordingFetch(200, { isValid: false, message: 'Nope' });
+    const host = createServerHost(createHttpClient({ baseUrl: 'https://api.example/', fetch }), 'fr-FR');
+    await host.submitFlow('f 1', { id: 'f 1' });
+    expect(calls[0]!.url).to.equal('https://api.example/api/forms/f%201/submit');
+    expect(await host.validate({ flowId: 'f', viewId: 'v', itemId: 'i', value: 'abc' })).to.deep.equal({ isValid: false, message: 'Nope' });
+    expect(calls[1]!.url).to.equal('https://api.example/api/forms/f/views/v/items/i/validate');
+    expect(JSON.parse(String(calls[1]!.init.body))).to.deep.equal({ value: { type: 'STRING', value: 'abc' } });
+  });
+
+  it('passes the query string through with or without its question mark', () => {
+    expect(querySuffix('')).to.equal('');
+    expect(querySuffix('?')).to.equal('');
+    expect(querySuffix('a=1')).to.equal('?a=1');
+    expect(querySuffix('?a=1')).to.equal('?a=1');
+  });
+});
+
+describe('forms §7 host, supplied-adapter variant', () => {
+  it('needs loadFlow and submitFlow', () => {
+    expect(() => hostFromAdapter({ loadFlow: async () => null } as never)).to.throw(AdapterError, '<fin-form> adapter needs a submitFlow() method.');
+  });
+
+  it('maps undefined to not found, and passes the flow to submitFlow', async () => {
+    const sent: unknown[] = [];
+    const host = hostFromAdapter({ loadFlow: async () => undefined, submitFlow: async (flow) => (sent.push(flow), { response: 1 }) });
+    expect(await host.loadFlow('f', '')).to.equal(null);
+    expect(await host.submitFlow('f', { id: 'f' })).to.deep.equal({ response: 1 });
+    expect(sent).to.deep.equal([{ id: 'f' }]);
+    expect(await host.validate({ flowId: 'f', viewId: 'v', itemId: 'i', value: 'x' })).to.deep.equal({ isValid: true });
+  });
+});
+
+describe('forms §3 decoders', () => {
+  const cases: [string, unknown, string][] = [
+    ['not an object', [], '$'],
+    ['a view without a type', { id: 'f', views: [{ id: 'v' }] }, '$.views[0].type'],
+    ['an unknown view type', { id: 'f', views: [{ id: 'v', type: 'WIZARD' }] }, '$.views[0].type'],
+    ['an item without an id', { id: 'f', views: [{ id: 'v', type: 'FORM', items: [{ type: 'TEXT' }] }] }, '$.views[0].items[0].id'],
+    ['items that are not a list', { id: 'f', views: [{ id: 'v', type: 'FORM', items: {} }] }, '$.views[0].items'],
+    ['a required flag that is text', { id: 'f', views: [{ id: 'v', type: 'FORM', items: [{ id: 'i', type: 'TEXT', required: 'yes' }] }] }, '$.views[0].items[0].required'],
+    ['two views with one id', { id: 'f', views: [{ id: 'v', type: 'FORM' }, { id: 'v', type: 'PROMPT' }] }, '$.views[1].id'],
+    ['a bad dialog type', { id: 'f', views: [{ id: 'v', type: 'STATUS_DIALOG', dialogType: 'OOPS' }] }, '$.views[0].dialogType'],
+  ];
+  for (const [name, json, path] of cases) {
+    it(`rejects ${name} at ${path}`, () => {
+      let error: unknown;
+      try {
+        decodeFlow(json);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).to.be.instanceOf(DecodeError);
+      expect((error as DecodeError).path).to.equal(path);
+    });
+  }
+
+  it('decodes every view field and keeps unknown item types', () => {
+    const flow = decodeFlow({
+      id: 7, name: 'F', state: 'COMPLETE', currentViewId: 'v', attributes: { chatTicketId: 9, failedSubmissionMessage: 'Oops' },
+      views: [{
+        id: 'v', type: 'FORM', title: 'T', subtitle: 'S', subtitleHtml: '<p>S</p>', nextText: 'Next', previousViewId: 'p', actionsOrientation: 'HORIZONTAL',
+        secondaryDescription: { label: 'L', title: 'T2', subtitle: 'S2', buttonTitle: 'B', items: [{ id: 'x', type: 'TEXT' }] },
+        actions: [{ id: 'a', title: 'A', hyperlink: 'https://x', dismissOnSelect: true, selected: true }], headerAction: { id: 'h', title: 'H' },
+        footer: { terms: '<p>t</p>' }, image: { url: 'https://img', icon: { name: 'n', countryCode: 'GB' } }, componentItems: [{ id: 'c', type: 'LIST' }],
+        dialogType: 'SUCCESS', dialogActionCaption: 'C', dialogActionHyperlink: 'https://d', webLink: 'https://w', closeForm: false,
+        items: [{ id: 'u', type: 'MYSTERY', required: true }],
+      }],
+    });
+    expect(flow.id).to.equal('7');
+    expect(flow.attributes).to.deep.equal({ chatTicketId: '9', failedSubmissionMessage: 'Oops' });
+    const view = flow.views[0]!;
+    expect([view.previousViewId, view.actionsOrientation, view.footer?.termsHtml, view.image?.countryCode, view.dialogType, view.closeForm]).to.deep.equal(['p', 'HORIZONTAL', '<p>t</p>', 'GB', 'SUCCESS', false]);
+    expect(view.actions[0]).to.deep.equal({ id: 'a', title: 'A', hyperlink: 'https://x', dismissOnSelect: true, selected: true });
+    expect(view.items[0]!.type).to.equal('MYSTERY');
+    expect(view.secondaryDescription!.items[0]!.id).to.equal('x');
+  });
+
+  it('reads submit answers: completion by response or id, else a flow', () => {
+    expect(decodeSubmitAnswer({ response: { ok: 1 } })).to.deep.equal({ kind: 'completion', response: { ok: 1 } });
+    expect(decodeSubmitAnswer({ id: 'R1' })).to.deep.equal({ kind: 'completion', id: 'R1' });
+    expect(decodeSubmitAnswer({ id: 'f', state: 'COMPLETE', views: [] }).kind).to.equal('flow');
+  });
+});

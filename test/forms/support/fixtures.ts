@@ -1,0 +1,69 @@
+/** Flows and a scriptable fake host for the engine tests. */
+import { createDraftStore } from '../../../src/forms/core/draft';
+import { createFormEngine } from '../../../src/forms/core/engine';
+import type { FormEffects, FormEngineOptions } from '../../../src/forms/core/engine';
+import type { FormHost, ValidationAnswer } from '../../../src/forms/core/host';
+import { createMemoryStorage } from '../../../src/shared/storage';
+import { createFakeClock } from '../../support/fake-clock';
+
+export type Json = Record<string, unknown>;
+
+export const view = (id: string, fields: Json = {}): Json => ({ id, type: 'FORM', title: `View ${id}`, items: [], ...fields });
+
+export const flow = (views: Json[], fields: Json = {}): Json => ({ id: 'f1', name: 'Dispute', state: 'INCOMPLETE', views, ...fields });
+
+export interface FakeHost extends FormHost {
+  submits: Json[];
+  /** Answers for the next submits, in order; an Error rejects. */
+  answers: (Json | Error)[];
+  validations: Record<string, ValidationAnswer>;
+  loaded: Json | null;
+}
+
+export function fakeHost(loaded: Json | null): FakeHost {
+  const host: FakeHost = {
+    submits: [],
+    answers: [],
+    validations: {},
+    loaded,
+    loadFlow: async () => structuredClone(host.loaded),
+    async submitFlow(_flowId, body) {
+      host.submits.push(structuredClone(body));
+      const answer = host.answers.shift();
+      if (answer instanceof Error) throw answer;
+      if (!answer) throw new Error('no answer scripted');
+      return structuredClone(answer);
+    },
+    validate: async ({ value }) => host.validations[value] ?? { isValid: true },
+  };
+  return host;
+}
+
+export interface Recorded {
+  navigations: [string, boolean][];
+  completes: unknown[];
+  backs: unknown[];
+  errors: unknown[];
+  views: string[];
+}
+
+export function setup(loaded: Json | null, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+  const host = fakeHost(loaded);
+  const storage = overrides.drafts ? undefined : createMemoryStorage();
+  const drafts = overrides.drafts ?? createDraftStore(storage!);
+  const clock = createFakeClock(0);
+  const recorded: Recorded = { navigations: [], completes: [], backs: [], errors: [], views: [] };
+  const effects: FormEffects = {
+    navigate: (url, newTab) => void recorded.navigations.push([url, newTab]),
+    hasCamera: async () => overrides.camera ?? true,
+    complete: (detail) => (recorded.completes.push(detail), !overrides.cancel),
+    back: (detail) => (recorded.backs.push(detail), !overrides.cancel),
+    error: (detail) => void recorded.errors.push(detail),
+    viewEntered: (entered) => void recorded.views.push(entered.id),
+  };
+  const engine = createFormEngine({ flowId: 'f1', host, drafts, clock, effects, widgetMode: true, ...overrides });
+  return { engine, host, drafts, clock, recorded, state: () => engine.getSnapshot() };
+}
+
+/** Lets pending promise callbacks run. */
+export const settle = () => new Promise((resolve) => window.setTimeout(resolve, 0));

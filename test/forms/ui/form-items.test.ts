@@ -1,0 +1,308 @@
+/**
+ * <fin-form> in Chromium, one test per item type: type, see the error appear only after
+ * submit, fix it, continue. Flows come through the supplied adapter (no network).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/fin-form';
+import type { FormAdapter } from '../../../src/forms/core/host';
+
+type Json = Record<string, unknown>;
+let counter = 0;
+
+interface Mounted {
+  root: ShadowRoot;
+  submits: Json[];
+  title(): string;
+  error(): string;
+  primary(): HTMLButtonElement | null;
+  cont(): Promise<void>;
+  type(selector: string, text: string): Promise<void>;
+  click(selector: string, index?: number): void;
+  waitForNext(): Promise<void>;
+}
+
+async function mount(items: Json[], adapterExtra: Partial<FormAdapter> = {}): Promise<Mounted> {
+  const flowId = `item-test-${Date.now()}-${counter++}`;
+  const flow = { id: flowId, name: 'Test', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
+  const submits: Json[] = [];
+  const element = document.createElement('fin-form');
+  element.adapter = {
+    loadFlow: async () => structuredClone(flow),
+    submitFlow: async (sent: Json) => {
+      submits.push(sent);
+      return { ...sent, currentViewId: 'v2' };
+    },
+    ...adapterExtra,
+  };
+  element.setAttribute('flow-id', flowId);
+  element.setAttribute('widget-mode', '');
+  document.body.append(element);
+  const root = element.shadowRoot!;
+  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
+  const mounted: Mounted = {
+    root,
+    submits,
+    title: () => root.querySelector('h1')?.textContent ?? '',
+    error: () => [...root.querySelectorAll('.item .error')].filter((node) => !(node as HTMLElement).hidden).map((node) => node.textContent).join('|'),
+    primary: () => root.querySelector<HTMLButtonElement>('[part~="primary"]'),
+    async cont() {
+      mounted.primary()!.click();
+      await new Promise((resolve) => window.setTimeout(resolve, 30));
+    },
+    async type(selector, text) {
+      const input = root.querySelector<HTMLInputElement>(selector)!;
+      input.focus();
+      input.select();
+      await sendKeys({ press: 'Backspace' });
+      await sendKeys({ type: text });
+    },
+    click(selector, index = 0) {
+      root.querySelectorAll<HTMLElement>(selector)[index]!.click();
+    },
+    waitForNext: () => waitUntil(() => mounted.title() === 'Next', 'the flow did not move to the next view'),
+  };
+  return mounted;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+async function typeFixContinue(item: Json, bad: string, expectedError: string, good: string, selector = '.item input') {
+  const form = await mount([item]);
+  await form.type(selector, bad);
+  expect(form.error()).to.equal('');
+  await form.cont();
+  await waitUntil(() => form.error() !== '', 'no error after submit');
+  expect(form.error()).to.equal(expectedError);
+  expect(form.submits).to.have.length(0);
+  await form.type(selector, good);
+  await waitUntil(() => form.error() === '');
+  await form.cont();
+  await form.waitForNext();
+  return form;
+}
+
+describe('<fin-form> typed inputs: error only after submit, fix, continue', () => {
+  it('TEXT_INPUT: pattern message', async () => {
+    const form = await typeFixContinue(
+      { id: 'n', type: 'TEXT_INPUT', title: 'Name', required: true, validations: [{ type: 'TEXT', pattern: '^[A-Za-z ]+$', message: 'Letters only' }] },
+      'Ada 1', 'Letters only', 'Ada',
+    );
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.equal('Ada');
+  });
+
+  it('TEXT: UPPERCASE and a mask', async () => {
+    const form = await typeFixContinue({ id: 'r', type: 'TEXT', title: 'Reference', textTransformation: 'UPPERCASE', mask: 'AAA-0000' }, 'ref12', 'Invalid value', 'ref1234');
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.equal('REF-1234');
+  });
+
+  it('TEXT multiline: a textarea of at most 6 rows', async () => {
+    const form = await mount([{ id: 's', type: 'TEXT_INPUT', title: 'Story', shape: { linesCount: 9 } }]);
+    expect(form.root.querySelector('textarea')!.rows).to.equal(6);
+  });
+
+  it('CARD_INPUT: Luhn, 4 groups of 4, placeholder', async () => {
+    const form = await mount([{ id: 'c', type: 'CARD_INPUT', title: 'Card' }]);
+    expect(form.root.querySelector('input')!.placeholder).to.equal('#### #### #### ####');
+    await form.type('input', '4242x4242424242424');
+    expect(form.root.querySelector('input')!.value).to.equal('4242 4242 4242 4242');
+    await form.type('input', '4242424242424241');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Invalid value');
+    await form.type('input', '4242424242424242');
+    await form.cont();
+    await form.waitForNext();
+  });
+
+  it('TIME_INPUT: 24 h hh:mm, cut at 5 characters', async () => {
+    const form = await typeFixContinue({ id: 't', type: 'TIME_INPUT', title: 'Time' }, '2460', 'Invalid value', '23591');
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.equal('23:59');
+  });
+
+  it('DATE_INPUT: required ISO date', async () => {
+    const form = await mount([{ id: 'd', type: 'DATE_INPUT', title: 'Date', required: true }]);
+    expect(form.primary()!.getAttribute('aria-disabled')).to.equal('true');
+    const input = form.root.querySelector<HTMLInputElement>('input[type="date"]')!;
+    input.focus();
+    await sendKeys({ type: '02' });
+    await sendKeys({ type: '29' });
+    await sendKeys({ type: '2024' });
+    await waitUntil(() => form.primary()!.getAttribute('aria-disabled') === null, 'the date did not enable Continue');
+    await form.cont();
+    await form.waitForNext();
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.equal('2024-02-29');
+  });
+
+  it('MONEY_INPUT: numeric, digits and dot only, cut to the fraction digits', async () => {
+    const form = await typeFixContinue({ id: 'm', type: 'MONEY_INPUT', title: 'Amount', currencies: ['GBP', 'JPY'], value: { currency: 'GBP', amount: '' } }, '.', 'Invalid value', '£12.345');
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.deep.equal({ currency: 'GBP', amount: '12.34' });
+  });
+
+  it('MONEY_INPUT: no currency options', async () => {
+    const form = await mount([{ id: 'm', type: 'MONEY_INPUT', title: 'Amount' }]);
+    await form.type('.combo__input', '5');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Currency options not found');
+    expect(form.submits).to.have.length(0);
+  });
+
+  it('PHONE_INPUT: default +44, 5 to 11 digits', async () => {
+    const form = await mount([{ id: 'p', type: 'PHONE_INPUT', title: 'Phone' }]);
+    expect(form.root.querySelector('select')!.value).to.equal('+44');
+    await form.type('input', '1234');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Invalid value');
+    await form.type('input', '07946 0958');
+    await form.cont();
+    await form.waitForNext();
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.deep.equal({ code: '+44', number: '079460958' });
+  });
+
+  it('YES_NO_INPUT: a required lone yes/no hides Continue and advances on pick', async () => {
+    const form = await mount([{ id: 'y', type: 'YES_NO_INPUT', title: 'Solved?', required: true }]);
+    expect(form.primary()).to.equal(null);
+    form.click('button[aria-pressed]', 1);
+    await form.waitForNext();
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.equal(false);
+  });
+
+  it('STAR_RATING_INPUT: 5 numbered stars, re-selecting toggles off, default labels', async () => {
+    const form = await mount([{ id: 's', type: 'STAR_RATING_INPUT', title: 'Rate', required: true }]);
+    const stars = () => [...form.root.querySelectorAll<HTMLButtonElement>('.star')];
+    expect(stars().map((star) => star.textContent)).to.deep.equal(['1', '2', '3', '4', '5']);
+    expect(form.root.querySelector('.stars__labels')!.textContent).to.equal('Not at all likelyExtremely likely');
+    stars()[2]!.click();
+    await waitUntil(() => stars()[2]!.getAttribute('aria-pressed') === 'true');
+    stars()[2]!.click();
+    await waitUntil(() => stars()[2]!.getAttribute('aria-pressed') === 'false');
+    expect(form.primary()!.getAttribute('aria-disabled')).to.equal('true');
+    stars()[3]!.click();
+    await waitUntil(() => form.primary()!.getAttribute('aria-disabled') === null);
+    await form.cont();
+    await form.waitForNext();
+  });
+
+  it('SINGLE_SELECTION: custom option text must not be empty', async () => {
+    const form = await mount([{ id: 's', type: 'SINGLE_SELECTION', title: 'Reason', required: true, options: [{ id: 'a', title: 'A' }], customOption: { id: 'o', hint: 'Say more' } }]);
+    form.click('input[type="radio"]', 1);
+    await waitUntil(() => form.root.querySelector('.custom-text'));
+    await form.type('.custom-text', ' ');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Invalid value');
+    await form.type('.custom-text', 'Mine');
+    await form.cont();
+    await form.waitForNext();
+    expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.deep.equal({ optionId: 'o', customOption: 'Mine' });
+  });
+
+  it('SINGLE_SELECTION: a search box over 10 options', async () => {
+    const options = Array.from({ length: 11 }, (_, index) => ({ id: `o${index}`, title: `Option ${index}` }));
+    const form = await mount([{ id: 's', type: 'SINGLE_SELECTION', title: 'Pick', options }]);
+    await form.type('input[type="search"]', 'Option 1');
+    await waitUntil(() => form.root.querySelectorAll('.choice').length === 2, 'search did not filter');
+  });
+
+  it('MULTI_SELECTION: none apply is exclusive; custom text needs content', async () => {
+    const form = await mount([{ id: 'm', type: 'MULTI_SELECTION', title: 'Tried', required: true, options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }], customOption: { id: 'o' }, noneApplyOption: { id: 'n' } }]);
+    const boxes = () => [...form.root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(form.root.textContent).to.include('None of the above');
+    boxes()[0]!.click();
+    await waitUntil(() => boxes()[0]!.checked);
+    boxes()[3]!.click();
+    await waitUntil(() => boxes()[3]!.checked && !boxes()[0]!.checked, 'none apply did not deselect the others');
+    boxes()[2]!.click();
+    await waitUntil(() => boxes()[2]!.checked && !boxes()[3]!.checked, 'an option did not deselect none apply');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Invalid value');
+    await form.type('.custom-text', 'Called them');
+    await form.cont();
+    await form.waitForNext();
+  });
+
+  it('EDITABLE_LIST: every required entry needs a value', async () => {
+    const form = await mount([{ id: 'e', type: 'EDITABLE_LIST', title: 'Details', required: true, items: [{ id: 'email', title: 'Email', required: true }, { id: 'company', title: 'Company' }] }]);
+    await form.type('input[aria-label="Company"]', 'Acme');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Invalid value');
+    await form.type('input[aria-label="Email"]', 'ada@acme.io');
+    await form.cont();
+    await form.waitForNext();
+  });
+
+  it('SINGLE_CHOICE_TEXT_INPUT (legacy): custom text needs content', async () => {
+    const form = await mount([{ id: 'l', type: 'SINGLE_CHOICE_TEXT_INPUT', title: 'Follow up', options: [{ id: 'a', title: 'Email', required: true }], customOption: { id: 'o' } }]);
+    form.click('input[type="radio"]', 1);
+    await waitUntil(() => form.root.querySelector('.custom-text'));
+    await form.cont();
+    await waitUntil(() => form.error() === 'Invalid value');
+    await form.type('.custom-text', 'By post');
+    await form.cont();
+    await form.waitForNext();
+  });
+
+  it('MULTI_CHOICE (legacy): a required choice must be selected', async () => {
+    const form = await mount([{ id: 'l', type: 'MULTI_CHOICE', title: 'Topics', options: [{ id: 'a', title: 'Cards', required: true }, { id: 'b', title: 'Fees', required: true }] }]);
+    expect(form.primary()!.getAttribute('aria-disabled')).to.equal('true');
+    form.click('input[type="checkbox"]', 1);
+    await waitUntil(() => form.primary()!.getAttribute('aria-disabled') === null);
+    await form.cont();
+    await form.waitForNext();
+  });
+
+  it('SINGLE_CHOICE (legacy, required, no custom text): advances on pick', async () => {
+    const form = await mount([{ id: 'l', type: 'SINGLE_CHOICE', title: 'Keep open?', required: true, options: [{ id: 'y', title: 'Yes', required: true }, { id: 'n', title: 'No', required: true }] }]);
+    expect(form.primary()).to.equal(null);
+    form.click('input[type="radio"]', 0);
+    await form.waitForNext();
+  });
+
+  it('EXTERNAL validation: the server message, else "Invalid value"', async () => {
+    const validate = async ({ value }: { value: string }) => (value === 'REF-0000' ? { isValid: true } : value === 'X' ? { isValid: false } : { isValid: false, message: 'Unknown reference' });
+    const form = await mount([{ id: 'r', type: 'TEXT_INPUT', title: 'Reference', validations: [{ type: 'EXTERNAL' }] }], { validate });
+    await form.type('input', 'X');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Invalid value');
+    await form.type('input', 'REF-9');
+    await form.cont();
+    await waitUntil(() => form.error() === 'Unknown reference');
+    await form.type('input', 'REF-0000');
+    await form.cont();
+    await form.waitForNext();
+  });
+});
+
+describe('<fin-form> display items and unknown types', () => {
+  it('renders every display type, and keeps an unknown type (warned, rendered as nothing, sent back)', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
+    try {
+      const form = await mount([
+        { id: 't', type: 'TEXT', style: 'DISPLAY', title: 'Case D-1', html: '<p>Hello <strong>there</strong><script>x</script></p>' },
+        { id: 'i', type: 'IMAGE', title: 'Picture', url: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' },
+        { id: 'l', type: 'LIST', title: 'Docs', items: [{ id: 'a', title: 'Receipt.pdf' }] },
+        { id: 'ti', type: 'TABLE_ITEM', title: 'Amount', text: '£10.00' },
+        { id: 'tc', type: 'TRANSACTION_CELL', transaction: { id: 'x', description: 'Coffee Ltd', amount: { amount: -3.2, currency: 'GBP' } } },
+        { id: 'cc', type: 'CARD_CELL', card: { id: 'c', title: 'Debit •• 1234' } },
+        { id: 'ec', type: 'ENTITY_CELL', entity: { id: 'e', title: 'Acme Ltd' } },
+        { id: 'wp', type: 'WIDGET_PROGRESSION', steps: [{ title: 'Received', lineStyle: 'SOLID' }, { title: 'Decision', lineStyle: 'DASHED' }] },
+        { id: 'el', type: 'ENTITIES_LIST', items: [{ id: 'p', title: 'Ada Lovelace' }] },
+        { id: 'u', type: 'HOLOGRAM_INPUT', title: 'Hologram', extra: { keep: true } },
+      ]);
+      const text = form.root.querySelector('.items')!.textContent!;
+      for (const expected of ['Case D-1', 'Hello there', 'Receipt.pdf', 'Amount£10.00', 'Coffee Ltd', '-£3.20', 'Debit •• 1234', 'Acme Ltd', 'Received', 'Decision', 'Ada Lovelace']) {
+        expect(text).to.include(expected);
+      }
+      expect(form.root.querySelector('.items script')).to.equal(null);
+      expect(form.root.querySelector('img.image-item')!.getAttribute('alt')).to.equal('Picture');
+      expect(form.root.querySelector('[data-type="HOLOGRAM_INPUT"]')).to.equal(null);
+      expect(warnings.some((warning) => warning.includes('HOLOGRAM_INPUT'))).to.equal(true);
+      await form.cont();
+      await form.waitForNext();
+      const sent = ((form.submits[0]!.views as Json[])[0]!.items as Json[]).find((item) => item.id === 'u');
+      expect(sent).to.deep.equal({ id: 'u', type: 'HOLOGRAM_INPUT', title: 'Hologram', extra: { keep: true } });
+    } finally {
+      console.warn = warn;
+    }
+  });
+});

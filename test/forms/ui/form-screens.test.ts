@@ -1,0 +1,94 @@
+/** <fin-form>'s fixed screens, retry, read-only, events and the draft notice, through an adapter. */
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../../elements/fin-form';
+import type { FormAdapter } from '../../../src/forms/core/host';
+import { createStorage } from '../../../src/shared/storage';
+
+type Json = Record<string, unknown>;
+let counter = 0;
+const flowOf = (flowId: string, views: Json[]) => ({ id: flowId, name: 'Screens', state: 'INCOMPLETE', views });
+
+function mount(adapter: FormAdapter, flowId: string, attributes: Record<string, string> = { 'widget-mode': '' }) {
+  const element = document.createElement('fin-form');
+  element.adapter = adapter;
+  element.setAttribute('flow-id', flowId);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const events: [string, unknown][] = [];
+  for (const name of ['fin-form-complete', 'fin-form-back', 'fin-form-error', 'fin-form-view'] as const) {
+    element.addEventListener(name, (event) => events.push([name, (event as CustomEvent).detail]));
+  }
+  document.body.append(element);
+  const root = element.shadowRoot!;
+  return { element, root, events, text: () => root.textContent ?? '' };
+}
+
+const id = () => `screens-${Date.now()}-${counter++}`;
+
+afterEach(() => document.body.replaceChildren());
+
+describe('<fin-form> screens', () => {
+  it('shows "Unable to load the form." with Try again, which loads again', async () => {
+    const flowId = id();
+    let fail = true;
+    const { root, text, events } = mount({
+      loadFlow: async () => {
+        if (fail) throw new Error('offline');
+        return flowOf(flowId, [{ id: 'v', type: 'FORM', title: 'Loaded' }]);
+      },
+      submitFlow: async () => ({}),
+    }, flowId);
+    await waitUntil(() => text().includes('Unable to load the form.'), 'no error block');
+    expect(root.querySelector('h1')!.textContent).to.equal('Something went wrong');
+    expect((events[0]![1] as { message: string }).message).to.match(/^Unable to load the form\. offline/);
+    fail = false;
+    [...root.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!.click();
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Loaded', 'retry did not load');
+  });
+
+  it('shows the not-found screen in widget mode', async () => {
+    const { root, text } = mount({ loadFlow: async () => null, submitFlow: async () => ({}) }, id());
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Form not found');
+    expect(text()).to.include('It seems this form does not exist or is closed.');
+  });
+
+  it('read-only disables every input', async () => {
+    const flowId = id();
+    const { root } = mount({ loadFlow: async () => flowOf(flowId, [{ id: 'v', type: 'FORM', title: 'R', items: [{ id: 't', type: 'TEXT_INPUT', title: 'Name' }, { id: 'y', type: 'YES_NO_INPUT', title: 'Ok?' }] }]), submitFlow: async () => ({}) }, flowId, { 'widget-mode': '', 'read-only': '' });
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'R');
+    const controls = [...root.querySelectorAll<HTMLInputElement | HTMLButtonElement>('.item input, .item button')];
+    expect(controls.length).to.equal(3);
+    expect(controls.every((control) => control.disabled)).to.equal(true);
+  });
+
+  it('the first view closes in widget mode (fin-form-back), completes with fin-form-complete and no redirect', async () => {
+    const flowId = id();
+    const page = location.href;
+    const { root, events } = mount({ loadFlow: async () => flowOf(flowId, [{ id: 'v', type: 'FORM', title: 'One' }]), submitFlow: async () => ({ response: { ok: true } }) }, flowId);
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'One');
+    root.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+    root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click();
+    await waitUntil(() => root.textContent!.includes('Thank you for your submission'), 'no completion screen');
+    expect(events.map(([name]) => name)).to.deep.equal(['fin-form-view', 'fin-form-back', 'fin-form-complete']);
+    expect(events[1]![1]).to.deep.equal({ flowId, reason: 'close' });
+    expect(events[2]![1]).to.deep.equal({ flowId, response: { ok: true } });
+    expect(location.href).to.equal(page);
+  });
+
+  it('says when a draft could not be restored because the flow changed', async () => {
+    const flowId = id();
+    await createStorage({ namespace: 'forms' }).set(flowId, { version: 1, signature: 'older', flow: {}, history: [], values: {}, submittedViews: [] });
+    const { root, text } = mount({ loadFlow: async () => flowOf(flowId, [{ id: 'v', type: 'FORM', title: 'Changed' }]), submitFlow: async () => ({}) }, flowId);
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Changed');
+    expect(text()).to.include('This form has changed since you last opened it, so your earlier answers could not be restored.');
+    root.querySelector<HTMLButtonElement>('[part="notice"] button')!.click();
+    await waitUntil(() => !root.querySelector('[part="notice"]'));
+  });
+
+  it('an adapter without submitFlow is reported with fin-error', async () => {
+    const errors: string[] = [];
+    document.addEventListener('fin-error', (event) => errors.push(event.detail.code), { once: true });
+    mount({ loadFlow: async () => null } as unknown as FormAdapter, id());
+    await waitUntil(() => errors.length === 1);
+    expect(errors).to.deep.equal(['invalid_adapter']);
+  });
+});
