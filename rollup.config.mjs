@@ -43,7 +43,7 @@ function elementMap() {
 const SHARED = /\/(src\/shared|elements\/register)/;
 const UI = /\/(src\/ui|elements\/define)/;
 // Parts of src/ that only some features use stay out of the shared chunk every element loads.
-const NOT_SHARED = /\/(src\/shared\/helpcentre|src\/ui\/(ProgressTimeline|TransactionCell|tone))/;
+const NOT_SHARED = /\/(src\/shared\/(helpcentre|sanitize)|src\/ui\/(ProgressTimeline|TransactionCell|tone))/;
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 
 export default [
