@@ -1,5 +1,4 @@
 // Demo helper: lists the SDK's events as they arrive, through the loader's public API.
-const EVENTS = ['fin-app-switcher-toggle', 'fin-app-switcher-select', 'fin-error'];
 const log = document.getElementById('event-log');
 
 function add(name, detail) {
@@ -13,10 +12,12 @@ function add(name, detail) {
   while (log.children.length > 20) log.lastElementChild.remove();
 }
 
-for (const name of EVENTS) {
-  window.FinWidgets('on', name, (event) => {
-    add(name, event.detail);
-    // Keep the demo open: choosing an app is logged instead of followed.
-    if (name === 'fin-app-switcher-select') event.preventDefault();
-  });
+/** Lists each named event; `onEvent(name, event)` may react, e.g. preventDefault to keep the demo open. */
+export function logEvents(names, onEvent = () => {}) {
+  for (const name of names) {
+    window.FinWidgets('on', name, (event) => {
+      add(name, event.detail);
+      onEvent(name, event);
+    });
+  }
 }

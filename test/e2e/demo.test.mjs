@@ -27,7 +27,7 @@ describe('demo pages', () => {
       // element that renders nothing (the tracker) only has to be defined.
       await page.waitForFunction((tag) => {
         const host = document.querySelector(tag);
-        if (host && getComputedStyle(host).display === 'none') return customElements.get(tag);
+        if (host && window.getComputedStyle(host).display === 'none') return customElements.get(tag);
         const root = host?.shadowRoot;
         return root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
       }, element);
