@@ -5,6 +5,16 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { axeViolations, openPage, screenshot, useServersAndBrowser } from './support.mjs';
 
+// What a page shows on purpose: the ticket demo includes a transaction without a chargeback (a
+// silent 404) and a ticket with a widget type this SDK does not know (skipped with a warning).
+const EXPECTED_PROBLEMS = {
+  '/ticket.html': [
+    /^HTTP 404 .*\/origin-entities\/txn_coffee_3\/sections\?/,
+    /^console\.error: Failed to load resource: the server responded with a status of 404/,
+    /^console\.warning: FinWidgets <fin-ticket ticket-id="TCK-1002">: skipped the widget at .*: unknown type "WIDGET_HOLOGRAM"$/,
+  ],
+};
+
 describe('demo pages', () => {
   const env = useServersAndBrowser();
 
@@ -37,7 +47,9 @@ describe('demo pages', () => {
         await page.locator('[role="menu"]').first().waitFor();
         assert.deepEqual(await axeViolations(page), [], `axe on ${link} with the menu open`);
       }
-      assert.deepEqual(problems, [], `problems on ${link}`);
+      const expected = EXPECTED_PROBLEMS[new URL(link).pathname] ?? [];
+      const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+      assert.deepEqual(unexpected, [], `problems on ${link}`);
       await close();
     }
   });
