@@ -2,4 +2,7 @@
  * Commands that live in a feature's module rather than in the loader: command → tag whose
  * element module exports it in `commands`. A command is only offered when its tag is built.
  */
-export const COMMAND_TAGS: Record<string, string> = {};
+export const COMMAND_TAGS: Record<string, string> = {
+  signIn: 'fin-sso-button',
+  handleSignInReturn: 'fin-sso-button',
+};

@@ -1,0 +1,19 @@
+/** FinWidgets('signIn', options): the page's sign-on client, for hosts that draw their own button. */
+import { pageSignOnClient } from './browser/environment';
+import type { SignInOptions } from './core/client';
+import type { SignInResult } from './core/result';
+
+/**
+ * Starts a sign-in and returns the promise of its result. Popup mode opens the popup before it
+ * returns, so a click handler calling FinWidgets('signIn') keeps the browser's permission once
+ * the element module has loaded (FinWidgets('ready', 'fin-sso-button') first); before that the
+ * loader must import the module, and a blocker may refuse the popup: the result is popup_blocked.
+ */
+export function signIn(options: SignInOptions): Promise<SignInResult> {
+  return pageSignOnClient().signIn(options);
+}
+
+/** On the redirect return page: the result (the address is cleaned), or null when it is not a return. */
+export function handleSignInReturn(): Promise<SignInResult | null> {
+  return Promise.resolve(pageSignOnClient().handleReturn());
+}
