@@ -1,5 +1,5 @@
 // Demo helper: lists the SDK's events as they arrive, through the loader's public API.
-const EVENTS = ['fin-app-switcher-toggle', 'fin-app-switcher-select', 'fin-error'];
+const EVENTS = ['fin-app-switcher-toggle', 'fin-app-switcher-select', 'fin-error', 'fin-sso-success', 'fin-sso-error'];
 const log = document.getElementById('event-log');
 
 function add(name, detail) {

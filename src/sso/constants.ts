@@ -1,18 +1,7 @@
 /** Sign-on constants (spec sso-chat-help-centre.md §2.1, §3.1, §4.1, §8, §9 Sign-on). */
 
-/** Paths on the sign-on service, relative to its base URL (§2.1). */
-export const SIGN_ON_PATHS = {
-  signin: 'signin',
-  signup: 'signup',
-  authorise: 'embed/authorise',
-  connect: 'embed/connect',
-  logout: 'embed/logout',
-  userinfo: 'embed/userinfo',
-} as const;
-
-/** `challenges/{method}/{id}` (§2.1). */
-export const challengePath = (method: string, id: string): string =>
-  `challenges/${encodeURIComponent(method)}/${encodeURIComponent(id)}`;
+/** Paths on the sign-on service that sign-in uses, relative to its base URL (§2.1). */
+export const SIGN_ON_PATHS = { signin: 'signin', signup: 'signup', authorise: 'embed/authorise' } as const;
 
 /** Flows that open `signup` instead of `signin`. */
 export const SIGN_UP_FLOWS: readonly string[] = ['signup', 'signup_only'];
@@ -46,7 +35,6 @@ export const DEVICE_ID_LENGTH = 32;
 export const MESSAGE_SOURCE = 'sso';
 export const CONSENT_SUCCESS = 'consent-success';
 export const CONSENT_ERROR = 'consent-error';
-export const EMBED_TYPES = ['embed/authorise', 'embed/logout', 'embed/userinfo', 'embed/logout-sync'] as const;
 
 /** A message longer than this (as JSON) is not from a sign-on service: ignored. */
 export const MAX_MESSAGE_CHARS = 4096;

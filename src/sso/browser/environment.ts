@@ -50,7 +50,6 @@ function openFrame(url: string): FrameHandle | null {
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.title = 'Sign-on';
-  frame.setAttribute('aria-hidden', 'true');
   frame.src = url;
   document.body.append(frame);
   return { window: frame.contentWindow, remove: () => frame.remove() };

@@ -82,21 +82,19 @@ export interface SignOnClient {
   handleReturn(): SignInResult | null;
 }
 
-const isHttpUrl = (value: unknown): boolean => {
-  if (typeof value !== 'string' || !URL.canParse(value)) return false;
-  return /^https?:$/.test(new URL(value).protocol);
-};
+const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 export function optionsProblem(options: SignInOptions): string | undefined {
   if (!options || typeof options !== 'object') return 'signIn takes an options object.';
-  if (!isHttpUrl(options.serviceUrl)) return `serviceUrl must be an absolute http(s) URL, got "${String(options.serviceUrl)}".`;
-  if (typeof options.clientId !== 'string' || !options.clientId) return 'clientId is required.';
-  if (!isHttpUrl(options.redirectUri)) return `redirectUri must be an absolute http(s) URL, got "${String(options.redirectUri)}".`;
-  if (options.mode !== undefined && !SIGN_IN_MODES.includes(options.mode)) {
-    return `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(options.mode)}".`;
-  }
-  if (options.timeoutMs !== undefined && !(options.timeoutMs > 0)) return 'timeoutMs must be a positive number.';
-  return undefined;
+  const { serviceUrl, clientId, redirectUri, mode, timeoutMs } = options;
+  const url = (name: string, value: unknown) => (isHttpUrl(value) ? undefined : `${name} must be an absolute http(s) URL, got "${String(value)}".`);
+  return (
+    url('serviceUrl', serviceUrl) ??
+    (typeof clientId === 'string' && clientId ? undefined : 'clientId is required.') ??
+    url('redirectUri', redirectUri) ??
+    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`) ??
+    (timeoutMs === undefined || timeoutMs > 0 ? undefined : 'timeoutMs must be a positive number.')
+  );
 }
 
 /** 440 × 680, centred on the browser window. */

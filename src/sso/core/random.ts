@@ -35,15 +35,6 @@ export const isState = (value: unknown): value is string =>
 
 export const isCodeVerifier = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9\-._~]{43,128}$/.test(value);
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
 /** Base64url without padding (RFC 4648 §5). */
-export function base64url(bytes: Uint8Array): string {
-  let out = '';
-  for (let index = 0; index < bytes.length; index += 3) {
-    const chunk = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - index) * 8) / 6));
-    for (let shift = 0; shift < chars; shift++) out += BASE64URL[(chunk >> (18 - shift * 6)) & 63];
-  }
-  return out;
-}
+export const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
