@@ -3,6 +3,7 @@
 // embed/authorise answering a hidden frame by postMessage, and a token endpoint that checks the
 // PKCE verifier and spends each code once. Wire choices: docs/sso-protocol.md.
 import { createHash, randomBytes } from 'node:crypto';
+import { URLSearchParams } from 'node:url';
 
 const CODE_TTL_MS = 60_000;
 const SESSION_COOKIE = 'fin_sso_session';
@@ -37,8 +38,17 @@ const to = target === 'opener' ? window.opener : window.parent;
 if (to && to !== window) to.postMessage(message, origin);
 if (target === 'opener') window.close();`;
 
+/** The first origin, under both loopback names when it is local (localhost and 127.0.0.1 reach the same server). */
+function originsOf(origin) {
+  const url = new URL(origin);
+  const names = ['localhost', '127.0.0.1'];
+  if (!names.includes(url.hostname)) return [url.origin];
+  return names.map((name) => `${url.protocol}//${name}:${url.port}`);
+}
+
 export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
   const { clients, user } = fixtures.sso;
+  const pageOrigins = () => originsOf(pageOrigin());
   const sessions = new Map();
   const codes = new Map();
 
@@ -50,14 +60,14 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
   function problemWith(query, { frame = false } = {}) {
     const client = Object.hasOwn(clients, query.client_id ?? '') ? clients[query.client_id] : undefined;
     if (!client) return 'Unknown client_id.';
-    const allowed = client.redirectPaths.map((path) => new URL(path, pageOrigin()).href);
+    const allowed = pageOrigins().flatMap((origin) => client.redirectPaths.map((path) => new URL(path, origin).href));
     if (!allowed.includes(query.redirect_uri)) return 'redirect_uri is not registered for this client.';
     if (query.response_type !== 'code') return 'response_type must be code.';
     if (query.code_challenge_method !== 'S256' || !CHALLENGE.test(query.code_challenge ?? '')) return 'A S256 code_challenge is required.';
     if (!query.state) return 'state is required.';
     const mode = query.response_mode ?? 'query';
     if (frame ? mode !== 'post-message' : !['query', 'post-message'].includes(mode)) return 'Unsupported response_mode.';
-    if (mode === 'post-message' && query.origin !== pageOrigin()) return 'origin is not registered for this client.';
+    if (mode === 'post-message' && !pageOrigins().includes(query.origin)) return 'origin is not registered for this client.';
     return undefined;
   }
 
@@ -87,7 +97,7 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
       : { source: 'sso', type: 'consent-error', payload: { error: result.error, error_description: result.error_description, state: query.state } };
     const data = JSON.stringify({ target, origin: query.origin, message }).replace(/</g, '\\u003c');
     return reply
-      .header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors ${pageOrigin()}`)
+      .header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors ${pageOrigins().join(' ')}`)
       .type('text/html; charset=utf-8')
       .send(page('Signing in', `<p>Returning to the app…</p><script type="application/json" id="answer">${data}</script><script src="/sso/assets/answer.js"></script>`));
   }
@@ -114,7 +124,7 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
         .join('');
       const title = path === 'signup' ? 'Create your account' : 'Sign in';
       return reply
-        .header('content-security-policy', "default-src 'none'; style-src 'self'; form-action 'self' " + pageOrigin() + "; frame-ancestors 'none'")
+        .header('content-security-policy', "default-src 'none'; style-src 'self'; form-action 'self' " + pageOrigins().join(' ') + "; frame-ancestors 'none'")
         .type('text/html; charset=utf-8')
         .send(
           page(
@@ -154,8 +164,8 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
   });
 
   const tokenCors = (request, reply) => {
-    if (request.headers.origin === pageOrigin()) {
-      reply.header('access-control-allow-origin', pageOrigin()).header('vary', 'origin');
+    if (pageOrigins().includes(request.headers.origin)) {
+      reply.header('access-control-allow-origin', request.headers.origin).header('vary', 'origin');
     }
   };
   app.options('/sso/token', async (request, reply) => {
