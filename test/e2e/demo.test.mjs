@@ -11,7 +11,7 @@ describe('demo pages', () => {
     const index = await openPage(env.browser);
     await index.page.goto(`${env.servers.origin}/`);
     const links = await index.page.locator('.cards a').evaluateAll((anchors) => anchors.map((anchor) => anchor.href));
-    assert.deepEqual(links, [`${env.servers.origin}/app-switcher.html`, `${env.servers.hostOrigin}/`]);
+    assert.deepEqual(links, [`${env.servers.origin}/app-switcher.html`, `${env.servers.origin}/sso.html`, `${env.servers.hostOrigin}/`]);
     assert.deepEqual(await axeViolations(index.page), []);
     assert.deepEqual(index.problems, []);
     await index.close();

@@ -42,7 +42,7 @@ describe('<fin-sso-button>', () => {
     await signedIn(page);
     assert.equal(page.url(), `${env.servers.origin}/sso.html`, 'code and state removed from the address');
     assert.match(await page.locator('#session').textContent(), /Signed in as Ada Lovelace/);
-    const attempts = await page.evaluate(() => JSON.parse(localStorage.getItem('fin_sso_attempts')));
+    const attempts = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fin_sso_attempts')));
     assert.equal(attempts[0].used, true);
     await page.reload();
     await page.locator('#redirect fin-sso-button button').waitFor();
@@ -102,6 +102,7 @@ describe('<fin-sso-button>', () => {
     // No session yet: the frame answers access_denied.
     await page.locator('#frame fin-sso-button button').click();
     await page.locator('#frame fin-sso-button [part="error"]', { hasText: 'Access was denied' }).waitFor();
+    await screenshot(page, 'sso-error', { clip: { x: 60, y: 250, width: 1080, height: 250 } });
     assert.equal(await page.locator('iframe').count(), 0, 'the frame is removed');
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('#popup fin-sso-button button').click()]);
@@ -113,6 +114,7 @@ describe('<fin-sso-button>', () => {
     await page.locator('#frame fin-sso-button button').click();
     await signedIn(page);
     assert.ok(Date.now() - started < 2000);
+    await screenshot(page, 'sso-signed-in', { fullPage: true });
     assert.equal(await page.locator('iframe').count(), 0, 'the frame is removed');
     assert.deepEqual(problems, []);
     await close();
