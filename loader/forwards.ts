@@ -5,4 +5,5 @@
 export const COMMAND_TAGS: Record<string, string> = {
   signIn: 'fin-sso-button',
   handleSignInReturn: 'fin-sso-button',
+  loadPaymentEmbed: 'fin-sso-button',
 };

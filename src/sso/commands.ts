@@ -1,6 +1,7 @@
 /** FinWidgets('signIn', options): the page's sign-on client, for hosts that draw their own button. */
 import { pageSignOnClient } from './browser/environment';
 import type { SignInOptions } from './core/client';
+import type { PaymentEmbed, PaymentEmbedOptions } from './core/payment-embed';
 import type { SignInResult } from './core/result';
 
 /**
@@ -17,3 +18,12 @@ export function signIn(options: SignInOptions): Promise<SignInResult> {
 export function handleSignInReturn(): Promise<SignInResult | null> {
   return Promise.resolve(pageSignOnClient().handleReturn());
 }
+
+/**
+ * Loads the payment embed (version script, then embed or upsell) and reads the payment return
+ * (_rp_oid, _rp_s, _rp_fr) in the address; its code is fetched only when asked for.
+ */
+export function loadPaymentEmbed(options: PaymentEmbedOptions): Promise<PaymentEmbed> {
+  return import('./browser/payment').then((payment) => payment.loadPaymentEmbedInBrowser(options));
+}
+

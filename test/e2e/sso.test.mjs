@@ -143,4 +143,26 @@ describe('<fin-sso-button>', () => {
     assert.deepEqual(problems, []);
     await close();
   });
+
+  it('payment embed: FinWidgets("loadPaymentEmbed") imports the version script, then the embed script, and reads the return', async () => {
+    const { page, problems, requests, close } = await openPage(env.browser);
+    await page.goto(`${env.servers.origin}/sso.html?_rp_oid=ord_42&_rp_s=failed&_rp_fr=card_declined`);
+    const embed = await page.evaluate(async (baseUrl) => {
+      const loaded = await window.FinWidgets('loadPaymentEmbed', { baseUrl, mode: 'embed', locale: 'de-DE' });
+      const target = document.createElement('div');
+      document.body.append(target);
+      loaded.mount(target, { locale: loaded.locale });
+      return { version: loaded.version, locale: loaded.locale, paymentReturn: loaded.paymentReturn, text: target.textContent };
+    }, `${env.servers.origin}/pay/`);
+    assert.deepEqual(embed, {
+      version: '1.0.0',
+      locale: 'de',
+      paymentReturn: { orderId: 'ord_42', status: 'failed', failureReason: 'card_declined' },
+      text: 'Pay with Fin · de · v1.0.0',
+    });
+    const scripts = requests.filter((url) => url.includes('/pay/')).map((url) => new URL(url).pathname);
+    assert.deepEqual(scripts, ['/pay/version.js', '/pay/1.0.0/embed.js']);
+    assert.deepEqual(problems, []);
+    await close();
+  });
 });

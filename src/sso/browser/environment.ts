@@ -49,7 +49,6 @@ function openFrame(url: string): FrameHandle | null {
   if (!document.body) return null;
   const frame = document.createElement('iframe');
   frame.hidden = true;
-  frame.title = 'Sign-on';
   frame.src = url;
   document.body.append(frame);
   return { window: frame.contentWindow, remove: () => frame.remove() };

@@ -67,7 +67,7 @@ export interface SignInOptions extends AuthorisationOptions {
   serviceUrl: string;
   /** Default 'redirect'. */
   mode?: SignInMode | undefined;
-  /** Hidden-frame timeout; default 2000 ms. */
+  /** Hidden-frame timeout; default 2000 ms (0 or less times out at once). */
   timeoutMs?: number | undefined;
 }
 
@@ -86,14 +86,13 @@ const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && URL.
 
 export function optionsProblem(options: SignInOptions): string | undefined {
   if (!options || typeof options !== 'object') return 'signIn takes an options object.';
-  const { serviceUrl, clientId, redirectUri, mode, timeoutMs } = options;
+  const { serviceUrl, clientId, redirectUri, mode } = options;
   const url = (name: string, value: unknown) => (isHttpUrl(value) ? undefined : `${name} must be an absolute http(s) URL, got "${String(value)}".`);
   return (
     url('serviceUrl', serviceUrl) ??
     (typeof clientId === 'string' && clientId ? undefined : 'clientId is required.') ??
     url('redirectUri', redirectUri) ??
-    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`) ??
-    (timeoutMs === undefined || timeoutMs > 0 ? undefined : 'timeoutMs must be a positive number.')
+    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`)
   );
 }
 
@@ -101,7 +100,7 @@ export function optionsProblem(options: SignInOptions): string | undefined {
 export function popupFeatures(box: WindowBox): string {
   const left = Math.round(box.left + (box.width - POPUP_WIDTH) / 2);
   const top = Math.round(box.top + (box.height - POPUP_HEIGHT) / 2);
-  return `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
+  return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
 }
 
 export function createSignOnClient(env: SignOnEnvironment): SignOnClient {

@@ -43,7 +43,6 @@ export function SsoButtonView(props: SsoButtonProps) {
   const [{ busy, error, invalid }, button] = useSsoButton(
     {
       onResult(result: SignInResult) {
-        reportUsage({ screen: SCREEN, action: result.status === 'success' ? 'sign_in_success' : 'sign_in_error', context: { mode: props.mode ?? 'redirect' } });
         if (result.status === 'success') {
           emit('fin-sso-success', { authCode: result.authCode, codeVerifier: result.codeVerifier, state: result.state });
         } else {

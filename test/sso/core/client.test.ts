@@ -31,7 +31,7 @@ describe('sso core: popup', () => {
     expect(browser.popups.length).to.equal(1);
     expect(browser.popups[0]!.url).to.equal('about:blank');
     expect(browser.popups[0]!.name).to.equal('sso');
-    expect(browser.popups[0]!.features).to.equal('popup=yes,width=440,height=680,left=500,top=160');
+    expect(browser.popups[0]!.features).to.equal('width=440,height=680,left=500,top=160');
     await settle();
     const url = new URL(browser.popups[0]!.url);
     expect(url.origin + url.pathname).to.equal('https://sso.example/signin');

@@ -35,13 +35,13 @@ describe('<fin-sso-button>', () => {
   it('opens the popup inside the click; a blocked popup shows words and sends popup_blocked', async () => {
     const calls: string[] = [];
     window.open = ((_url: string, name: string, features: string) => {
-      calls.push(`${name} ${features.split(',').slice(0, 3).join(',')}`);
+      calls.push(`${name} ${features.split(',').slice(0, 2).join(',')}`);
       return null;
     }) as typeof window.open;
     const { button, events, error } = await mount({ 'service-url': SERVICE, 'client-id': 'shop', 'redirect-uri': '/return', mode: 'popup' });
     button.click();
     // Synchronously, in the click: nothing was awaited before window.open.
-    expect(calls).to.deep.equal(['sso popup=yes,width=440,height=680']);
+    expect(calls).to.deep.equal(['sso width=440,height=680']);
     await waitUntil(() => events.length === 1);
     expect(events[0]!.type).to.equal('fin-sso-error');
     expect(events[0]!.detail.error).to.equal('popup_blocked');
