@@ -1,4 +1,4 @@
-import { handleSignInReturn, loadPaymentEmbed, signIn } from '../src/sso/commands';
+import { handleSignInReturn, loadPaymentEmbed, signIn, signOut, userInfo } from '../src/sso/commands';
 import { SsoButtonView } from '../src/sso/ui/SsoButtonView';
 import type { SsoButtonProps } from '../src/sso/ui/SsoButtonView';
 import { ssoButtonStyles } from '../src/sso/ui/styles';
@@ -66,7 +66,7 @@ export class FinSsoButtonElement extends createElementClass<SsoButtonProps>('fin
 defineElement('fin-sso-button', FinSsoButtonElement);
 
 /** Loader-forwarded commands (loader/forwards.ts). */
-export const commands = { signIn, handleSignInReturn, loadPaymentEmbed };
+export const commands = { signIn, handleSignInReturn, signOut, userInfo, loadPaymentEmbed };
 
 declare global {
   interface HTMLElementTagNameMap {

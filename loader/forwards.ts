@@ -5,5 +5,7 @@
 export const COMMAND_TAGS: Record<string, string> = {
   signIn: 'fin-sso-button',
   handleSignInReturn: 'fin-sso-button',
+  signOut: 'fin-sso-button',
+  userInfo: 'fin-sso-button',
   loadPaymentEmbed: 'fin-sso-button',
 };

@@ -155,9 +155,8 @@ export function install(elements: Record<string, string>, forwards: Record<strin
   const api: Api = (command, ...args) => {
     const tag = forwards[command];
     const run = (module: Module) => (module.commands as Record<string, Command>)[command]!(...args);
-    // The executor runs now, so a loaded module's command is called synchronously; a throw still rejects.
-    if (tag && modules[tag]) return new Promise((resolve) => resolve(run(modules[tag]!)));
-    if (tag && elements[tag]) return load(tag).then(run);
+    // A loaded module's command runs now, inside the executor (a throw still rejects).
+    if (tag && elements[tag]) return modules[tag] ? new Promise((resolve) => resolve(run(modules[tag]!))) : load(tag).then(run);
     check(commands[command], 'unknown command "' + command + '"');
     return (commands[command] as Command)(...args);
   };

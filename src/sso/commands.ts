@@ -1,6 +1,9 @@
 /** FinWidgets('signIn', options): the page's sign-on client, for hosts that draw their own button. */
-import { pageSignOnClient } from './browser/environment';
+import { browserEnvironment, pageSignOnClient } from './browser/environment';
+import { FRAME_TIMEOUT_MS } from './constants';
 import type { SignInOptions } from './core/client';
+import type { EmbedOptions, SignOutOptions, SignOutResult, UserInfoResult } from './core/embed';
+import { readEnvelope } from './core/messages';
 import type { PaymentEmbed, PaymentEmbedOptions } from './core/payment-embed';
 import type { SignInResult } from './core/result';
 
@@ -27,3 +30,14 @@ export function loadPaymentEmbed(options: PaymentEmbedOptions): Promise<PaymentE
   return import('./browser/payment').then((payment) => payment.loadPaymentEmbedInBrowser(options));
 }
 
+
+type FrameOptions<O> = Omit<O, 'timeoutMs'> & { timeoutMs?: number };
+const embed = () => import('./core/embed');
+
+/** Signs out through embed/logout (deleteSession: also end the service's session). Loaded on first use. */
+export const signOut = (options: FrameOptions<SignOutOptions>): Promise<SignOutResult> =>
+  embed().then((frames) => frames.signOut({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));
+
+/** The signed-in user through embed/userinfo, or user null without a session. Loaded on first use. */
+export const userInfo = (options: FrameOptions<EmbedOptions>): Promise<UserInfoResult> =>
+  embed().then((frames) => frames.userInfo({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));

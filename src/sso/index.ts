@@ -18,8 +18,8 @@ export type { PaymentEmbed, PaymentEmbedLocale, PaymentEmbedOptions, PaymentRetu
 export { browserEnvironment, pageSignOnClient } from './browser/environment';
 export { SsoButtonView } from './ui/SsoButtonView';
 export type { SsoButtonProps } from './ui/SsoButtonView';
-export { SIGN_IN_ERRORS } from './constants';
 export type { SignInErrorCode, SignInMode } from './constants';
 export { PAYMENT_EMBED_LOCALES } from './payment-constants';
 export type { PaymentEmbedMode } from './payment-constants';
 export type { SsoErrorDetail, SsoSuccessDetail } from './events';
+export { strings as ssoStrings } from './strings';

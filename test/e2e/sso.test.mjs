@@ -91,7 +91,7 @@ describe('<fin-sso-button>', () => {
     await close();
   });
 
-  it('hidden frame: access_denied without a session, then signs in silently with the session a popup made', async () => {
+  it('hidden frame: access_denied without a session, silent sign-in with the session a popup made, then userinfo and logout', async () => {
     // The page on "localhost", the service's host name: same site, another origin. Between sites
     // (127.0.0.1 → localhost) the frame's session cookie is a third-party cookie, which this
     // browser blocks, as Safari does (docs/elements/fin-sso-button.md).
@@ -116,6 +116,21 @@ describe('<fin-sso-button>', () => {
     assert.ok(Date.now() - started < 2000);
     await screenshot(page, 'sso-signed-in', { fullPage: true });
     assert.equal(await page.locator('iframe').count(), 0, 'the frame is removed');
+
+    // embed/userinfo and embed/logout (delete_session=true) through the loader's commands.
+    const frames = await page.evaluate(async (serviceUrl) => {
+      const options = { serviceUrl, clientId: 'fin-demo' };
+      const before = await window.FinWidgets('userInfo', options);
+      const out = await window.FinWidgets('signOut', { ...options, deleteSession: true });
+      const after = await window.FinWidgets('userInfo', options);
+      return { before, out, after, frames: document.querySelectorAll('iframe').length };
+    }, `${env.servers.hostOrigin}/sso/`);
+    assert.deepEqual(frames, {
+      before: { status: 'success', user: { id: 'usr_1001', name: 'Ada Lovelace', email: 'ada@example.com' } },
+      out: { status: 'success', sessionDeleted: true },
+      after: { status: 'success', user: null },
+      frames: 0,
+    });
     assert.deepEqual(problems, []);
     await close();
   });

@@ -122,4 +122,22 @@ describe('reference sign-on service', () => {
     const withSession = await frame(cookie);
     assert.equal(message(withSession).type, 'consent-success');
   });
+
+  it('embed/userinfo gives the session user; embed/logout with delete_session=true ends the session', async () => {
+    const message = (response) => JSON.parse(/id="answer">(.*?)<\/script>/.exec(response.body)[1]).message;
+    const login = await app.inject({ method: 'POST', url: '/sso/consent', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${authorise()}&decision=approve` });
+    const cookie = login.headers['set-cookie'].split(';')[0];
+    const query = new URLSearchParams({ client_id: 'fin-demo', origin: PAGE });
+    const info = await app.inject({ url: `/sso/embed/userinfo?${query}`, headers: { cookie } });
+    assert.deepEqual(message(info), { source: 'sso', type: 'embed/userinfo', payload: { user: { id: 'usr_1001', name: 'Ada Lovelace', email: 'ada@example.com' } } });
+    const keep = await app.inject({ url: `/sso/embed/logout?${query}`, headers: { cookie } });
+    assert.deepEqual(message(keep).payload, { session_deleted: false });
+    const end = await app.inject({ url: `/sso/embed/logout?${query}&delete_session=true`, headers: { cookie } });
+    assert.deepEqual(message(end), { source: 'sso', type: 'embed/logout', payload: { session_deleted: true } });
+    assert.match(end.headers['set-cookie'], /Max-Age=0/);
+    const after = await app.inject({ url: `/sso/embed/userinfo?${query}`, headers: { cookie } });
+    assert.deepEqual(message(after).payload, { user: null });
+    const stranger = await app.inject({ url: `/sso/embed/userinfo?client_id=fin-demo&origin=https%3A%2F%2Fevil.example` });
+    assert.equal(stranger.statusCode, 400);
+  });
 });

@@ -163,6 +163,33 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
     return answer(reply, query, { code: issueCode(query, sessions.get(cookie[1])) }, 'parent');
   });
 
+  /** The checks every other hidden frame shares: a known client, embedded by its registered origin. */
+  const embedProblem = (query) =>
+    !Object.hasOwn(clients, query.client_id ?? '') ? 'Unknown client_id.' : pageOrigins().includes(query.origin) ? undefined : 'origin is not registered for this client.';
+  const sessionOf = (request) => /(?:^|;\s*)fin_sso_session=([\w-]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const post = (reply, query, type, payload) =>
+    reply
+      .header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors ${pageOrigins().join(' ')}`)
+      .type('text/html; charset=utf-8')
+      .send(page('Sign-on', `<script type="application/json" id="answer">${JSON.stringify({ target: 'parent', origin: query.origin, message: { source: 'sso', type, payload } }).replace(/</g, '\\u003c')}</script><script src="/sso/assets/answer.js"></script>`));
+
+  // embed/logout: this client is signed out; with delete_session=true the service's session ends too.
+  app.get('/sso/embed/logout', async (request, reply) => {
+    const problem = embedProblem(request.query);
+    if (problem) return refuse(reply, problem);
+    const session = sessionOf(request);
+    const deleted = request.query.delete_session === 'true' && session !== undefined && sessions.delete(session);
+    if (deleted) reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/sso; HttpOnly; SameSite=None; Secure; Max-Age=0`);
+    return post(reply, request.query, 'embed/logout', { session_deleted: deleted });
+  });
+
+  // embed/userinfo: the session's user, or null.
+  app.get('/sso/embed/userinfo', async (request, reply) => {
+    const problem = embedProblem(request.query);
+    if (problem) return refuse(reply, problem);
+    return post(reply, request.query, 'embed/userinfo', { user: sessions.get(sessionOf(request)) ?? null });
+  });
+
   const tokenCors = (request, reply) => {
     if (pageOrigins().includes(request.headers.origin)) {
       reply.header('access-control-allow-origin', request.headers.origin).header('vary', 'origin');

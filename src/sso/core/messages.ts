@@ -40,16 +40,28 @@ function size(data: unknown): number {
   }
 }
 
-/** The answer in the message, or null when the message is not one we should act on. */
-export function readConsentMessage(message: IncomingMessage, expected: Expected): ConsentAnswer | null {
+export interface Envelope {
+  type: unknown;
+  payload: Record<string, unknown>;
+}
+
+/** `{source: 'sso', type, payload}` from the expected origin and window, or null. */
+export function readEnvelope(message: IncomingMessage, expected: Omit<Expected, 'state'>): Envelope | null {
   if (message.origin !== expected.origin || !message.source || message.source !== expected.source) return null;
   const { data } = message;
   if (!isPlainObject(data) || size(data) > MAX_MESSAGE_CHARS) return null;
   const payload = field(data, 'payload');
   if (field(data, 'source') !== MESSAGE_SOURCE || !isPlainObject(payload)) return null;
+  return { type: field(data, 'type'), payload };
+}
+
+/** The answer in the message, or null when the message is not one we should act on. */
+export function readConsentMessage(message: IncomingMessage, expected: Expected): ConsentAnswer | null {
+  const envelope = readEnvelope(message, expected);
+  if (!envelope) return null;
+  const { type, payload } = envelope;
   const state = field(payload, 'state');
   if (!isState(state) || state !== expected.state) return null;
-  const type = field(data, 'type');
   if (type === CONSENT_SUCCESS) {
     const code = field(payload, 'code');
     if (typeof code !== 'string' || !code || code.length > MAX_CODE_CHARS) return null;

@@ -1,6 +1,6 @@
 /** The sign-in result of §3.1. */
-import { SIGN_IN_ERRORS } from '../constants';
 import type { SignInErrorCode } from '../constants';
+import { strings } from '../strings';
 
 export interface SignInSuccess {
   status: 'success';
@@ -18,8 +18,8 @@ export interface SignInFailure {
 
 export type SignInResult = SignInSuccess | SignInFailure;
 
-export const isSignInError = (value: unknown): value is SignInErrorCode =>
-  typeof value === 'string' && (SIGN_IN_ERRORS as readonly string[]).includes(value);
+/** §8's codes are the keys of the message table: one list, one place. */
+export const isSignInError = (value: string): value is SignInErrorCode => Object.prototype.hasOwnProperty.call(strings.errors, value);
 
 export const failure = (error: SignInErrorCode, state: string, errorDescription = ''): SignInFailure => ({
   status: 'error',

@@ -50,9 +50,10 @@ export function SsoButtonView(props: SsoButtonProps) {
           emit('fin-sso-error', { error: code, errorDescription, state, message: strings.errors[code] });
         }
       },
-      onInvalid(message) {
-        console.error(`<fin-sso-button> ${message}`);
-        emit('fin-error', { code: 'invalid_sign_in_options', message: `<fin-sso-button> ${message}` });
+      onInvalid(problem) {
+        const message = `<fin-sso-button> ${problem}`;
+        console.error(message);
+        emit('fin-error', { code: 'invalid_sign_in_options', message });
       },
     },
     isReturnPage(props.redirectUri),
@@ -77,7 +78,7 @@ export function SsoButtonView(props: SsoButtonProps) {
     };
     // The popup opens inside start(), still in this click: nothing may be awaited before it.
     button.start(options);
-    reportUsage({ screen: SCREEN, action: 'click', section: signUp ? 'signup' : 'signin', context: { mode: options.mode ?? 'redirect' } });
+    reportUsage({ screen: SCREEN, action: 'click', context: { mode: options.mode, flow: options.flow } });
   };
 
   const message = invalid ? strings.notConfigured : error ? strings.errors[error] : '';

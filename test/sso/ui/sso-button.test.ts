@@ -57,7 +57,7 @@ describe('<fin-sso-button>', () => {
     expect(events[0]!.type).to.equal('fin-error');
     expect(events[0]!.detail.code).to.equal('invalid_sign_in_options');
     expect(events[0]!.detail.message).to.equal('<fin-sso-button> serviceUrl must be an absolute http(s) URL, got "".');
-    await waitUntil(() => error() === 'Sign-in is not set up on this page yet.');
+    await waitUntil(() => error() === 'Sign-in is not set up here yet.');
   });
 
   it('on the return page: reads the answer, sends fin-sso-success with the verifier, cleans the address', async () => {
