@@ -45,24 +45,20 @@ function embedRequest(
     if (value) url.searchParams.append(name, value);
   }
   return new Promise((resolve) => {
-    const cleanups: (() => void)[] = [];
-    let source: unknown;
+    // The frame loads asynchronously, so listening right after creating it misses nothing.
+    const frame = env.openFrame(url.href);
+    if (!frame) return resolve({ status: 'error', error: 'iframe_failed' });
     const finish = (result: Awaited<ReturnType<typeof embedRequest>>) => {
-      for (const cleanup of cleanups.splice(0)) cleanup();
+      stop();
+      env.clock.clearTimeout(timer);
+      frame.remove();
       resolve(result);
     };
-    cleanups.push(
-      env.listen((message) => {
-        const envelope = read(message, { origin: url.origin, source });
-        if (envelope?.type === path) finish({ status: 'success', payload: envelope.payload });
-      }),
-    );
+    const stop = env.listen((message) => {
+      const envelope = read(message, { origin: url.origin, source: frame.window });
+      if (envelope?.type === path) finish({ status: 'success', payload: envelope.payload });
+    });
     const timer = env.clock.setTimeout(() => finish({ status: 'error', error: 'timeout' }), options.timeoutMs);
-    cleanups.push(() => env.clock.clearTimeout(timer));
-    const frame = env.openFrame(url.href);
-    if (!frame) return finish({ status: 'error', error: 'iframe_failed' });
-    source = frame.window;
-    cleanups.push(() => frame.remove());
   });
 }
 
