@@ -2,4 +2,11 @@
  * Commands that live in a feature's module rather than in the loader: command → tag whose
  * element module exports it in `commands`. A command is only offered when its tag is built.
  */
-export const COMMAND_TAGS: Record<string, string> = { track: 'fin-tracker' };
+export const COMMAND_TAGS: Record<string, string> = {
+  track: 'fin-tracker',
+  signIn: 'fin-sso-button',
+  handleSignInReturn: 'fin-sso-button',
+  signOut: 'fin-sso-button',
+  userInfo: 'fin-sso-button',
+  loadPaymentEmbed: 'fin-sso-button',
+};

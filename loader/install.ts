@@ -35,6 +35,9 @@ export function install(elements: Record<string, string>, forwards: Record<strin
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = (script && script.src) || doc.baseURI;
   const loads: Record<string, Promise<Module> | undefined> = {};
+  // Loaded modules, so a forwarded command runs in the caller's own turn (a popup opened by
+  // signIn must open inside the click, before any await).
+  const modules: Record<string, Module> = {};
   const failures: Record<string, number> = {};
   const state: HostState = (w[HOST_STATE_KEY] = { config: {}, auth: null });
 
@@ -98,7 +101,7 @@ export function install(elements: Record<string, string>, forwards: Record<strin
       .then((module: Module) => {
         // Element modules define their tag when they run; one that did not is broken.
         if (!customElements.get(tag)) throw Error(url + ' did not define it');
-        return module;
+        return (modules[tag] = module);
       })
       .catch((error: unknown) => {
         // Forget the failure so the next appearance of the tag, or ready(), tries again.
@@ -152,7 +155,9 @@ export function install(elements: Record<string, string>, forwards: Record<strin
 
   const api: Api = (command, ...args) => {
     const tag = forwards[command];
-    if (tag && elements[tag]) return load(tag).then((module) => (module.commands as Record<string, Command>)[command]!(...args));
+    const run = (module: Module) => (module.commands as Record<string, Command>)[command]!(...args);
+    // A loaded module's command runs now, inside the executor (a throw still rejects).
+    if (tag && elements[tag]) return modules[tag] ? new Promise((resolve) => resolve(run(modules[tag]!))) : load(tag).then(run);
     check(commands[command], 'unknown command "' + command + '"');
     return (commands[command] as Command)(...args);
   };

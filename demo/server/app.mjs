@@ -10,6 +10,7 @@ import { createFaults } from './faults.mjs';
 import { loadFixtures } from './fixtures.mjs';
 import { renderPage } from './routes/pages.mjs';
 import { routes } from './routes/index.mjs';
+import ssoRoutes from './routes/sso.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HASHED = /-[\w-]{8}\.js$/;
@@ -55,9 +56,14 @@ export async function createServer({ root = ROOT, logger = false, hostOrigin = (
   return { app, faults, fixtures };
 }
 
-/** The second origin: a host page that embeds the SDK from `sdkOrigin`. */
+/**
+ * The second origin: a host page that embeds the SDK from `sdkOrigin`, and the reference
+ * sign-on service (/sso/), which must live on another origin than the pages that use it.
+ */
 export async function createHostServer({ root = ROOT, sdkOrigin, logger = false }) {
   const app = Fastify({ logger });
+  const fixtures = loadFixtures(join(root, 'demo', 'fixtures'));
+  await app.register(ssoRoutes, { fixtures, pageOrigin: () => sdkOrigin });
   const page = async (_request, reply) => {
     const { html, csp } = renderPage(join(root, 'demo'), 'cross-origin', { sdkOrigin });
     return reply.header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);

@@ -17,3 +17,25 @@ export function readCookie(cookie: string, name: string): string | undefined {
   }
   return undefined;
 }
+
+export interface CookieOptions {
+  /** Seconds until it expires; 0 deletes it. */
+  maxAge: number;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  /** Send over https only; set it on https pages. */
+  secure?: boolean;
+}
+
+/** The `document.cookie` assignment for one cookie; the value is URI-encoded. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`];
+  parts.push(`Path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Writes a first-party cookie on this page (Secure when the page is https). */
+export function writeCookie(name: string, value: string, options: CookieOptions): void {
+  document.cookie = serializeCookie(name, value, { secure: location.protocol === 'https:', ...options });
+}

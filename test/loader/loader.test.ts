@@ -217,6 +217,18 @@ describe('loader: commands forwarded to an element module', () => {
     expect(fetchesOf(frame, tag)).to.equal(1);
   });
 
+  it('runs a command synchronously once its module has loaded (popups must open inside the click)', async () => {
+    const tag = unique('cmdsync');
+    const frame = await loaderFrame({ [tag]: 'ok' }, { forwards: { mark: tag } });
+    const marks = () => (frame.window as unknown as { marks?: number }).marks ?? 0;
+    const first = frame.window.FinWidgets('mark') as Promise<unknown>;
+    expect(marks()).to.equal(0);
+    expect(await first).to.equal(1);
+    const second = frame.window.FinWidgets('mark') as Promise<unknown>;
+    expect(marks()).to.equal(2);
+    expect(await second).to.equal(2);
+  });
+
   it('replays a queued forwarded command', async () => {
     const tag = unique('cmdq');
     const frame = await loaderFrame(

@@ -1,13 +1,16 @@
 // Element modules for the loader tests (a Koa middleware, since plugins cannot set a status),
 // where the loader looks for them: /elements/<tag>-<hash>.js. The "hash" says how it behaves:
-// ok defines <tag> and exports an `echo` command; flaky answers 503 the first time, then defines it; empty defines nothing.
+// ok defines <tag> and exports `echo` and `mark` (counts its calls synchronously) commands; flaky answers 503 the first time, then defines it; empty defines nothing.
 const seen = new Set();
 
 const moduleFor = (tag) => `
 customElements.define(${JSON.stringify(tag)}, class extends HTMLElement {
   connectedCallback() { this.textContent = 'upgraded'; }
 });
-export const commands = { echo: (...args) => Promise.resolve({ tag: ${JSON.stringify(tag)}, args }) };
+export const commands = {
+  echo: (...args) => Promise.resolve({ tag: ${JSON.stringify(tag)}, args }),
+  mark: () => (window.marks = (window.marks || 0) + 1),
+};
 `;
 
 export async function elementFixtures(context, next) {

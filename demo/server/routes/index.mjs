@@ -3,7 +3,8 @@ import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
 import formRoutes from './forms.mjs';
 import pageRoutes from './pages.mjs';
+import paymentEmbedRoutes from './payment-embed.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, ticketRoutes, trackerRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes];

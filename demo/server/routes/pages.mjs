@@ -8,13 +8,15 @@ const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 
 /** The policy the demo pages run under: the SDK needs no inline script, eval or inline style. */
-export function contentSecurityPolicy(nonce, sdkOrigin) {
+export function contentSecurityPolicy(nonce, sdkOrigin, frameOrigin) {
   const sdk = sdkOrigin ? ` ${sdkOrigin}` : '';
+  const frames = frameOrigin ? ` ${frameOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${sdk}`,
     `style-src 'self'${sdk}`,
-    `connect-src 'self'${sdk}${sdk.replace('http', 'ws')}`,
+    `connect-src 'self'${sdk}${sdk.replace('http', 'ws')}${frames}`,
+    `frame-src 'self'${frames}`,
     "img-src 'self' data: https:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -22,14 +24,18 @@ export function contentSecurityPolicy(nonce, sdkOrigin) {
   ].join('; ');
 }
 
-/** Renders a page template: %NONCE% for the host's own inline snippet, %SDK% for the SDK origin. */
-export function renderPage(demoDir, name, { sdkOrigin = '', extra = {} } = {}) {
+/**
+ * Renders a page template: %NONCE% for the host's own inline snippet, %SDK% for the SDK origin,
+ * %SSO% for the second origin (the reference sign-on service), which the page may frame and call.
+ */
+export function renderPage(demoDir, name, { sdkOrigin = '', ssoOrigin = '', extra = {} } = {}) {
   const nonce = randomBytes(16).toString('base64');
   let html = readFileSync(join(demoDir, 'pages', `${name}.html`), 'utf8')
     .replaceAll('%NONCE%', nonce)
-    .replaceAll('%SDK%', sdkOrigin);
+    .replaceAll('%SDK%', sdkOrigin)
+    .replaceAll('%SSO%', ssoOrigin);
   for (const [key, value] of Object.entries(extra)) html = html.replaceAll(`%${key}%`, escapeHtml(value));
-  return { html, csp: contentSecurityPolicy(nonce, sdkOrigin) };
+  return { html, csp: contentSecurityPolicy(nonce, sdkOrigin, ssoOrigin) };
 }
 
 function indexPage(pages, hostOrigin) {
@@ -73,7 +79,7 @@ export default async function pageRoutes(app, { demoDir, pages, hostOrigin }) {
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(indexPage(pages, hostOrigin())));
   for (const page of pages) {
     app.get(page.path, async (_request, reply) => {
-      const { html, csp } = renderPage(demoDir, page.template);
+      const { html, csp } = renderPage(demoDir, page.template, { ssoOrigin: hostOrigin() ?? '' });
       return reply.header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
     });
   }

@@ -1,0 +1,33 @@
+// The sign-on demo page plays the host's backend: it exchanges authCode + codeVerifier at the
+// reference sign-on service's token endpoint and shows who signed in.
+import { logEvents } from './event-log.js';
+
+logEvents(['fin-sso-success', 'fin-sso-error', 'fin-error']);
+const service = document.body.dataset.ssoService;
+const session = document.getElementById('session');
+const redirectUri = new URL('/sso.html', location.href).href;
+
+async function exchange({ authCode, codeVerifier }) {
+  session.textContent = 'Exchanging the code…';
+  const response = await fetch(new URL('token', service), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'authorization_code', code: authCode, code_verifier: codeVerifier, client_id: 'fin-demo', redirect_uri: redirectUri }),
+  });
+  const body = await response.json();
+  session.textContent = response.ok
+    ? `Signed in as ${body.user.name} (${body.user.email}). The token endpoint accepted the code and its verifier.`
+    : `The token endpoint refused the code: ${body.error_description}`;
+  session.dataset.state = response.ok ? 'signed-in' : 'refused';
+}
+
+window.FinWidgets('on', 'fin-sso-success', (event) => exchange(event.detail));
+
+// Loading the module first lets signIn open its popup inside the click (popup blockers).
+window.FinWidgets('ready', 'fin-sso-button');
+document.getElementById('own-sign-in').addEventListener('click', () => {
+  window.FinWidgets('signIn', { serviceUrl: service, clientId: 'fin-demo', redirectUri, mode: 'popup' }).then((result) => {
+    if (result.status === 'success') exchange(result);
+    else session.textContent = `Not signed in: ${result.error}.`;
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The thin browser adapter of the sign-on client: window.open, a hidden iframe, message events,
+ * localStorage, cookies, crypto and the address bar. No protocol logic lives here.
+ */
+import { systemClock } from '../../shared/clock';
+import { writeCookie } from '../../shared/cookies';
+import { createAttemptStore } from '../core/attempts';
+import type { CookieJar, TextStorage } from '../core/attempts';
+import { createSignOnClient } from '../core/client';
+import type { FrameHandle, PopupHandle, SignOnClient, SignOnEnvironment } from '../core/client';
+
+const localText: TextStorage = {
+  // Private modes and sandboxed frames throw on localStorage; the cookie copy still works.
+  get(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Quota or a SecurityError: the cookie copy is the fallback.
+    }
+  },
+};
+
+const cookieJar: CookieJar = {
+  read: () => document.cookie,
+  write: (name, value, maxAge) => writeCookie(name, value, { maxAge }),
+};
+
+function openPopup(name: string, features: string): PopupHandle | null {
+  const popup = window.open('', name, features);
+  if (!popup) return null;
+  return {
+    window: popup,
+    get closed() {
+      return popup.closed;
+    },
+    navigate: (url) => popup.location.replace(url),
+    close: () => popup.close(),
+  };
+}
+
+function openFrame(url: string): FrameHandle | null {
+  if (!document.body) return null;
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.src = url;
+  document.body.append(frame);
+  return { window: frame.contentWindow, remove: () => frame.remove() };
+}
+
+export function browserEnvironment(): SignOnEnvironment {
+  return {
+    origin: location.origin,
+    random: (bytes) => void crypto.getRandomValues(bytes),
+    sha256: (data) => crypto.subtle.digest('SHA-256', data),
+    clock: systemClock,
+    attempts: createAttemptStore(localText, cookieJar),
+    cookies: cookieJar,
+    windowBox: () => ({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }),
+    openPopup,
+    openFrame,
+    listen(handler) {
+      const listener = (event: MessageEvent) => handler({ origin: event.origin, source: event.source, data: event.data as unknown });
+      window.addEventListener('message', listener);
+      return () => window.removeEventListener('message', listener);
+    },
+    redirect: (url) => location.assign(url),
+    href: () => location.href,
+    replaceUrl: (url) => history.replaceState(history.state, '', url),
+  };
+}
+
+let pageClient: SignOnClient | undefined;
+
+/** One client per page, shared by every button and FinWidgets('signIn'), so attempts interrupt each other. */
+export function pageSignOnClient(): SignOnClient {
+  return (pageClient ??= createSignOnClient(browserEnvironment()));
+}

@@ -1,0 +1,43 @@
+/** FinWidgets('signIn', options): the page's sign-on client, for hosts that draw their own button. */
+import { browserEnvironment, pageSignOnClient } from './browser/environment';
+import { FRAME_TIMEOUT_MS } from './constants';
+import type { SignInOptions } from './core/client';
+import type { EmbedOptions, SignOutOptions, SignOutResult, UserInfoResult } from './core/embed';
+import { readEnvelope } from './core/messages';
+import type { PaymentEmbed, PaymentEmbedOptions } from './core/payment-embed';
+import type { SignInResult } from './core/result';
+
+/**
+ * Starts a sign-in and returns the promise of its result. Popup mode opens the popup before it
+ * returns, so a click handler calling FinWidgets('signIn') keeps the browser's permission once
+ * the element module has loaded (FinWidgets('ready', 'fin-sso-button') first); before that the
+ * loader must import the module, and a blocker may refuse the popup: the result is popup_blocked.
+ */
+export function signIn(options: SignInOptions): Promise<SignInResult> {
+  return pageSignOnClient().signIn(options);
+}
+
+/** On the redirect return page: the result (the address is cleaned), or null when it is not a return. */
+export function handleSignInReturn(): Promise<SignInResult | null> {
+  return Promise.resolve(pageSignOnClient().handleReturn());
+}
+
+/**
+ * Loads the payment embed (version script, then embed or upsell) and reads the payment return
+ * (_rp_oid, _rp_s, _rp_fr) in the address; its code is fetched only when asked for.
+ */
+export function loadPaymentEmbed(options: PaymentEmbedOptions): Promise<PaymentEmbed> {
+  return import('./browser/payment').then((payment) => payment.loadPaymentEmbedInBrowser(options));
+}
+
+
+type FrameOptions<O> = Omit<O, 'timeoutMs'> & { timeoutMs?: number };
+const embed = () => import('./core/embed');
+
+/** Signs out through embed/logout (deleteSession: also end the service's session). Loaded on first use. */
+export const signOut = (options: FrameOptions<SignOutOptions>): Promise<SignOutResult> =>
+  embed().then((frames) => frames.signOut({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));
+
+/** The signed-in user through embed/userinfo, or user null without a session. Loaded on first use. */
+export const userInfo = (options: FrameOptions<EmbedOptions>): Promise<UserInfoResult> =>
+  embed().then((frames) => frames.userInfo({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));

@@ -1,0 +1,60 @@
+/** The button's state over the sign-on client: idle, busy while an attempt runs, or the last error. */
+import { createStore } from '../../shared/store';
+import type { SignInErrorCode } from '../constants';
+import type { SignInOptions, SignOnClient } from './client';
+import type { SignInResult } from './result';
+
+export interface SsoButtonSnapshot {
+  busy: boolean;
+  error: SignInErrorCode | null;
+  /** Set when the options themselves are wrong (a developer's problem, not the user's). */
+  invalid: string | null;
+}
+
+export interface SsoButtonCallbacks {
+  onResult(result: SignInResult): void;
+  onInvalid(message: string): void;
+}
+
+export interface SsoButton {
+  getSnapshot(): SsoButtonSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Call from the click handler itself: a popup opens before this returns. */
+  start(options: SignInOptions): void;
+  /** Reports a redirect return, if this page is one. */
+  handleReturn(): void;
+}
+
+export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallbacks): SsoButton {
+  const store = createStore<SsoButtonSnapshot>({ busy: false, error: null, invalid: null });
+  const settle = (result: SignInResult): void => {
+    store.update((draft) => {
+      draft.busy = false;
+      draft.error = result.status === 'error' ? result.error : null;
+    });
+    callbacks.onResult(result);
+  };
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    start(options) {
+      const attempt = client.signIn(options);
+      store.update((draft) => {
+        draft.busy = true;
+        draft.error = null;
+        draft.invalid = null;
+      });
+      attempt.then(settle, (error: Error) => {
+        store.update((draft) => {
+          draft.busy = false;
+          draft.invalid = error.message;
+        });
+        callbacks.onInvalid(error.message);
+      });
+    },
+    handleReturn() {
+      const result = client.handleReturn();
+      if (result) settle(result);
+    },
+  };
+}

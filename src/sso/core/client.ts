@@ -1,0 +1,183 @@
+/**
+ * The sign-on client (§1, §4.1): one attempt at a time over a full-page redirect, a popup or a
+ * hidden frame. Everything it touches in the browser comes in through SignOnEnvironment, so
+ * the whole protocol runs under test with fakes and fake time.
+ */
+import type { Clock } from '../../shared/clock';
+import { FRAME_TIMEOUT_MS, POPUP_HEIGHT, POPUP_NAME, POPUP_POLL_MS, POPUP_WIDTH, SIGN_IN_MODES } from '../constants';
+import type { SignInMode } from '../constants';
+import type { AttemptStore, CookieJar } from './attempts';
+import { ensureDeviceIdentity } from './device';
+import { SignInOptionsError } from './errors';
+import { readConsentMessage } from './messages';
+import type { IncomingMessage } from './messages';
+import { authorisationUrl } from './params';
+import type { AuthorisationOptions } from './params';
+import { codeChallenge } from './pkce';
+import type { Sha256 } from './pkce';
+import { createCodeVerifier, createState } from './random';
+import type { RandomSource } from './random';
+import { failure } from './result';
+import type { SignInResult } from './result';
+import { readReturn } from './return';
+
+export interface PopupHandle {
+  /** The popup's window, to recognise its messages. */
+  readonly window: unknown;
+  /** True once closed, or once the opener lost it (a severing Cross-Origin-Opener-Policy). */
+  readonly closed: boolean;
+  navigate(url: string): void;
+  close(): void;
+}
+
+export interface FrameHandle {
+  readonly window: unknown;
+  remove(): void;
+}
+
+/** The browser window's outer box in screen pixels, to centre the popup on it. */
+export interface WindowBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface SignOnEnvironment {
+  /** The page's origin: where the service posts its answers. */
+  origin: string;
+  random: RandomSource;
+  sha256: Sha256;
+  clock: Clock;
+  attempts: AttemptStore;
+  cookies: CookieJar;
+  windowBox(): WindowBox;
+  /** Must open synchronously (popup blockers); null when the browser refused. */
+  openPopup(name: string, features: string): PopupHandle | null;
+  /** A hidden iframe on `url`; null when one cannot be made. */
+  openFrame(url: string): FrameHandle | null;
+  listen(handler: (message: IncomingMessage) => void): () => void;
+  redirect(url: string): void;
+  href(): string;
+  replaceUrl(url: string): void;
+}
+
+export interface SignInOptions extends AuthorisationOptions {
+  /** Base URL of the sign-on service, e.g. https://sso.example.com/. */
+  serviceUrl: string;
+  /** Default 'redirect'. */
+  mode?: SignInMode | undefined;
+  /** Hidden-frame timeout; default 2000 ms (0 or less times out at once). */
+  timeoutMs?: number | undefined;
+}
+
+export interface SignOnClient {
+  /**
+   * Starts a sign-in. In popup mode the popup is opened before this returns, so call it in the
+   * click handler itself. A redirect leaves the page: its promise never settles and the result
+   * is read on the return page by handleReturn(). Rejects with SignInOptionsError for bad options.
+   */
+  signIn(options: SignInOptions): Promise<SignInResult>;
+  /** On the redirect return page: the result, with the address cleaned; null when not a return. */
+  handleReturn(): SignInResult | null;
+}
+
+const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+export function optionsProblem(options: SignInOptions): string | undefined {
+  if (!options || typeof options !== 'object') return 'signIn takes an options object.';
+  const { serviceUrl, clientId, redirectUri, mode } = options;
+  const url = (name: string, value: unknown) => (isHttpUrl(value) ? undefined : `${name} must be an absolute http(s) URL, got "${String(value)}".`);
+  return (
+    url('serviceUrl', serviceUrl) ??
+    (typeof clientId === 'string' && clientId ? undefined : 'clientId is required.') ??
+    url('redirectUri', redirectUri) ??
+    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`)
+  );
+}
+
+/** 440 × 680, centred on the browser window. */
+export function popupFeatures(box: WindowBox): string {
+  const left = Math.round(box.left + (box.width - POPUP_WIDTH) / 2);
+  const top = Math.round(box.top + (box.height - POPUP_HEIGHT) / 2);
+  return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
+}
+
+export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
+  /** Ends the attempt in flight (popup or frame) when another one starts. */
+  let interruptActive: (() => void) | undefined;
+
+  function signIn(options: SignInOptions): Promise<SignInResult> {
+    const problem = optionsProblem(options);
+    if (problem) return Promise.reject(new SignInOptionsError(problem));
+    const mode = options.mode ?? 'redirect';
+    interruptActive?.();
+    const state = createState(env.random);
+    const codeVerifier = createCodeVerifier(env.random);
+    // Before anything else and before any await: blockers allow window.open only in the click.
+    const popup = mode === 'popup' ? env.openPopup(POPUP_NAME, popupFeatures(env.windowBox())) : null;
+    if (mode === 'popup' && !popup) return Promise.resolve(failure('popup_blocked', state));
+
+    ensureDeviceIdentity(env.cookies, env.random);
+    env.attempts.add({ state, codeVerifier });
+    const url = codeChallenge(codeVerifier, env.sha256).then((challenge) =>
+      authorisationUrl(options.serviceUrl, options, { mode, codeChallenge: challenge, state, origin: env.origin }),
+    );
+    if (mode === 'redirect') return url.then((href) => (env.redirect(href), new Promise<SignInResult>(() => {})));
+
+    return new Promise<SignInResult>((resolve) => {
+      const cleanups: (() => void)[] = [];
+      let done = false;
+      let source: unknown = popup?.window;
+      const finish = (result: SignInResult): void => {
+        if (done) return;
+        done = true;
+        if (interruptActive === interrupt) interruptActive = undefined;
+        for (const cleanup of cleanups.splice(0)) cleanup();
+        env.attempts.markUsed(state);
+        resolve(result);
+      };
+      const interrupt = () => finish(failure('interrupted', state));
+      interruptActive = interrupt;
+      const serviceOrigin = new URL(options.serviceUrl).origin;
+      cleanups.push(
+        env.listen((message) => {
+          const answer = readConsentMessage(message, { origin: serviceOrigin, source, state });
+          if (answer) finish(answer.status === 'success' ? { ...answer, codeVerifier } : answer);
+        }),
+      );
+      const fail = (error: unknown) => finish(failure('unknown', state, error instanceof Error ? error.message : String(error)));
+
+      if (popup) {
+        cleanups.push(() => popup.close());
+        // A popup the user closed, or one whose opener was severed by COOP, reads as closed.
+        let timer = env.clock.setTimeout(function poll() {
+          if (popup.closed) finish(failure('popup_closed', state));
+          else timer = env.clock.setTimeout(poll, POPUP_POLL_MS);
+        }, POPUP_POLL_MS);
+        cleanups.push(() => env.clock.clearTimeout(timer));
+        url.then((href) => done || popup.navigate(href), fail);
+        return;
+      }
+
+      const timer = env.clock.setTimeout(() => finish(failure('timeout', state)), options.timeoutMs ?? FRAME_TIMEOUT_MS);
+      cleanups.push(() => env.clock.clearTimeout(timer));
+      url.then((href) => {
+        if (done) return;
+        const frame = env.openFrame(href);
+        if (!frame) return finish(failure('iframe_failed', state));
+        source = frame.window;
+        cleanups.push(() => frame.remove());
+      }, fail);
+    });
+  }
+
+  function handleReturn(): SignInResult | null {
+    const reading = readReturn(env.href(), env.attempts);
+    if (!reading) return null;
+    env.replaceUrl(reading.cleanUrl);
+    return reading.result;
+  }
+
+  return { signIn, handleReturn };
+}

@@ -1,0 +1,29 @@
+/**
+ * Device identity (§3.1): a hardware id and a device id kept in first-party cookies for
+ * 31536000 s, so the host's backend can recognise the device when it exchanges a code.
+ */
+import { readCookie } from '../../shared/cookies';
+import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_ID_COOKIE, DEVICE_ID_LENGTH, HARDWARE_ID_COOKIE } from '../constants';
+import type { CookieJar } from './attempts';
+import { randomString, VERIFIER_ALPHABET } from './random';
+import type { RandomSource } from './random';
+
+export interface DeviceIdentity {
+  hardwareId: string;
+  deviceId: string;
+}
+
+const ID_ALPHABET = VERIFIER_ALPHABET.slice(0, 62);
+const isId = (value: string | undefined): value is string => value !== undefined && /^[A-Za-z0-9]{16,64}$/.test(value);
+
+/** Reads both ids, making any that is missing or malformed, and renews both cookies. */
+export function ensureDeviceIdentity(cookies: CookieJar, random: RandomSource): DeviceIdentity {
+  const cookie = cookies.read();
+  const id = (name: string): string => {
+    const known = readCookie(cookie, name);
+    const value = isId(known) ? known : randomString(random, DEVICE_ID_LENGTH, ID_ALPHABET);
+    cookies.write(name, value, DEVICE_COOKIE_MAX_AGE_S);
+    return value;
+  };
+  return { hardwareId: id(HARDWARE_ID_COOKIE), deviceId: id(DEVICE_ID_COOKIE) };
+}

@@ -1,0 +1,8 @@
+/**
+ * The hidden frames besides authorisation (§2.1, §7.1): their path is also the type of the
+ * message they answer with. Apart from constants.ts so their lazy chunk shares nothing with the button's.
+ */
+export const EMBED_LOGOUT = 'embed/logout';
+export const EMBED_USERINFO = 'embed/userinfo';
+/** Logout may also end the session at the sign-on service (§7.1). */
+export const DELETE_SESSION_PARAM = 'delete_session';

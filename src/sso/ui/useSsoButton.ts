@@ -1,0 +1,22 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { pageSignOnClient } from '../browser/environment';
+import { createSsoButton } from '../core/button';
+import type { SsoButton, SsoButtonCallbacks, SsoButtonSnapshot } from '../core/button';
+import { useLatest } from '../../ui/useLatest';
+
+/** One button core per element over the page's sign-on client; reads a redirect return on mount when `returnHere`. */
+export function useSsoButton(callbacks: SsoButtonCallbacks, returnHere: boolean): [SsoButtonSnapshot, SsoButton] {
+  const latest = useLatest(callbacks);
+  const button = useMemo(
+    () =>
+      createSsoButton(pageSignOnClient(), {
+        onResult: (result) => latest.current.onResult(result),
+        onInvalid: (message) => latest.current.onInvalid(message),
+      }),
+    [latest],
+  );
+  useEffect(() => {
+    if (returnHere) button.handleReturn();
+  }, [button, returnHere]);
+  return [useSyncExternalStore(button.subscribe, button.getSnapshot), button];
+}
