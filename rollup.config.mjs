@@ -1,6 +1,7 @@
 // Builds one ES module per element (hashed, code-split so React and the shared code load once)
-// and the unhashed classic-script loader that maps each tag to its element module.
-import { readdirSync, rmSync } from 'node:fs';
+// and the unhashed classic-script loader, which knows only the build's id.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -11,13 +12,24 @@ const tags = readdirSync('elements')
   .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''));
 
-/** tag → content hash of dist/elements/<tag>-<hash>.js, filled by the element build for the loader. */
+/** tag → content hash of dist/elements/<tag>-<hash>.js, filled by the element build. */
 const elementFiles = {};
+
+/**
+ * The loader asks for elements/<tag>.js?v=<build>: the id changes whenever any element does, so
+ * those small entries can be cached forever, and the hashed code behind them is shared between
+ * builds when it did not change.
+ */
+function buildId() {
+  const forwarded = [...readFileSync('loader/forwards.ts', 'utf8').matchAll(/'(fin-[a-z-]+)'/g)].map((match) => match[1]);
+  for (const tag of forwarded) if (!tags.includes(tag)) throw new Error(`loader/forwards.ts names <${tag}>, which has no elements/${tag}.ts`);
+  return createHash('sha256').update(JSON.stringify(elementFiles)).digest('base64url').slice(0, 8);
+}
 
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
 
-/** Records the hashed entry of each tag and writes a stable alias beside it for npm imports. */
+/** Records the hashed entry of each tag and writes the stable entry beside it (loader and npm imports). */
 function elementMap() {
   return {
     name: 'fin-element-map',
@@ -80,7 +92,7 @@ export default [
       typescript({ tsconfig: './tsconfig.json', include: ['loader/**'], noEmitOnError: true }),
       replace({
         preventAssignment: true,
-        values: { __FIN_ELEMENTS__: () => JSON.stringify(elementFiles) },
+        values: { __FIN_BUILD__: () => JSON.stringify(buildId()) },
       }),
       terser({ ecma: 2020, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
     ],

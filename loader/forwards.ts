@@ -1,6 +1,6 @@
 /**
  * Commands that live in a feature's module rather than in the loader: command → tag whose
- * element module exports it in `commands`. A command is only offered when its tag is built.
+ * element module exports it in `commands`. The build fails when a tag named here has no element.
  */
 export const COMMAND_TAGS: Record<string, string> = {
   track: 'fin-tracker',

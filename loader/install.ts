@@ -4,7 +4,7 @@
  * auth and events between the host page and the elements. Written for size (budget 1.5 KB
  * min+gzip): terse, but every argument is still checked.
  */
-import { EVENT_PREFIX, HOST_STATE_EVENT, HOST_STATE_KEY } from './protocol';
+import { HOST_STATE_EVENT, HOST_STATE_KEY, TAG_PREFIX } from './protocol';
 import type { HostConfig, HostState } from './protocol';
 
 type Command = (...args: unknown[]) => unknown;
@@ -18,20 +18,21 @@ type Options = Record<string, unknown>;
 type Module = { commands?: Record<string, Command> };
 
 /**
- * Installs window.FinWidgets. `elements` maps each tag to the content hash of its module,
- * `elements/<tag>-<hash>.js` beside the script (beside the page when run as a module, as the
- * tests do). `forwards` maps a feature's command (track, signIn…) to the tag whose module
- * exports it in `commands`: the loader imports that module and returns the command's promise,
- * so features add commands without adding loader code.
+ * Installs window.FinWidgets. Every undefined `fin-*` tag is an element of the SDK: its module
+ * is `elements/<tag>.js?v=<build>` beside the script (beside the page when run as a module, as
+ * the tests do), a small entry that imports the element's content-hashed code. The loader holds
+ * no tag list, so it stays the same size however many elements the SDK has. `forwards` maps a
+ * feature's command (track, signIn…) to the tag whose module exports it in `commands`: the
+ * loader imports that module and returns the command's promise, so features add commands
+ * without adding loader code.
  */
-export function install(elements: Record<string, string>, forwards: Record<string, string> = {}): void {
+export function install(build: string, forwards: Record<string, string> = {}): void {
   const w = window as unknown as Window & { FinWidgets?: Api; [HOST_STATE_KEY]?: HostState };
   const doc = document;
   const existing = w.FinWidgets;
   // A second copy of the script must not redefine anything or load twice.
   if (existing && existing.version) return;
 
-  const tags = Object.keys(elements);
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = (script && script.src) || doc.baseURI;
   const loads: Record<string, Promise<Module> | undefined> = {};
@@ -49,8 +50,9 @@ export function install(elements: Record<string, string>, forwards: Record<strin
     }
   };
   const isObject = (value: unknown): value is Options => !!value && typeof value == 'object' && !Array.isArray(value);
+  const isFin = (name: unknown): name is string => typeof name == 'string' && !name.indexOf(TAG_PREFIX);
   const eventName = (value: unknown): string => {
-    check(typeof value == 'string' && !value.indexOf(EVENT_PREFIX), 'event names start with "' + EVENT_PREFIX + '"');
+    check(isFin(value), 'event names start with "' + TAG_PREFIX + '"');
     return value as string;
   };
   const listener = (value: unknown): Command => {
@@ -93,10 +95,9 @@ export function install(elements: Record<string, string>, forwards: Record<strin
   };
 
   const load = (tag: string): Promise<Module> => {
-    const url = new URL('elements/' + tag + '-' + elements[tag] + '.js', base);
-    const message = 'Could not load <' + tag + '>';
     // Browsers keep a failed module in their module map: a retry must use a new URL.
-    if (failures[tag]) url.searchParams.set('retry', '' + failures[tag]);
+    const url = new URL('elements/' + tag + '.js?v=' + build + (failures[tag] ? '&retry=' + failures[tag] : ''), base);
+    const message = 'Could not load <' + tag + '>';
     return (loads[tag] ||= import(url.href)
       .then((module: Module) => {
         // Element modules define their tag when they run; one that did not is broken.
@@ -115,12 +116,13 @@ export function install(elements: Record<string, string>, forwards: Record<strin
         throw error;
       }));
   };
-  const scan = (root: ParentNode | Element): void => {
-    for (const tag of tags) {
-      if (!loads[tag] && !customElements.get(tag) && ((root as Element).localName == tag || root.querySelector(tag))) {
-        load(tag).catch(() => {});
-      }
-    }
+  // The undefined fin-* elements in and under root (custom elements not yet defined match :not(:defined)).
+  const found = (root: ParentNode): string[] =>
+    [root as Element, ...root.querySelectorAll(':not(:defined)')]
+      .map((element) => element.localName)
+      .filter((name) => isFin(name) && !customElements.get(name));
+  const scan = (root: ParentNode): void => {
+    for (const tag of found(root)) if (!loads[tag]) load(tag).catch(() => {});
   };
 
   const commands: Record<string, Command> = {
@@ -144,9 +146,9 @@ export function install(elements: Record<string, string>, forwards: Record<strin
     },
     ready(what?: unknown) {
       const callback = typeof what == 'function';
-      check(what === undefined || callback || elements[what as string], 'ready takes a callback or one of the tags ' + tags.join(', '));
+      check(what === undefined || callback || isFin(what), 'ready takes a callback or a ' + TAG_PREFIX + '* tag');
       const all = Promise.all(
-        typeof what == 'string' ? [load(what)] : tags.filter((tag) => loads[tag] || doc.querySelector(tag)).map(load),
+        (isFin(what) ? [what] : [...found(doc), ...Object.keys(loads).filter((tag) => loads[tag])]).map(load),
       ).then(() => {});
       if (callback) all.then(what as Command, () => {});
       return all;
@@ -157,7 +159,7 @@ export function install(elements: Record<string, string>, forwards: Record<strin
     const tag = forwards[command];
     const run = (module: Module) => (module.commands as Record<string, Command>)[command]!(...args);
     // A loaded module's command runs now, inside the executor (a throw still rejects).
-    if (tag && elements[tag]) return modules[tag] ? new Promise((resolve) => resolve(run(modules[tag]!))) : load(tag).then(run);
+    if (tag) return modules[tag] ? new Promise((resolve) => resolve(run(modules[tag]!))) : load(tag).then(run);
     check(commands[command], 'unknown command "' + command + '"');
     return (commands[command] as Command)(...args);
   };

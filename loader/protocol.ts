@@ -12,6 +12,9 @@ export const HOST_STATE_EVENT = 'fin-widgets-state';
 /** Every public event of the SDK starts with this prefix. */
 export const EVENT_PREFIX = 'fin-';
 
+/** Every element of the SDK, and only those, has a tag that starts with this prefix. */
+export const TAG_PREFIX = EVENT_PREFIX;
+
 export interface HostConfig {
   /** URL of the backend the elements talk to. */
   apiBase?: string;

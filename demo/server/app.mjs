@@ -13,7 +13,10 @@ import { routes } from './routes/index.mjs';
 import ssoRoutes from './routes/sso.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const HASHED = /-[\w-]{8}\.js$/;
+const HASH = /-[\w-]{8}\.js$/;
+
+/** A chunk, or an element's code named <tag>-<hash>.js beside its entry <tag>.js (tags hold hyphens too). */
+const isHashed = (path) => /[\\/]chunks[\\/]/.test(path) || (HASH.test(path) && existsSync(path.replace(HASH, '.js')));
 
 export class MissingBuildError extends Error {
   constructor(distDir) {
@@ -24,9 +27,13 @@ export class MissingBuildError extends Error {
 
 const isStatic = (url) => url === '/' || url.startsWith('/dist/') || url.startsWith('/assets/') || /\.html(\?|$)/.test(url);
 
-/** The SDK's cache policy: hashed files forever, the loader and aliases briefly. */
+/**
+ * The SDK's cache policy: hashed files, and element entries asked for with the build's id
+ * (?v=), forever; the loader, and entries without an id, briefly.
+ */
 function sdkCacheHeaders(res, path) {
-  res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+  const forever = isHashed(path) || /[?&]v=/.test(res.req?.url ?? '');
+  res.setHeader('cache-control', forever ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
 }
 
 /**

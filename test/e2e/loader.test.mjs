@@ -28,6 +28,7 @@ describe('loader on a host page', () => {
     });
     await page.waitForFunction(() => document.querySelectorAll('fin-app-switcher:defined').length === 3);
     const afterFirst = sdkRequests(requests);
+    assert.equal(afterFirst.filter((url) => /^\/dist\/elements\/fin-app-switcher\.js\?v=[\w-]{8}$/.test(url)).length, 1);
     assert.equal(afterFirst.filter((url) => url.startsWith('/dist/elements/fin-app-switcher-')).length, 1);
     assert.equal(afterFirst.filter((url) => url.startsWith('/dist/chunks/react-')).length, 1);
     assert.equal(afterFirst.filter((url) => url.startsWith('/dist/chunks/shared-')).length, 1);
@@ -51,7 +52,8 @@ describe('loader on a host page', () => {
     const { page, problems, requests, close } = await hostPage(twice);
     await page.waitForFunction(() => window.readyCalled === true);
     assert.equal(await page.evaluate(() => window.__finWidgets.config.locale), 'fr-FR');
-    assert.equal(sdkRequests(requests).filter((url) => url.startsWith('/dist/elements/')).length, 1);
+    // The entry (elements/<tag>.js?v=<build>) and the hashed module behind it, once each.
+    assert.equal(sdkRequests(requests).filter((url) => url.startsWith('/dist/elements/')).length, 2);
     assert.deepEqual(problems, []);
     await close();
   });

@@ -14,14 +14,21 @@ describe('reference server', () => {
   });
   after(() => app.close());
 
-  it('serves the loader briefly cached and hashed modules forever, to any origin', async () => {
+  it('serves the loader briefly cached, entries with the build id and hashed modules forever, to any origin', async () => {
     const loader = await app.inject({ url: '/dist/loader.js', headers: { origin: 'https://partner.example' } });
     assert.equal(loader.statusCode, 200);
     assert.equal(loader.headers['cache-control'], 'public, max-age=60');
     assert.equal(loader.headers['access-control-allow-origin'], 'https://partner.example');
-    const hash = /"fin-app-switcher":"([\w-]{8})"/.exec(loader.body)?.[1];
-    assert.ok(hash, 'the loader holds the element hash');
-    const element = await app.inject({ url: `/dist/elements/fin-app-switcher-${hash}.js` });
+    const build = /\}\)\("([\w-]{8})",\{/.exec(loader.body)?.[1];
+    assert.ok(build, 'the loader holds the build id');
+    const entry = await app.inject({ url: `/dist/elements/fin-app-switcher.js?v=${build}` });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const unversioned = await app.inject({ url: '/dist/elements/fin-app-switcher.js' });
+    assert.equal(unversioned.headers['cache-control'], 'public, max-age=60');
+    const hashed = /from '\.\/(fin-app-switcher-[\w-]{8}\.js)'/.exec(entry.body)?.[1];
+    assert.ok(hashed, 'the entry imports the hashed module');
+    const element = await app.inject({ url: `/dist/elements/${hashed}` });
     assert.equal(element.statusCode, 200);
     assert.equal(element.headers['cache-control'], 'public, max-age=31536000, immutable');
   });

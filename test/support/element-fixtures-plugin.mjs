@@ -1,6 +1,7 @@
 // Element modules for the loader tests (a Koa middleware, since plugins cannot set a status),
-// where the loader looks for them: /elements/<tag>-<hash>.js. The "hash" says how it behaves:
-// ok defines <tag> and exports `echo` and `mark` (counts its calls synchronously) commands; flaky answers 503 the first time, then defines it; empty defines nothing.
+// where the loader looks for them: /elements/<tag>.js?v=<build>. The tag's name says how it
+// behaves: fin-flaky-… answers 503 the first time, then defines it; fin-empty-… defines nothing;
+// any other defines <tag> and exports the commands `echo` and `mark` (counts its calls synchronously).
 const seen = new Set();
 
 const moduleFor = (tag) => `
@@ -14,7 +15,7 @@ export const commands = {
 `;
 
 export async function elementFixtures(context, next) {
-  const match = /^\/elements\/(fin-[a-z0-9-]+)-(ok|flaky|empty)\.js$/.exec(context.path);
+  const match = /^\/elements\/(fin-(?:(flaky|empty)-)?[a-z0-9-]+)\.js$/.exec(context.path);
   if (!match) return next();
   const [, tag, kind] = match;
   context.set('cache-control', 'no-store');
