@@ -1,6 +1,5 @@
 /** FinWidgets('signIn', options): the page's sign-on client, for hosts that draw their own button. */
 import { browserEnvironment, pageSignOnClient } from './browser/environment';
-import { FRAME_TIMEOUT_MS } from './constants';
 import type { SignInOptions } from './core/client';
 import type { EmbedOptions, SignOutOptions, SignOutResult, UserInfoResult } from './core/embed';
 import { readEnvelope } from './core/messages';
@@ -19,7 +18,7 @@ export function signIn(options: SignInOptions): Promise<SignInResult> {
 
 /** On the redirect return page: the result (the address is cleaned), or null when it is not a return. */
 export function handleSignInReturn(): Promise<SignInResult | null> {
-  return Promise.resolve(pageSignOnClient().handleReturn());
+  return pageSignOnClient().handleReturn();
 }
 
 /**
@@ -34,10 +33,13 @@ export function loadPaymentEmbed(options: PaymentEmbedOptions): Promise<PaymentE
 type FrameOptions<O> = Omit<O, 'timeoutMs'> & { timeoutMs?: number };
 const embed = () => import('./core/embed');
 
-/** Signs out through embed/logout (deleteSession: also end the service's session). Loaded on first use. */
+/**
+ * Signs out through embed/logout (deleteSession: also end the service's session). Loaded on first
+ * use. A connected frame (signIn mode connect) is removed first: this sign-out is the page's own.
+ */
 export const signOut = (options: FrameOptions<SignOutOptions>): Promise<SignOutResult> =>
-  embed().then((frames) => frames.signOut({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));
+  (pageSignOnClient().disconnect(), embed()).then((frames) => frames.signOut(options, browserEnvironment(), readEnvelope));
 
 /** The signed-in user through embed/userinfo, or user null without a session. Loaded on first use. */
 export const userInfo = (options: FrameOptions<EmbedOptions>): Promise<UserInfoResult> =>
-  embed().then((frames) => frames.userInfo({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));
+  embed().then((frames) => frames.userInfo(options, browserEnvironment(), readEnvelope));

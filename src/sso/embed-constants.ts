@@ -6,3 +6,5 @@ export const EMBED_LOGOUT = 'embed/logout';
 export const EMBED_USERINFO = 'embed/userinfo';
 /** Logout may also end the session at the sign-on service (§7.1). */
 export const DELETE_SESSION_PARAM = 'delete_session';
+/** The hidden-frame timeout of §9 (FRAME_TIMEOUT_MS), repeated here so this chunk imports nothing from the button's. */
+export const EMBED_TIMEOUT_MS = 2000;

@@ -4,6 +4,7 @@
  */
 import { systemClock } from '../../shared/clock';
 import { writeCookie } from '../../shared/cookies';
+import { LOGOUT_EVENT } from '../constants';
 import { createAttemptStore } from '../core/attempts';
 import type { CookieJar, TextStorage } from '../core/attempts';
 import { createSignOnClient } from '../core/client';
@@ -73,6 +74,7 @@ export function browserEnvironment(): SignOnEnvironment {
     redirect: (url) => location.assign(url),
     href: () => location.href,
     replaceUrl: (url) => history.replaceState(history.state, '', url),
+    announceLogout: () => document.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { detail: {} })),
   };
 }
 

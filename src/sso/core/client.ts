@@ -4,8 +4,8 @@
  * the whole protocol runs under test with fakes and fake time.
  */
 import type { Clock } from '../../shared/clock';
-import { FRAME_TIMEOUT_MS, POPUP_HEIGHT, POPUP_NAME, POPUP_POLL_MS, POPUP_WIDTH, SIGN_IN_MODES } from '../constants';
-import type { SignInMode } from '../constants';
+import { CHALLENGE_PART, POPUP_HEIGHT, POPUP_NAME, POPUP_POLL_MS, POPUP_WIDTH, SIGN_IN_MODES } from '../constants';
+import type { SignInErrorCode, SignInMode } from '../constants';
 import type { AttemptStore, CookieJar } from './attempts';
 import { ensureDeviceIdentity } from './device';
 import { SignInOptionsError } from './errors';
@@ -19,7 +19,6 @@ import { createCodeVerifier, createState } from './random';
 import type { RandomSource } from './random';
 import { failure } from './result';
 import type { SignInResult } from './result';
-import { readReturn } from './return';
 
 export interface PopupHandle {
   /** The popup's window, to recognise its messages. */
@@ -60,6 +59,8 @@ export interface SignOnEnvironment {
   redirect(url: string): void;
   href(): string;
   replaceUrl(url: string): void;
+  /** The session ended at the service (embed/logout-sync): tell the page (fin-sso-logout on document). */
+  announceLogout(): void;
 }
 
 export interface SignInOptions extends AuthorisationOptions {
@@ -67,7 +68,7 @@ export interface SignInOptions extends AuthorisationOptions {
   serviceUrl: string;
   /** Default 'redirect'. */
   mode?: SignInMode | undefined;
-  /** Hidden-frame timeout; default 2000 ms (0 or less times out at once). */
+  /** Hidden-frame timeout (frame, connect); default 2000 ms (0 or less times out at once). */
   timeoutMs?: number | undefined;
 }
 
@@ -79,20 +80,44 @@ export interface SignOnClient {
    */
   signIn(options: SignInOptions): Promise<SignInResult>;
   /** On the redirect return page: the result, with the address cleaned; null when not a return. */
-  handleReturn(): SignInResult | null;
+  handleReturn(): Promise<SignInResult | null>;
+  /** Removes the connected frame (mode connect), if any, without announcing a logout. */
+  disconnect(): void;
+}
+
+/**
+ * What a hidden-frame attempt (frames.ts, loaded on first use) gets from the client: the live
+ * attempt's state and its single `end`, and where to put the watcher of a connected session.
+ */
+export interface FrameAttempt {
+  env: SignOnEnvironment;
+  options: SignInOptions;
+  state: string;
+  serviceOrigin: string;
+  href: string;
+  /** Accepts answers from this window only. */
+  watch(source: unknown): void;
+  /** Runs when the attempt ends, with its result. */
+  onEnd(cleanup: (result: SignInResult) => void): void;
+  end(error: SignInErrorCode): void;
+  /** A connected frame: `stop` removes it; `loggedOut` is what to call on embed/logout-sync. */
+  connected(stop: () => void): { loggedOut(): void };
 }
 
 const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 export function optionsProblem(options: SignInOptions): string | undefined {
   if (!options || typeof options !== 'object') return 'signIn takes an options object.';
-  const { serviceUrl, clientId, redirectUri, mode } = options;
+  const { serviceUrl, clientId, redirectUri, mode, challenge } = options;
   const url = (name: string, value: unknown) => (isHttpUrl(value) ? undefined : `${name} must be an absolute http(s) URL, got "${String(value)}".`);
   return (
     url('serviceUrl', serviceUrl) ??
     (typeof clientId === 'string' && clientId ? undefined : 'clientId is required.') ??
     url('redirectUri', redirectUri) ??
-    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`)
+    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`) ??
+    (!challenge || (CHALLENGE_PART.test(String(challenge.method)) && CHALLENGE_PART.test(String(challenge.id)) && (mode ?? 'redirect') !== 'frame' && mode !== 'connect')
+      ? undefined
+      : 'challenge needs a method and an id of letters, digits, _ or -, and mode redirect or popup.')
   );
 }
 
@@ -106,6 +131,8 @@ export function popupFeatures(box: WindowBox): string {
 export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
   /** Ends the attempt in flight (popup or frame) when another one starts. */
   let interruptActive: (() => void) | undefined;
+  /** Removes the connected frame, if any. */
+  let disconnect = (): void => {};
 
   function signIn(options: SignInOptions): Promise<SignInResult> {
     const problem = optionsProblem(options);
@@ -126,18 +153,19 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
     if (mode === 'redirect') return url.then((href) => (env.redirect(href), new Promise<SignInResult>(() => {})));
 
     return new Promise<SignInResult>((resolve) => {
-      const cleanups: (() => void)[] = [];
+      const cleanups: ((result: SignInResult) => void)[] = [];
       let done = false;
       let source: unknown = popup?.window;
       const finish = (result: SignInResult): void => {
         if (done) return;
         done = true;
         if (interruptActive === interrupt) interruptActive = undefined;
-        for (const cleanup of cleanups.splice(0)) cleanup();
+        for (const cleanup of cleanups.splice(0)) cleanup(result);
         env.attempts.markUsed(state);
         resolve(result);
       };
-      const interrupt = () => finish(failure('interrupted', state));
+      const end = (error: SignInErrorCode, description?: string) => finish(failure(error, state, description));
+      const interrupt = () => end('interrupted');
       interruptActive = interrupt;
       const serviceOrigin = new URL(options.serviceUrl).origin;
       cleanups.push(
@@ -146,13 +174,13 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
           if (answer) finish(answer.status === 'success' ? { ...answer, codeVerifier } : answer);
         }),
       );
-      const fail = (error: unknown) => finish(failure('unknown', state, error instanceof Error ? error.message : String(error)));
+      const fail = (error: unknown) => end('unknown', error instanceof Error ? error.message : String(error));
 
       if (popup) {
         cleanups.push(() => popup.close());
         // A popup the user closed, or one whose opener was severed by COOP, reads as closed.
         let timer = env.clock.setTimeout(function poll() {
-          if (popup.closed) finish(failure('popup_closed', state));
+          if (popup.closed) end('popup_closed');
           else timer = env.clock.setTimeout(poll, POPUP_POLL_MS);
         }, POPUP_POLL_MS);
         cleanups.push(() => env.clock.clearTimeout(timer));
@@ -160,24 +188,44 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
         return;
       }
 
-      const timer = env.clock.setTimeout(() => finish(failure('timeout', state)), options.timeoutMs ?? FRAME_TIMEOUT_MS);
-      cleanups.push(() => env.clock.clearTimeout(timer));
-      url.then((href) => {
+      // Hidden frames (frame, connect) need no click: their code is fetched on first use.
+      if (mode === 'connect') disconnect();
+      Promise.all([url, import('./frames')]).then(([href, frames]) => {
         if (done) return;
-        const frame = env.openFrame(href);
-        if (!frame) return finish(failure('iframe_failed', state));
-        source = frame.window;
-        cleanups.push(() => frame.remove());
+        frames.runFrame({
+          env,
+          options,
+          state,
+          serviceOrigin,
+          href,
+          watch: (window) => void (source = window),
+          onEnd: (cleanup) => void cleanups.push(cleanup),
+          end,
+          connected(stop) {
+            disconnect = () => {
+              disconnect = () => {};
+              stop();
+            };
+            return {
+              loggedOut() {
+                disconnect();
+                interruptActive?.();
+                env.announceLogout();
+              },
+            };
+          },
+        });
       }, fail);
     });
   }
 
-  function handleReturn(): SignInResult | null {
-    const reading = readReturn(env.href(), env.attempts);
+  async function handleReturn(): Promise<SignInResult | null> {
+    // Only the return page needs this code: fetched there.
+    const reading = (await import('./return')).readReturn(env.href(), env.attempts);
     if (!reading) return null;
     env.replaceUrl(reading.cleanUrl);
     return reading.result;
   }
 
-  return { signIn, handleReturn };
+  return { signIn, handleReturn, disconnect: () => disconnect() };
 }

@@ -17,6 +17,7 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
   const popups: { window: object; closed: boolean; url: string; features: string; name: string }[] = [];
   const frames: { window: object; url: string; removed: boolean }[] = [];
   const redirects: string[] = [];
+  let logouts = 0;
   let href = PAGE;
   let counter = 0;
 
@@ -61,6 +62,7 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
     redirect: (url) => void redirects.push(url),
     href: () => href,
     replaceUrl: (url) => void (href = url),
+    announceLogout: () => void logouts++,
   };
   return {
     env,
@@ -76,6 +78,7 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
     setHref: (url: string) => void (href = url),
     href: () => href,
     cookie: (name: string) => readCookie(jar.read(), name),
+    logouts: () => logouts,
   };
 }
 
