@@ -159,6 +159,55 @@ describe('<fin-sso-button>', () => {
     await close();
   });
 
+  it('connect: a silent sign-in whose frame stays; a sign-out in another tab reaches it as fin-sso-logout; a challenge is answered like a sign-in', async () => {
+    // Same site as the service (localhost), so the frames see its session cookie (see above).
+    const { page, problems, close } = await openPage(env.browser);
+    const port = new URL(env.servers.origin).port;
+    const here = `http://localhost:${port}/sso.html`;
+    const service = `${env.servers.hostOrigin}/sso/`;
+    await page.goto(here);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('#popup fin-sso-button button').click()]);
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await signedIn(page);
+
+    const connected = await page.evaluate(async ({ serviceUrl, redirectUri }) => {
+      window.logouts = 0;
+      document.addEventListener('fin-sso-logout', () => window.logouts++);
+      const result = await window.FinWidgets('signIn', { serviceUrl, clientId: 'fin-demo', redirectUri, mode: 'connect' });
+      return { status: result.status, authCode: result.authCode, codeVerifier: result.codeVerifier, frames: document.querySelectorAll('iframe').length };
+    }, { serviceUrl: service, redirectUri: here });
+    assert.equal(connected.status, 'success');
+    assert.equal(connected.frames, 1, 'the connected frame stays');
+    assert.equal((await tokenExchange(connected, here)).status, 200);
+
+    // Step-up: the backend asks the service for a challenge; the page opens it in a popup.
+    const made = await fetch(`${service}challenges`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: 'fin-demo', method: 'otp' }) });
+    const challenge = await made.json();
+    const [stepUp] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(({ serviceUrl, redirectUri, challenge }) => {
+        window.stepUp = window.FinWidgets('signIn', { serviceUrl, clientId: 'fin-demo', redirectUri, mode: 'popup', challenge });
+      }, { serviceUrl: service, redirectUri: here, challenge }),
+    ]);
+    await stepUp.waitForURL(/\/sso\/challenges\/otp\//);
+    await stepUp.getByLabel('Code').fill('123456');
+    await screenshot(stepUp, 'sso-challenge');
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    const proved = await page.evaluate(() => window.stepUp);
+    assert.equal(proved.status, 'success');
+    assert.deepEqual((await tokenExchange(proved, here)).body.challenge, challenge);
+
+    // Another tab ends the session at the service: the connected frame hears it within its 1 s poll.
+    const other = await page.context().newPage();
+    await other.goto(here);
+    const out = await other.evaluate((serviceUrl) => window.FinWidgets('signOut', { serviceUrl, clientId: 'fin-demo', deleteSession: true }), service);
+    assert.deepEqual(out, { status: 'success', sessionDeleted: true });
+    await page.waitForFunction(() => window.logouts === 1, null, { timeout: 5000 });
+    assert.equal(await page.locator('iframe').count(), 0, 'the connected frame is removed');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   it('payment embed: FinWidgets("loadPaymentEmbed") imports the version script, then the embed script, and reads the return', async () => {
     const { page, problems, requests, close } = await openPage(env.browser);
     await page.goto(`${env.servers.origin}/sso.html?_rp_oid=ord_42&_rp_s=failed&_rp_fr=card_declined`);
