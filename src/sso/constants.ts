@@ -36,10 +36,6 @@ export const DEVICE_ID_LENGTH = 32;
 export const MESSAGE_SOURCE = 'sso';
 export const CONSENT_SUCCESS = 'consent-success';
 export const CONSENT_ERROR = 'consent-error';
-/** Posted by a connected frame when the session ended elsewhere. */
-export const LOGOUT_SYNC = 'embed/logout-sync';
-/** Dispatched on document when the session ended elsewhere. */
-export const LOGOUT_EVENT = 'fin-sso-logout';
 /** A challenge's method and id go into its path (challenges/{method}/{id}): nothing else is allowed. */
 export const CHALLENGE_PART = /^[\w-]{1,128}$/;
 

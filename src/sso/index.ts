@@ -1,5 +1,6 @@
-export { createSignOnClient, optionsProblem, popupFeatures } from './core/client';
-export type { FrameAttempt, FrameHandle, PopupHandle, SignInOptions, SignOnClient, SignOnEnvironment, WindowBox } from './core/client';
+export { createSignOnClient, popupFeatures, wrongOption } from './core/client';
+export { optionsProblem } from './core/problems';
+export type { WrongOption, FrameAttempt, FrameHandle, PopupHandle, SignInOptions, SignOnClient, SignOnEnvironment, WindowBox } from './core/client';
 export { createAttemptStore, decodeAttempts } from './core/attempts';
 export type { Attempt, AttemptStore, CookieJar, TextStorage } from './core/attempts';
 export { ensureDeviceIdentity } from './core/device';

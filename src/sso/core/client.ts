@@ -8,11 +8,10 @@ import { CHALLENGE_PART, POPUP_HEIGHT, POPUP_NAME, POPUP_POLL_MS, POPUP_WIDTH, S
 import type { SignInErrorCode, SignInMode } from '../constants';
 import type { AttemptStore, CookieJar } from './attempts';
 import { ensureDeviceIdentity } from './device';
-import { SignInOptionsError } from './errors';
 import { readConsentMessage } from './messages';
 import type { IncomingMessage } from './messages';
 import { authorisationUrl } from './params';
-import type { AuthorisationOptions } from './params';
+import type { AuthorisationOptions, Challenge } from './params';
 import { codeChallenge } from './pkce';
 import type { Sha256 } from './pkce';
 import { createCodeVerifier, createState } from './random';
@@ -53,14 +52,22 @@ export interface SignOnEnvironment {
   windowBox(): WindowBox;
   /** Must open synchronously (popup blockers); null when the browser refused. */
   openPopup(name: string, features: string): PopupHandle | null;
-  /** A hidden iframe on `url`; null when one cannot be made. */
-  openFrame(url: string): FrameHandle | null;
+  /** The hidden-frame port; only frame code uses it, so the browser's loads with that code. */
+  frames(): Promise<FramePort>;
   listen(handler: (message: IncomingMessage) => void): () => void;
   redirect(url: string): void;
   href(): string;
   replaceUrl(url: string): void;
+}
+
+/** What hidden frames need, loaded on first use (in the browser: browser/frames.ts). */
+export interface FramePort {
+  /** A hidden iframe on `url`; null when one cannot be made. */
+  openFrame(url: string): FrameHandle | null;
   /** The session ended at the service (embed/logout-sync): tell the page (fin-sso-logout on document). */
   announceLogout(): void;
+  /** core/frames.ts runFrame, shipped with the port so all frame code is one fetch. */
+  runFrame(attempt: FrameAttempt): void;
 }
 
 export interface SignInOptions extends AuthorisationOptions {
@@ -87,10 +94,11 @@ export interface SignOnClient {
 
 /**
  * What a hidden-frame attempt (frames.ts, loaded on first use) gets from the client: the live
- * attempt's state and its single `end`, and where to put the watcher of a connected session.
+ * attempt's state and its single `end`, and the page's one connection (mode connect).
  */
 export interface FrameAttempt {
   env: SignOnEnvironment;
+  port: FramePort;
   options: SignInOptions;
   state: string;
   serviceOrigin: string;
@@ -100,25 +108,31 @@ export interface FrameAttempt {
   /** Runs when the attempt ends, with its result. */
   onEnd(cleanup: (result: SignInResult) => void): void;
   end(error: SignInErrorCode): void;
-  /** A connected frame: `stop` removes it; `loggedOut` is what to call on embed/logout-sync. */
-  connected(stop: () => void): { loggedOut(): void };
+  /** Ends whatever sign-in is in flight as interrupted. */
+  interrupt(): void;
+  /** The connected frame's removal, kept by the client for disconnect() and the next connect. */
+  connection: Connection;
+}
+
+export interface Connection {
+  stop(): void;
 }
 
 const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
-export function optionsProblem(options: SignInOptions): string | undefined {
-  if (!options || typeof options !== 'object') return 'signIn takes an options object.';
+/** The option a sign-in cannot work with ('options' when there is no object), or undefined. */
+export type WrongOption = 'options' | 'serviceUrl' | 'clientId' | 'redirectUri' | 'mode' | 'challenge';
+
+/** Which option is wrong; the words for the developer are in problems.ts, loaded only then. */
+export function wrongOption(options: SignInOptions): WrongOption | undefined {
+  if (!options || typeof options !== 'object') return 'options';
   const { serviceUrl, clientId, redirectUri, mode, challenge } = options;
-  const url = (name: string, value: unknown) => (isHttpUrl(value) ? undefined : `${name} must be an absolute http(s) URL, got "${String(value)}".`);
-  return (
-    url('serviceUrl', serviceUrl) ??
-    (typeof clientId === 'string' && clientId ? undefined : 'clientId is required.') ??
-    url('redirectUri', redirectUri) ??
-    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`) ??
-    (!challenge || (CHALLENGE_PART.test(String(challenge.method)) && CHALLENGE_PART.test(String(challenge.id)) && (mode ?? 'redirect') !== 'frame' && mode !== 'connect')
-      ? undefined
-      : 'challenge needs a method and an id of letters, digits, _ or -, and mode redirect or popup.')
-  );
+  if (!isHttpUrl(serviceUrl)) return 'serviceUrl';
+  if (typeof clientId !== 'string' || !clientId) return 'clientId';
+  if (!isHttpUrl(redirectUri)) return 'redirectUri';
+  if (mode !== undefined && !SIGN_IN_MODES.includes(mode)) return 'mode';
+  const validChallenge = (c: Challenge) => CHALLENGE_PART.test(String(c.method)) && CHALLENGE_PART.test(String(c.id)) && mode !== 'frame' && mode !== 'connect';
+  return challenge && !validChallenge(challenge) ? 'challenge' : undefined;
 }
 
 /** 440 × 680, centred on the browser window. */
@@ -131,12 +145,12 @@ export function popupFeatures(box: WindowBox): string {
 export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
   /** Ends the attempt in flight (popup or frame) when another one starts. */
   let interruptActive: (() => void) | undefined;
-  /** Removes the connected frame, if any. */
-  let disconnect = (): void => {};
+  /** The connected frame, if any (mode connect). */
+  const connection: Connection = { stop() {} };
 
   function signIn(options: SignInOptions): Promise<SignInResult> {
-    const problem = optionsProblem(options);
-    if (problem) return Promise.reject(new SignInOptionsError(problem));
+    const wrong = wrongOption(options);
+    if (wrong) return import('./problems').then((problems) => Promise.reject(problems.optionsError(wrong, options)));
     const mode = options.mode ?? 'redirect';
     interruptActive?.();
     const state = createState(env.random);
@@ -189,11 +203,12 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
       }
 
       // Hidden frames (frame, connect) need no click: their code is fetched on first use.
-      if (mode === 'connect') disconnect();
-      Promise.all([url, import('./frames')]).then(([href, frames]) => {
+      if (mode === 'connect') connection.stop();
+      Promise.all([url, env.frames()]).then(([href, port]) => {
         if (done) return;
-        frames.runFrame({
+        port.runFrame({
           env,
+          port,
           options,
           state,
           serviceOrigin,
@@ -201,31 +216,17 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
           watch: (window) => void (source = window),
           onEnd: (cleanup) => void cleanups.push(cleanup),
           end,
-          connected(stop) {
-            disconnect = () => {
-              disconnect = () => {};
-              stop();
-            };
-            return {
-              loggedOut() {
-                disconnect();
-                interruptActive?.();
-                env.announceLogout();
-              },
-            };
-          },
+          interrupt: () => interruptActive?.(),
+          connection,
         });
       }, fail);
     });
   }
 
-  async function handleReturn(): Promise<SignInResult | null> {
+    return {
+    signIn,
     // Only the return page needs this code: fetched there.
-    const reading = (await import('./return')).readReturn(env.href(), env.attempts);
-    if (!reading) return null;
-    env.replaceUrl(reading.cleanUrl);
-    return reading.result;
-  }
-
-  return { signIn, handleReturn, disconnect: () => disconnect() };
+    handleReturn: () => import('./return').then((module) => module.handleReturn(env)),
+    disconnect: () => connection.stop(),
+  };
 }

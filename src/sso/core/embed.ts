@@ -45,9 +45,9 @@ function embedRequest(
   for (const [name, value] of Object.entries({ client_id: options.clientId, origin: env.origin, ...params })) {
     if (value) url.searchParams.append(name, value);
   }
-  return new Promise((resolve) => {
+  return env.frames().then((port) => new Promise((resolve) => {
     // The frame loads asynchronously, so listening right after creating it misses nothing.
-    const frame = env.openFrame(url.href);
+    const frame = port.openFrame(url.href);
     if (!frame) return resolve({ status: 'error', error: 'iframe_failed' });
     const finish = (result: Awaited<ReturnType<typeof embedRequest>>) => {
       stop();
@@ -60,7 +60,7 @@ function embedRequest(
       if (envelope?.type === path) finish({ status: 'success', payload: envelope.payload });
     });
     const timer = env.clock.setTimeout(() => finish({ status: 'error', error: 'timeout' }), options.timeoutMs ?? EMBED_TIMEOUT_MS);
-  });
+  }));
 }
 
 /** Signs the host's client out at the service; with deleteSession, ends the service's session too. */

@@ -3,15 +3,16 @@
  * first use. A connected frame answers like embed/authorise, then stays (hidden) to post
  * embed/logout-sync when the session ends at the service; see docs/sso-protocol.md.
  */
-import { FRAME_TIMEOUT_MS, LOGOUT_SYNC } from '../constants';
+import { FRAME_TIMEOUT_MS } from '../constants';
+import { LOGOUT_SYNC } from '../embed-constants';
 import type { FrameAttempt } from './client';
 import { readEnvelope } from './messages';
 
 export function runFrame(attempt: FrameAttempt): void {
-  const { env, options, state, serviceOrigin } = attempt;
+  const { env, port, options, state, serviceOrigin, connection } = attempt;
   const timer = env.clock.setTimeout(() => attempt.end('timeout'), options.timeoutMs ?? FRAME_TIMEOUT_MS);
   attempt.onEnd(() => env.clock.clearTimeout(timer));
-  const frame = env.openFrame(attempt.href);
+  const frame = port.openFrame(attempt.href);
   if (!frame) return attempt.end('iframe_failed');
   attempt.watch(frame.window);
   attempt.onEnd((result) => {
@@ -19,11 +20,15 @@ export function runFrame(attempt: FrameAttempt): void {
     // Same checks as every answer: the service's origin, this frame, this connection's state.
     const stopListening = env.listen((message) => {
       const envelope = readEnvelope(message, { origin: serviceOrigin, source: frame.window });
-      if (envelope?.type === LOGOUT_SYNC && envelope.payload.state === state) session.loggedOut();
+      if (envelope?.type !== LOGOUT_SYNC || envelope.payload.state !== state) return;
+      connection.stop();
+      attempt.interrupt();
+      port.announceLogout();
     });
-    const session = attempt.connected(() => {
+    connection.stop = () => {
+      connection.stop = () => {};
       stopListening();
       frame.remove();
-    });
+    };
   });
 }

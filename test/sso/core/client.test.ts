@@ -4,9 +4,9 @@ import { createSignOnClient } from '../../../src/sso/core/client';
 import type { SignInOptions } from '../../../src/sso/core/client';
 import { decodeAttempts } from '../../../src/sso/core/attempts';
 import type { SignInResult } from '../../../src/sso/core/result';
-// Loaded up front so the client's lazy import of the frame code resolves within settle().
-import '../../../src/sso/core/frames';
+// Loaded up front so the client's lazy imports resolve within a few tasks.
 import '../../../src/sso/core/return';
+import '../../../src/sso/core/problems';
 import { fakeBrowser, PAGE, SERVICE, settle } from './fakes';
 
 const options = (mode: SignInOptions['mode']): SignInOptions => ({ serviceUrl: SERVICE, clientId: 'shop', redirectUri: 'https://shop.example/return', mode });

@@ -3,6 +3,7 @@ import { readCookie } from '../../../src/shared/cookies';
 import { createAttemptStore } from '../../../src/sso/core/attempts';
 import type { CookieJar, TextStorage } from '../../../src/sso/core/attempts';
 import type { SignOnEnvironment } from '../../../src/sso/core/client';
+import { runFrame } from '../../../src/sso/core/frames';
 import type { IncomingMessage } from '../../../src/sso/core/messages';
 import { createFakeClock } from '../../support/fake-clock';
 
@@ -49,12 +50,16 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
         close: () => void (popup.closed = true),
       };
     },
-    openFrame(url) {
-      if (options.noFrames) return null;
-      const frame = { window: { frame: frames.length }, url, removed: false };
-      frames.push(frame);
-      return { window: frame.window, remove: () => void (frame.removed = true) };
-    },
+    frames: async () => ({
+      openFrame(url) {
+        if (options.noFrames) return null;
+        const frame = { window: { frame: frames.length }, url, removed: false };
+        frames.push(frame);
+        return { window: frame.window, remove: () => void (frame.removed = true) };
+      },
+      announceLogout: () => void logouts++,
+      runFrame,
+    }),
     listen(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
@@ -62,7 +67,6 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
     redirect: (url) => void redirects.push(url),
     href: () => href,
     replaceUrl: (url) => void (href = url),
-    announceLogout: () => void logouts++,
   };
   return {
     env,
