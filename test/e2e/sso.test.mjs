@@ -170,15 +170,15 @@ describe('<fin-sso-button>', () => {
     await popup.getByRole('button', { name: 'Continue' }).click();
     await signedIn(page);
 
-    const connected = await page.evaluate(async ({ serviceUrl, redirectUri }) => {
+    // The demo's connect button: a silent sign-in (the page exchanges the code), then the frame stays.
+    await page.evaluate(() => {
       window.logouts = 0;
       document.addEventListener('fin-sso-logout', () => window.logouts++);
-      const result = await window.FinWidgets('signIn', { serviceUrl, clientId: 'fin-demo', redirectUri, mode: 'connect' });
-      return { status: result.status, authCode: result.authCode, codeVerifier: result.codeVerifier, frames: document.querySelectorAll('iframe').length };
-    }, { serviceUrl: service, redirectUri: here });
-    assert.equal(connected.status, 'success');
-    assert.equal(connected.frames, 1, 'the connected frame stays');
-    assert.equal((await tokenExchange(connected, here)).status, 200);
+      document.getElementById('session').dataset.state = '';
+    });
+    await page.locator('#connect fin-sso-button button').click();
+    await signedIn(page);
+    assert.equal(await page.locator('iframe').count(), 1, 'the connected frame stays');
 
     // Step-up: the backend asks the service for a challenge; the page opens it in a popup.
     const made = await fetch(`${service}challenges`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: 'fin-demo', method: 'otp' }) });
@@ -202,8 +202,10 @@ describe('<fin-sso-button>', () => {
     await other.goto(here);
     const out = await other.evaluate((serviceUrl) => window.FinWidgets('signOut', { serviceUrl, clientId: 'fin-demo', deleteSession: true }), service);
     assert.deepEqual(out, { status: 'success', sessionDeleted: true });
-    await page.waitForFunction(() => window.logouts === 1, null, { timeout: 5000 });
+    await page.locator('#session[data-state="signed-out"]').waitFor({ timeout: 5000 });
+    assert.equal(await page.evaluate(() => window.logouts), 1);
     assert.equal(await page.locator('iframe').count(), 0, 'the connected frame is removed');
+    await page.locator('#event-log', { hasText: 'fin-sso-logout' }).waitFor();
     assert.deepEqual(problems, []);
     await close();
   });
