@@ -15,7 +15,7 @@ import { createElementClass, defineElement } from './define';
  * @attr {string} service-url - Base URL of the sign-on service (required), e.g. https://sso.example.com/.
  * @attr {string} client-id - The host's client id at the sign-on service (required).
  * @attr {string} redirect-uri - Where the service sends the browser back (required; resolved against the page).
- * @attr {string} mode - redirect (default), popup or frame.
+ * @attr {string} mode - redirect (default), popup, frame or connect (a hidden frame that stays to hear of a sign-out elsewhere).
  * @attr {string} flow - The service's flow; signup and signup_only open signup and label the button 'Sign up'.
  * @attr {string} login-hint - Pre-fills the user's identifier.
  * @attr {string} acr-values - Requested authentication context.
@@ -31,6 +31,7 @@ import { createElementClass, defineElement } from './define';
  *
  * @fires {CustomEvent<{authCode: string, codeVerifier: string, state: string}>} fin-sso-success - Exchange authCode with codeVerifier at the token endpoint, from your backend.
  * @fires {CustomEvent<{error: string, errorDescription: string, state: string, message: string}>} fin-sso-error - A §8 sign-in code; message is what the button shows.
+ * @fires {CustomEvent<{}>} fin-sso-logout - Dispatched on document (not the element): a connected session (mode connect) ended at the service.
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - Missing or malformed attributes (code invalid_sign_in_options or invalid_attribute).
  *
  * @csspart container - The button and its message.

@@ -19,7 +19,14 @@ const budgets = {
   'chunks/ticket': { limit: 10 * KB },
   'elements/fin-tracker': { limit: 5 * KB },
   'elements/fin-form': { limit: 45 * KB },
-  'elements/fin-sso-button': { limit: 5 * KB },
+  // The sign-on element's entry only re-exports chunks/fin-sso-button (core + button), which the
+  // lazy sign-on chunks import from; those load on first use.
+  'elements/fin-sso-button': { limit: 0.5 * KB },
+  'chunks/fin-sso-button': { limit: 5 * KB },
+  'chunks/frames': { limit: 1.5 * KB },
+  'chunks/return': { limit: 0.7 * KB },
+  'chunks/problems': { limit: 0.6 * KB },
+  'chunks/payment': { limit: 0.9 * KB },
 };
 
 function files(dir) {

@@ -2,7 +2,7 @@
 // reference sign-on service's token endpoint and shows who signed in.
 import { logEvents } from './event-log.js';
 
-logEvents(['fin-sso-success', 'fin-sso-error', 'fin-error']);
+logEvents(['fin-sso-success', 'fin-sso-error', 'fin-sso-logout', 'fin-error']);
 const service = document.body.dataset.ssoService;
 const session = document.getElementById('session');
 const redirectUri = new URL('/sso.html', location.href).href;
@@ -22,6 +22,11 @@ async function exchange({ authCode, codeVerifier }) {
 }
 
 window.FinWidgets('on', 'fin-sso-success', (event) => exchange(event.detail));
+// A connected button's session ended at the service (signed out in another tab or app).
+window.FinWidgets('on', 'fin-sso-logout', () => {
+  session.textContent = 'Signed out at the sign-on service.';
+  session.dataset.state = 'signed-out';
+});
 
 // Loading the module first lets signIn open its popup inside the click (popup blockers).
 window.FinWidgets('ready', 'fin-sso-button');

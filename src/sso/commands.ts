@@ -1,9 +1,7 @@
 /** FinWidgets('signIn', options): the page's sign-on client, for hosts that draw their own button. */
-import { browserEnvironment, pageSignOnClient } from './browser/environment';
-import { FRAME_TIMEOUT_MS } from './constants';
+import { pageSignOnClient } from './browser/environment';
 import type { SignInOptions } from './core/client';
 import type { EmbedOptions, SignOutOptions, SignOutResult, UserInfoResult } from './core/embed';
-import { readEnvelope } from './core/messages';
 import type { PaymentEmbed, PaymentEmbedOptions } from './core/payment-embed';
 import type { SignInResult } from './core/result';
 
@@ -19,7 +17,7 @@ export function signIn(options: SignInOptions): Promise<SignInResult> {
 
 /** On the redirect return page: the result (the address is cleaned), or null when it is not a return. */
 export function handleSignInReturn(): Promise<SignInResult | null> {
-  return Promise.resolve(pageSignOnClient().handleReturn());
+  return pageSignOnClient().handleReturn();
 }
 
 /**
@@ -31,13 +29,13 @@ export function loadPaymentEmbed(options: PaymentEmbedOptions): Promise<PaymentE
 }
 
 
-type FrameOptions<O> = Omit<O, 'timeoutMs'> & { timeoutMs?: number };
-const embed = () => import('./core/embed');
+const frames = () => import('./browser/frames');
 
-/** Signs out through embed/logout (deleteSession: also end the service's session). Loaded on first use. */
-export const signOut = (options: FrameOptions<SignOutOptions>): Promise<SignOutResult> =>
-  embed().then((frames) => frames.signOut({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));
+/**
+ * Signs out through embed/logout (deleteSession: also end the service's session); timeoutMs
+ * defaults to 2000. Loaded on first use. A connected frame (signIn mode connect) is removed first.
+ */
+export const signOut = (options: SignOutOptions): Promise<SignOutResult> => frames().then((module) => module.signOut(options));
 
 /** The signed-in user through embed/userinfo, or user null without a session. Loaded on first use. */
-export const userInfo = (options: FrameOptions<EmbedOptions>): Promise<UserInfoResult> =>
-  embed().then((frames) => frames.userInfo({ timeoutMs: FRAME_TIMEOUT_MS, ...options }, browserEnvironment(), readEnvelope));
+export const userInfo = (options: EmbedOptions): Promise<UserInfoResult> => frames().then((module) => module.userInfo(options));

@@ -1,12 +1,13 @@
 /** Sign-on constants (spec sso-chat-help-centre.md §2.1, §3.1, §4.1, §8, §9 Sign-on). */
 
 /** Paths on the sign-on service that sign-in uses, relative to its base URL (§2.1). */
-export const SIGN_ON_PATHS = { signin: 'signin', signup: 'signup', authorise: 'embed/authorise' } as const;
+export const SIGN_ON_PATHS = { signin: 'signin', signup: 'signup', authorise: 'embed/authorise', connect: 'embed/connect', challenges: 'challenges' } as const;
 
 /** Flows that open `signup` instead of `signin`. */
 export const SIGN_UP_FLOWS: readonly string[] = ['signup', 'signup_only'];
 
-export const SIGN_IN_MODES = ['redirect', 'popup', 'frame'] as const;
+/** frame: embed/authorise, answered once; connect: embed/connect, kept as the session's watcher (docs/sso-protocol.md). */
+export const SIGN_IN_MODES = ['redirect', 'popup', 'frame', 'connect'] as const;
 export type SignInMode = (typeof SIGN_IN_MODES)[number];
 
 export const POPUP_WIDTH = 440;
@@ -35,6 +36,8 @@ export const DEVICE_ID_LENGTH = 32;
 export const MESSAGE_SOURCE = 'sso';
 export const CONSENT_SUCCESS = 'consent-success';
 export const CONSENT_ERROR = 'consent-error';
+/** A challenge's method and id go into its path (challenges/{method}/{id}): nothing else is allowed. */
+export const CHALLENGE_PART = /^[\w-]{1,128}$/;
 
 /** A message longer than this (as JSON) is not from a sign-on service: ignored. */
 export const MAX_MESSAGE_CHARS = 4096;

@@ -22,5 +22,7 @@ declare module '../shared/events' {
     'fin-sso-success': SsoSuccessDetail;
     /** Sign-in ended with one of the §8 sign-in codes. */
     'fin-sso-error': SsoErrorDetail;
+    /** On document: the session of a connected frame (signIn mode connect) ended at the service (embed/logout-sync). */
+    'fin-sso-logout': Record<string, never>;
   }
 }

@@ -1,5 +1,6 @@
-export { createSignOnClient, optionsProblem, popupFeatures } from './core/client';
-export type { FrameHandle, PopupHandle, SignInOptions, SignOnClient, SignOnEnvironment, WindowBox } from './core/client';
+export { createSignOnClient, popupFeatures, wrongOption } from './core/client';
+export { optionsProblem } from './core/problems';
+export type { WrongOption, FrameAttempt, FrameHandle, PopupHandle, SignInOptions, SignOnClient, SignOnEnvironment, WindowBox } from './core/client';
 export { createAttemptStore, decodeAttempts } from './core/attempts';
 export type { Attempt, AttemptStore, CookieJar, TextStorage } from './core/attempts';
 export { ensureDeviceIdentity } from './core/device';
@@ -8,7 +9,7 @@ export { SignInOptionsError } from './core/errors';
 export { readConsentMessage } from './core/messages';
 export type { ConsentAnswer, IncomingMessage } from './core/messages';
 export { authorisationParams, authorisationPath, authorisationUrl } from './core/params';
-export type { AuthorisationOptions } from './core/params';
+export type { AuthorisationOptions, Challenge } from './core/params';
 export { codeChallenge } from './core/pkce';
 export { createCodeVerifier, createState } from './core/random';
 export type { SignInFailure, SignInResult, SignInSuccess } from './core/result';

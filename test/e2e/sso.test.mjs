@@ -159,6 +159,57 @@ describe('<fin-sso-button>', () => {
     await close();
   });
 
+  it('connect: a silent sign-in whose frame stays; a sign-out in another tab reaches it as fin-sso-logout; a challenge is answered like a sign-in', async () => {
+    // Same site as the service (localhost), so the frames see its session cookie (see above).
+    const { page, problems, close } = await openPage(env.browser);
+    const port = new URL(env.servers.origin).port;
+    const here = `http://localhost:${port}/sso.html`;
+    const service = `${env.servers.hostOrigin}/sso/`;
+    await page.goto(here);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('#popup fin-sso-button button').click()]);
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await signedIn(page);
+
+    // The demo's connect button: a silent sign-in (the page exchanges the code), then the frame stays.
+    await page.evaluate(() => {
+      window.logouts = 0;
+      document.addEventListener('fin-sso-logout', () => window.logouts++);
+      document.getElementById('session').dataset.state = '';
+    });
+    await page.locator('#connect fin-sso-button button').click();
+    await signedIn(page);
+    assert.equal(await page.locator('iframe').count(), 1, 'the connected frame stays');
+
+    // Step-up: the backend asks the service for a challenge; the page opens it in a popup.
+    const made = await fetch(`${service}challenges`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: 'fin-demo', method: 'otp' }) });
+    const challenge = await made.json();
+    const [stepUp] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(({ serviceUrl, redirectUri, challenge }) => {
+        window.stepUp = window.FinWidgets('signIn', { serviceUrl, clientId: 'fin-demo', redirectUri, mode: 'popup', challenge });
+      }, { serviceUrl: service, redirectUri: here, challenge }),
+    ]);
+    await stepUp.waitForURL(/\/sso\/challenges\/otp\//);
+    await stepUp.getByLabel('Code').fill('123456');
+    await screenshot(stepUp, 'sso-challenge');
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    const proved = await page.evaluate(() => window.stepUp);
+    assert.equal(proved.status, 'success');
+    assert.deepEqual((await tokenExchange(proved, here)).body.challenge, challenge);
+
+    // Another tab ends the session at the service: the connected frame hears it within its 1 s poll.
+    const other = await page.context().newPage();
+    await other.goto(here);
+    const out = await other.evaluate((serviceUrl) => window.FinWidgets('signOut', { serviceUrl, clientId: 'fin-demo', deleteSession: true }), service);
+    assert.deepEqual(out, { status: 'success', sessionDeleted: true });
+    await page.locator('#session[data-state="signed-out"]').waitFor({ timeout: 5000 });
+    assert.equal(await page.evaluate(() => window.logouts), 1);
+    assert.equal(await page.locator('iframe').count(), 0, 'the connected frame is removed');
+    await page.locator('#event-log', { hasText: 'fin-sso-logout' }).waitFor();
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   it('payment embed: FinWidgets("loadPaymentEmbed") imports the version script, then the embed script, and reads the return', async () => {
     const { page, problems, requests, close } = await openPage(env.browser);
     await page.goto(`${env.servers.origin}/sso.html?_rp_oid=ord_42&_rp_s=failed&_rp_fr=card_declined`);

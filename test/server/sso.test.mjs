@@ -140,4 +140,51 @@ describe('reference sign-on service', () => {
     const stranger = await app.inject({ url: `/sso/embed/userinfo?client_id=fin-demo&origin=https%3A%2F%2Fevil.example` });
     assert.equal(stranger.statusCode, 400);
   });
+
+  it('embed/connect answers from the session and its page watches /sso/embed/session, which follows the session', async () => {
+    const message = (response) => JSON.parse(/id="answer">(.*?)<\/script>/.exec(response.body)[1]).message;
+    const connect = (cookie) =>
+      app.inject({ url: `/sso/embed/connect?${authorise({ response_mode: 'post-message', origin: PAGE })}`, headers: cookie ? { cookie } : {} });
+    assert.equal(message(await connect()).payload.error, 'access_denied');
+    const login = await app.inject({ method: 'POST', url: '/sso/consent', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${authorise()}&decision=approve` });
+    const cookie = login.headers['set-cookie'].split(';')[0];
+    const connected = await connect(cookie);
+    assert.equal(message(connected).type, 'consent-success');
+    assert.match(connected.body, /src="\/sso\/assets\/connect\.js"/);
+    assert.match(connected.headers['content-security-policy'], /connect-src 'self'/);
+    const script = await app.inject({ url: '/sso/assets/connect.js' });
+    assert.match(script.body, /type: 'embed\/logout-sync', payload: \{ state: message\.payload\.state \}/);
+    const bad = await app.inject({ url: `/sso/embed/connect?${authorise({ response_mode: 'post-message', origin: 'https://evil.example' })}` });
+    assert.equal(bad.statusCode, 400);
+
+    assert.deepEqual((await app.inject({ url: '/sso/embed/session', headers: { cookie } })).json(), { active: true });
+    await app.inject({ url: `/sso/embed/logout?client_id=fin-demo&origin=${encodeURIComponent(PAGE)}&delete_session=true`, headers: { cookie } });
+    assert.deepEqual((await app.inject({ url: '/sso/embed/session', headers: { cookie } })).json(), { active: false });
+  });
+
+  it('challenges/{method}/{id}: made by the backend, needs a session and 6 digits, answers once, and the token names it', async () => {
+    const make = (body) => app.inject({ method: 'POST', url: '/sso/challenges', payload: body });
+    assert.equal((await make({ client_id: 'fin-demo', method: 'sms-to-mars' })).statusCode, 400);
+    assert.equal((await make({ client_id: 'nobody', method: 'otp' })).statusCode, 400);
+    const { id, method } = (await make({ client_id: 'fin-demo', method: 'otp' })).json();
+    assert.equal(method, 'otp');
+    const path = `/sso/challenges/otp/${id}`;
+    assert.equal((await app.inject({ url: `/sso/challenges/otp/made-up?${authorise()}` })).statusCode, 400);
+    const anonymous = await app.inject({ url: `${path}?${authorise()}` });
+    assert.equal(new URL(anonymous.headers.location).searchParams.get('error'), 'access_denied');
+
+    const login = await app.inject({ method: 'POST', url: '/sso/consent', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${authorise()}&decision=approve` });
+    const cookie = login.headers['set-cookie'].split(';')[0];
+    const form = await app.inject({ url: `${path}?${authorise()}`, headers: { cookie } });
+    assert.match(form.body, /Confirm it&#39;s you|Confirm it's you/);
+    const post = (extra) =>
+      app.inject({ method: 'POST', url: path, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${authorise()}&decision=approve&${extra}` });
+    assert.equal(new URL((await post('otp=12')).headers.location).searchParams.get('error'), 'access_denied');
+    const approved = await post('otp=123456');
+    const issued = new URL(approved.headers.location).searchParams.get('code');
+    assert.ok(issued);
+    assert.equal((await post('otp=123456')).statusCode, 400);
+    const exchanged = await exchange({ code: issued, code_verifier: verifier });
+    assert.deepEqual(exchanged.json().challenge, { method: 'otp', id }, exchanged.body);
+  });
 });

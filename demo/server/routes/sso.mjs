@@ -10,6 +10,10 @@ const SESSION_COOKIE = 'fin_sso_session';
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** Test-only switch: the service sends this Cross-Origin-Opener-Policy, to show what it breaks. */
 const COOP_PARAM = 'fin_demo_coop';
+/** How often a connected frame checks the session (embed/connect). */
+const SESSION_POLL_MS = 1000;
+/** Step-up methods this service offers at challenges/{method}/{id}. */
+const CHALLENGE_METHODS = ['otp'];
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
@@ -37,6 +41,21 @@ const ANSWER_SCRIPT = `const { target, origin, message } = JSON.parse(document.g
 const to = target === 'opener' ? window.opener : window.parent;
 if (to && to !== window) to.postMessage(message, origin);
 if (target === 'opener') window.close();`;
+
+/**
+ * embed/connect: answers like embed/authorise, then (after a success) asks the service every
+ * second whether the session still exists, and posts embed/logout-sync once it does not.
+ */
+const CONNECT_SCRIPT = `const { origin, message } = JSON.parse(document.getElementById('answer').textContent);
+window.parent.postMessage(message, origin);
+if (message.type === 'consent-success') {
+  const timer = setInterval(async () => {
+    const reply = await fetch('/sso/embed/session', { cache: 'no-store' }).catch(() => null);
+    if (!reply || !reply.ok || (await reply.json()).active) return;
+    clearInterval(timer);
+    window.parent.postMessage({ source: 'sso', type: 'embed/logout-sync', payload: { state: message.payload.state } }, origin);
+  }, ${SESSION_POLL_MS});
+}`;
 
 /** The first origin, under both loopback names when it is local (localhost and 127.0.0.1 reach the same server). */
 function originsOf(origin) {
@@ -105,6 +124,7 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
   const refuse = (reply, problem) =>
     reply.code(400).type('text/html; charset=utf-8').send(page('Cannot sign in', `<h1>Cannot sign in</h1><p class="error">${escapeHtml(problem)}</p>`));
 
+  app.get('/sso/assets/connect.js', async (_request, reply) => reply.type('text/javascript').send(CONNECT_SCRIPT));
   app.get('/sso/assets/answer.js', async (_request, reply) => reply.type('text/javascript').send(ANSWER_SCRIPT));
   app.get('/sso/assets/sso.css', async (_request, reply) => reply.type('text/css').send(STYLES));
 
@@ -190,6 +210,84 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
     return post(reply, request.query, 'embed/userinfo', { user: sessions.get(sessionOf(request)) ?? null });
   });
 
+  // embed/connect: embed/authorise's answer from the session, then the frame stays to watch it.
+  app.get('/sso/embed/connect', async (request, reply) => {
+    const query = request.query;
+    const problem = problemWith(query, { frame: true });
+    if (problem) return refuse(reply, problem);
+    const session = sessionOf(request);
+    const message = sessions.has(session)
+      ? { source: 'sso', type: 'consent-success', payload: { code: issueCode(query, sessions.get(session)), state: query.state } }
+      : { source: 'sso', type: 'consent-error', payload: { error: 'access_denied', error_description: 'No session at the sign-on service.', state: query.state } };
+    const data = JSON.stringify({ origin: query.origin, message }).replace(/</g, '\\u003c');
+    return reply
+      .header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; frame-ancestors ${pageOrigins().join(' ')}`)
+      .type('text/html; charset=utf-8')
+      .send(page('Sign-on', `<script type="application/json" id="answer">${data}</script><script src="/sso/assets/connect.js"></script>`));
+  });
+
+  // What a connected frame polls: does this browser still have a session here?
+  app.get('/sso/embed/session', async (request, reply) => reply.header('cache-control', 'no-store').send({ active: sessions.has(sessionOf(request)) }));
+
+  // Step-up challenges: the host's backend asks for one, the browser opens challenges/{method}/{id}.
+  const challenges = new Map();
+  app.post('/sso/challenges', async (request, reply) => {
+    const { method, client_id: clientId } = request.body ?? {};
+    if (!Object.hasOwn(clients, clientId ?? '')) return reply.code(400).send({ error: 'invalid_client', error_description: 'Unknown client_id.' });
+    if (!CHALLENGE_METHODS.includes(method)) return reply.code(400).send({ error: 'invalid_request', error_description: `method must be one of ${CHALLENGE_METHODS.join(', ')}.` });
+    const id = token();
+    challenges.set(id, { method, clientId, used: false });
+    return reply.code(201).send({ method, id });
+  });
+
+  const challengeProblem = (params, query) => {
+    const challenge = challenges.get(params.id);
+    if (!challenge || challenge.method !== params.method || challenge.clientId !== query.client_id) return 'Unknown challenge.';
+    if (challenge.used) return 'This challenge has already been answered.';
+    return problemWith(query);
+  };
+
+  app.get('/sso/challenges/:method/:id', async (request, reply) => {
+    const query = request.query;
+    const problem = challengeProblem(request.params, query);
+    if (problem) return refuse(reply, problem);
+    const target = query.display === 'popup' ? 'opener' : 'parent';
+    if (!sessions.has(sessionOf(request))) {
+      return answer(reply, query, { error: 'access_denied', error_description: 'Sign in before confirming it is you.' }, target);
+    }
+    const hidden = Object.entries(query)
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('');
+    const action = `/sso/challenges/${encodeURIComponent(request.params.method)}/${encodeURIComponent(request.params.id)}`;
+    return reply
+      .header('content-security-policy', "default-src 'none'; style-src 'self'; form-action 'self' " + pageOrigins().join(' ') + "; frame-ancestors 'none'")
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Confirm it is you',
+          `<h1>Confirm it's you</h1><p>Enter the 6-digit code we sent you. This is a test: any 6 digits work.</p>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="target" value="${target}">
+<label for="otp">Code</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" required>
+<button class="primary" name="decision" value="approve">Confirm</button>
+<button class="secondary" name="decision" value="cancel" formnovalidate>Cancel</button></form>`,
+        ),
+      );
+  });
+
+  app.post('/sso/challenges/:method/:id', async (request, reply) => {
+    const { decision, target, otp, ...query } = request.body ?? {};
+    const problem = challengeProblem(request.params, query);
+    if (problem) return refuse(reply, problem);
+    const person = sessions.get(sessionOf(request));
+    if (!person) return answer(reply, query, { error: 'access_denied', error_description: 'Sign in before confirming it is you.' }, target);
+    if (decision !== 'approve') return answer(reply, query, { error: 'user_cancelled', error_description: 'The user cancelled the verification.' }, target);
+    if (!/^[0-9]{6}$/.test(otp ?? '')) return answer(reply, query, { error: 'access_denied', error_description: 'The code is not valid.' }, target);
+    challenges.get(request.params.id).used = true;
+    const code = issueCode(query, person);
+    codes.get(code).stepUp = { method: request.params.method, id: request.params.id };
+    return answer(reply, query, { code }, target);
+  });
+
   const tokenCors = (request, reply) => {
     if (pageOrigins().includes(request.headers.origin)) {
       reply.header('access-control-allow-origin', request.headers.origin).header('vary', 'origin');
@@ -212,6 +310,8 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
     if (body.client_id !== grant.clientId || body.redirect_uri !== grant.redirectUri) return invalid('client_id or redirect_uri does not match the authorisation request.');
     const challenge = typeof body.code_verifier === 'string' ? base64url(createHash('sha256').update(body.code_verifier).digest()) : '';
     if (challenge !== grant.challenge) return invalid('The code_verifier does not match the code_challenge.');
-    return reply.header('cache-control', 'no-store').send({ access_token: token(), token_type: 'Bearer', expires_in: 3600, user: grant.user });
+    // A code from a challenge says which step-up it proves.
+    const stepUp = grant.stepUp ? { challenge: grant.stepUp } : {};
+    return reply.header('cache-control', 'no-store').send({ access_token: token(), token_type: 'Bearer', expires_in: 3600, user: grant.user, ...stepUp });
   });
 }

@@ -7,7 +7,7 @@ import { writeCookie } from '../../shared/cookies';
 import { createAttemptStore } from '../core/attempts';
 import type { CookieJar, TextStorage } from '../core/attempts';
 import { createSignOnClient } from '../core/client';
-import type { FrameHandle, PopupHandle, SignOnClient, SignOnEnvironment } from '../core/client';
+import type { PopupHandle, SignOnClient, SignOnEnvironment } from '../core/client';
 
 const localText: TextStorage = {
   // Private modes and sandboxed frames throw on localStorage; the cookie copy still works.
@@ -45,15 +45,6 @@ function openPopup(name: string, features: string): PopupHandle | null {
   };
 }
 
-function openFrame(url: string): FrameHandle | null {
-  if (!document.body) return null;
-  const frame = document.createElement('iframe');
-  frame.hidden = true;
-  frame.src = url;
-  document.body.append(frame);
-  return { window: frame.contentWindow, remove: () => frame.remove() };
-}
-
 export function browserEnvironment(): SignOnEnvironment {
   return {
     origin: location.origin,
@@ -64,11 +55,11 @@ export function browserEnvironment(): SignOnEnvironment {
     cookies: cookieJar,
     windowBox: () => ({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }),
     openPopup,
-    openFrame,
+    frames: () => import('./frames').then((module) => module.framePort),
     listen(handler) {
-      const listener = (event: MessageEvent) => handler({ origin: event.origin, source: event.source, data: event.data as unknown });
-      window.addEventListener('message', listener);
-      return () => window.removeEventListener('message', listener);
+      // A MessageEvent is an IncomingMessage: origin, source, data.
+      window.addEventListener('message', handler);
+      return () => window.removeEventListener('message', handler);
     },
     redirect: (url) => location.assign(url),
     href: () => location.href,

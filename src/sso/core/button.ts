@@ -23,6 +23,8 @@ export interface SsoButton {
   start(options: SignInOptions): void;
   /** Reports a redirect return, if this page is one. */
   handleReturn(): void;
+  /** The page came back from the back/forward cache: a redirect that left it is over. */
+  restored(): void;
 }
 
 export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallbacks): SsoButton {
@@ -53,8 +55,12 @@ export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallba
       });
     },
     handleReturn() {
-      const result = client.handleReturn();
-      if (result) settle(result);
+      void client.handleReturn().then((result) => result && settle(result));
+    },
+    restored() {
+      store.update((draft) => {
+        draft.busy = false;
+      });
     },
   };
 }

@@ -4,22 +4,20 @@
  * the whole protocol runs under test with fakes and fake time.
  */
 import type { Clock } from '../../shared/clock';
-import { FRAME_TIMEOUT_MS, POPUP_HEIGHT, POPUP_NAME, POPUP_POLL_MS, POPUP_WIDTH, SIGN_IN_MODES } from '../constants';
-import type { SignInMode } from '../constants';
+import { CHALLENGE_PART, POPUP_HEIGHT, POPUP_NAME, POPUP_POLL_MS, POPUP_WIDTH, SIGN_IN_MODES } from '../constants';
+import type { SignInErrorCode, SignInMode } from '../constants';
 import type { AttemptStore, CookieJar } from './attempts';
 import { ensureDeviceIdentity } from './device';
-import { SignInOptionsError } from './errors';
 import { readConsentMessage } from './messages';
 import type { IncomingMessage } from './messages';
 import { authorisationUrl } from './params';
-import type { AuthorisationOptions } from './params';
+import type { AuthorisationOptions, Challenge } from './params';
 import { codeChallenge } from './pkce';
 import type { Sha256 } from './pkce';
 import { createCodeVerifier, createState } from './random';
 import type { RandomSource } from './random';
 import { failure } from './result';
 import type { SignInResult } from './result';
-import { readReturn } from './return';
 
 export interface PopupHandle {
   /** The popup's window, to recognise its messages. */
@@ -54,12 +52,22 @@ export interface SignOnEnvironment {
   windowBox(): WindowBox;
   /** Must open synchronously (popup blockers); null when the browser refused. */
   openPopup(name: string, features: string): PopupHandle | null;
-  /** A hidden iframe on `url`; null when one cannot be made. */
-  openFrame(url: string): FrameHandle | null;
+  /** The hidden-frame port; only frame code uses it, so the browser's loads with that code. */
+  frames(): Promise<FramePort>;
   listen(handler: (message: IncomingMessage) => void): () => void;
   redirect(url: string): void;
   href(): string;
   replaceUrl(url: string): void;
+}
+
+/** What hidden frames need, loaded on first use (in the browser: browser/frames.ts). */
+export interface FramePort {
+  /** A hidden iframe on `url`; null when one cannot be made. */
+  openFrame(url: string): FrameHandle | null;
+  /** The session ended at the service (embed/logout-sync): tell the page (fin-sso-logout on document). */
+  announceLogout(): void;
+  /** core/frames.ts runFrame, shipped with the port so all frame code is one fetch. */
+  runFrame(attempt: FrameAttempt): void;
 }
 
 export interface SignInOptions extends AuthorisationOptions {
@@ -67,7 +75,7 @@ export interface SignInOptions extends AuthorisationOptions {
   serviceUrl: string;
   /** Default 'redirect'. */
   mode?: SignInMode | undefined;
-  /** Hidden-frame timeout; default 2000 ms (0 or less times out at once). */
+  /** Hidden-frame timeout (frame, connect); default 2000 ms (0 or less times out at once). */
   timeoutMs?: number | undefined;
 }
 
@@ -79,21 +87,52 @@ export interface SignOnClient {
    */
   signIn(options: SignInOptions): Promise<SignInResult>;
   /** On the redirect return page: the result, with the address cleaned; null when not a return. */
-  handleReturn(): SignInResult | null;
+  handleReturn(): Promise<SignInResult | null>;
+  /** Removes the connected frame (mode connect), if any, without announcing a logout. */
+  disconnect(): void;
+}
+
+/**
+ * What a hidden-frame attempt (frames.ts, loaded on first use) gets from the client: the live
+ * attempt's state and its single `end`, and the page's one connection (mode connect).
+ */
+export interface FrameAttempt {
+  env: SignOnEnvironment;
+  port: FramePort;
+  options: SignInOptions;
+  state: string;
+  serviceOrigin: string;
+  href: string;
+  /** Accepts answers from this window only. */
+  watch(source: unknown): void;
+  /** Runs when the attempt ends, with its result. */
+  onEnd(cleanup: (result: SignInResult) => void): void;
+  end(error: SignInErrorCode): void;
+  /** Ends whatever sign-in is in flight as interrupted. */
+  interrupt(): void;
+  /** The connected frame's removal, kept by the client for disconnect() and the next connect. */
+  connection: Connection;
+}
+
+export interface Connection {
+  stop(): void;
 }
 
 const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
-export function optionsProblem(options: SignInOptions): string | undefined {
-  if (!options || typeof options !== 'object') return 'signIn takes an options object.';
-  const { serviceUrl, clientId, redirectUri, mode } = options;
-  const url = (name: string, value: unknown) => (isHttpUrl(value) ? undefined : `${name} must be an absolute http(s) URL, got "${String(value)}".`);
-  return (
-    url('serviceUrl', serviceUrl) ??
-    (typeof clientId === 'string' && clientId ? undefined : 'clientId is required.') ??
-    url('redirectUri', redirectUri) ??
-    (mode === undefined || SIGN_IN_MODES.includes(mode) ? undefined : `mode must be one of ${SIGN_IN_MODES.join(', ')}, got "${String(mode)}".`)
-  );
+/** The option a sign-in cannot work with ('options' when there is no object), or undefined. */
+export type WrongOption = 'options' | 'serviceUrl' | 'clientId' | 'redirectUri' | 'mode' | 'challenge';
+
+/** Which option is wrong; the words for the developer are in problems.ts, loaded only then. */
+export function wrongOption(options: SignInOptions): WrongOption | undefined {
+  if (!options || typeof options !== 'object') return 'options';
+  const { serviceUrl, clientId, redirectUri, mode, challenge } = options;
+  if (!isHttpUrl(serviceUrl)) return 'serviceUrl';
+  if (typeof clientId !== 'string' || !clientId) return 'clientId';
+  if (!isHttpUrl(redirectUri)) return 'redirectUri';
+  if (mode !== undefined && !SIGN_IN_MODES.includes(mode)) return 'mode';
+  const validChallenge = (c: Challenge) => CHALLENGE_PART.test(String(c.method)) && CHALLENGE_PART.test(String(c.id)) && mode !== 'frame' && mode !== 'connect';
+  return challenge && !validChallenge(challenge) ? 'challenge' : undefined;
 }
 
 /** 440 × 680, centred on the browser window. */
@@ -106,10 +145,12 @@ export function popupFeatures(box: WindowBox): string {
 export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
   /** Ends the attempt in flight (popup or frame) when another one starts. */
   let interruptActive: (() => void) | undefined;
+  /** The connected frame, if any (mode connect). */
+  const connection: Connection = { stop() {} };
 
   function signIn(options: SignInOptions): Promise<SignInResult> {
-    const problem = optionsProblem(options);
-    if (problem) return Promise.reject(new SignInOptionsError(problem));
+    const wrong = wrongOption(options);
+    if (wrong) return import('./problems').then((problems) => Promise.reject(problems.optionsError(wrong, options)));
     const mode = options.mode ?? 'redirect';
     interruptActive?.();
     const state = createState(env.random);
@@ -126,18 +167,19 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
     if (mode === 'redirect') return url.then((href) => (env.redirect(href), new Promise<SignInResult>(() => {})));
 
     return new Promise<SignInResult>((resolve) => {
-      const cleanups: (() => void)[] = [];
+      const cleanups: ((result: SignInResult) => void)[] = [];
       let done = false;
       let source: unknown = popup?.window;
       const finish = (result: SignInResult): void => {
         if (done) return;
         done = true;
         if (interruptActive === interrupt) interruptActive = undefined;
-        for (const cleanup of cleanups.splice(0)) cleanup();
+        for (const cleanup of cleanups.splice(0)) cleanup(result);
         env.attempts.markUsed(state);
         resolve(result);
       };
-      const interrupt = () => finish(failure('interrupted', state));
+      const end = (error: SignInErrorCode, description?: string) => finish(failure(error, state, description));
+      const interrupt = () => end('interrupted');
       interruptActive = interrupt;
       const serviceOrigin = new URL(options.serviceUrl).origin;
       cleanups.push(
@@ -146,13 +188,13 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
           if (answer) finish(answer.status === 'success' ? { ...answer, codeVerifier } : answer);
         }),
       );
-      const fail = (error: unknown) => finish(failure('unknown', state, error instanceof Error ? error.message : String(error)));
+      const fail = (error: unknown) => end('unknown', error instanceof Error ? error.message : String(error));
 
       if (popup) {
         cleanups.push(() => popup.close());
         // A popup the user closed, or one whose opener was severed by COOP, reads as closed.
         let timer = env.clock.setTimeout(function poll() {
-          if (popup.closed) finish(failure('popup_closed', state));
+          if (popup.closed) end('popup_closed');
           else timer = env.clock.setTimeout(poll, POPUP_POLL_MS);
         }, POPUP_POLL_MS);
         cleanups.push(() => env.clock.clearTimeout(timer));
@@ -160,24 +202,31 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
         return;
       }
 
-      const timer = env.clock.setTimeout(() => finish(failure('timeout', state)), options.timeoutMs ?? FRAME_TIMEOUT_MS);
-      cleanups.push(() => env.clock.clearTimeout(timer));
-      url.then((href) => {
+      // Hidden frames (frame, connect) need no click: their code is fetched on first use.
+      if (mode === 'connect') connection.stop();
+      Promise.all([url, env.frames()]).then(([href, port]) => {
         if (done) return;
-        const frame = env.openFrame(href);
-        if (!frame) return finish(failure('iframe_failed', state));
-        source = frame.window;
-        cleanups.push(() => frame.remove());
+        port.runFrame({
+          env,
+          port,
+          options,
+          state,
+          serviceOrigin,
+          href,
+          watch: (window) => void (source = window),
+          onEnd: (cleanup) => void cleanups.push(cleanup),
+          end,
+          interrupt: () => interruptActive?.(),
+          connection,
+        });
       }, fail);
     });
   }
 
-  function handleReturn(): SignInResult | null {
-    const reading = readReturn(env.href(), env.attempts);
-    if (!reading) return null;
-    env.replaceUrl(reading.cleanUrl);
-    return reading.result;
-  }
-
-  return { signIn, handleReturn };
+    return {
+    signIn,
+    // Only the return page needs this code: fetched there.
+    handleReturn: () => import('./return').then((module) => module.handleReturn(env)),
+    disconnect: () => connection.stop(),
+  };
 }

@@ -5,7 +5,7 @@
 import { readCookie } from '../../shared/cookies';
 import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_ID_COOKIE, DEVICE_ID_LENGTH, HARDWARE_ID_COOKIE } from '../constants';
 import type { CookieJar } from './attempts';
-import { randomString, VERIFIER_ALPHABET } from './random';
+import { ALPHANUMERIC, randomString } from './random';
 import type { RandomSource } from './random';
 
 export interface DeviceIdentity {
@@ -13,7 +13,6 @@ export interface DeviceIdentity {
   deviceId: string;
 }
 
-const ID_ALPHABET = VERIFIER_ALPHABET.slice(0, 62);
 const isId = (value: string | undefined): value is string => value !== undefined && /^[A-Za-z0-9]{16,64}$/.test(value);
 
 /** Reads both ids, making any that is missing or malformed, and renews both cookies. */
@@ -21,7 +20,7 @@ export function ensureDeviceIdentity(cookies: CookieJar, random: RandomSource): 
   const cookie = cookies.read();
   const id = (name: string): string => {
     const known = readCookie(cookie, name);
-    const value = isId(known) ? known : randomString(random, DEVICE_ID_LENGTH, ID_ALPHABET);
+    const value = isId(known) ? known : randomString(random, DEVICE_ID_LENGTH, ALPHANUMERIC);
     cookies.write(name, value, DEVICE_COOKIE_MAX_AGE_S);
     return value;
   };

@@ -4,7 +4,7 @@
  * reader, so this module shares no code with the button.
  */
 import type { SignInErrorCode } from '../constants';
-import { DELETE_SESSION_PARAM, EMBED_LOGOUT, EMBED_USERINFO } from '../embed-constants';
+import { DELETE_SESSION_PARAM, EMBED_LOGOUT, EMBED_TIMEOUT_MS, EMBED_USERINFO } from '../embed-constants';
 import type { SignOnEnvironment } from './client';
 import type { readEnvelope } from './messages';
 
@@ -12,7 +12,8 @@ export interface EmbedOptions {
   /** Base URL of the sign-on service. */
   serviceUrl: string;
   clientId: string;
-  timeoutMs: number;
+  /** Default 2000 ms. */
+  timeoutMs?: number | undefined;
 }
 
 export interface SignOutOptions extends EmbedOptions {
@@ -44,9 +45,9 @@ function embedRequest(
   for (const [name, value] of Object.entries({ client_id: options.clientId, origin: env.origin, ...params })) {
     if (value) url.searchParams.append(name, value);
   }
-  return new Promise((resolve) => {
+  return env.frames().then((port) => new Promise((resolve) => {
     // The frame loads asynchronously, so listening right after creating it misses nothing.
-    const frame = env.openFrame(url.href);
+    const frame = port.openFrame(url.href);
     if (!frame) return resolve({ status: 'error', error: 'iframe_failed' });
     const finish = (result: Awaited<ReturnType<typeof embedRequest>>) => {
       stop();
@@ -58,8 +59,8 @@ function embedRequest(
       const envelope = read(message, { origin: url.origin, source: frame.window });
       if (envelope?.type === path) finish({ status: 'success', payload: envelope.payload });
     });
-    const timer = env.clock.setTimeout(() => finish({ status: 'error', error: 'timeout' }), options.timeoutMs);
-  });
+    const timer = env.clock.setTimeout(() => finish({ status: 'error', error: 'timeout' }), options.timeoutMs ?? EMBED_TIMEOUT_MS);
+  }));
 }
 
 /** Signs the host's client out at the service; with deleteSession, ends the service's session too. */

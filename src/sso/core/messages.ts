@@ -30,7 +30,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 };
 
 const field = (record: Record<string, unknown>, name: string): unknown =>
-  Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined;
+  Object.hasOwn(record, name) ? record[name] : undefined;
 
 function size(data: unknown): number {
   try {

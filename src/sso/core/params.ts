@@ -16,6 +16,13 @@ export interface AuthorisationOptions {
   countryCodes?: readonly string[] | undefined;
   /** Further parameters the sign-on service understands; they never replace the ones above. */
   extraParams?: Readonly<Record<string, string | undefined>> | undefined;
+  /** A step-up verification the service asked for: opens challenges/{method}/{id} (popup or redirect). */
+  challenge?: Challenge | undefined;
+}
+
+export interface Challenge {
+  method: string;
+  id: string;
 }
 
 /** What each attempt adds. */
@@ -27,9 +34,11 @@ export interface AttemptParams {
   origin: string;
 }
 
-/** `signin`, or `signup` for the signup flows; hidden frames use `embed/authorise`. */
-export function authorisationPath(mode: SignInMode, flow: string | undefined): string {
+/** `signin`, `signup` for the signup flows, `challenges/{method}/{id}` for a challenge; hidden frames use `embed/authorise` or `embed/connect`. */
+export function authorisationPath(mode: SignInMode, flow: string | undefined, challenge?: Challenge): string {
   if (mode === 'frame') return SIGN_ON_PATHS.authorise;
+  if (mode === 'connect') return SIGN_ON_PATHS.connect;
+  if (challenge) return `${SIGN_ON_PATHS.challenges}/${challenge.method}/${challenge.id}`;
   return flow !== undefined && SIGN_UP_FLOWS.includes(flow) ? SIGN_ON_PATHS.signup : SIGN_ON_PATHS.signin;
 }
 
@@ -64,7 +73,7 @@ export function authorisationParams(options: AuthorisationOptions, attempt: Atte
 /** The URL to open: `serviceUrl` is the sign-on service's base URL (a trailing slash is added). */
 export function authorisationUrl(serviceUrl: string, options: AuthorisationOptions, attempt: AttemptParams): string {
   const base = serviceUrl.endsWith('/') ? serviceUrl : `${serviceUrl}/`;
-  const url = new URL(authorisationPath(attempt.mode, options.flow), base);
+  const url = new URL(authorisationPath(attempt.mode, options.flow, options.challenge), base);
   for (const [name, value] of authorisationParams(options, attempt)) url.searchParams.append(name, value);
   return url.href;
 }

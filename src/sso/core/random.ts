@@ -6,7 +6,8 @@ export type RandomSource = (bytes: Uint8Array) => void;
 
 /** RFC 7636 §4.1 unreserved characters. */
 export const VERIFIER_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-const STATE_ALPHABET = VERIFIER_ALPHABET.slice(0, 62);
+/** Letters and digits: the state's random part and the device ids. */
+export const ALPHANUMERIC = VERIFIER_ALPHABET.slice(0, 62);
 
 /**
  * `length` characters of `alphabet`. Bytes at or above the largest multiple of the alphabet's
@@ -27,7 +28,7 @@ export function randomString(random: RandomSource, length: number, alphabet: str
 
 export const createCodeVerifier = (random: RandomSource): string => randomString(random, CODE_VERIFIER_LENGTH, VERIFIER_ALPHABET);
 
-export const createState = (random: RandomSource): string => STATE_PREFIX + randomString(random, STATE_RANDOM_LENGTH, STATE_ALPHABET);
+export const createState = (random: RandomSource): string => STATE_PREFIX + randomString(random, STATE_RANDOM_LENGTH, ALPHANUMERIC);
 
 /** The only states this client makes; anything else (`__proto__`, `constructor`) is not ours. */
 export const isState = (value: unknown): value is string =>

@@ -19,7 +19,7 @@ export interface SignInFailure {
 export type SignInResult = SignInSuccess | SignInFailure;
 
 /** §8's codes are the keys of the message table: one list, one place. */
-export const isSignInError = (value: string): value is SignInErrorCode => Object.prototype.hasOwnProperty.call(strings.errors, value);
+export const isSignInError = (value: string): value is SignInErrorCode => Object.hasOwn(strings.errors, value);
 
 export const failure = (error: SignInErrorCode, state: string, errorDescription = ''): SignInFailure => ({
   status: 'error',

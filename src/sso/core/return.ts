@@ -4,6 +4,7 @@
  */
 import { MAX_CODE_CHARS, MAX_DESCRIPTION_CHARS } from '../constants';
 import type { AttemptStore } from './attempts';
+import type { SignOnEnvironment } from './client';
 import { isState } from './random';
 import { failure, serviceFailure } from './result';
 import type { SignInResult } from './result';
@@ -38,4 +39,12 @@ export function readReturn(href: string, attempts: AttemptStore): ReturnReading 
   if (attempt.used) return { cleanUrl, result: failure('code_verifier_already_used', state) };
   if (!code || code.length > MAX_CODE_CHARS) return { cleanUrl, result: failure('unknown', state, 'The authorisation code is malformed.') };
   return { cleanUrl, result: { status: 'success', authCode: code, codeVerifier: attempt.codeVerifier, state } };
+}
+
+/** The client's handleReturn: the result, with the address cleaned; null when this is not a return. */
+export function handleReturn(env: Pick<SignOnEnvironment, 'href' | 'attempts' | 'replaceUrl'>): SignInResult | null {
+  const reading = readReturn(env.href(), env.attempts);
+  if (!reading) return null;
+  env.replaceUrl(reading.cleanUrl);
+  return reading.result;
 }

@@ -60,21 +60,17 @@ export function SsoButtonView(props: SsoButtonProps) {
   );
 
   const onClick = () => {
+    // The props carry the options' own names; the rest are resolved here.
+    const { timeout, countryCodes, variant: _variant, ...named } = props;
     const options: SignInOptions = {
+      ...named,
       serviceUrl: props.serviceUrl ?? '',
       clientId: props.clientId ?? '',
       redirectUri: props.redirectUri ? new URL(props.redirectUri, location.href).href : '',
       mode: (props.mode ?? 'redirect') as SignInMode,
-      flow: props.flow,
-      loginHint: props.loginHint,
-      acrValues: props.acrValues,
-      prompt: props.prompt,
       uiLocales: config.locale,
-      uiColorScheme: props.uiColorScheme,
-      uiBackground: props.uiBackground,
-      countryCodes: props.countryCodes?.split(/[\s,]+/),
-      extraParams: props.extraParams,
-      timeoutMs: props.timeout,
+      countryCodes: countryCodes?.split(/[\s,]+/),
+      timeoutMs: timeout,
     };
     // The popup opens inside start(), still in this click: nothing may be awaited before it.
     button.start(options);

@@ -17,6 +17,10 @@ export function useSsoButton(callbacks: SsoButtonCallbacks, returnHere: boolean)
   );
   useEffect(() => {
     if (returnHere) button.handleReturn();
+    // Back after a redirect sign-in restores this page from the bfcache with the button still busy.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && button.restored();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, [button, returnHere]);
   return [useSyncExternalStore(button.subscribe, button.getSnapshot), button];
 }

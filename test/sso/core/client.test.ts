@@ -4,20 +4,25 @@ import { createSignOnClient } from '../../../src/sso/core/client';
 import type { SignInOptions } from '../../../src/sso/core/client';
 import { decodeAttempts } from '../../../src/sso/core/attempts';
 import type { SignInResult } from '../../../src/sso/core/result';
+// Loaded up front so the client's lazy imports resolve within a few tasks.
+import '../../../src/sso/core/return';
+import '../../../src/sso/core/problems';
 import { fakeBrowser, PAGE, SERVICE, settle } from './fakes';
 
 const options = (mode: SignInOptions['mode']): SignInOptions => ({ serviceUrl: SERVICE, clientId: 'shop', redirectUri: 'https://shop.example/return', mode });
 const SERVICE_ORIGIN = new URL(SERVICE).origin;
 
 /** Starts a sign-in and waits until its URL is in the popup or frame. */
-async function started(browser: ReturnType<typeof fakeBrowser>, mode: 'popup' | 'frame') {
+async function started(browser: ReturnType<typeof fakeBrowser>, mode: 'popup' | 'frame' | 'connect') {
   const client = createSignOnClient(browser.env);
   let result: SignInResult | undefined;
   const promise = client.signIn(options(mode)).then((value) => (result = value));
-  await settle();
-  const url = new URL(mode === 'popup' ? browser.popups[0]!.url : browser.frames[0]!.url);
+  // The hash, and for frames the lazily imported frame code, take a few tasks.
+  const count = browser.frames.length;
+  for (let tries = 0; tries < 50 && (mode === 'popup' ? browser.popups[0]!.url === 'about:blank' : browser.frames.length === count); tries++) await settle();
+  const url = new URL(mode === 'popup' ? browser.popups[0]!.url : browser.frames.at(-1)!.url);
   const state = url.searchParams.get('state')!;
-  const source = mode === 'popup' ? browser.popups[0]!.window : browser.frames[0]!.window;
+  const source = mode === 'popup' ? browser.popups[0]!.window : browser.frames.at(-1)!.window;
   return { client, promise, url, state, source, result: () => result };
 }
 
@@ -239,14 +244,14 @@ describe('sso core: redirect and its return', () => {
     const returned = `https://shop.example/return?tab=2&code=AUTH&state=${state}#top`;
     browser.setHref(returned);
     const client = createSignOnClient(browser.env);
-    const result = client.handleReturn();
+    const result = await client.handleReturn();
     expect(result?.status).to.equal('success');
     expect(result?.status === 'success' && result.authCode).to.equal('AUTH');
     expect(browser.href()).to.equal('https://shop.example/return?tab=2#top');
     // A reload after the return: nothing to do, nothing raised.
-    expect(client.handleReturn()).to.equal(null);
+    expect(await client.handleReturn()).to.equal(null);
     browser.setHref(returned);
-    const replay = client.handleReturn();
+    const replay = await client.handleReturn();
     expect(replay?.status === 'error' && replay.error).to.equal('code_verifier_already_used');
   });
 
@@ -262,16 +267,16 @@ describe('sso core: redirect and its return', () => {
       const browser = fakeBrowser();
       const state = (await redirected(browser)).searchParams.get('state')!;
       browser.setHref(`https://shop.example/return?${query(state)}`);
-      const result = createSignOnClient(browser.env).handleReturn() as Record<string, string> | null;
+      const result = (await createSignOnClient(browser.env).handleReturn()) as Record<string, string> | null;
       expect(result?.status).to.equal('error');
       for (const [key, value] of Object.entries(expected)) expect(result?.[key]).to.equal(value);
       expect(browser.href()).to.equal('https://shop.example/return');
     });
   }
 
-  it('is not a return when neither code nor error is there', () => {
+  it('is not a return when neither code nor error is there', async () => {
     const browser = fakeBrowser();
-    expect(createSignOnClient(browser.env).handleReturn()).to.equal(null);
+    expect(await createSignOnClient(browser.env).handleReturn()).to.equal(null);
     expect(browser.href()).to.equal(PAGE);
   });
 
@@ -281,7 +286,115 @@ describe('sso core: redirect and its return', () => {
     const message = (value: Partial<SignInOptions>) => client.signIn({ ...options('popup'), ...value }).then(() => '', (error: Error) => `${error.name}: ${error.message}`);
     expect(await message({ serviceUrl: 'sso' })).to.equal('SignInOptionsError: serviceUrl must be an absolute http(s) URL, got "sso".');
     expect(await message({ clientId: '' })).to.equal('SignInOptionsError: clientId is required.');
-    expect(await message({ mode: 'tab' as SignInOptions['mode'] })).to.equal('SignInOptionsError: mode must be one of redirect, popup, frame, got "tab".');
+    expect(await message({ mode: 'tab' as SignInOptions['mode'] })).to.equal('SignInOptionsError: mode must be one of redirect, popup, frame, connect, got "tab".');
+    expect(await message({ challenge: { method: 'otp', id: '../signin' } })).to.equal(
+      'SignInOptionsError: challenge needs a method and an id of letters, digits, _ or -, and mode redirect or popup.',
+    );
+    expect(await message({ mode: 'frame', challenge: { method: 'otp', id: 'c1' } })).to.match(/mode redirect or popup/);
     expect(browser.popups.length).to.equal(0);
+  });
+});
+
+describe('sso core: connect (embed/connect) and embed/logout-sync', () => {
+  const logoutSync = (state: unknown) => ({ source: 'sso', type: 'embed/logout-sync', payload: { state } });
+
+  async function connected(browser: ReturnType<typeof fakeBrowser>) {
+    const run = await started(browser, 'connect');
+    browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: success(run.state) });
+    await run.promise;
+    return run;
+  }
+
+  it('answers like embed/authorise, then keeps only its frame and one listener, no timer', async () => {
+    const browser = fakeBrowser();
+    const run = await connected(browser);
+    expect(run.url.pathname).to.equal('/embed/connect');
+    expect(run.url.searchParams.get('response_mode')).to.equal('post-message');
+    expect(run.url.searchParams.has('display')).to.equal(false);
+    expect(run.result()?.status).to.equal('success');
+    expect(browser.frames[0]!.removed).to.equal(false);
+    expect(browser.listeners()).to.equal(1);
+    expect(browser.timers()).to.equal(0);
+  });
+
+  it('ignores logout-sync from another origin, another window or another state; the right one announces once and removes everything', async () => {
+    const browser = fakeBrowser();
+    const run = await connected(browser);
+    browser.post({ origin: 'https://evil.example', source: run.source, data: logoutSync(run.state) });
+    browser.post({ origin: SERVICE_ORIGIN, source: {}, data: logoutSync(run.state) });
+    browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: logoutSync('_pk_AAAAAAAAAAAAAAAA') });
+    browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: logoutSync('__proto__') });
+    browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: { source: 'sso', type: 'embed/logout-sync', payload: 'x'.repeat(5000) } });
+    expect(browser.logouts()).to.equal(0);
+    browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: logoutSync(run.state) });
+    browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: logoutSync(run.state) });
+    expect(browser.logouts()).to.equal(1);
+    expect(browser.frames[0]!.removed).to.equal(true);
+    expect(browser.listeners()).to.equal(0);
+  });
+
+  it('logout-sync ends a sign-in in flight as interrupted', async () => {
+    const browser = fakeBrowser();
+    const run = await connected(browser);
+    let result: SignInResult | undefined;
+    void run.client.signIn(options('popup')).then((value) => (result = value));
+    await settle();
+    browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: logoutSync(run.state) });
+    await settle();
+    expect(result?.status === 'error' && result.error).to.equal('interrupted');
+    expect(browser.popups[0]!.closed).to.equal(true);
+    expect(browser.listeners()).to.equal(0);
+    expect(browser.timers()).to.equal(0);
+  });
+
+  it('a failed connect keeps nothing; disconnect() and a new connect remove the old frame silently', async () => {
+    const browser = fakeBrowser();
+    const failed = await started(browser, 'connect');
+    browser.post({ origin: SERVICE_ORIGIN, source: failed.source, data: { source: 'sso', type: 'consent-error', payload: { error: 'access_denied', state: failed.state } } });
+    await failed.promise;
+    expect(browser.frames[0]!.removed).to.equal(true);
+    expect(browser.listeners()).to.equal(0);
+
+    const first = await connected(browser);
+    void first.client.signIn(options('connect'));
+    for (let tries = 0; tries < 50 && browser.frames.length < 3; tries++) await settle();
+    expect(browser.frames[1]!.removed).to.equal(true);
+    expect(browser.frames[2]!.removed).to.equal(false);
+    first.client.disconnect();
+    expect(browser.logouts()).to.equal(0);
+  });
+
+  it('times out at 2000 ms like a frame', async () => {
+    const browser = fakeBrowser();
+    const run = await started(browser, 'connect');
+    browser.clock.tick(2000);
+    await settle();
+    expect((run.result() as { error: string }).error).to.equal('timeout');
+    expect(browser.frames[0]!.removed).to.equal(true);
+    expect(browser.listeners()).to.equal(0);
+  });
+});
+
+describe('sso core: challenges/{method}/{id}', () => {
+  it('opens the challenge path in a popup and is answered like a sign-in', async () => {
+    const browser = fakeBrowser();
+    const client = createSignOnClient(browser.env);
+    const pending = client.signIn({ ...options('popup'), challenge: { method: 'otp', id: 'ch_123' } });
+    await settle();
+    const url = new URL(browser.popups[0]!.url);
+    expect(url.pathname).to.equal('/challenges/otp/ch_123');
+    expect(url.searchParams.get('display')).to.equal('popup');
+    expect(url.searchParams.has('challenge')).to.equal(false);
+    browser.post({ origin: SERVICE_ORIGIN, source: browser.popups[0]!.window, data: success(url.searchParams.get('state')) });
+    expect((await pending).status).to.equal('success');
+  });
+
+  it('redirects to the challenge path with response_mode query', async () => {
+    const browser = fakeBrowser();
+    void createSignOnClient(browser.env).signIn({ ...options('redirect'), challenge: { method: 'passkey', id: 'abc-1' } });
+    await settle();
+    const url = new URL(browser.redirects[0]!);
+    expect(url.pathname).to.equal('/challenges/passkey/abc-1');
+    expect(url.searchParams.get('response_mode')).to.equal('query');
   });
 });

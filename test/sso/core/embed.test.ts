@@ -11,6 +11,7 @@ describe('sso core: embed/logout and embed/userinfo frames', () => {
     const browser = fakeBrowser();
     let result: unknown;
     void signOut({ ...options, deleteSession: true }, browser.env, readEnvelope).then((value) => (result = value));
+    await settle(); // the frame port loads first
     const url = new URL(browser.frames[0]!.url);
     expect(url.origin + url.pathname).to.equal('https://sso.example/embed/logout');
     expect(url.searchParams.get('delete_session')).to.equal('true');
@@ -32,6 +33,7 @@ describe('sso core: embed/logout and embed/userinfo frames', () => {
   it('sends no delete_session unless asked', async () => {
     const browser = fakeBrowser();
     void signOut(options, browser.env, readEnvelope);
+    await settle();
     expect(new URL(browser.frames[0]!.url).searchParams.has('delete_session')).to.equal(false);
   });
 
@@ -39,16 +41,18 @@ describe('sso core: embed/logout and embed/userinfo frames', () => {
     for (const [user, expected] of [[{ name: 'Ada' }, { name: 'Ada' }], [null, null], [['x'], null], ['Ada', null]] as const) {
       const browser = fakeBrowser();
       const pending = userInfo(options, browser.env, readEnvelope);
+      await settle();
       expect(new URL(browser.frames[0]!.url).pathname).to.equal('/embed/userinfo');
       browser.post({ origin: SERVICE_ORIGIN, source: browser.frames[0]!.window, data: { source: 'sso', type: 'embed/userinfo', payload: { user } } });
       expect(JSON.stringify(await pending)).to.equal(JSON.stringify({ status: 'success', user: expected }));
     }
   });
 
-  it('times out at the given time with the frame removed, and fails without a frame', async () => {
+  it('times out at the given time (2000 ms by default) with the frame removed, and fails without a frame', async () => {
     const browser = fakeBrowser();
     let result: unknown;
-    void userInfo(options, browser.env, readEnvelope).then((value) => (result = value));
+    void userInfo({ serviceUrl: SERVICE, clientId: 'shop' }, browser.env, readEnvelope).then((value) => (result = value));
+    await settle();
     browser.clock.tick(1999);
     await settle();
     expect(result).to.equal(undefined);

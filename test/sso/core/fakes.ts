@@ -3,6 +3,7 @@ import { readCookie } from '../../../src/shared/cookies';
 import { createAttemptStore } from '../../../src/sso/core/attempts';
 import type { CookieJar, TextStorage } from '../../../src/sso/core/attempts';
 import type { SignOnEnvironment } from '../../../src/sso/core/client';
+import { runFrame } from '../../../src/sso/core/frames';
 import type { IncomingMessage } from '../../../src/sso/core/messages';
 import { createFakeClock } from '../../support/fake-clock';
 
@@ -17,6 +18,7 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
   const popups: { window: object; closed: boolean; url: string; features: string; name: string }[] = [];
   const frames: { window: object; url: string; removed: boolean }[] = [];
   const redirects: string[] = [];
+  let logouts = 0;
   let href = PAGE;
   let counter = 0;
 
@@ -48,12 +50,16 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
         close: () => void (popup.closed = true),
       };
     },
-    openFrame(url) {
-      if (options.noFrames) return null;
-      const frame = { window: { frame: frames.length }, url, removed: false };
-      frames.push(frame);
-      return { window: frame.window, remove: () => void (frame.removed = true) };
-    },
+    frames: async () => ({
+      openFrame(url) {
+        if (options.noFrames) return null;
+        const frame = { window: { frame: frames.length }, url, removed: false };
+        frames.push(frame);
+        return { window: frame.window, remove: () => void (frame.removed = true) };
+      },
+      announceLogout: () => void logouts++,
+      runFrame,
+    }),
     listen(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
@@ -76,6 +82,7 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
     setHref: (url: string) => void (href = url),
     href: () => href,
     cookie: (name: string) => readCookie(jar.read(), name),
+    logouts: () => logouts,
   };
 }
 

@@ -23,6 +23,7 @@ describe('sso core: authorisation parameters (§3.1)', () => {
     { name: 'redirect: query, display page', options: base, mode: 'redirect', expected: [...core('query', 'page'), ...tail] },
     { name: 'popup: post-message, display popup', options: base, mode: 'popup', expected: [...core('post-message', 'popup'), ...tail] },
     { name: 'frame: post-message, no display', options: base, mode: 'frame', expected: [...core('post-message'), ...tail] },
+    { name: 'connect: post-message, no display', options: base, mode: 'connect', expected: [...core('post-message'), ...tail] },
     {
       name: 'every optional parameter, in order; country codes space-joined',
       options: {
@@ -75,6 +76,8 @@ describe('sso core: authorisation parameters (§3.1)', () => {
     expect(authorisationPath('popup', 'signin')).to.equal('signin');
     expect(authorisationPath('redirect', 'signup')).to.equal('signup');
     expect(authorisationPath('popup', 'signup_only')).to.equal('signup');
+    expect(authorisationPath('connect', 'signup')).to.equal('embed/connect');
+    expect(authorisationPath('popup', 'signup', { method: 'otp', id: 'c1' })).to.equal('challenges/otp/c1');
     expect(authorisationPath('frame', 'signup')).to.equal('embed/authorise');
   });
 

@@ -76,4 +76,18 @@ describe('<fin-sso-button>', () => {
     );
     localStorage.removeItem('fin_sso_attempts');
   });
+
+  it('is not stuck busy when Back restores the page from the back/forward cache after a redirect', async () => {
+    // A popup that stays open keeps the attempt busy, as a redirect that left the page would.
+    const popup = { closed: false, location: { replace() {} }, close() {} };
+    window.open = (() => popup) as unknown as typeof window.open;
+    const { button } = await mount({ 'service-url': SERVICE, 'client-id': 'shop', 'redirect-uri': '/elsewhere', mode: 'popup' });
+    button.click();
+    await waitUntil(() => button.getAttribute('aria-busy') === 'true', 'the button did not turn busy');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitUntil(() => button.getAttribute('aria-busy') !== 'true', 'the button stayed busy after a bfcache restore');
+    popup.closed = true;
+  });
 });
