@@ -34,3 +34,12 @@ export function requireClient(request, reply) {
   fail(reply, 401, 'unauthorised', 'Sign in first.');
   return undefined;
 }
+
+/** The client's ticket named in the path (:id), or a 401/404 sent. */
+export function ownedTicket(state, request, reply) {
+  const session = requireClient(request, reply);
+  if (!session) return undefined;
+  const ticket = state.ticket(session.clientId, request.params.id);
+  if (!ticket) fail(reply, 404, 'not_found', `No ticket ${request.params.id}.`);
+  return ticket;
+}

@@ -1,7 +1,7 @@
 // Message routes: transcript pages (since / before), read, text, structured and upload sends
 // (idempotent by correlationId), their ticketless variants for visitors who are not signed in,
 // and the greeting. docs/chat-core.md describes the cursors and the idempotency rule.
-import { fail, requireClient, sessionCookie } from '../../chat/http.mjs';
+import { fail, ownedTicket, sessionCookie } from '../../chat/http.mjs';
 
 const UPLOAD_LIMIT = 10_485_760;
 const ACCEPTED = /^(image\/[\w.+-]+|application\/pdf)$/;
@@ -12,13 +12,7 @@ function page(request) {
 }
 
 export default async function messageRoutes(app, { state, bot }) {
-  function owned(request, reply) {
-    const session = requireClient(request, reply);
-    if (!session) return undefined;
-    const ticket = state.ticket(session.clientId, request.params.id);
-    if (!ticket) fail(reply, 404, 'not_found', `No ticket ${request.params.id}.`);
-    return ticket;
-  }
+  const owned = (request, reply) => ownedTicket(state, request, reply);
 
   app.get('/tickets/:id/messages', async (request, reply) => {
     const ticket = owned(request, reply);

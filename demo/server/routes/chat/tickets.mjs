@@ -1,20 +1,13 @@
 // Ticket routes: summary, decision (next), list, one, history, create (idempotent by
 // externalRef), in-app-call, resolve/close/dismiss, resolution, ratings, experience tags,
 // rate-experience, action suggestions, submit-action, internal requests and their answers.
-import { fail, requireClient } from '../../chat/http.mjs';
+import { fail, ownedTicket, requireClient } from '../../chat/http.mjs';
 import { ACTIVE_STATES } from '../../chat/state.mjs';
 
 const HISTORY_STATES = new Set(['closed', 'closed_and_rated', 'canceled']);
 
 export default async function ticketRoutes(app, { state }) {
-  /** The client's ticket named in the path, or a 401/404 sent. */
-  function owned(request, reply) {
-    const session = requireClient(request, reply);
-    if (!session) return undefined;
-    const ticket = state.ticket(session.clientId, request.params.id);
-    if (!ticket) fail(reply, 404, 'not_found', `No ticket ${request.params.id}.`);
-    return ticket;
-  }
+  const owned = (request, reply) => ownedTicket(state, request, reply);
 
   function create(request, reply, fields) {
     const session = requireClient(request, reply);
