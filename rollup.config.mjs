@@ -55,7 +55,9 @@ function elementMap() {
 const SHARED = /\/(src\/shared|elements\/register)/;
 const UI = /\/(src\/ui|elements\/define)/;
 // Parts of src/ that only some features use stay out of the shared chunk every element loads.
-const NOT_SHARED = /\/(src\/shared\/(helpcentre|sanitize)|src\/ui\/(ProgressTimeline|TransactionCell|tone))/;
+const NOT_SHARED = /\/src\/shared\/(helpcentre|sanitize)/;
+// The display components the ticket widget and the form engine both render, in a chunk of their own.
+const DISPLAY = /\/src\/ui\/(ProgressTimeline|TransactionCell|tone|progression)\./;
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 
 export default [
@@ -69,6 +71,7 @@ export default [
       manualChunks(id) {
         if (REACT.test(id)) return 'react';
         if (id.includes('node_modules') || NOT_SHARED.test(id)) return undefined;
+        if (DISPLAY.test(id)) return 'display';
         if (SHARED.test(id)) return 'shared';
         if (UI.test(id)) return 'ui';
         // What <fin-ticket> and <fin-chargeback> share, under a stable name for its size budget.

@@ -34,6 +34,8 @@ import { createElementClass, defineElement } from './define';
  * @csspart actions - The action buttons (343 px wide).
  * @csspart submit-error - The message of a failed submit.
  * @csspart screen - The fixed screens (not found, no camera, error).
+ * @csspart transaction-cell - A TRANSACTION_CELL row (the design system's, as in fin-ticket).
+ * @csspart timeline - A WIDGET_PROGRESSION timeline (the design system's, as in fin-ticket).
  *
  * @cssprop --fin-color-accent - Buttons, selections and focus.
  * @cssprop --fin-color-surface - Background.

@@ -12,6 +12,8 @@ const budgets = {
   'chunks/react': { limit: 72 * KB },
   'chunks/shared': { limit: 10 * KB },
   'chunks/ui': { limit: 12 * KB },
+  // The timeline and transaction cell, shared by the ticket widget and the form engine.
+  'chunks/display': { limit: 3 * KB },
   'elements/fin-app-switcher': { limit: 14 * KB },
   'elements/fin-ticket': { limit: 2 * KB },
   'elements/fin-chargeback': { limit: 1 * KB },

@@ -12,9 +12,6 @@ export const strings = {
   /** Shown under the error title of the action-request failure dialog. */
   requestFailed: 'We could not complete this request.',
   sending: 'Sending your request',
-  stepDone: 'Done',
-  stepCurrent: 'Current step',
-  stepPending: 'Pending',
   counterOf: '{count} of {total}',
   openTicket: 'Open ticket',
   progressSummary: 'Step {step} of {total}',

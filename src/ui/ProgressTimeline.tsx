@@ -7,6 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 import { Icon } from './Icon';
+import { uiStrings } from './strings';
 import { token } from './theme';
 import { toneColor } from './tone';
 import type { Tone } from './tone';
@@ -32,12 +33,12 @@ export interface ProgressTimelineProps {
   /** Heading above the steps, with an optional control on its right. */
   title?: string | undefined;
   headerAction?: ReactNode;
-  /** Screen-reader words for each state. */
-  stateLabels: Readonly<Record<TimelineStepState, string>>;
+  /** Screen-reader words for each state; default uiStrings.step. */
+  stateLabels?: Readonly<Record<TimelineStepState, string>>;
   className?: string;
 }
 
-export function ProgressTimeline({ steps, title, headerAction, stateLabels, className }: ProgressTimelineProps) {
+export function ProgressTimeline({ steps, title, headerAction, stateLabels = uiStrings.step, className }: ProgressTimelineProps) {
   return (
     <div className={cx('fin-timeline', className)} part="timeline">
       {(title || headerAction) && (

@@ -6,6 +6,8 @@ export const uiStrings = {
   close: 'Close',
   clearSearch: 'Clear search',
   notifications: 'Notifications',
+  /** Screen-reader words before each step of a progress timeline. */
+  step: { done: 'Done', current: 'Current step', pending: 'Pending' },
   status: {
     success: 'Success',
     pending: 'Pending',

@@ -1,10 +1,12 @@
 import { bottomSheetStyles } from '../../ui/BottomSheet';
 import { buttonStyles } from '../../ui/Button';
 import { WIDGET_WIDTH } from '../../ui/Dialog';
+import { progressTimelineStyles } from '../../ui/ProgressTimeline';
 import { searchBoxStyles } from '../../ui/SearchBox';
 import { skeletonStyles } from '../../ui/Skeleton';
 import { statusDialogStyles } from '../../ui/StatusDialog';
 import { token } from '../../ui/theme';
+import { cellStyles } from '../../ui/TransactionCell';
 import { VIEW_TRANSITION_MS } from '../constants';
 
 /** Mobile first: one column that grows to the widget's 536 px. */
@@ -100,8 +102,6 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .cell__text { display: grid; gap: 2px; min-width: 0; flex: 1; }
 .cell__title { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .cell__sub { font-size: 13px; color: ${token.colorTextMuted}; }
-.cell__amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.cell__amount[data-failed='true'] { text-decoration: line-through; color: ${token.colorTextMuted}; }
 .avatar {
   display: inline-grid; place-items: center; flex: none; width: 40px; height: 40px; border-radius: 50%; object-fit: cover;
   background: ${token.colorAccentSoft}; color: ${token.colorAccent}; font-weight: 700;
@@ -119,19 +119,6 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .text-block p { margin: 0 0 8px; }
 .text-block__title { font-weight: 600; }
 .image-item { display: block; max-width: 100%; max-height: 160px; margin: 0 auto; object-fit: contain; border-radius: ${token.radiusSmall}; }
-.steps { margin: 0; padding: 0; list-style: none; }
-.step { position: relative; display: flex; gap: 14px; padding-bottom: 20px; }
-.step::before {
-  content: ''; position: absolute; left: 7px; top: 18px; bottom: -2px; border-left: 2px solid ${token.colorAccent};
-}
-.step[data-line='DASHED']::before { border-left-style: dashed; border-color: ${token.colorBorder}; }
-.step:last-child::before { display: none; }
-.step__dot { flex: none; width: 16px; height: 16px; margin-top: 2px; border-radius: 50%; background: ${token.colorAccent}; }
-.step[data-line='DASHED'] .step__dot { background: ${token.colorSurface}; border: 2px solid ${token.colorBorder}; }
-.step[aria-current='step'] .step__dot { background: ${token.colorSurface}; border: 4px solid ${token.colorAccent}; }
-.step__text { display: grid; gap: 2px; }
-.step__title { font-weight: 600; }
-.step__date, .step__description { font-size: 13px; color: ${token.colorTextMuted}; }
 .terms { margin: 0 0 16px; font-size: 13px; color: ${token.colorTextMuted}; }
 .footer { display: grid; gap: 12px; justify-items: center; }
 .submit-error {
@@ -149,4 +136,13 @@ textarea.input { resize: vertical; line-height: 1.4; }
 }
 `;
 
-export const formElementStyles = [buttonStyles, skeletonStyles, searchBoxStyles, statusDialogStyles, bottomSheetStyles, formStyles].join('\n');
+export const formElementStyles = [
+  buttonStyles,
+  skeletonStyles,
+  searchBoxStyles,
+  statusDialogStyles,
+  bottomSheetStyles,
+  progressTimelineStyles,
+  cellStyles,
+  formStyles,
+].join('\n');

@@ -1,8 +1,9 @@
 /** One view per widget type of a ticket section (spec §3 "Ticket" widget types). */
 import { FinWidgetsError } from '../../shared/errors';
-import { formatDate, formatMoney, interpolate } from '../../shared/i18n';
+import { formatMoney, interpolate } from '../../shared/i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { progressionSteps } from '../../ui/progression';
 import { ProgressTimeline } from '../../ui/ProgressTimeline';
 import type { TimelineStep } from '../../ui/ProgressTimeline';
 import { TransactionCell } from '../../ui/TransactionCell';
@@ -30,33 +31,18 @@ export interface WidgetHandlers {
   selectTransaction: (widget: TransactionCellWidget, place: WidgetPlace) => void;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
-
-/** 'd MMM yyyy' (the spec's date format) for ISO dates; any other text is shown as the server sent it. */
-function stepDate(date: string | undefined, locale: string): string | undefined {
-  if (!date || !ISO_DATE.test(date)) return date;
-  return formatDate(Date.parse(date), 'd MMM yyyy', locale) || date;
-}
-
 const money = (value: Money, locale: string) => formatMoney(value.amount, value.currency, locale);
 
-/** The current step, unless it is the last one and done: a finished ticket has no current step. */
-function isCurrent(widget: ProgressionWidget, index: number): boolean {
-  const last = index === widget.steps.length - 1;
-  return index === widget.currentStepIndex && !(last && widget.steps[index]?.lineStyle === 'SOLID');
-}
-
+/** The shared progression rule, plus what only tickets have: step colours and actions. */
 export function timelineSteps(widget: ProgressionWidget, { locale, run }: Pick<WidgetHandlers, 'locale' | 'run'>): TimelineStep[] {
-  return widget.steps.map((step, index) => ({
-    id: step.id,
-    title: step.title,
-    date: stepDate(step.date, locale),
-    description: step.description,
-    state: isCurrent(widget, index) ? 'current' : step.lineStyle === 'SOLID' ? 'done' : 'pending',
-    line: step.lineStyle === 'SOLID' ? 'solid' : 'dashed',
-    tone: step.tone,
-    action: step.action && { label: step.action.title, onClick: () => run((step.action as LabelledAction).action) },
-  }));
+  return progressionSteps(widget.steps, widget.currentStepIndex, locale).map((timelineStep, index) => {
+    const step = widget.steps[index]!;
+    return {
+      ...timelineStep,
+      tone: step.tone,
+      action: step.action && { label: step.action.title, onClick: () => run((step.action as LabelledAction).action) },
+    };
+  });
 }
 
 function ActionButton({ action, run }: { action: LabelledAction | undefined; run: (action: Action) => void }) {
@@ -83,7 +69,6 @@ export function WidgetView({ widget, handlers, place }: { widget: Widget; handle
               </Button>
             )
           }
-          stateLabels={{ done: strings.stepDone, current: strings.stepCurrent, pending: strings.stepPending }}
         />
       );
     case 'CELL_TRANSACTION':

@@ -294,6 +294,8 @@ describe('<fin-form> display items and unknown types', () => {
         expect(text).to.include(expected);
       }
       expect(form.root.querySelector('.items script')).to.equal(null);
+      const steps = [...form.root.querySelectorAll('[data-type="WIDGET_PROGRESSION"] .fin-timeline__step')].map((step) => step.className);
+      expect(steps.map((name) => /--(done|current|pending)\b/.exec(name)?.[1])).to.deep.equal(['done', 'current']);
       expect(form.root.querySelector('img.image-item')!.getAttribute('alt')).to.equal('Picture');
       expect(form.root.querySelector('[data-type="HOLOGRAM_INPUT"]')).to.equal(null);
       expect(warnings.some((warning) => warning.includes('HOLOGRAM_INPUT'))).to.equal(true);

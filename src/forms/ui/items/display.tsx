@@ -1,10 +1,13 @@
 /**
  * The display types of a view: text, image, list, table row, transaction / card / entity cells,
- * the progression timeline and the entities list. Small renderers of the form's own; the ticket
- * widget has its own versions of some (to be merged later).
+ * the progression timeline and the entities list. The transaction cell and the timeline are the
+ * design system's, the same the ticket widget shows.
  */
 import { formatDate, formatMoney } from '../../../shared/i18n';
 import { sanitizeHtml } from '../../../shared/sanitize';
+import { progressionSteps } from '../../../ui/progression';
+import { ProgressTimeline } from '../../../ui/ProgressTimeline';
+import { TransactionCell as TransactionRow } from '../../../ui/TransactionCell';
 import type { ItemRendererProps } from '../registry';
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -69,25 +72,23 @@ function transactionTime(iso: string, locale: string): string {
 
 const FAILED_STATES = ['REVERTED', 'FAILED', 'DECLINED', 'CANCELLED'];
 
+/** 'DECLINED' → 'Declined': the state word shown under the amount of a transaction that did not go through. */
+const stateWord = (state: string) => state.charAt(0) + state.slice(1).toLowerCase();
+
 export function TransactionCell({ item, locale }: ItemRendererProps) {
   const transaction = item.transaction;
   if (!transaction) return null;
-  const failed = FAILED_STATES.includes(transaction.state ?? '');
+  const failed = transaction.state !== undefined && FAILED_STATES.includes(transaction.state);
   return (
-    <div className="cell" part="cell">
-      <Avatar title={transaction.description} url={transaction.iconUrl} />
-      <span className="cell__text">
-        <span className="cell__title">{transaction.description}</span>
-        <span className="cell__sub">
-          {[transaction.createdDate && transactionTime(transaction.createdDate, locale), transaction.creatorName].filter(Boolean).join(' · ')}
-        </span>
-      </span>
-      {transaction.amount && (
-        <span className="cell__amount" data-failed={failed}>
-          {formatMoney(transaction.amount.amount, transaction.amount.currency, locale)}
-        </span>
-      )}
-    </div>
+    <TransactionRow
+      className="cell"
+      title={transaction.description}
+      subtitle={[transaction.createdDate && transactionTime(transaction.createdDate, locale), transaction.creatorName].filter(Boolean).join(' · ')}
+      amount={transaction.amount && formatMoney(transaction.amount.amount, transaction.amount.currency, locale)}
+      status={failed ? stateWord(transaction.state!) : undefined}
+      statusTone={failed ? 'danger' : undefined}
+      icon={transaction.iconUrl}
+    />
   );
 }
 
@@ -105,25 +106,15 @@ export function EntityCell({ item }: ItemRendererProps) {
   );
 }
 
-export function WidgetProgression({ item }: ItemRendererProps) {
+export function WidgetProgression({ item, locale }: ItemRendererProps) {
+  // Forms may leave out currentStepIndex and lineStyle: the first DASHED step is current, and
+  // steps without a style are done before it and pending from it on.
   const current = item.currentStepIndex ?? item.steps.findIndex((step) => step.lineStyle === 'DASHED');
-  return (
-    <div className="progression" part="progression">
-      {item.title && <p className="section-title">{item.title}</p>}
-      <ol className="steps">
-        {item.steps.map((step, index) => (
-          <li key={step.id ?? index} className="step" data-line={step.lineStyle ?? (current >= 0 && index >= current ? 'DASHED' : 'SOLID')} aria-current={index === current ? 'step' : undefined}>
-            <span className="step__dot" aria-hidden="true" />
-            <span className="step__text">
-              <span className="step__title">{step.title}</span>
-              {step.date && <span className="step__date">{step.date}</span>}
-              {step.description && <span className="step__description">{step.description}</span>}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+  const steps = item.steps.map((step, index) => ({
+    ...step,
+    lineStyle: step.lineStyle ?? (current >= 0 && index >= current ? ('DASHED' as const) : ('SOLID' as const)),
+  }));
+  return <ProgressTimeline className="progression" title={item.title} steps={progressionSteps(steps, current, locale)} />;
 }
 
 export function EntitiesList({ item }: ItemRendererProps) {
