@@ -2,14 +2,6 @@
 
 export const SESSION_COOKIE = 'fin_chat_session';
 
-export function readCookie(header, name) {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 export function sessionCookie(sid, maxAgeSeconds = 86_400) {
   return `${SESSION_COOKIE}=${encodeURIComponent(sid)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
 }

@@ -4,7 +4,8 @@
 // acknowledges. Sockets register with the fault switch so dropSockets can cut them.
 import { WebSocketServer } from 'ws';
 import { decryptDeviceId } from './device.mjs';
-import { readCookie, SESSION_COOKIE } from './http.mjs';
+import { readCookie } from '../cookies.mjs';
+import { SESSION_COOKIE } from './http.mjs';
 
 export function attachChatSocket({ server, path, state, faults, timings, stats }) {
   const wss = new WebSocketServer({ noServer: true });

@@ -4,9 +4,11 @@
 // PKCE verifier and spends each code once. Wire choices: docs/sso-protocol.md.
 import { createHash, randomBytes } from 'node:crypto';
 import { URLSearchParams } from 'node:url';
+import { readCookie } from '../cookies.mjs';
 
 const CODE_TTL_MS = 60_000;
 const SESSION_COOKIE = 'fin_sso_session';
+const sessionOf = (request) => readCookie(request.headers.cookie, SESSION_COOKIE);
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** Test-only switch: the service sends this Cross-Origin-Opener-Policy, to show what it breaks. */
 const COOP_PARAM = 'fin_demo_coop';
@@ -176,17 +178,16 @@ export default async function ssoRoutes(app, { fixtures, pageOrigin }) {
     const query = request.query;
     const problem = problemWith(query, { frame: true });
     if (problem) return refuse(reply, problem);
-    const cookie = /(?:^|;\s*)fin_sso_session=([\w-]+)/.exec(request.headers.cookie ?? '');
-    if (!cookie || !sessions.has(cookie[1])) {
+    const session = sessionOf(request);
+    if (!session || !sessions.has(session)) {
       return answer(reply, query, { error: 'access_denied', error_description: 'No session at the sign-on service: sign in with a redirect or a popup first.' }, 'parent');
     }
-    return answer(reply, query, { code: issueCode(query, sessions.get(cookie[1])) }, 'parent');
+    return answer(reply, query, { code: issueCode(query, sessions.get(session)) }, 'parent');
   });
 
   /** The checks every other hidden frame shares: a known client, embedded by its registered origin. */
   const embedProblem = (query) =>
     !Object.hasOwn(clients, query.client_id ?? '') ? 'Unknown client_id.' : pageOrigins().includes(query.origin) ? undefined : 'origin is not registered for this client.';
-  const sessionOf = (request) => /(?:^|;\s*)fin_sso_session=([\w-]+)/.exec(request.headers.cookie ?? '')?.[1];
   const post = (reply, query, type, payload) =>
     reply
       .header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors ${pageOrigins().join(' ')}`)

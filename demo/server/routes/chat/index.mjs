@@ -3,7 +3,8 @@
 // Options come from createServer({ chat: { timings, socketConfig, expose } }) so tests run fast.
 import { createBot, DEFAULT_TIMINGS } from '../../chat/bot.mjs';
 import { decryptDeviceId } from '../../chat/device.mjs';
-import { fail, readCookie, registerMultipart, SESSION_COOKIE } from '../../chat/http.mjs';
+import { fail, registerMultipart, SESSION_COOKIE } from '../../chat/http.mjs';
+import { readCookie } from '../../cookies.mjs';
 import { attachChatSocket } from '../../chat/socket.mjs';
 import { createChatState } from '../../chat/state.mjs';
 import mediaRoutes from './media.mjs';

@@ -1,7 +1,8 @@
 // Session, socket config and call routes: /signin, /signin/anonymous, /signout, /info,
 // /ws/config, /in-app-calls/config and /in-app-calls/token.
 import { randomBytes } from 'node:crypto';
-import { fail, readCookie, requireClient, SESSION_COOKIE, sessionCookie } from '../../chat/http.mjs';
+import { fail, requireClient, SESSION_COOKIE, sessionCookie } from '../../chat/http.mjs';
+import { readCookie } from '../../cookies.mjs';
 
 export default async function sessionRoutes(app, { state, socketConfig }) {
   app.post('/signin', async (request, reply) => {
