@@ -1,7 +1,7 @@
 /** The chat's models (sso-chat-help-centre.md §3.2) and their decoders from the wire (docs/chat-core.md). */
 import { DecodeError } from '../../shared/errors';
-import { boolean, list, number, object, oneOf, optional, string } from './decode';
-import type { Json } from './decode';
+import { boolean, list, number, object, oneOf, optional, string } from '../../shared/decode';
+import type { Json } from '../../shared/decode';
 import { decodeStructure } from './structure';
 
 export const TICKET_STATES = ['Open', 'Assigned', 'AwaitingResponse', 'Resolved', 'Closed', 'ClosedAndRated', 'Canceled'] as const;

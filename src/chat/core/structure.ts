@@ -4,7 +4,7 @@
  * the view never meets an unknown node. The wire shape is ours (docs/chat-core.md).
  */
 import { DecodeError } from '../../shared/errors';
-import { boolean, list, number, object, oneOf, optional, string } from './decode';
+import { boolean, list, number, object, oneOf, optional, string } from '../../shared/decode';
 
 export const STYLE_CLASSES = ['italic', 'bold', 'normal-text', 'heading1', 'heading2', 'heading3'] as const;
 export type StyleClass = (typeof STYLE_CLASSES)[number];

@@ -1,5 +1,9 @@
-/** Small decoders for chat wire data: each throws DecodeError naming the bad field. */
-import { DecodeError } from '../../shared/errors';
+/**
+ * The one set of decoders for data from outside (server answers, stored records, socket frames).
+ * Each takes the value and its JSONPath (`$.views[0].type`) and throws a DecodeError naming the
+ * bad field. Absent means `undefined` or `null`: `optional(d)` turns both into `undefined`.
+ */
+import { DecodeError } from './errors';
 
 export type Json = Record<string, unknown>;
 
