@@ -11,16 +11,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { Clock } from '../shared/clock';
-import { BottomSheet } from './BottomSheet';
+import { BottomSheet, bottomSheetStyles } from './BottomSheet';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { emptyTypeAhead, navigate, typeAhead } from './listbox';
 import { useFocusLeave, useOutsidePress } from './popover';
-import { SearchBox } from './SearchBox';
-import { Spinner } from './Spinner';
+import { SearchBox, searchBoxStyles } from './SearchBox';
+import { Spinner, spinnerStyles } from './Spinner';
 import { uiStrings } from './strings';
 import { token } from './theme';
-import { VirtualList } from './VirtualList';
+import { VirtualList, virtualListStyles } from './VirtualList';
 import type { VirtualListHandle } from './VirtualList';
 
 /** Row height and overscan of the spec's pickers (forms-tickets-tracker §9 Layout). */
@@ -369,7 +369,8 @@ function ComboboxPopup<T>({
   );
 }
 
-export const comboboxStyles = `
+/** Complete, as every component's constant: the search box, list, spinner and sheet rules too. */
+export const comboboxStyles = `${searchBoxStyles}${virtualListStyles}${spinnerStyles}${bottomSheetStyles}
 .fin-combobox { position: relative; display: flex; flex-direction: column; gap: 8px; }
 .fin-combobox__label { font-size: 14px; font-weight: 600; }
 .fin-combobox__trigger {

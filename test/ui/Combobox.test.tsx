@@ -3,12 +3,9 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
 import { useState } from 'react';
-import { bottomSheetStyles } from '../../src/ui/BottomSheet';
 import { Combobox, comboboxStyles } from '../../src/ui/Combobox';
 import type { ComboboxProps } from '../../src/ui/Combobox';
-import { SEARCH_DEBOUNCE_MS, searchBoxStyles } from '../../src/ui/SearchBox';
-import { spinnerStyles } from '../../src/ui/Spinner';
-import { virtualListStyles } from '../../src/ui/VirtualList';
+import { SEARCH_DEBOUNCE_MS } from '../../src/ui/SearchBox';
 import type { Clock } from '../../src/shared/clock';
 import { createFakeClock } from '../support/fake-clock';
 import { mount, nodeName, unmountAll } from './harness';
@@ -21,7 +18,7 @@ interface Country {
 }
 
 const countries: Country[] = Array.from({ length: 10000 }, (_, index) => ({ code: `C${index}`, name: `Country ${index}` }));
-const styles = [searchBoxStyles, virtualListStyles, spinnerStyles, bottomSheetStyles, comboboxStyles];
+const styles = [comboboxStyles];
 
 interface HarnessProps {
   items?: readonly Country[];
