@@ -182,7 +182,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         </div>
       )}
       {variant === 'sheet' && (
-        <BottomSheet open={open} onClose={() => close(true)} title={label} initialFocus={focusRef} className="fin-combobox__sheet">
+        <BottomSheet open={open} onClose={() => close(true)} title={label} initialFocus={focusRef}>
           {content}
         </BottomSheet>
       )}

@@ -2,7 +2,7 @@ import 'axe-core';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { Combobox, comboboxStyles } from '../../src/ui/Combobox';
 import type { ComboboxProps } from '../../src/ui/Combobox';
 import { SEARCH_DEBOUNCE_MS } from '../../src/ui/SearchBox';
@@ -30,10 +30,21 @@ interface HarnessProps {
   searches?: string[];
   ends?: number[];
   initial?: string[];
+  strict?: boolean;
 }
 
 /** A country picker: filters its list on the debounced query, as the spec's pickers will. */
-function Picker({ items = countries, variant, multiple = false, searchable, clock, loading, searches, ends, initial = [] }: HarnessProps) {
+function Picker({ strict = false, ...props }: HarnessProps) {
+  return strict ? (
+    <StrictMode>
+      <PickerBody {...props} />
+    </StrictMode>
+  ) : (
+    <PickerBody {...props} />
+  );
+}
+
+function PickerBody({ items = countries, variant, multiple = false, searchable, clock, loading, searches, ends, initial = [] }: HarnessProps) {
   const [query, setQuery] = useState('');
   const [value, setValue] = useState<string[]>(initial);
   const needle = query.toLowerCase();
@@ -226,6 +237,17 @@ describe('Combobox', () => {
     expect(activePosition()).to.equal('5');
     await press('Home', ' ');
     await waitUntil(() => root.getElementById('value')!.textContent === 'K0');
+  });
+
+  it('works under StrictMode: opens, selects, and a press outside closes it', async () => {
+    const { root, trigger } = await open({ strict: true });
+    await press('ArrowDown', 'Enter');
+    await waitUntil(() => root.getElementById('value')!.textContent === 'C1');
+    await waitUntil(() => root.activeElement === trigger);
+    await press('ArrowDown');
+    await waitUntil(() => root.querySelector('[part="combobox-popup"]'));
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitUntil(() => !root.querySelector('[part="combobox-popup"]'), 'a press outside did not close');
   });
 
   it('closes when focus leaves the popover', async () => {
