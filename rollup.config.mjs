@@ -59,6 +59,10 @@ const NOT_SHARED = /\/src\/shared\/(helpcentre|sanitize)/;
 // The display components the ticket widget and the form engine both render, in a chunk of their own.
 const DISPLAY = /\/src\/ui\/(ProgressTimeline|TransactionCell|tone|progression)\./;
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+// Server state (src/ui/query.ts and TanStack Query) and the virtualised combobox: design-system
+// parts that only some elements use, each in a chunk of its own that only those elements load.
+const QUERY = /\/(src\/ui\/query\.|node_modules\/@tanstack\/(react-query|query-core)\/)/;
+const LISTBOX = /\/(src\/ui\/(Combobox|Listbox|VirtualList|listbox)|node_modules\/@tanstack\/(react-virtual|virtual-core)\/)/;
 
 export default [
   {
@@ -70,6 +74,8 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
         if (REACT.test(id)) return 'react';
+        if (QUERY.test(id)) return 'query';
+        if (LISTBOX.test(id)) return 'listbox';
         if (id.includes('node_modules') || NOT_SHARED.test(id)) return undefined;
         if (DISPLAY.test(id)) return 'display';
         if (SHARED.test(id)) return 'shared';

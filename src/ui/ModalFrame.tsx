@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { useElement } from './element-context';
 import { Icon } from './Icon';
+import { useOutsidePress } from './popover';
 import { uiStrings } from './strings';
 import { token } from './theme';
 import { tabbableElements, useFocusTrap } from './useFocusTrap';
@@ -15,7 +16,7 @@ import { tabbableElements, useFocusTrap } from './useFocusTrap';
 export interface ModalProps {
   /** Rendered only while true. */
   open: boolean;
-  /** Escape, the close button and a click on the overlay ask for closing through this. */
+  /** Escape, the close button and a click outside the modal (on the overlay) ask for closing through this. */
   onClose: () => void;
   /** The accessible name of the modal, shown as its heading. */
   title: ReactNode;
@@ -70,13 +71,13 @@ function ModalSurface({
 }: FrameProps) {
   const surfaceRef = useRef<HTMLDivElement | null>(null);
   const closeRef = useRef<HTMLButtonElement | null>(null);
-  // A press that starts inside the surface and ends on the overlay (text selection) must not close.
-  const pressedInside = useRef(false);
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const showClose = dismissible && closeButton;
 
+  // Registered even when not dismissible: a modal stops presses from reaching the layers under it.
+  useOutsidePress([surfaceRef], true, () => dismissible && onClose(), { event: 'click', modal: true });
   useFocusTrap(surfaceRef, true, {
     onEscape: dismissible ? onClose : undefined,
     initialFocus: () => {
@@ -100,10 +101,6 @@ function ModalSurface({
         // Keeps focus where it is when the backdrop is pressed.
         if (event.target === event.currentTarget) event.preventDefault();
       }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !pressedInside.current && dismissible) onClose();
-        pressedInside.current = false;
-      }}
     >
       <div
         ref={surfaceRef}
@@ -114,9 +111,6 @@ function ModalSurface({
         tabIndex={-1}
         className={cx('fin-modal', `fin-modal--${kind}`, align === 'center' && 'fin-modal--center', showClose && 'fin-modal--closable', className)}
         part={kind}
-        onMouseDown={() => {
-          pressedInside.current = true;
-        }}
       >
         {kind === 'sheet' && <div className="fin-modal__handle" part="sheet-handle" aria-hidden="true" />}
         {showClose && (

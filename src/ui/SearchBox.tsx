@@ -4,7 +4,9 @@
  * Escape clears a non-empty field and is marked handled, so an enclosing dialog stays open.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { systemClock } from '../shared/clock';
+import type { Clock, TimerId } from '../shared/clock';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { uiStrings } from './strings';
@@ -27,6 +29,15 @@ export interface SearchBoxProps {
   /** After typing pauses for debounceMs; at once on Enter and on clear. */
   onSearch?: (value: string) => void;
   debounceMs?: number;
+  /** Timers of the debounce; tests pass a fake clock. */
+  clock?: Clock;
+  /**
+   * Keys on the input, before the box's own Escape (clear) and Enter (search now); call
+   * preventDefault() to keep the box from handling the key (Combobox: Enter picks an option).
+   */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  /** ARIA and other attributes of the input (Combobox makes it its role="combobox"). */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'id'>;
   clearLabel?: string;
   disabled?: boolean;
   maxLength?: number;
@@ -44,6 +55,9 @@ export function SearchBox({
   onChange,
   onSearch,
   debounceMs = SEARCH_DEBOUNCE_MS,
+  clock = systemClock,
+  onKeyDown,
+  inputProps,
   clearLabel = uiStrings.clearSearch,
   disabled,
   maxLength,
@@ -55,11 +69,12 @@ export function SearchBox({
   const [ownValue, setOwnValue] = useState(defaultValue);
   const text = value ?? ownValue;
   const input = useRef<HTMLInputElement | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timer = useRef<TimerId | undefined>(undefined);
   const search = useLatest(onSearch);
+  const timers = useLatest(clock);
 
   const searchNow = (next: string) => {
-    clearTimeout(timer.current);
+    clock.clearTimeout(timer.current);
     search.current?.(next);
   };
   const update = (next: string, immediately: boolean) => {
@@ -67,19 +82,21 @@ export function SearchBox({
     onChange?.(next);
     if (immediately) searchNow(next);
     else {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => search.current?.(next), debounceMs);
+      clock.clearTimeout(timer.current);
+      timer.current = clock.setTimeout(() => search.current?.(next), debounceMs);
     }
   };
-  const handlers = useLatest({ update, searchNow });
+  const handlers = useLatest({ update, searchNow, onKeyDown });
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => timers.current.clearTimeout(timer.current), [timers]);
 
   // A native listener on the input runs before a dialog's focus trap sees the key bubble up.
   useEffect(() => {
     const field = input.current;
     if (!field) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
+      handlers.current.onKeyDown?.(event);
+      if (event.defaultPrevented) return;
       if (event.key === 'Escape' && field.value !== '') {
         event.preventDefault();
         handlers.current.update('', true);
@@ -109,6 +126,7 @@ export function SearchBox({
       <div className="fin-search__field" part="search-field">
         <Icon name="search" size={20} className="fin-search__icon" />
         <input
+          {...inputProps}
           ref={setRefs}
           id={id}
           type="search"

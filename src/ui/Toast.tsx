@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { useElement } from './element-context';
 import { Icon } from './Icon';
+import { KEEP_OPEN_ATTRIBUTE } from './popover';
 import type { IconName } from './Icon';
 import { uiStrings } from './strings';
 import { token } from './theme';
@@ -133,7 +134,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION, closeLabel,
     <ToastContext.Provider value={api}>
       {children}
       {createPortal(
-        <div className="fin-toasts" part="toasts" role="region" aria-label={label}>
+        <div className="fin-toasts" part="toasts" role="region" aria-label={label} {...{ [KEEP_OPEN_ATTRIBUTE]: '' }}>
           <div className="fin-toasts__live" aria-live="polite" aria-atomic="false">
             {toasts.map(({ id, ...toast }) => (
               <Toast key={id} {...toast} duration={toast.duration ?? duration} closeLabel={closeLabel} onDismiss={() => dismiss(id)} />

@@ -1,13 +1,24 @@
 /**
  * A scrolling list that renders only the rows in view (plus overscan), for long lists such as
- * countries, currencies and transactions. Rows have one fixed height. The scroll container is
- * its own element, so it works inside a shadow root.
+ * countries, currencies and transactions, and the listbox of Combobox. Rows have one fixed
+ * height and carry aria-setsize / aria-posinset, since most of the set is not in the DOM. The
+ * scroll container is its own element, so it works inside a shadow root.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
-import type { Key, ReactNode } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import type { HTMLAttributes, Key, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { useLatest } from './useLatest';
+
+/** Attributes for the list element or a row; `part` adds to the element's own part names. */
+export type VirtualListAttributes = HTMLAttributes<HTMLDivElement> & { part?: string };
+
+/** What a parent can ask of the list (Combobox: keep the active option in view, page by the view). */
+export interface VirtualListHandle {
+  scrollToIndex(index: number): void;
+  /** Rows that fit in the viewport (at least 1). */
+  pageSize(): number;
+}
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -20,6 +31,17 @@ export interface VirtualListProps<T> {
   getKey?: (item: T, index: number) => Key;
   /** Accessible name of the list. */
   label?: string;
+  /** 'listbox' makes the rows options (for Combobox). Default 'list'. */
+  role?: 'list' | 'listbox';
+  /** Extra attributes of the list element (the one with the role). */
+  listProps?: VirtualListAttributes;
+  /** Extra attributes of each row (id, aria-selected, handlers). */
+  rowProps?: (item: T, index: number) => VirtualListAttributes;
+  /** aria-setsize of the rows: default the number of items; -1 when the total is unknown. */
+  setSize?: number;
+  handle?: Ref<VirtualListHandle>;
+  /** The list element (the one with the role), e.g. to focus a listbox. */
+  listRef?: Ref<HTMLDivElement>;
   /** Height of the scroll viewport: a CSS length or px. Default 100% (size the parent). */
   height?: number | string;
   /** Called once per length of `items` when the view comes within endThreshold rows of the end. */
@@ -36,6 +58,12 @@ export function VirtualList<T>({
   renderItem,
   getKey,
   label,
+  role = 'list',
+  listProps,
+  rowProps,
+  setSize,
+  handle,
+  listRef,
   height = '100%',
   onEndReached,
   endThreshold = 5,
@@ -58,6 +86,15 @@ export function VirtualList<T>({
     getItemKey,
   });
 
+  useImperativeHandle(
+    handle,
+    () => ({
+      scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+      pageSize: () => Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / rowHeight)),
+    }),
+    [virtualizer, rowHeight],
+  );
+
   // The virtualizer caches sizes; a new row height must reach every row.
   useEffect(() => {
     virtualizer.measure();
@@ -75,19 +112,35 @@ export function VirtualList<T>({
   }, [lastVisible, items.length, endThreshold, endReached]);
 
   return (
-    <div ref={scrollRef} className={cx('fin-vlist', className)} part="list" style={{ height }}>
-      <div role="list" aria-label={label} className="fin-vlist__inner" style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={scrollRef}
+      className={cx('fin-vlist', className)}
+      part="list"
+      style={{ height }}
+      // Chromium puts scrollers in the tab order; a listbox is driven from its combobox (or itself).
+      tabIndex={role === 'listbox' ? -1 : undefined}
+    >
+      <div
+        ref={listRef}
+        role={role}
+        aria-label={label}
+        {...listProps}
+        className={cx('fin-vlist__inner', listProps?.className)}
+        style={{ ...listProps?.style, height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
+          const extra = item === undefined ? undefined : rowProps?.(item, row.index);
           return item === undefined ? null : (
             <div
               key={row.key}
-              role="listitem"
-              aria-setsize={items.length}
+              role={role === 'listbox' ? 'option' : 'listitem'}
+              aria-setsize={setSize ?? items.length}
               aria-posinset={row.index + 1}
-              className="fin-vlist__row"
-              part="row"
-              style={{ height: rowHeight, transform: `translateY(${row.start}px)` }}
+              {...extra}
+              className={cx('fin-vlist__row', extra?.className)}
+              part={cx('row', extra?.part)}
+              style={{ ...extra?.style, height: rowHeight, transform: `translateY(${row.start}px)` }}
             >
               {renderItem(item, row.index)}
             </div>

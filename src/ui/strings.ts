@@ -5,6 +5,10 @@
 export const uiStrings = {
   close: 'Close',
   clearSearch: 'Clear search',
+  /** Spec §9 Default labels. */
+  search: 'Search',
+  loading: 'Loading',
+  noResults: 'No results',
   notifications: 'Notifications',
   /** Screen-reader words before each step of a progress timeline. */
   step: { done: 'Done', current: 'Current step', pending: 'Pending' },

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
+import { useFocusLeave, useOutsidePress } from '../../ui/popover';
 import type { AppId } from '../constants';
 import { strings } from '../strings';
 import '../events';
@@ -38,7 +39,7 @@ const usage = {
 } as const;
 
 export function AppSwitcherView(props: AppSwitcherProps) {
-  const { host, emit } = useElement();
+  const { emit } = useElement();
   const [{ environment, links, menu }, switcher] = useAppSwitcher({ hostname: location.hostname, ...props });
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -62,14 +63,9 @@ export function AppSwitcherView(props: AppSwitcherProps) {
     }
   }, [menu, emit]);
 
-  useEffect(() => {
-    if (!menu.open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!event.composedPath().includes(host)) switcher.close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menu.open, host, switcher]);
+  const popover = [triggerRef, refs.floating];
+  useOutsidePress(popover, menu.open, switcher.close);
+  useFocusLeave(popover, menu.open, switcher.close);
 
   const onKey = (where: 'trigger' | 'menu') => (event: KeyboardEvent) => {
     if (event.key === 'Tab' && where === 'menu') return switcher.close();

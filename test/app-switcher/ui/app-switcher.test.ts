@@ -83,6 +83,19 @@ describe('<fin-app-switcher>', () => {
     expect(toggles).to.deep.equal([true, false]);
   });
 
+  it('stays open for a press inside its menu, and closes when focus moves out to the page', async () => {
+    const { trigger, items, focused } = await mount();
+    trigger.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => focused() === items()[0]);
+    items()[2]!.closest('[part="menu"]')!.querySelector('.header')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(items().length).to.equal(7);
+    const pageButton = document.createElement('button');
+    document.body.append(pageButton);
+    pageButton.focus();
+    await waitUntil(() => items().length === 0, 'focus leaving did not close the menu');
+  });
+
   it('lets the host take over navigation by cancelling fin-app-switcher-select', async () => {
     const { element, trigger, items } = await mount();
     const chosen: unknown[] = [];

@@ -1,0 +1,81 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { createQueryClient, QueryProvider, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS, useQuery } from '../../src/ui/query';
+import type { QueryClient } from '../../src/ui/query';
+import { mount, unmountAll } from './harness';
+
+interface Probe {
+  calls: number;
+  status: string;
+}
+
+function Reader({ probe, fail, staleTime }: { probe: Probe; fail?: boolean; staleTime?: number }) {
+  const query = useQuery({
+    queryKey: ['countries'],
+    queryFn: async () => {
+      probe.calls += 1;
+      if (fail) throw new Error('HTTP 500');
+      return ['GB', 'FR'];
+    },
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
+  probe.status = query.status;
+  return <p id="status">{query.status}</p>;
+}
+
+function View({ probe, fail, staleTime, client }: { probe: Probe; fail?: boolean; staleTime?: number; client?: QueryClient }) {
+  return (
+    <QueryProvider client={client}>
+      <Reader probe={probe} fail={fail} staleTime={staleTime} />
+    </QueryProvider>
+  );
+}
+
+/** Lets timers and microtasks that a refetch or a retry would use run. */
+const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('query client (src/ui/query.ts)', () => {
+  afterEach(unmountAll);
+
+  it('has the specs’ defaults: no retries, no refetch on focus, refetch on mount and reconnect only when stale', () => {
+    const options = createQueryClient().getDefaultOptions();
+    expect(options.queries?.retry).to.equal(false);
+    expect(options.queries?.refetchOnWindowFocus).to.equal(false);
+    expect(options.queries?.refetchOnMount).to.equal(true);
+    expect(options.queries?.refetchOnReconnect).to.equal(true);
+    expect(options.queries?.staleTime).to.equal(QUERY_STALE_TIME_MS);
+    expect(options.queries?.gcTime).to.equal(QUERY_GC_TIME_MS);
+    expect(options.mutations?.retry).to.equal(false);
+  });
+
+  it('does not retry a failing query', async () => {
+    const probe: Probe = { calls: 0, status: '' };
+    await mount(View, [], { probe, fail: true });
+    await waitUntil(() => probe.status === 'error', 'the query never failed', { timeout: 3000 });
+    // TanStack's own default would retry after 1 s, 2 s and 4 s.
+    await settle(1200);
+    expect(probe.calls).to.equal(1);
+    expect(probe.status).to.equal('error');
+  });
+
+  it('does not refetch a stale query when the window regains focus', async () => {
+    const probe: Probe = { calls: 0, status: '' };
+    await mount(View, [], { probe, staleTime: 0 });
+    await waitUntil(() => probe.status === 'success');
+    // TanStack's focus manager listens for visibilitychange on window.
+    window.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(probe.calls).to.equal(1);
+  });
+
+  it('serves fresh data from the cache when a view mounts again', async () => {
+    const client = createQueryClient();
+    const probe: Probe = { calls: 0, status: '' };
+    await mount(View, [], { probe, client });
+    await waitUntil(() => probe.status === 'success');
+    unmountAll();
+    await mount(View, [], { probe, client });
+    await waitUntil(() => probe.status === 'success');
+    await settle();
+    expect(probe.calls).to.equal(1);
+  });
+});
