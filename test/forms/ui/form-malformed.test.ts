@@ -5,7 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
-import { itemViews } from '../../../src/forms/ui/items';
+import { formItems, itemViews } from '../../../src/forms/ui/items';
 
 type Json = Record<string, unknown>;
 let counter = 0;
@@ -187,6 +187,25 @@ describe('<fin-form> malformed flows', () => {
       await waitUntil(() => form.title() === 'Next', 'the flow did not continue');
     } finally {
       itemViews.TABLE_ITEM = tableView;
+    }
+  });
+
+  it('a view that throws while rendering shows the error screen under the header, and the host hears of it', async () => {
+    const kind = formItems.find((definition) => definition.type === 'YES_NO_INPUT')!.kind;
+    const autoAdvance = kind.autoAdvance;
+    kind.autoAdvance = () => {
+      throw new Error('bad rule');
+    };
+    try {
+      const flowId = id();
+      const form = mount({ loadFlow: async () => flowOf(flowId, [{ id: 'v1', type: 'FORM', title: 'One', items: [{ id: 'y', type: 'YES_NO_INPUT' }] }]), submitFlow: async () => ({}) }, flowId);
+      await waitUntil(() => form.errors.length > 0, 'no fin-form-error');
+      expect(form.errors[0]!.code).to.equal('render');
+      expect(form.errors[0]!.message).to.include('view "v1" could not be shown: bad rule');
+      expect(form.title()).to.equal('Something went wrong');
+      expect(form.root.querySelector('[part="close"]')).not.to.equal(null);
+    } finally {
+      kind.autoAdvance = autoAdvance;
     }
   });
 });

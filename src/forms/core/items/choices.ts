@@ -5,10 +5,9 @@
 import { boolean, id, list, number, object } from '../../../shared/decode';
 import type { Json } from '../../../shared/decode';
 import { at, compact, listAt, optBool, optObject, optString } from '../fields';
-import type { ItemDecodeContext } from './definition';
 import type { CustomOption, ListItem, Option } from '../model';
 import { always, defineItem, noFields } from './definition';
-import type { ItemBase, ItemKind } from './definition';
+import type { ItemBase, ItemDecodeContext, ItemKind } from './definition';
 import { decodeCustomOption, decodeListItem, decodeOption } from './parts';
 
 export type YesNoItem = ItemBase<'YES_NO_INPUT', boolean>;

@@ -3,11 +3,11 @@
  * WIDGET_PROGRESSION and ENTITIES_LIST. Nobody changes them, so their values are not read.
  */
 import { id, number, object, oneOf, optional, string } from '../../../shared/decode';
+import type { Json } from '../../../shared/decode';
 import { at, compact, listAt, optNumber, optObject, optString } from '../fields';
 import type { ListItem, ProgressionStep, TransactionSummary } from '../model';
 import { defineItem, never } from './definition';
 import type { ItemBase, ItemDecodeContext } from './definition';
-import type { Json } from '../../../shared/decode';
 import { decodeListItem } from './parts';
 
 const display = { interactive: never };

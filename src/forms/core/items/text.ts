@@ -1,10 +1,10 @@
 /** TEXT, TEXT_INPUT, CARD_INPUT, DATE_INPUT and TIME_INPUT (§5 Text, Card, Date, Time). */
 import { oneOf, optional, string } from '../../../shared/decode';
+import type { FormTranslate } from '../../strings';
 import { at, compact, optBool, optHtml, optNumber, optObject, optString } from '../fields';
 import { isValidCardNumber, isValidDate, isValidTime, matchesMask } from '../text';
 import { always, defineItem, noFields } from './definition';
 import type { ItemBase, ItemKind, Verdict } from './definition';
-import type { FormTranslate } from '../../strings';
 
 export interface TextItem extends ItemBase<'TEXT' | 'TEXT_INPUT', string> {
   mask?: string;
