@@ -31,3 +31,6 @@ export const MAIN_SITE_URL = 'https://finapp.com/';
 export const DRAFT_SAVE_DELAY_MS = 250;
 /** Storage namespace of the drafts; the key is the flowId. */
 export const DRAFT_NAMESPACE = 'forms';
+
+/** Server HTML longer than this (characters, per field) is cut before it is sanitized and shown. */
+export const HTML_MAX_LENGTH = 100 * 1024;

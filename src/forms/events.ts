@@ -28,7 +28,7 @@ declare module '../shared/events' {
     'fin-form-complete': FormCompleteDetail;
     /** The user left the flow from its first view, or an ERROR / EXIT dialog aborted it. Cancelable. */
     'fin-form-back': FormBackDetail;
-    /** Loading or submitting failed; the element shows the error and keeps every answer. */
+    /** Loading or submitting failed, or an item or view failed to render (code 'render'); the element shows the error and keeps every answer. */
     'fin-form-error': { flowId: string; code: string; message: string };
     /** A view was entered (FORM, PROMPT, BOTTOM_PROMPT, STATUS_DIALOG or DEEPLINK). */
     'fin-form-view': FormViewDetail;

@@ -1,5 +1,10 @@
-/** Texts of the form engine, verbatim from the spec where it gives them (§2, §4, §5, §8, §9). */
-export const strings = {
+/**
+ * Texts of the form engine, verbatim from the spec where it gives them (§2, §4, §5, §8, §9): the
+ * en-GB catalog, read through createTranslator with the element's locale (src/forms/ui/strings.tsx).
+ */
+import type { Catalogs, Translate } from '../shared/i18n';
+
+const enGB = {
   notFoundTitle: 'Form not found',
   notFoundText: 'It seems this form does not exist or is closed.',
   noCameraTitle: 'No camera found',
@@ -37,7 +42,13 @@ export const strings = {
   countryCode: 'Country code',
   phoneNumber: 'Phone number',
   rating: 'Rating',
-  stars: (n: number) => `${n} of 5`,
+  stars: '{n} of 5',
   noResults: 'No result found',
   moreDetails: 'More details',
 } as const;
+
+export type FormStringKey = keyof typeof enGB;
+
+export const formCatalogs: Catalogs<FormStringKey> = { 'en-GB': enGB };
+
+export type FormTranslate = Translate<FormStringKey>;

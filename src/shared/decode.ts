@@ -22,6 +22,13 @@ export function string(value: unknown, path: string): string {
   return value;
 }
 
+/** An id: a string, or a finite number (some services send numeric ids), compared as text. */
+export function id(value: unknown, path: string): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') throw new DecodeError(path, `expected an id (a string or a number), got ${kind(value)}`);
+  return value;
+}
+
 export function number(value: unknown, path: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new DecodeError(path, `expected a number, got ${kind(value)}`);
   return value;

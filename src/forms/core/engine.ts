@@ -4,15 +4,21 @@
  * every answer across reloads and failed submits. Pure TypeScript: effects come in as ports.
  */
 import type { Clock, TimerId } from '../../shared/clock';
+import { DecodeError } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
 import { createStore } from '../../shared/store';
 import { DRAFT_SAVE_DELAY_MS, MAIN_SITE_URL } from '../constants';
 import type { FormBackDetail, FormCompleteDetail } from '../events';
-import { strings } from '../strings';
+import type { FormTranslate } from '../strings';
 import { asJsonObject, decodeFlow, decodeSubmitAnswer } from './decode';
+import type { FlowDecodeContext } from './decode';
 import { flowSignature } from './draft';
 import type { Draft, DraftStore } from './draft';
+import { FlowNotFoundError } from './host';
 import type { FormHost } from './host';
-import { isAutoAdvance, isEmptyValue, isInteractive, itemKind, validateItem } from './items';
+import type { ItemDefinition } from './items/definition';
+import { createItemRules } from './items/rules';
+import type { ItemRules } from './items/rules';
 import type { Action, Flow, Item, View } from './model';
 
 export type FormStatus = 'loading' | 'not-found' | 'no-camera' | 'error' | 'ready';
@@ -43,7 +49,7 @@ export interface FormState {
   transition: number;
   /** The saved draft belonged to an older version of the flow and was dropped. */
   draftNotRestored: boolean;
-  /** Item types in the flow that no renderer or rule knows. */
+  /** Item types in the flow that no definition given to the engine knows. */
   unsupportedTypes: string[];
 }
 
@@ -77,11 +83,16 @@ export interface FormEngineOptions {
   effects: FormEffects;
   widgetMode?: boolean;
   continueChecks?: readonly ContinueCheck[];
-  /** Whether the view can show an item type; the others are kept, sent back and reported. */
-  isRendered?: (type: string) => boolean;
+  /** The item types this form can show; the others are kept, sent back unchanged and reported. */
+  items: readonly ItemDefinition[];
+  logger: Logger;
+  /** The texts, in the element's locale. */
+  t: FormTranslate;
 }
 
 export interface FormEngine {
+  /** The rules of the item types the engine was given, for the view's selectors. */
+  items: ItemRules;
   getSnapshot(): FormState;
   subscribe(listener: () => void): () => void;
   load(): Promise<void>;
@@ -108,34 +119,34 @@ export function activeViewId(state: FormState): string | undefined {
   return state.sheetViewId ?? state.currentViewId;
 }
 
-export function interactiveItems(view: View): Item[] {
-  return view.items.filter(isInteractive);
+export function interactiveItems(view: View, rules: ItemRules): Item[] {
+  return view.items.filter(rules.isInteractive);
 }
 
 /** §4: hidden when the only interactive item is a single choice that advances on pick. */
-export function isPrimaryHidden(view: View): boolean {
-  const inputs = interactiveItems(view);
-  return inputs.length === 1 && isAutoAdvance(inputs[0] as Item);
+export function isPrimaryHidden(view: View, rules: ItemRules): boolean {
+  const inputs = interactiveItems(view, rules);
+  return inputs.length === 1 && rules.isAutoAdvance(inputs[0] as Item);
 }
 
-export function itemError(state: FormState, viewId: string, item: Item): string | undefined {
+export function itemError(state: FormState, viewId: string, item: Item, rules: ItemRules): string | undefined {
   const value = state.values[viewId]?.[item.id];
   const check = state.checkErrors[viewId]?.[item.id];
   if (check !== undefined) return check;
-  if (!state.submittedViews[viewId] || isEmptyValue(item, value)) return undefined;
-  const { valid, message } = validateItem(item, value);
+  if (!state.submittedViews[viewId] || rules.isEmpty(item, value)) return undefined;
+  const { valid, message } = rules.validate(item, value);
   return valid ? undefined : (message ?? '');
 }
 
-export function isViewValid(state: FormState, view: View): boolean {
+export function isViewValid(state: FormState, view: View, rules: ItemRules): boolean {
   const values = state.values[view.id] ?? {};
-  return view.items.every((item) => validateItem(item, values[item.id]).valid && state.checkErrors[view.id]?.[item.id] === undefined);
+  return view.items.every((item) => rules.validate(item, values[item.id]).valid && state.checkErrors[view.id]?.[item.id] === undefined);
 }
 
 /** §4: disabled while loading, while done, or while required items are invalid. */
-export function isPrimaryDisabled(state: FormState): boolean {
+export function isPrimaryDisabled(state: FormState, rules: ItemRules): boolean {
   const view = findView(state.flow, activeViewId(state));
-  return state.submitting || state.done || !view || !isViewValid(state, view);
+  return state.submitting || state.done || !view || !isViewValid(state, view, rules);
 }
 
 export function canGoBack(state: FormState): boolean {
@@ -156,31 +167,38 @@ function initialValues(flow: Flow, previous: Values): Values {
   return values;
 }
 
-function unknownTypes(flow: Flow, isRendered: (type: string) => boolean): string[] {
-  const types = new Set<string>();
-  for (const view of flow.views) {
-    for (const item of [...view.items, ...view.componentItems]) if (!itemKind(item.type) || !isRendered(item.type)) types.add(item.type);
-  }
-  return [...types];
+/** The view a flow starts on; a currentViewId naming no view is a malformed flow. */
+function startViewId(flow: Flow, preferred?: string): string {
+  const viewId = preferred ?? flow.currentViewId ?? (flow.views[0] as View).id;
+  if (!findView(flow, viewId)) throw new DecodeError('$.currentViewId', `"${viewId}" names no view of the flow`);
+  return viewId;
 }
 
-const needsCamera = (flow: Flow) => flow.views.some((view) => view.items.some((item) => item.type === 'CAMERA_IMAGE'));
+type JsonList = Record<string, unknown>[];
+const jsonList = (value: unknown): JsonList => (Array.isArray(value) ? (value as JsonList) : []);
+
+/** Read from the JSON: the camera items' type belongs to the media issue's definitions. */
+const needsCamera = (json: Record<string, unknown>) => jsonList(json.views).some((view) => jsonList(view.items).some((item) => item.type === 'CAMERA_IMAGE'));
 
 const withoutUndefined = (value: unknown) => (value === undefined ? undefined : structuredClone(value));
 
-/** The flow JSON to submit: the server's own shape, with values, selections and the current view. */
-function submission(json: Record<string, unknown>, state: FormState, viewId: string): Record<string, unknown> {
+/**
+ * The flow JSON to submit: the server's own shape, with the values of the inputs, the selections
+ * and the current view. Items the engine does not know, and display items, go back as they came.
+ */
+function submission(json: Record<string, unknown>, state: FormState, viewId: string, rules: ItemRules): Record<string, unknown> {
   const out = structuredClone(json);
   out.currentViewId = viewId;
-  const views = Array.isArray(out.views) ? (out.views as Record<string, unknown>[]) : [];
-  for (const viewJson of views) {
+  for (const viewJson of jsonList(out.views)) {
     const view = findView(state.flow, String(viewJson.id));
     if (!view) continue;
     const values = state.values[view.id] ?? {};
+    const inputs = new Set([...view.items, ...view.componentItems].filter(rules.isInteractive).map((item) => item.id));
     const setItems = (list: unknown) => {
-      if (!Array.isArray(list)) return;
-      for (const itemJson of list as Record<string, unknown>[]) {
-        const value = values[String(itemJson.id)];
+      for (const itemJson of jsonList(list)) {
+        const itemId = String(itemJson.id);
+        if (!inputs.has(itemId)) continue;
+        const value = values[itemId];
         if (value === undefined) delete itemJson.value;
         else itemJson.value = withoutUndefined(value);
       }
@@ -199,7 +217,8 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
 }
 
 export function createFormEngine(options: FormEngineOptions): FormEngine {
-  const { flowId, host, drafts, clock, effects, widgetMode = false } = options;
+  const { flowId, host, drafts, clock, effects, logger, t, widgetMode = false } = options;
+  const rules = createItemRules(options.items, t);
   const store = createStore<FormState>({
     status: 'loading',
     history: [],
@@ -219,6 +238,37 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   let loadRun = 0;
 
   const state = () => store.getSnapshot();
+
+  // Each problem is said once, though a flow is decoded again on every submit and draft restore.
+  const warned = new Set<string>();
+  const warn = (message: string) => {
+    if (warned.has(message)) return;
+    warned.add(message);
+    logger.warn(message);
+  };
+  const unknownTypes = new Set<string>();
+  const context: FlowDecodeContext = {
+    items: rules,
+    warn,
+    unknownItem(type) {
+      unknownTypes.add(type);
+      warn(`<fin-form> item type ${type} has no definition here; it is kept and sent back unchanged.`);
+    },
+  };
+
+  /** Values in their item's shape: the others are dropped (with a warning) and the item starts empty. */
+  function decodeValues(flow: Flow, values: Values): Values {
+    const out: Values = {};
+    for (const view of flow.views) {
+      const own: Record<string, unknown> = {};
+      for (const item of [...view.items, ...view.componentItems]) {
+        const value = rules.decodeValue(item, values[view.id]?.[item.id], `draft.values.${view.id}.${item.id}`, warn);
+        if (value !== undefined) own[item.id] = value;
+      }
+      out[view.id] = own;
+    }
+    return out;
+  }
 
   function draft(): Draft {
     const s = state();
@@ -241,7 +291,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     try {
       await drafts.write(flowId, draft());
     } catch (error) {
-      console.warn('<fin-form> could not save the draft.', error);
+      logger.warn('<fin-form> could not save the draft.', error);
     }
   }
 
@@ -253,12 +303,10 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
 
   function setFlow(flow: Flow, flowJson: Record<string, unknown>) {
     json = flowJson;
-    const unsupported = unknownTypes(flow, options.isRendered ?? (() => true));
-    for (const type of unsupported) if (!state().unsupportedTypes.includes(type)) console.warn(`<fin-form> item type ${type} has no renderer yet; it is kept and sent back unchanged.`);
     store.update((draftState) => {
       draftState.flow = flow;
       draftState.values = initialValues(flow, draftState.values);
-      draftState.unsupportedTypes = [...new Set([...draftState.unsupportedTypes, ...unsupported])];
+      draftState.unsupportedTypes = [...unknownTypes];
     });
   }
 
@@ -334,37 +382,35 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       });
       effects.error({ flowId, code, message });
     };
+    const notFound = () => {
+      if (run !== loadRun) return;
+      store.update((s) => {
+        s.status = 'not-found';
+      });
+    };
     // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
     const savedDraft = drafts.read(flowId).catch(() => undefined);
     let loaded: unknown;
     try {
       loaded = await host.loadFlow(flowId, options.query ?? '');
     } catch (error) {
-      return fail((error as { code?: string }).code ?? 'load_failed', `${strings.loadFailed} ${(error as Error).message ?? ''}`.trim());
+      if (error instanceof FlowNotFoundError) return notFound();
+      return fail((error as { code?: string }).code ?? 'load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
     }
     if (run !== loadRun || destroyed) return;
     let flow: Flow;
     let flowJson: Record<string, unknown>;
     try {
-      if (loaded === null || loaded === undefined) throw null;
+      // An empty body or JSON null is a malformed answer: only a 404 (or no views) is "not found".
       flowJson = asJsonObject(loaded);
-      flow = decodeFlow(flowJson);
+      flow = decodeFlow(flowJson, context);
+      if (flow.views.length === 0 && jsonList(flowJson.views).length > 0) throw new DecodeError('$.views', 'no view of a type this SDK knows');
+      if (flow.views.length > 0) startViewId(flow);
     } catch (error) {
-      if (error === null) {
-        store.update((s) => {
-          s.status = 'not-found';
-        });
-        return;
-      }
-      return fail('decode', `${strings.loadFailed} ${(error as Error).message}`);
+      return fail('decode', `${t('loadFailed')} ${(error as Error).message}`);
     }
-    if (flow.views.length === 0) {
-      store.update((s) => {
-        s.status = 'not-found';
-      });
-      return;
-    }
-    if (needsCamera(flow) && !(await effects.hasCamera().catch(() => false))) {
+    if (flow.views.length === 0) return notFound();
+    if (needsCamera(flowJson) && !(await effects.hasCamera().catch(() => false))) {
       store.update((s) => {
         s.status = 'no-camera';
       });
@@ -372,10 +418,12 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     }
     signature = flowSignature(flowJson);
     const saved = await savedDraft;
-    let restored: { flow: Flow; draft: Draft } | undefined;
+    let restored: { flow: Flow; draft: Draft; start: string } | undefined;
     if (saved && saved.signature === signature) {
       try {
-        restored = { flow: decodeFlow(saved.flow), draft: saved };
+        const savedFlow = decodeFlow(saved.flow, context);
+        const keptView = saved.currentViewId !== undefined && findView(savedFlow, saved.currentViewId) ? saved.currentViewId : undefined;
+        restored = { flow: savedFlow, draft: saved, start: startViewId(savedFlow, keptView) };
       } catch {
         restored = undefined;
       }
@@ -384,21 +432,21 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     if (saved && !restored) await drafts.remove(flowId).catch(() => undefined);
     if (restored) {
       const { draft: kept } = restored;
-      setFlow(restored.flow, saved!.flow);
+      setFlow(restored.flow, kept.flow);
       store.update((s) => {
-        s.values = structuredClone(kept.values) as Values;
-        s.history = [...kept.history];
+        s.values = decodeValues(restored.flow, kept.values);
+        s.history = kept.history.filter((viewId) => findView(restored.flow, viewId));
         s.submittedViews = Object.fromEntries(kept.submittedViews.map((id) => [id, true as const]));
         s.status = 'ready';
       });
-      enterView(kept.currentViewId ?? restored.flow.currentViewId ?? (restored.flow.views[0] as View).id);
+      enterView(restored.start);
     } else {
       setFlow(flow, flowJson);
       store.update((s) => {
         s.status = 'ready';
         s.draftNotRestored = Boolean(saved);
       });
-      enterView(flow.currentViewId ?? (flow.views[0] as View).id);
+      enterView(startViewId(flow));
     }
   }
 
@@ -416,12 +464,12 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     const values = state().values[view.id] ?? {};
     const errors: Record<string, string> = {};
     const external = view.items.filter(
-      (item) => isInteractive(item) && item.validations.some((rule) => rule.type === 'EXTERNAL') && typeof values[item.id] === 'string' && values[item.id] !== '',
+      (item) => rules.isInteractive(item) && item.validations.some((rule) => rule.type === 'EXTERNAL') && typeof values[item.id] === 'string' && values[item.id] !== '',
     );
     await Promise.all(
       external.map(async (item) => {
         const answer = await host.validate({ flowId, viewId: view.id, itemId: item.id, value: values[item.id] as string });
-        if (!answer.isValid) errors[item.id] = answer.message || (item.validations.find((rule) => rule.type === 'EXTERNAL')?.message ?? strings.invalidValue);
+        if (!answer.isValid) errors[item.id] = answer.message || (item.validations.find((rule) => rule.type === 'EXTERNAL')?.message ?? t('invalidValue'));
       }),
     );
     for (const check of options.continueChecks ?? []) Object.assign(errors, await check({ flowId, view, values, host }));
@@ -433,7 +481,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   }
 
   function handleAnswer(answer: unknown, fromViewId: string) {
-    const decoded = decodeSubmitAnswer(answer);
+    const decoded = decodeSubmitAnswer(answer, context);
     if (decoded.kind === 'completion') {
       const { kind: _kind, ...detail } = decoded;
       return complete(detail);
@@ -441,13 +489,15 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     const { flow, json: flowJson } = decoded;
     if (flow.state === 'COMPLETE' && flow.attributes.chatTicketId) return complete({ chatTicketId: flow.attributes.chatTicketId });
     if (flow.views.length > 0) {
+      // Checked before the flow is taken: a malformed answer leaves the form as it was, with the submit error.
+      const target = startViewId(flow);
       const from = findView(state().flow, fromViewId)?.type === 'BOTTOM_PROMPT' ? state().currentViewId : fromViewId;
       setFlow(flow, flowJson);
       store.update((s) => {
         s.sheetViewId = undefined;
         delete s.checkErrors[fromViewId];
       });
-      return enterView(flow.currentViewId ?? (flow.views[0] as View).id, from);
+      return enterView(target, from);
     }
     if (flow.state === 'COMPLETE') return complete({});
     throw new Error('the submit answer has no views and is not complete');
@@ -459,7 +509,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     store.update((s) => {
       s.submittedViews[viewId] = true;
     });
-    if (!isViewValid({ ...state(), checkErrors: {} }, view)) return;
+    if (!isViewValid({ ...state(), checkErrors: {} }, view, rules)) return;
     store.update((s) => {
       s.submitting = true;
       s.submitError = undefined;
@@ -467,15 +517,15 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     });
     try {
       if (!(await runChecks(view))) return;
-      const answer = await host.submitFlow(flowId, submission(json, state(), viewId));
+      const answer = await host.submitFlow(flowId, submission(json, state(), viewId, rules));
       if (destroyed) return;
       handleAnswer(answer, viewId);
     } catch (error) {
-      const message = state().flow?.attributes.failedSubmissionMessage ?? strings.somethingWentWrong;
+      const message = state().flow?.attributes.failedSubmissionMessage ?? t('somethingWentWrong');
       store.update((s) => {
         s.submitError = message;
       });
-      effects.error({ flowId, code: (error as { code?: string }).code ?? 'submit_failed', message: `${strings.submitFailed} ${(error as Error).message ?? ''}`.trim() });
+      effects.error({ flowId, code: (error as { code?: string }).code ?? 'submit_failed', message: `${t('submitFailed')} ${(error as Error).message ?? ''}`.trim() });
     } finally {
       store.update((s) => {
         s.submitting = false;
@@ -514,6 +564,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   }
 
   return {
+    items: rules,
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     load,
@@ -525,14 +576,14 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         (s.values[viewId] ??= {})[itemId] = structuredClone(value);
         if (s.checkErrors[viewId]) delete s.checkErrors[viewId][itemId];
       });
-      if (isAutoAdvance(item)) {
+      if (rules.isAutoAdvance(item)) {
         // §4: a new pick clears the selected state of the actions and of the header action.
         setActionSelection(viewId, undefined, false);
         store.update((s) => {
           const header = findView(s.flow, viewId)?.headerAction;
           if (header) header.selected = false;
         });
-        if (isPrimaryHidden(view) && validateItem(item, value).valid && !isEmptyValue(item, value)) void submitFrom(viewId);
+        if (isPrimaryHidden(view, rules) && rules.validate(item, value).valid && !rules.isEmpty(item, value)) void submitFrom(viewId);
       }
       scheduleSave();
     },

@@ -20,7 +20,7 @@ export interface AddressValidationAnswer {
 
 /** What the engine calls. Flows travel as the server's JSON; the engine decodes them. */
 export interface FormHost {
-  /** The flow's JSON, or null when there is no such form (404). */
+  /** The flow's JSON; rejects with FlowNotFoundError when there is no such form (404). */
   loadFlow(flowId: string, query: string): Promise<unknown>;
   submitFlow(flowId: string, flow: Record<string, unknown>): Promise<unknown>;
   /** EXTERNAL validation of one text value. */
@@ -53,7 +53,7 @@ export function createServerHost(http: Http, locale: string): FormHost {
       try {
         return await http.get(`${flowPath(flowId)}${querySuffix(query)}`, { headers });
       } catch (error) {
-        if (error instanceof HttpStatusError && error.status === 404) return null;
+        if (error instanceof HttpStatusError && error.status === 404) throw new FlowNotFoundError(flowId);
         throw error;
       }
     },
@@ -69,6 +69,13 @@ export function createServerHost(http: Http, locale: string): FormHost {
   };
 }
 
+/** There is no such form: a 404, or an adapter's null (an empty 200 body is a malformed answer instead). */
+export class FlowNotFoundError extends FinWidgetsError {
+  constructor(flowId: string) {
+    super('not_found', `<fin-form> there is no form "${flowId}".`);
+  }
+}
+
 /** The host page's adapter lacks a method the engine needs. */
 export class AdapterError extends FinWidgetsError {
   constructor(message: string) {
@@ -82,7 +89,11 @@ export function hostFromAdapter(adapter: FormAdapter): FormHost {
     if (typeof adapter?.[method] !== 'function') throw new AdapterError(`<fin-form> adapter needs a ${method}() method.`);
   }
   return {
-    loadFlow: async (flowId, query) => (await adapter.loadFlow(flowId, query)) ?? null,
+    async loadFlow(flowId, query) {
+      const flow = await adapter.loadFlow(flowId, query);
+      if (flow === null || flow === undefined) throw new FlowNotFoundError(flowId);
+      return flow;
+    },
     submitFlow: (_flowId, flow) => adapter.submitFlow(flow),
     // Without a validate() the adapter's server checks EXTERNAL rules on submit.
     validate: async (request) => (adapter.validate ? adapter.validate(request) : { isValid: true }),

@@ -1,4 +1,7 @@
-/** The form engine's typed models of the server's Flow, View and Item (spec §3). */
+/** The form engine's typed models of the server's Flow and View (spec §3); items are in ./items. */
+import type { Item } from './items';
+
+export type { Item };
 
 export type ViewType = 'FORM' | 'PROMPT' | 'BOTTOM_PROMPT' | 'STATUS_DIALOG' | 'DEEPLINK';
 export type DialogType = 'SUCCESS' | 'PENDING' | 'ERROR' | 'EXIT';
@@ -68,11 +71,6 @@ export interface ListItem {
   value?: string;
 }
 
-export interface Money {
-  amount: string;
-  currency: string;
-}
-
 export interface TransactionSummary {
   id: string;
   description: string;
@@ -89,45 +87,6 @@ export interface ProgressionStep {
   date?: string;
   description?: string;
   lineStyle?: 'SOLID' | 'DASHED';
-}
-
-export interface Item {
-  id: string;
-  type: string;
-  required: boolean;
-  value?: unknown;
-  title?: string;
-  hint?: string;
-  placeholder?: string;
-  underlineText?: string;
-  mask?: string;
-  textTransformation?: 'UPPERCASE';
-  shape?: { linesCount?: number; expandable?: boolean };
-  style?: string;
-  validations: ValidationRule[];
-  actions: Action[];
-  options: Option[];
-  customOption?: CustomOption;
-  noneApplyOption?: { id: string; title?: string };
-  requiredAllOptionsSelected: boolean;
-  maxSelected?: number;
-  currencies: Currency[];
-  phoneCountries: PhoneCountry[];
-  /** LIST rows, EDITABLE_LIST entries, ENTITIES_LIST entities. */
-  listItems: ListItem[];
-  /** STAR_RATING_INPUT end labels. */
-  minLabel?: string;
-  maxLabel?: string;
-  /** IMAGE source; TEXT display HTML. */
-  url?: string;
-  html?: string;
-  /** TABLE_ITEM right-hand text. */
-  text?: string;
-  transaction?: TransactionSummary;
-  /** CARD_CELL and ENTITY_CELL. */
-  cell?: { id: string; title: string; description?: string; iconUrl?: string };
-  steps: ProgressionStep[];
-  currentStepIndex?: number;
 }
 
 export interface SecondaryDescription {

@@ -1,7 +1,7 @@
 /** The frame of an input item: label (with 'Optional'), hint, the control, underline text and the error. */
 import type { ReactNode } from 'react';
-import { strings } from '../strings';
-import type { ItemRendererProps } from './registry';
+import type { ItemRendererProps } from './items/props';
+import { useStrings } from './strings';
 
 /** What the frame needs of an item renderer's props. */
 export type FieldSource = Pick<ItemRendererProps, 'item' | 'error' | 'ids'>;
@@ -20,10 +20,11 @@ export function describedBy(props: FieldSource): string {
 
 function LabelText({ props }: { props: FieldSource }) {
   const { item } = props;
+  const t = useStrings();
   return (
     <>
       {item.title}
-      {!item.required && item.title && <span className="optional"> ({strings.optional})</span>}
+      {!item.required && item.title && <span className="optional"> ({t('optional')})</span>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** <fin-form>'s view: fixed screens, the current view, the status dialog and the bottom prompt. */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { consoleLogger } from '../../shared/logger';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
@@ -14,12 +15,11 @@ import type { FormEngine } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
 import '../events';
-import { strings } from '../strings';
-import { registerCoreRenderers } from './items';
+import type { FormTranslate } from '../strings';
 import { ItemSlot } from './ItemSlot';
+import { RenderBoundary } from './RenderBoundary';
+import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { useFormEngine, useFormSelector } from './useForm';
-
-registerCoreRenderers();
 
 export interface FormProps {
   /** The flow to show. Without it, outside widget mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
@@ -55,10 +55,12 @@ export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = fa
   const fromRoute = !flowIdProp && !widgetMode;
   const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
   const [query] = useState(() => (widgetMode ? '' : window.location.search));
-  if (fromRoute && flowId === 'not-found') return <FixedScreen variant="warning" title={strings.notFoundTitle} text={strings.notFoundText} />;
-  if (fromRoute && flowId === 'no-camera') return <FixedScreen variant="offline" title={strings.noCameraTitle} text={strings.noCameraText} />;
-  if (!flowId) return null;
-  return <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
+  const t = useFormTranslator();
+  let body: React.ReactNode = null;
+  if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
+  else if (fromRoute && flowId === 'no-camera') body = <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
+  else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
+  return <StringsProvider t={t}>{body}</StringsProvider>;
 }
 
 interface FormInnerProps {
@@ -72,11 +74,12 @@ interface FormInnerProps {
 
 function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute }: FormInnerProps) {
   const { emit } = useElement();
-  const setup = useFormEngine({ flowId, widgetMode, adapter, query });
+  const t = useStrings();
+  const setup = useFormEngine({ flowId, widgetMode, adapter, query, t });
   useEffect(() => {
     if (setup.error) emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
   }, [setup.error, emit]);
-  if (!setup.engine) return <FixedScreen variant="failure" title={strings.somethingWentWrong} text={strings.loadFailed} />;
+  if (!setup.engine) return <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />;
   return <FormScreens engine={setup.engine} host={setup.host} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
 }
 
@@ -91,6 +94,7 @@ interface ScreensProps {
 
 function FormScreens(props: ScreensProps) {
   const { engine, widgetMode, fromRoute } = props;
+  const t = useStrings();
   const status = useFormSelector(engine, (state) => state.status);
   const flowName = useFormSelector(engine, (state) => state.flow?.name);
 
@@ -105,7 +109,7 @@ function FormScreens(props: ScreensProps) {
   switch (status) {
     case 'loading':
       return (
-        <div className="form" aria-busy="true" aria-label={strings.loading} role="status">
+        <div className="form" aria-busy="true" aria-label={t('loading')} role="status">
           <Skeleton width="60%" height={28} />
           <Skeleton lines={2} />
           <Skeleton shape="block" height={56} />
@@ -113,14 +117,14 @@ function FormScreens(props: ScreensProps) {
         </div>
       );
     case 'not-found':
-      return <FixedScreen variant="warning" title={strings.notFoundTitle} text={strings.notFoundText} />;
+      return <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
     case 'no-camera':
-      return <FixedScreen variant="offline" title={strings.noCameraTitle} text={strings.noCameraText} />;
+      return <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
     case 'error':
       return (
-        <FixedScreen variant="failure" title={strings.somethingWentWrong} text={strings.loadFailed}>
+        <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')}>
           <Button wide onClick={() => void engine.load()}>
-            {strings.tryAgain}
+            {t('tryAgain')}
           </Button>
         </FixedScreen>
       );
@@ -131,19 +135,20 @@ function FormScreens(props: ScreensProps) {
 
 const dialogVariants: Record<DialogType, StatusVariant> = { SUCCESS: 'success', PENDING: 'pending', ERROR: 'failure', EXIT: 'warning' };
 
-function dialogTexts(view: View): { title: string; button: string } {
+function dialogTexts(view: View, t: FormTranslate): { title: string; button: string } {
   switch (view.dialogType) {
     case 'ERROR':
-      return { title: view.title ?? strings.statusErrorTitle, button: view.dialogActionCaption ?? strings.statusErrorButton };
+      return { title: view.title ?? t('statusErrorTitle'), button: view.dialogActionCaption ?? t('statusErrorButton') };
     case 'EXIT':
-      return { title: view.title ?? strings.statusExitTitle, button: view.dialogActionCaption ?? strings.statusExitButton };
+      return { title: view.title ?? t('statusExitTitle'), button: view.dialogActionCaption ?? t('statusExitButton') };
     default:
-      return { title: view.title ?? strings.statusSuccessTitle, button: view.dialogActionCaption ?? strings.continue };
+      return { title: view.title ?? t('statusSuccessTitle'), button: view.dialogActionCaption ?? t('continue') };
   }
 }
 
 function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps) {
-  const { config } = useElement();
+  const { config, emit } = useElement();
+  const t = useStrings();
   const currentViewId = useFormSelector(engine, (state) => state.currentViewId);
   const view = useFormSelector(engine, (state) => findView(state.flow, state.currentViewId));
   const dialog = useFormSelector(engine, (state) => findView(state.flow, state.dialogViewId));
@@ -161,18 +166,39 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
     if (transition !== firstTransition.current) titleRef.current?.focus({ preventScroll: false });
   }, [transition]);
 
+  // A view or an item that fails to render is replaced by a small error; the host hears of it.
+  const renderError = useCallback(
+    (error: Error, where: string) => {
+      const message = `<fin-form> ${where} could not be shown: ${error.message}`;
+      consoleLogger.error(message);
+      emit('fin-form-error', { flowId, code: 'render', message });
+    },
+    [emit, flowId],
+  );
+  const itemRenderError = useCallback((error: Error, item: Item) => renderError(error, `item "${item.id}" (${item.type})`), [renderError]);
+
   const slot = (viewId: string) => (item: Item) => (
-    <ItemSlot key={item.id} engine={engine} host={host} flowId={flowId} viewId={viewId} item={item} disabled={readOnly || ended !== undefined} locale={config.locale} />
+    <ItemSlot
+      key={item.id}
+      engine={engine}
+      host={host}
+      flowId={flowId}
+      viewId={viewId}
+      item={item}
+      disabled={readOnly || ended !== undefined}
+      locale={config.locale}
+      onRenderError={itemRenderError}
+    />
   );
 
   const header = (
     <div className="header" part="header">
       {back || !widgetMode ? (
-        <button type="button" className="icon-button" part="back" aria-label={strings.back} onClick={() => engine.back()}>
+        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => engine.back()}>
           <Icon name="chevronLeft" />
         </button>
       ) : (
-        <button type="button" className="icon-button" part="close" aria-label={strings.close} onClick={() => engine.back()}>
+        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => engine.back()}>
           <Icon name="close" />
         </button>
       )}
@@ -190,42 +216,48 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
       {draftNotRestored && (
         <div className="notice" role="status" part="notice">
           <Icon name="info" />
-          <p>{strings.draftNotRestored}</p>
-          <button type="button" className="icon-button icon-button--small" aria-label={strings.dismiss} onClick={() => engine.dismissDraftNotice()}>
+          <p>{t('draftNotRestored')}</p>
+          <button type="button" className="icon-button icon-button--small" aria-label={t('dismiss')} onClick={() => engine.dismissDraftNotice()}>
             <Icon name="close" size={18} />
           </button>
         </div>
       )}
       {ended === 'complete' && !dialog ? (
-        <FixedScreen variant="success" title={strings.statusSuccessTitle} text="" />
+        <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" />
       ) : (
         view && (
-          <section key={`${currentViewId}-${transition}`} className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
-            {view.type === 'PROMPT' && view.image?.url && <img className="prompt-image" src={view.image.url} alt="" />}
-            <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
-              {view.title}
-            </h1>
-            {view.subtitleHtml ? <div className="subtitle rich" dangerouslySetInnerHTML={html(view.subtitleHtml)} /> : view.subtitle && <p className="subtitle">{view.subtitle}</p>}
-            {view.secondaryDescription && (
-              <button type="button" className="link-button" onClick={() => setDetailsOpen(true)}>
-                {view.secondaryDescription.label ?? strings.moreDetails}
-              </button>
-            )}
-            <div className="items">{view.items.map(slot(view.id))}</div>
-            {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
-            <Actions engine={engine} view={view} />
-          </section>
+          <RenderBoundary
+            key={`${currentViewId}-${transition}`}
+            fallback={<FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />}
+            onError={(error) => renderError(error, `view "${view.id}"`)}
+          >
+            <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
+              {view.type === 'PROMPT' && view.image?.url && <img className="prompt-image" src={view.image.url} alt="" />}
+              <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
+                {view.title}
+              </h1>
+              {view.subtitleHtml ? <div className="subtitle rich" dangerouslySetInnerHTML={html(view.subtitleHtml)} /> : view.subtitle && <p className="subtitle">{view.subtitle}</p>}
+              {view.secondaryDescription && (
+                <button type="button" className="link-button" onClick={() => setDetailsOpen(true)}>
+                  {view.secondaryDescription.label ?? t('moreDetails')}
+                </button>
+              )}
+              <div className="items">{view.items.map(slot(view.id))}</div>
+              {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
+              <Actions engine={engine} view={view} />
+            </section>
+          </RenderBoundary>
         )
       )}
       {view?.secondaryDescription && (
         <BottomSheet
           open={detailsOpen}
           onClose={() => setDetailsOpen(false)}
-          title={view.secondaryDescription.title ?? view.secondaryDescription.label ?? strings.moreDetails}
+          title={view.secondaryDescription.title ?? view.secondaryDescription.label ?? t('moreDetails')}
           description={view.secondaryDescription.subtitleHtml ? <span dangerouslySetInnerHTML={html(view.secondaryDescription.subtitleHtml)} /> : view.secondaryDescription.subtitle}
           actions={
             <Button fullWidth onClick={() => setDetailsOpen(false)}>
-              {view.secondaryDescription.buttonTitle ?? strings.close}
+              {view.secondaryDescription.buttonTitle ?? t('close')}
             </Button>
           }
         >
@@ -252,10 +284,10 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
         <StatusDialog
           open
           variant={dialogVariants[dialog.dialogType ?? 'SUCCESS']}
-          title={dialogTexts(dialog).title}
+          title={dialogTexts(dialog, t).title}
           description={dialog.subtitleHtml ? <span dangerouslySetInnerHTML={html(dialog.subtitleHtml)} /> : dialog.subtitle}
           onClose={() => engine.closeDialog()}
-          actions={[{ label: dialogTexts(dialog).button, onClick: () => engine.closeDialog() }]}
+          actions={[{ label: dialogTexts(dialog, t).button, onClick: () => engine.closeDialog() }]}
         />
       )}
     </div>
@@ -276,9 +308,10 @@ function Actions({ engine, view }: { engine: FormEngine; view: View }) {
 }
 
 function ActionButtons({ engine, view }: { engine: FormEngine; view: View }) {
-  const disabled = useFormSelector(engine, isPrimaryDisabled);
+  const t = useStrings();
+  const disabled = useFormSelector(engine, (state) => isPrimaryDisabled(state, engine.items));
   const submitting = useFormSelector(engine, (state) => state.submitting);
-  const hidden = isPrimaryHidden(view);
+  const hidden = isPrimaryHidden(view, engine.items);
   const actions: (Action | undefined)[] = view.actions.length > 0 ? view.actions : [undefined];
   return (
     <div className="actions" part="actions" data-orientation={view.actionsOrientation}>
@@ -296,7 +329,7 @@ function ActionButtons({ engine, view }: { engine: FormEngine; view: View }) {
             loading={primary && submitting}
             onClick={() => void engine.continue(action?.id)}
           >
-            {action?.title ?? view.nextText ?? strings.continue}
+            {action?.title ?? view.nextText ?? t('continue')}
           </Button>
         );
       })}

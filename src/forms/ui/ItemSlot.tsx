@@ -1,14 +1,17 @@
 /**
  * One item of a view. It subscribes to its own value and error only, so a keystroke re-renders
- * this item and nothing else, however long the view.
+ * this item and nothing else, however long the view. A render error stays inside the item.
  */
 import { memo, useCallback, useId, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
 import type { FormEngine } from '../core/engine';
 import { itemError } from '../core/engine';
 import type { FormHost } from '../core/host';
 import type { Item } from '../core/model';
-import { strings } from '../strings';
-import { itemRenderer } from './registry';
+import { itemViews } from './items';
+import type { ItemRendererProps } from './items/props';
+import { RenderBoundary } from './RenderBoundary';
+import { useStrings } from './strings';
 
 interface ItemSlotProps {
   engine: FormEngine;
@@ -18,29 +21,42 @@ interface ItemSlotProps {
   item: Item;
   disabled: boolean;
   locale: string;
+  /** An item failed to render: tell the host. */
+  onRenderError(error: Error, item: Item): void;
 }
 
-export const ItemSlot = memo(function ItemSlot({ engine, host, flowId, viewId, item, disabled, locale }: ItemSlotProps) {
+export const ItemSlot = memo(function ItemSlot({ engine, host, flowId, viewId, item, disabled, locale, onRenderError }: ItemSlotProps) {
+  const t = useStrings();
   const value = useSyncExternalStore(engine.subscribe, () => engine.getSnapshot().values[viewId]?.[item.id]);
-  const error = useSyncExternalStore(engine.subscribe, () => itemError(engine.getSnapshot(), viewId, item));
+  const error = useSyncExternalStore(engine.subscribe, () => itemError(engine.getSnapshot(), viewId, item, engine.items));
   const onChange = useCallback((next: unknown) => engine.setValue(viewId, item.id, next), [engine, viewId, item.id]);
   const id = useId();
-  const Renderer = itemRenderer(item.type);
+  // The engine only gets the definitions of types that have a view, so every item here has one.
+  const Renderer = itemViews[item.type] as ComponentType<ItemRendererProps> | null;
   if (!Renderer) return null;
   return (
     <div className="item" data-type={item.type} part="item">
-      <Renderer
-        item={item}
-        viewId={viewId}
-        flowId={flowId}
-        value={value}
-        error={error === undefined ? undefined : error || strings.invalidValue}
-        onChange={onChange}
-        disabled={disabled}
-        locale={locale}
-        host={host}
-        ids={{ control: `${id}-control`, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` }}
-      />
+      <RenderBoundary
+        fallback={
+          <p className="error" role="alert" part="item-error">
+            {t('somethingWentWrong')}
+          </p>
+        }
+        onError={(renderError) => onRenderError(renderError, item)}
+      >
+        <Renderer
+          item={item}
+          viewId={viewId}
+          flowId={flowId}
+          value={value as ItemRendererProps['value']}
+          error={error === undefined ? undefined : error || t('invalidValue')}
+          onChange={onChange}
+          disabled={disabled}
+          locale={locale}
+          host={host}
+          ids={{ control: `${id}-control`, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` }}
+        />
+      </RenderBoundary>
     </div>
   );
 });

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { systemClock } from '../../shared/clock';
 import { createHttpClient } from '../../shared/http';
+import { consoleLogger } from '../../shared/logger';
 import { createStorage } from '../../shared/storage';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
@@ -11,7 +12,8 @@ import { createFormEngine } from '../core/engine';
 import type { FormEngine, FormState } from '../core/engine';
 import { createServerHost, hostFromAdapter } from '../core/host';
 import type { FormAdapter, FormHost } from '../core/host';
-import { itemRenderer } from './registry';
+import type { FormTranslate } from '../strings';
+import { formItems } from './items';
 
 export interface UseFormOptions {
   flowId: string;
@@ -19,6 +21,8 @@ export interface UseFormOptions {
   adapter?: FormAdapter | undefined;
   /** Query string passed through to the load call. */
   query: string;
+  /** The view root's translator (src/forms/ui/strings.tsx). */
+  t: FormTranslate;
 }
 
 export type FormSetup = { engine: FormEngine; host: FormHost; error?: undefined } | { engine?: undefined; host?: undefined; error: Error };
@@ -28,7 +32,7 @@ const hasCamera = async (): Promise<boolean> => {
   return Boolean(devices?.some((device) => device.kind === 'videoinput'));
 };
 
-export function useFormEngine({ flowId, widgetMode, adapter, query }: UseFormOptions): FormSetup {
+export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseFormOptions): FormSetup {
   const { config, emit } = useElement();
   const emitRef = useRef(emit);
   emitRef.current = emit;
@@ -46,7 +50,9 @@ export function useFormEngine({ flowId, widgetMode, adapter, query }: UseFormOpt
       widgetMode,
       clock: systemClock,
       drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE })),
-      isRendered: (type) => Boolean(itemRenderer(type)),
+      items: formItems,
+      logger: consoleLogger,
+      t,
       effects: {
         navigate: (url, newTab) => (newTab ? window.open(url, '_blank', 'noopener,noreferrer') : window.location.assign(url)),
         hasCamera,
@@ -65,7 +71,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query }: UseFormOpt
       },
     });
     return { engine, host };
-  }, [adapter, config.apiBase, config.locale, flowId, query, widgetMode]);
+  }, [adapter, config.apiBase, config.locale, flowId, query, widgetMode, t]);
 
   useEffect(() => {
     const { engine } = setup;

@@ -32,10 +32,10 @@ describe('forms §4 flow load', () => {
   });
 
   it('a failed or malformed load → error with "Unable to load the form."', async () => {
-    const broken = setup(flow([{ id: 'v1', type: 'WIZARD' }]));
+    const broken = setup(flow([{ id: 'v1', type: 'FORM', items: {} }]));
     await broken.engine.load();
     expect(broken.state().status).to.equal('error');
-    expect((broken.recorded.errors[0] as { message: string }).message).to.match(/^Unable to load the form\. .*\$\.views\[0\]\.type/);
+    expect((broken.recorded.errors[0] as { message: string }).message).to.match(/^Unable to load the form\. .*\$\.views\[0\]\.items/);
     const failing = setup(twoViews());
     failing.host.loadFlow = async () => Promise.reject(new Error('offline'));
     await failing.engine.load();
@@ -52,7 +52,7 @@ describe('forms §4 flow load', () => {
     const { engine, state } = setup(flow([view('v1', { items: [{ id: 'h', type: 'HOLOGRAM_INPUT', required: true, extra: 1 }] })]));
     await engine.load();
     expect(state().unsupportedTypes).to.deep.equal(['HOLOGRAM_INPUT']);
-    expect(isPrimaryDisabled(state())).to.equal(false);
+    expect(isPrimaryDisabled(state(), engine.items)).to.equal(false);
   });
 });
 
@@ -78,13 +78,13 @@ describe('forms §4 Continue and the response rules', () => {
     const { engine, state, host } = await ready();
     const item = currentView(state()).items[0]!;
     engine.setValue('v1', 'name', 'Ada 1');
-    expect(itemError(state(), 'v1', item)).to.equal(undefined);
-    expect(isPrimaryDisabled(state())).to.equal(true);
+    expect(itemError(state(), 'v1', item, engine.items)).to.equal(undefined);
+    expect(isPrimaryDisabled(state(), engine.items)).to.equal(true);
     await engine.continue();
     expect(host.submits).to.have.length(0);
-    expect(itemError(state(), 'v1', item)).to.equal('Letters only');
+    expect(itemError(state(), 'v1', item, engine.items)).to.equal('Letters only');
     engine.setValue('v1', 'name', '');
-    expect(itemError(state(), 'v1', item)).to.equal(undefined);
+    expect(itemError(state(), 'v1', item, engine.items)).to.equal(undefined);
   });
 
   it('EXTERNAL rules call the validate port; no message gives "Invalid value"; the flow is not sent', async () => {
@@ -95,10 +95,10 @@ describe('forms §4 Continue and the response rules', () => {
     const item = currentView(context.state()).items[0]!;
     context.engine.setValue('v1', 'iban', 'BAD');
     await context.engine.continue();
-    expect(itemError(context.state(), 'v1', item)).to.equal('Invalid value');
+    expect(itemError(context.state(), 'v1', item, context.engine.items)).to.equal('Invalid value');
     context.engine.setValue('v1', 'iban', 'WORSE');
     await context.engine.continue();
-    expect(itemError(context.state(), 'v1', item)).to.equal('Unknown IBAN');
+    expect(itemError(context.state(), 'v1', item, context.engine.items)).to.equal('Unknown IBAN');
     expect(context.host.submits).to.have.length(0);
   });
 
@@ -108,7 +108,7 @@ describe('forms §4 Continue and the response rules', () => {
     context.engine.setValue('v1', 'name', 'Ada');
     await context.engine.continue();
     expect(context.host.submits).to.have.length(0);
-    expect(itemError(context.state(), 'v1', currentView(context.state()).items[0]!)).to.equal('Address is not eligible');
+    expect(itemError(context.state(), 'v1', currentView(context.state()).items[0]!, context.engine.items)).to.equal('Address is not eligible');
   });
 
   const completions: [string, Json, Record<string, unknown>][] = [
@@ -125,7 +125,7 @@ describe('forms §4 Continue and the response rules', () => {
       await engine.continue();
       expect(state().done).to.equal(true);
       expect(recorded.completes).to.deep.equal([detail]);
-      expect(isPrimaryDisabled(state())).to.equal(true);
+      expect(isPrimaryDisabled(state(), engine.items)).to.equal(true);
     });
   }
 
@@ -205,7 +205,7 @@ describe('forms §4 auto-advance and clearing rules', () => {
   it('hides the primary button for a lone auto-advance item, and picking it advances', async () => {
     const context = setup(flow([view('v1', { items: [yesNo], actions: [{ id: 'a', title: 'Go', selected: true }], headerAction: { id: 'h', title: 'Skip', selected: true } }), view('v2')]));
     await context.engine.load();
-    expect(isPrimaryHidden(currentView(context.state()))).to.equal(true);
+    expect(isPrimaryHidden(currentView(context.state()), context.engine.items)).to.equal(true);
     context.host.answers.push(flow([view('v1'), view('v2')], { currentViewId: 'v2' }));
     context.engine.setValue('v1', 'yn', false);
     await settle();
@@ -219,7 +219,7 @@ describe('forms §4 auto-advance and clearing rules', () => {
   it('keeps the primary button when another input shares the view', async () => {
     const context = setup(flow([view('v1', { items: [yesNo, { id: 'n', type: 'TEXT_INPUT' }] })]));
     await context.engine.load();
-    expect(isPrimaryHidden(currentView(context.state()))).to.equal(false);
+    expect(isPrimaryHidden(currentView(context.state()), context.engine.items)).to.equal(false);
     context.engine.setValue('v1', 'yn', true);
     expect(context.host.submits).to.have.length(0);
   });
@@ -363,5 +363,96 @@ describe('forms drafts: answers survive a reload', () => {
     await first.engine.continue();
     await settle();
     expect(await drafts.read('f1')).to.equal(undefined);
+  });
+});
+
+describe('forms: malformed flows (issue 13 §3) and the Logger port', () => {
+  it('a currentViewId naming no view is an error on load, not a blank form', async () => {
+    const { engine, state, recorded } = setup(flow([view('v1')], { currentViewId: 'gone' }));
+    await engine.load();
+    expect(state().status).to.equal('error');
+    expect((recorded.errors[0] as { message: string }).message).to.match(/^Unable to load the form\. .*"gone" names no view/);
+  });
+
+  it('a submit answer whose currentViewId names no view keeps the form as it was, with the submit error', async () => {
+    const { engine, host, state, recorded } = setup(twoViews());
+    await engine.load();
+    engine.setValue('v1', 'name', 'Ada');
+    host.answers.push(next('gone'));
+    await engine.continue();
+    expect(state().currentViewId).to.equal('v1');
+    expect(state().submitError).to.equal('Something went wrong');
+    expect((recorded.errors[0] as { code: string }).code).to.equal('decode');
+  });
+
+  it('an empty body is a malformed answer, not "not found"', async () => {
+    const { engine, state, recorded } = setup(undefined);
+    await engine.load();
+    expect(state().status).to.equal('error');
+    expect((recorded.errors[0] as { message: string }).message).to.match(/^Unable to load the form\./);
+  });
+
+  it('skips a view of an unknown type with a warning; a flow of unknown views only is an error', async () => {
+    const mixed = setup(flow([{ id: 'w', type: 'WIZARD' }, view('v1')]));
+    await mixed.engine.load();
+    expect(mixed.state().status).to.equal('ready');
+    expect(mixed.state().currentViewId).to.equal('v1');
+    expect(mixed.recorded.warnings).to.deep.equal(['<fin-form> view "w" has the unknown type WIZARD; it is skipped.']);
+    const unknown = setup(flow([{ id: 'w', type: 'WIZARD' }]));
+    await unknown.engine.load();
+    expect(unknown.state().status).to.equal('error');
+  });
+
+  it('decodes every value at the boundary: a wrong shape is dropped with a warning and the item starts empty', async () => {
+    const items = [
+      { id: 'e', type: 'EDITABLE_LIST', items: [{ id: 'a' }], value: [null, 5] },
+      { id: 'm', type: 'MULTI_SELECTION', options: [{ id: 'o1' }], value: { optionIds: 'o1' } },
+      { id: 's', type: 'SINGLE_CHOICE', options: [{ id: 'o1' }], value: { optionIds: ['o1'] } },
+      { id: 'y', type: 'YES_NO_INPUT', value: 'yes' },
+    ];
+    const { engine, state, recorded } = setup(flow([view('v1', { items })]));
+    await engine.load();
+    expect(state().values.v1).to.deep.equal({ s: { optionIds: ['o1'] } });
+    expect(recorded.warnings).to.have.length(3);
+    expect(recorded.warnings[0]).to.match(/^<fin-form> the value of item "e" \(EDITABLE_LIST\) is dropped: .*\$\.views\[0\]\.items\[0\]\.value\[0\]/);
+  });
+
+  it('drops draft values of the wrong shape too (IndexedDB is a boundary)', async () => {
+    const drafts = createDraftStore(createMemoryStorage());
+    const first = setup(twoViews(), { drafts });
+    await first.engine.load();
+    await first.engine.flush();
+    const saved = (await drafts.read('f1'))!;
+    await drafts.write('f1', { ...saved, values: { v1: { name: 42 } } });
+    const second = setup(twoViews(), { drafts });
+    await second.engine.load();
+    expect(second.state().values.v1).to.deep.equal({});
+    expect(second.recorded.warnings[0]).to.match(/the value of item "name" \(TEXT_INPUT\) is dropped/);
+  });
+
+  it('sends unknown and display items back unchanged, and warns once per unknown type', async () => {
+    const items = [
+      { id: 'h', type: 'HOLOGRAM_INPUT', value: { beams: 3 }, extra: true },
+      { id: 'tbl', type: 'TABLE_ITEM', title: 'Fee', text: '£1', value: 'kept' },
+      { id: 'n', type: 'TEXT_INPUT' },
+    ];
+    const { engine, host, recorded } = setup(flow([view('v1', { items }), view('v2', { items: [{ id: 'h2', type: 'HOLOGRAM_INPUT' }] })], { currentViewId: 'v1' }));
+    await engine.load();
+    engine.setValue('v1', 'n', 'typed');
+    host.answers.push(flow([view('v1', { items }), view('v2')], { currentViewId: 'v2' }));
+    await engine.continue();
+    const sent = ((host.submits[0]!.views as Json[])[0]!.items as Json[]);
+    expect(sent[0]).to.deep.equal(items[0]);
+    expect(sent[1]).to.deep.equal(items[1]);
+    expect(sent[2]!.value).to.equal('typed');
+    expect(recorded.warnings).to.deep.equal(['<fin-form> item type HOLOGRAM_INPUT has no definition here; it is kept and sent back unchanged.']);
+  });
+
+  it('cuts server HTML at 100 KB per field, with a warning', async () => {
+    const long = `<p>${'x'.repeat(200 * 1024)}</p>`;
+    const { engine, state, recorded } = setup(flow([view('v1', { subtitleHtml: long })]));
+    await engine.load();
+    expect(findView(state().flow, 'v1')!.subtitleHtml!.length).to.equal(100 * 1024);
+    expect(recorded.warnings[0]).to.match(/\$\.views\[0\]\.subtitleHtml is 204807 characters of HTML; only the first 102400 are shown/);
   });
 });

@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { AdapterError, createServerHost, hostFromAdapter, querySuffix } from '../../../src/forms/core/host';
+import { AdapterError, createServerHost, FlowNotFoundError, hostFromAdapter, querySuffix } from '../../../src/forms/core/host';
 import { decodeFlow, decodeSubmitAnswer } from '../../../src/forms/core/decode';
+import type { FlowDecodeContext } from '../../../src/forms/core/decode';
+import { coreItems } from '../../../src/forms/core/items';
+import { createItemRules } from '../../../src/forms/core/items/rules';
+import { enGB } from '../support/fixtures';
 import { createHttpClient } from '../../../src/shared/http';
 import { DecodeError } from '../../../src/shared/errors';
 import { rejection } from '../../support/rejection';
@@ -25,7 +29,7 @@ describe('forms §7 host, real-server variant', () => {
 
   it('404 gives no form; another failure is an error', async () => {
     const missing = createServerHost(createHttpClient({ baseUrl: 'https://api.example/', fetch: recordingFetch(404, {}).fetch }), 'en-GB');
-    expect(await missing.loadFlow('x', '')).to.equal(null);
+    expect(await rejection(missing.loadFlow('x', ''))).to.be.instanceOf(FlowNotFoundError);
     const failing = createServerHost(createHttpClient({ baseUrl: 'https://api.example/', fetch: recordingFetch(500, {}).fetch }), 'en-GB');
     expect(((await rejection(failing.loadFlow('x', ''))) as Error).name).to.equal('HttpStatusError');
   });
@@ -56,18 +60,28 @@ describe('forms §7 host, supplied-adapter variant', () => {
   it('maps undefined to not found, and passes the flow to submitFlow', async () => {
     const sent: unknown[] = [];
     const host = hostFromAdapter({ loadFlow: async () => undefined, submitFlow: async (flow) => (sent.push(flow), { response: 1 }) });
-    expect(await host.loadFlow('f', '')).to.equal(null);
+    expect(await rejection(host.loadFlow('f', ''))).to.be.instanceOf(FlowNotFoundError);
     expect(await host.submitFlow('f', { id: 'f' })).to.deep.equal({ response: 1 });
     expect(sent).to.deep.equal([{ id: 'f' }]);
     expect(await host.validate({ flowId: 'f', viewId: 'v', itemId: 'i', value: 'x' })).to.deep.equal({ isValid: true });
   });
 });
 
+function decodeContext() {
+  const found = { warnings: [] as string[], unknown: [] as string[] };
+  const context: FlowDecodeContext = {
+    items: createItemRules(coreItems, enGB),
+    warn: (message) => void found.warnings.push(message),
+    unknownItem: (type) => void found.unknown.push(type),
+  };
+  return { context, found };
+}
+
 describe('forms §3 decoders', () => {
   const cases: [string, unknown, string][] = [
     ['not an object', [], '$'],
     ['a view without a type', { id: 'f', views: [{ id: 'v' }] }, '$.views[0].type'],
-    ['an unknown view type', { id: 'f', views: [{ id: 'v', type: 'WIZARD' }] }, '$.views[0].type'],
+    ['a view without a type', { id: 'f', views: [{ id: 'v' }] }, '$.views[0].type'],
     ['an item without an id', { id: 'f', views: [{ id: 'v', type: 'FORM', items: [{ type: 'TEXT' }] }] }, '$.views[0].items[0].id'],
     ['items that are not a list', { id: 'f', views: [{ id: 'v', type: 'FORM', items: {} }] }, '$.views[0].items'],
     ['a required flag that is text', { id: 'f', views: [{ id: 'v', type: 'FORM', items: [{ id: 'i', type: 'TEXT', required: 'yes' }] }] }, '$.views[0].items[0].required'],
@@ -78,7 +92,7 @@ describe('forms §3 decoders', () => {
     it(`rejects ${name} at ${path}`, () => {
       let error: unknown;
       try {
-        decodeFlow(json);
+        decodeFlow(json, decodeContext().context);
       } catch (caught) {
         error = caught;
       }
@@ -87,7 +101,15 @@ describe('forms §3 decoders', () => {
     });
   }
 
-  it('decodes every view field and keeps unknown item types', () => {
+  it('skips a view of an unknown type with a warning', () => {
+    const { context, found } = decodeContext();
+    const flow = decodeFlow({ id: 'f', views: [{ id: 'w', type: 'WIZARD' }, { id: 'v', type: 'FORM' }] }, context);
+    expect(flow.views.map((view) => view.id)).to.deep.equal(['v']);
+    expect(found.warnings).to.deep.equal(['<fin-form> view "w" has the unknown type WIZARD; it is skipped.']);
+  });
+
+  it('decodes every view field and reports unknown item types', () => {
+    const { context, found } = decodeContext();
     const flow = decodeFlow({
       id: 7, name: 'F', state: 'COMPLETE', currentViewId: 'v', attributes: { chatTicketId: 9, failedSubmissionMessage: 'Oops' },
       views: [{
@@ -98,19 +120,20 @@ describe('forms §3 decoders', () => {
         dialogType: 'SUCCESS', dialogActionCaption: 'C', dialogActionHyperlink: 'https://d', webLink: 'https://w', closeForm: false,
         items: [{ id: 'u', type: 'MYSTERY', required: true }],
       }],
-    });
+    }, context);
     expect(flow.id).to.equal('7');
     expect(flow.attributes).to.deep.equal({ chatTicketId: '9', failedSubmissionMessage: 'Oops' });
     const view = flow.views[0]!;
     expect([view.previousViewId, view.actionsOrientation, view.footer?.termsHtml, view.image?.countryCode, view.dialogType, view.closeForm]).to.deep.equal(['p', 'HORIZONTAL', '<p>t</p>', 'GB', 'SUCCESS', false]);
     expect(view.actions[0]).to.deep.equal({ id: 'a', title: 'A', hyperlink: 'https://x', dismissOnSelect: true, selected: true });
-    expect(view.items[0]!.type).to.equal('MYSTERY');
+    expect(view.items).to.deep.equal([]);
+    expect(found.unknown).to.deep.equal(['MYSTERY']);
     expect(view.secondaryDescription!.items[0]!.id).to.equal('x');
   });
 
   it('reads submit answers: completion by response or id, else a flow', () => {
-    expect(decodeSubmitAnswer({ response: { ok: 1 } })).to.deep.equal({ kind: 'completion', response: { ok: 1 } });
-    expect(decodeSubmitAnswer({ id: 'R1' })).to.deep.equal({ kind: 'completion', id: 'R1' });
-    expect(decodeSubmitAnswer({ id: 'f', state: 'COMPLETE', views: [] }).kind).to.equal('flow');
+    expect(decodeSubmitAnswer({ response: { ok: 1 } }, decodeContext().context)).to.deep.equal({ kind: 'completion', response: { ok: 1 } });
+    expect(decodeSubmitAnswer({ id: 'R1' }, decodeContext().context)).to.deep.equal({ kind: 'completion', id: 'R1' });
+    expect(decodeSubmitAnswer({ id: 'f', state: 'COMPLETE', views: [] }, decodeContext().context).kind).to.equal('flow');
   });
 });

@@ -2,7 +2,12 @@
 import { createDraftStore } from '../../../src/forms/core/draft';
 import { createFormEngine } from '../../../src/forms/core/engine';
 import type { FormEffects, FormEngineOptions } from '../../../src/forms/core/engine';
+import { FlowNotFoundError } from '../../../src/forms/core/host';
 import type { FormHost, ValidationAnswer } from '../../../src/forms/core/host';
+import { coreItems } from '../../../src/forms/core/items';
+import { formCatalogs } from '../../../src/forms/strings';
+import { createTranslator } from '../../../src/shared/i18n';
+import type { Logger } from '../../../src/shared/logger';
 import { createMemoryStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
 
@@ -17,16 +22,20 @@ export interface FakeHost extends FormHost {
   /** Answers for the next submits, in order; an Error rejects. */
   answers: (Json | Error)[];
   validations: Record<string, ValidationAnswer>;
-  loaded: Json | null;
+  /** null: no such form (the server's 404); undefined: a 200 with an empty body. */
+  loaded: Json | null | undefined;
 }
 
-export function fakeHost(loaded: Json | null): FakeHost {
+export function fakeHost(loaded: Json | null | undefined): FakeHost {
   const host: FakeHost = {
     submits: [],
     answers: [],
     validations: {},
     loaded,
-    loadFlow: async () => structuredClone(host.loaded),
+    async loadFlow(flowId) {
+      if (host.loaded === null) throw new FlowNotFoundError(flowId);
+      return structuredClone(host.loaded);
+    },
     async submitFlow(_flowId, body) {
       host.submits.push(structuredClone(body));
       const answer = host.answers.shift();
@@ -45,14 +54,18 @@ export interface Recorded {
   backs: unknown[];
   errors: unknown[];
   views: string[];
+  warnings: string[];
 }
 
-export function setup(loaded: Json | null, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+export const enGB = createTranslator(formCatalogs, 'en-GB');
+
+export function setup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
   const host = fakeHost(loaded);
   const storage = overrides.drafts ? undefined : createMemoryStorage();
   const drafts = overrides.drafts ?? createDraftStore(storage!);
   const clock = createFakeClock(0);
-  const recorded: Recorded = { navigations: [], completes: [], backs: [], errors: [], views: [] };
+  const recorded: Recorded = { navigations: [], completes: [], backs: [], errors: [], views: [], warnings: [] };
+  const logger: Logger = { warn: (message) => void recorded.warnings.push(message), error: (message) => void recorded.warnings.push(message) };
   const effects: FormEffects = {
     navigate: (url, newTab) => void recorded.navigations.push([url, newTab]),
     hasCamera: async () => overrides.camera ?? true,
@@ -61,7 +74,7 @@ export function setup(loaded: Json | null, overrides: Partial<FormEngineOptions>
     error: (detail) => void recorded.errors.push(detail),
     viewEntered: (entered) => void recorded.views.push(entered.id),
   };
-  const engine = createFormEngine({ flowId: 'f1', host, drafts, clock, effects, widgetMode: true, ...overrides });
+  const engine = createFormEngine({ flowId: 'f1', host, drafts, clock, effects, widgetMode: true, items: coreItems, logger, t: enGB, ...overrides });
   return { engine, host, drafts, clock, recorded, state: () => engine.getSnapshot() };
 }
 

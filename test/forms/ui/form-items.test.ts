@@ -138,11 +138,11 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.deep.equal({ currency: 'GBP', amount: '12.34' });
   });
 
-  it('MONEY_INPUT: no currency options', async () => {
-    const form = await mount([{ id: 'm', type: 'MONEY_INPUT', title: 'Amount' }]);
-    await form.type('.combo__input', '5');
+  it('MONEY_INPUT: no currency options says so at once (issue 13 §3), and a required one cannot be sent', async () => {
+    const form = await mount([{ id: 'm', type: 'MONEY_INPUT', title: 'Amount', required: true }]);
+    expect(form.error()).to.equal('Currency options not found');
+    expect(form.root.querySelector<HTMLInputElement>('.item input')!.disabled).to.equal(true);
     await form.cont();
-    await waitUntil(() => form.error() === 'Currency options not found');
     expect(form.submits).to.have.length(0);
   });
 

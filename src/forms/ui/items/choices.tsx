@@ -5,14 +5,15 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { Icon } from '../../../ui/Icon';
 import { sanitizeHtml } from '../../../shared/sanitize';
 import { SEARCH_THRESHOLD, STAR_COUNT } from '../../constants';
-import type { EditableEntry, MultiSelectionValue, SingleSelectionValue } from '../../core/items';
+import type { EditableEntry, EditableListItem, LegacyChoiceItem, MultiSelectionItem, SingleSelectionItem, StarRatingItem, YesNoItem } from '../../core/items/choices';
 import type { Option } from '../../core/model';
-import { strings } from '../../strings';
 import { Field } from '../Field';
-import type { ItemRendererProps } from '../registry';
+import { useStrings } from '../strings';
+import type { ItemRendererProps, ItemViews } from './props';
 
-export function YesNoInput(props: ItemRendererProps<boolean>) {
+export function YesNoInput(props: ItemRendererProps<YesNoItem>) {
   const { value, onChange, disabled } = props;
+  const t = useStrings();
   return (
     <Field props={props} group>
       <div className="segmented">
@@ -26,7 +27,7 @@ export function YesNoInput(props: ItemRendererProps<boolean>) {
             disabled={disabled}
             onClick={() => onChange(answer)}
           >
-            {answer ? strings.yes : strings.no}
+            {answer ? t('yes') : t('no')}
           </button>
         ))}
       </div>
@@ -34,8 +35,9 @@ export function YesNoInput(props: ItemRendererProps<boolean>) {
   );
 }
 
-export function StarRatingInput(props: ItemRendererProps<number>) {
+export function StarRatingInput(props: ItemRendererProps<StarRatingItem>) {
   const { item, value, onChange, disabled } = props;
+  const t = useStrings();
   return (
     <Field props={props} group>
       <div className="stars">
@@ -46,7 +48,7 @@ export function StarRatingInput(props: ItemRendererProps<number>) {
             className="star"
             part="choice"
             aria-pressed={value === star}
-            aria-label={strings.stars(star)}
+            aria-label={t('stars', { n: star })}
             data-filled={value !== undefined && star <= value}
             disabled={disabled}
             // §5: selecting the current star again toggles it off.
@@ -57,21 +59,22 @@ export function StarRatingInput(props: ItemRendererProps<number>) {
         ))}
       </div>
       <div className="stars__labels" aria-hidden="true">
-        <span>{item.minLabel ?? strings.starLow}</span>
-        <span>{item.maxLabel ?? strings.starHigh}</span>
+        <span>{item.minLabel ?? t('starLow')}</span>
+        <span>{item.maxLabel ?? t('starHigh')}</span>
       </div>
     </Field>
   );
 }
 
 function useSearch(options: Option[]) {
+  const t = useStrings();
   const [query, setQuery] = useState('');
   const visible = options.filter((option) => option.visible);
   const needle = query.trim().toLowerCase();
   return {
     box:
       visible.length > SEARCH_THRESHOLD ? (
-        <SearchBox label={strings.search} placeholder={strings.search} value={query} onChange={setQuery} className="choice-search" />
+        <SearchBox label={t('search')} placeholder={t('search')} value={query} onChange={setQuery} className="choice-search" />
       ) : null,
     shown: needle ? visible.filter((option) => option.title.toLowerCase().includes(needle)) : visible,
   };
@@ -128,8 +131,9 @@ function CustomText({ hint, value, disabled, onChange, label }: { hint?: string;
   );
 }
 
-export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionValue>) {
+export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionItem>) {
   const { item, value, onChange, disabled, ids } = props;
+  const t = useStrings();
   const { box, shown } = useSearch(item.options);
   const custom = item.customOption;
   const pick = (optionId: string) => onChange(optionId === custom?.id ? { optionId, customOption: value?.customOption ?? '' } : { optionId });
@@ -167,19 +171,20 @@ export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionVal
         ))}
         {custom && (
           <ChoiceRow type="radio" name={ids.control} checked={value?.optionId === custom.id} disabled={disabled} onChange={() => pick(custom.id)}>
-            <span className="choice__title">{strings.other}</span>
+            <span className="choice__title">{t('other')}</span>
           </ChoiceRow>
         )}
       </div>
       {custom && value?.optionId === custom.id && (
-        <CustomText hint={custom.hint} label={strings.other} value={value.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionId: custom.id, customOption: text })} />
+        <CustomText hint={custom.hint} label={t('other')} value={value.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionId: custom.id, customOption: text })} />
       )}
     </Field>
   );
 }
 
-export function MultiSelectionInput(props: ItemRendererProps<MultiSelectionValue>) {
+export function MultiSelectionInput(props: ItemRendererProps<MultiSelectionItem>) {
   const { item, value, onChange, disabled, ids } = props;
+  const t = useStrings();
   const { box, shown } = useSearch(item.options);
   const selected = value?.optionIds ?? [];
   const custom = item.customOption;
@@ -200,7 +205,7 @@ export function MultiSelectionInput(props: ItemRendererProps<MultiSelectionValue
         ))}
         {custom && (
           <ChoiceRow type="checkbox" name={ids.control} checked={selected.includes(custom.id)} disabled={disabled} onChange={() => toggle(custom.id)}>
-            <span className="choice__title">{strings.other}</span>
+            <span className="choice__title">{t('other')}</span>
           </ChoiceRow>
         )}
         {none && (
@@ -212,19 +217,20 @@ export function MultiSelectionInput(props: ItemRendererProps<MultiSelectionValue
             // §5: 'none apply' deselects the others.
             onChange={() => onChange(value?.noneApplyOption ? { optionIds: [], noneApplyOption: false } : { optionIds: [], noneApplyOption: true })}
           >
-            <span className="choice__title">{none.title ?? strings.noneOfTheAbove}</span>
+            <span className="choice__title">{none.title ?? t('noneOfTheAbove')}</span>
           </ChoiceRow>
         )}
       </div>
       {custom && selected.includes(custom.id) && (
-        <CustomText hint={custom.hint} label={strings.other} value={value?.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionIds: selected, customOption: text, noneApplyOption: false })} />
+        <CustomText hint={custom.hint} label={t('other')} value={value?.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionIds: selected, customOption: text, noneApplyOption: false })} />
       )}
     </Field>
   );
 }
 
-export function EditableListInput(props: ItemRendererProps<EditableEntry[]>) {
+export function EditableListInput(props: ItemRendererProps<EditableListItem>) {
   const { item, value, onChange, disabled } = props;
+  const t = useStrings();
   const entries = item.listItems.map((entry) => value?.find((e) => e.id === entry.id) ?? { id: entry.id, selected: entry.selected ?? false, ...(entry.value ? { value: entry.value } : {}) });
   const update = (id: string, patch: Partial<EditableEntry>) => onChange(entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
   return (
@@ -237,7 +243,7 @@ export function EditableListInput(props: ItemRendererProps<EditableEntry[]>) {
               <ChoiceRow type="checkbox" name={`${props.ids.control}-${entry.id}`} checked={state.selected} disabled={disabled} onChange={() => update(entry.id, { selected: !state.selected })}>
                 <span className="choice__title">
                   {entry.title}
-                  {!entry.required && <span className="optional"> ({strings.optional})</span>}
+                  {!entry.required && <span className="optional"> ({t('optional')})</span>}
                 </span>
               </ChoiceRow>
               <input
@@ -260,8 +266,9 @@ export function EditableListInput(props: ItemRendererProps<EditableEntry[]>) {
 }
 
 /** MULTI_CHOICE (checkboxes), SINGLE_CHOICE (radios) and SINGLE_CHOICE_TEXT_INPUT (radios and a text). */
-export function LegacyChoiceInput(props: ItemRendererProps<MultiSelectionValue>) {
+export function LegacyChoiceInput(props: ItemRendererProps<LegacyChoiceItem>) {
   const { item, value, onChange, disabled, ids } = props;
+  const t = useStrings();
   const multiple = item.type === 'MULTI_CHOICE';
   const selected = value?.optionIds ?? [];
   const custom = item.customOption;
@@ -270,7 +277,7 @@ export function LegacyChoiceInput(props: ItemRendererProps<MultiSelectionValue>)
     const optionIds = multiple ? (selected.includes(id) ? selected.filter((entry) => entry !== id) : [...selected, id]) : [id];
     onChange({ optionIds, ...(text === undefined ? {} : { customOption: text }) });
   };
-  const choices = custom ? [...item.options, { id: custom.id, title: strings.other, labels: [], visible: true }] : item.options;
+  const choices = custom ? [...item.options, { id: custom.id, title: t('other'), labels: [], visible: true }] : item.options;
   return (
     <Field props={props} group>
       <div className="choices">
@@ -281,8 +288,20 @@ export function LegacyChoiceInput(props: ItemRendererProps<MultiSelectionValue>)
         ))}
       </div>
       {custom && selected.includes(custom.id) && (
-        <CustomText hint={custom.hint} label={strings.other} value={text ?? ''} disabled={disabled} onChange={(next) => onChange({ optionIds: selected, customOption: next })} />
+        <CustomText hint={custom.hint} label={t('other')} value={text ?? ''} disabled={disabled} onChange={(next) => onChange({ optionIds: selected, customOption: next })} />
       )}
     </Field>
   );
 }
+
+/** For src/forms/ui/items/index.ts. */
+export const choiceViews = {
+  YES_NO_INPUT: YesNoInput,
+  STAR_RATING_INPUT: StarRatingInput,
+  SINGLE_SELECTION: SingleSelectionInput,
+  MULTI_SELECTION: MultiSelectionInput,
+  EDITABLE_LIST: EditableListInput,
+  MULTI_CHOICE: LegacyChoiceInput,
+  SINGLE_CHOICE: LegacyChoiceInput,
+  SINGLE_CHOICE_TEXT_INPUT: LegacyChoiceInput,
+} satisfies Partial<ItemViews>;

@@ -8,11 +8,13 @@ import { sanitizeHtml } from '../../../shared/sanitize';
 import { progressionSteps } from '../../../ui/progression';
 import { ProgressTimeline } from '../../../ui/ProgressTimeline';
 import { TransactionCell as TransactionRow } from '../../../ui/TransactionCell';
-import type { ItemRendererProps } from '../registry';
+import type { CellItem, ImageItem as ImageModel, ListDisplayItem, ProgressionItem, TableItem as TableModel, TransactionCellItem } from '../../core/items/display';
+import type { TextItem } from '../../core/items/text';
+import type { ItemRendererProps, ItemViews } from './props';
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
 
-export function TextBlock({ item }: ItemRendererProps) {
+export function TextBlock({ item }: ItemRendererProps<TextItem>) {
   return (
     <div className="text-block" part="text">
       {item.title && <p className="text-block__title">{item.title}</p>}
@@ -21,11 +23,11 @@ export function TextBlock({ item }: ItemRendererProps) {
   );
 }
 
-export function ImageItem({ item }: ItemRendererProps) {
+export function ImageItem({ item }: ItemRendererProps<ImageModel>) {
   return item.url ? <img className="image-item" part="image" src={item.url} alt={item.title ?? ''} loading="lazy" /> : null;
 }
 
-export function ListDisplay({ item }: ItemRendererProps) {
+export function ListDisplay({ item }: ItemRendererProps<ListDisplayItem>) {
   return (
     <div className="list-block">
       {item.title && <p className="section-title">{item.title}</p>}
@@ -48,7 +50,7 @@ export function ListDisplay({ item }: ItemRendererProps) {
   );
 }
 
-export function TableItem({ item }: ItemRendererProps) {
+export function TableItem({ item }: ItemRendererProps<TableModel>) {
   return (
     <div className="table-item" part="table-item">
       <span className="table-item__key">{item.title}</span>
@@ -75,7 +77,7 @@ const FAILED_STATES = ['REVERTED', 'FAILED', 'DECLINED', 'CANCELLED'];
 /** 'DECLINED' → 'Declined': the state word shown under the amount of a transaction that did not go through. */
 const stateWord = (state: string) => state.charAt(0) + state.slice(1).toLowerCase();
 
-export function TransactionCell({ item, locale }: ItemRendererProps) {
+export function TransactionCell({ item, locale }: ItemRendererProps<TransactionCellItem>) {
   const transaction = item.transaction;
   if (!transaction) return null;
   const failed = transaction.state !== undefined && FAILED_STATES.includes(transaction.state);
@@ -92,7 +94,7 @@ export function TransactionCell({ item, locale }: ItemRendererProps) {
   );
 }
 
-export function EntityCell({ item }: ItemRendererProps) {
+export function EntityCell({ item }: ItemRendererProps<CellItem>) {
   const cell = item.cell;
   if (!cell) return null;
   return (
@@ -106,7 +108,7 @@ export function EntityCell({ item }: ItemRendererProps) {
   );
 }
 
-export function WidgetProgression({ item, locale }: ItemRendererProps) {
+export function WidgetProgression({ item, locale }: ItemRendererProps<ProgressionItem>) {
   // Forms may leave out currentStepIndex and lineStyle: the first DASHED step is current, and
   // steps without a style are done before it and pending from it on.
   const current = item.currentStepIndex ?? item.steps.findIndex((step) => step.lineStyle === 'DASHED');
@@ -117,7 +119,7 @@ export function WidgetProgression({ item, locale }: ItemRendererProps) {
   return <ProgressTimeline className="progression" title={item.title} steps={progressionSteps(steps, current, locale)} />;
 }
 
-export function EntitiesList({ item }: ItemRendererProps) {
+export function EntitiesList({ item }: ItemRendererProps<ListDisplayItem>) {
   return (
     <div className="list-block">
       {item.title && <p className="section-title">{item.title}</p>}
@@ -135,3 +137,15 @@ export function EntitiesList({ item }: ItemRendererProps) {
     </div>
   );
 }
+
+/** For src/forms/ui/items/index.ts. */
+export const displayViews = {
+  IMAGE: ImageItem,
+  LIST: ListDisplay,
+  TABLE_ITEM: TableItem,
+  TRANSACTION_CELL: TransactionCell,
+  CARD_CELL: EntityCell,
+  ENTITY_CELL: EntityCell,
+  WIDGET_PROGRESSION: WidgetProgression,
+  ENTITIES_LIST: EntitiesList,
+} satisfies Partial<ItemViews>;

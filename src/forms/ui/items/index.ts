@@ -1,31 +1,24 @@
-/** Registers the renderers of this issue's item types. */
-import { registerItemRenderer } from '../registry';
-import { EditableListInput, LegacyChoiceInput, MultiSelectionInput, SingleSelectionInput, StarRatingInput, YesNoInput } from './choices';
-import { EntitiesList, EntityCell, ImageItem, ListDisplay, TableItem, TransactionCell, WidgetProgression } from './display';
-import { CardInput, DateInput, MoneyInput, PhoneInput, TextInput, TextItem, TimeInput } from './text-inputs';
+/**
+ * The view of every item type, and the definitions the engine gets: the core definitions of the
+ * types that have a view. A type of the Item union missing here fails to compile.
+ */
+import { coreItems } from '../../core/items';
+import type { ItemDefinition } from '../../core/items/definition';
+import { choiceViews } from './choices';
+import { displayViews } from './display';
+import type { ItemViews } from './props';
+import { textInputViews } from './text-inputs';
 
-export function registerCoreRenderers(): void {
-  registerItemRenderer('TEXT', TextItem);
-  registerItemRenderer('TEXT_INPUT', TextInput);
-  registerItemRenderer('CARD_INPUT', CardInput);
-  registerItemRenderer('DATE_INPUT', DateInput);
-  registerItemRenderer('TIME_INPUT', TimeInput);
-  registerItemRenderer('MONEY_INPUT', MoneyInput);
-  registerItemRenderer('PHONE_INPUT', PhoneInput);
-  registerItemRenderer('YES_NO_INPUT', YesNoInput);
-  registerItemRenderer('STAR_RATING_INPUT', StarRatingInput);
-  registerItemRenderer('SINGLE_SELECTION', SingleSelectionInput);
-  registerItemRenderer('MULTI_SELECTION', MultiSelectionInput);
-  registerItemRenderer('EDITABLE_LIST', EditableListInput);
-  registerItemRenderer('MULTI_CHOICE', LegacyChoiceInput);
-  registerItemRenderer('SINGLE_CHOICE', LegacyChoiceInput);
-  registerItemRenderer('SINGLE_CHOICE_TEXT_INPUT', LegacyChoiceInput);
-  registerItemRenderer('IMAGE', ImageItem);
-  registerItemRenderer('LIST', ListDisplay);
-  registerItemRenderer('TABLE_ITEM', TableItem);
-  registerItemRenderer('TRANSACTION_CELL', TransactionCell);
-  registerItemRenderer('CARD_CELL', EntityCell);
-  registerItemRenderer('ENTITY_CELL', EntityCell);
-  registerItemRenderer('WIDGET_PROGRESSION', WidgetProgression);
-  registerItemRenderer('ENTITIES_LIST', EntitiesList);
-}
+export const itemViews: ItemViews = {
+  ...textInputViews,
+  ...choiceViews,
+  ...displayViews,
+  // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
+  TRANSACTIONS_SELECTION: null,
+  ENTITIES_SELECTION: null,
+  COUNTRY_SELECTION: null,
+  CURRENCY_SELECTION: null,
+};
+
+/** For the engine: what this form can show. */
+export const formItems: readonly ItemDefinition[] = coreItems.filter((definition) => itemViews[definition.type] !== null);

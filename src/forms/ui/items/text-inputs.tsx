@@ -1,20 +1,21 @@
 /** The typed text inputs of §5: text, card number, date, time, money and phone. */
 import type { KeyboardEvent } from 'react';
 import { DEFAULT_CURRENCY, DEFAULT_PHONE_CODE, MONEY_AMOUNT_MAX_LENGTH, MULTILINE_MAX_ROWS, PHONE_NUMBER_MAX_LENGTH, TIME_MAX_LENGTH } from '../../constants';
-import { isDisplayText } from '../../core/items';
-import type { Money, Phone } from '../../core/items';
+import type { MoneyItem, PhoneItem } from '../../core/items/money';
+import { isDisplayText } from '../../core/items/text';
+import type { CardItem, DateItem, TextItem, TimeItem } from '../../core/items/text';
 import { applyMask, formatCardNumber, formatTime, fractionDigits, sanitizeAmount, sanitizePhoneNumber } from '../../core/text';
-import { strings } from '../../strings';
 import { controlAria, Field } from '../Field';
-import type { ItemRendererProps } from '../registry';
+import { useStrings } from '../strings';
 import { TextBlock } from './display';
+import type { ItemRendererProps, ItemViews } from './props';
 
 /** Single-line fields block Enter (§5 Text). */
 const blockEnter = (event: KeyboardEvent) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
-export function TextInput(props: ItemRendererProps<string>) {
+export function TextInput(props: ItemRendererProps<TextItem>) {
   const { item, value = '', onChange, disabled } = props;
   const lines = item.shape?.linesCount ?? 1;
   const multiline = lines > 1 || item.shape?.expandable === true;
@@ -43,8 +44,9 @@ export function TextInput(props: ItemRendererProps<string>) {
   );
 }
 
-export function CardInput(props: ItemRendererProps<string>) {
+export function CardInput(props: ItemRendererProps<CardItem>) {
   const { value = '', onChange, disabled } = props;
+  const t = useStrings();
   return (
     <Field props={props}>
       <input
@@ -54,8 +56,8 @@ export function CardInput(props: ItemRendererProps<string>) {
         type="text"
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder={strings.cardPlaceholder}
-        maxLength={strings.cardPlaceholder.length}
+        placeholder={t('cardPlaceholder')}
+        maxLength={t('cardPlaceholder').length}
         value={value}
         disabled={disabled}
         onKeyDown={blockEnter}
@@ -65,7 +67,7 @@ export function CardInput(props: ItemRendererProps<string>) {
   );
 }
 
-export function DateInput(props: ItemRendererProps<string>) {
+export function DateInput(props: ItemRendererProps<DateItem>) {
   const { value = '', onChange, disabled } = props;
   return (
     <Field props={props}>
@@ -74,7 +76,7 @@ export function DateInput(props: ItemRendererProps<string>) {
   );
 }
 
-export function TimeInput(props: ItemRendererProps<string>) {
+export function TimeInput(props: ItemRendererProps<TimeItem>) {
   const { item, value = '', onChange, disabled } = props;
   return (
     <Field props={props}>
@@ -95,17 +97,26 @@ export function TimeInput(props: ItemRendererProps<string>) {
   );
 }
 
-export function MoneyInput(props: ItemRendererProps<Money>) {
+export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
   const { item, value, onChange, disabled, ids } = props;
+  const t = useStrings();
+  // §5: without currency options no amount can be valid; say so now rather than offer a field that looks right.
+  if (item.currencies.length === 0) {
+    return (
+      <Field props={{ ...props, error: t('currencyOptionsMissing') }}>
+        <input {...controlAria({ ...props, error: t('currencyOptionsMissing') })} className="input" part="input" type="text" value={value?.amount ?? ''} disabled readOnly />
+      </Field>
+    );
+  }
   const currency = value?.currency ?? DEFAULT_CURRENCY;
   const amount = value?.amount ?? '';
-  const codes = item.currencies.length > 0 ? item.currencies : [{ code: currency }];
+  const codes = item.currencies;
   return (
     <Field props={props}>
       <div className="combo">
         <select
           className="input combo__select"
-          aria-label={strings.currency}
+          aria-label={t('currency')}
           value={currency}
           disabled={disabled}
           onChange={(event) => onChange({ currency: event.target.value, amount: sanitizeAmount(amount, fractionDigits(event.target.value, item.currencies)) })}
@@ -118,7 +129,7 @@ export function MoneyInput(props: ItemRendererProps<Money>) {
         </select>
         <input
           {...controlAria(props)}
-          aria-label={item.title ? undefined : strings.amount}
+          aria-label={item.title ? undefined : t('amount')}
           aria-labelledby={item.title ? ids.label : undefined}
           className="input combo__input"
           part="input"
@@ -136,15 +147,16 @@ export function MoneyInput(props: ItemRendererProps<Money>) {
   );
 }
 
-export function PhoneInput(props: ItemRendererProps<Phone>) {
+export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
   const { item, value, onChange, disabled } = props;
+  const t = useStrings();
   const code = value?.code ?? DEFAULT_PHONE_CODE;
   const number = value?.number ?? '';
   const countries = item.phoneCountries.length > 0 ? item.phoneCountries : [{ dialCode: DEFAULT_PHONE_CODE, countryCode: 'GB' }];
   return (
     <Field props={props}>
       <div className="combo">
-        <select className="input combo__select" aria-label={strings.countryCode} value={code} disabled={disabled} onChange={(event) => onChange({ code: event.target.value, number })}>
+        <select className="input combo__select" aria-label={t('countryCode')} value={code} disabled={disabled} onChange={(event) => onChange({ code: event.target.value, number })}>
           {countries.map((country) => (
             <option key={`${country.countryCode}${country.dialCode}`} value={country.dialCode}>
               {country.countryCode ? `${country.countryCode} ${country.dialCode}` : country.dialCode}
@@ -171,6 +183,17 @@ export function PhoneInput(props: ItemRendererProps<Phone>) {
 }
 
 /** TEXT is a field, or a text block when styled DISPLAY. */
-export function TextItem(props: ItemRendererProps<string>) {
-  return isDisplayText(props.item) ? <TextBlock {...(props as ItemRendererProps)} /> : <TextInput {...props} />;
+export function TextView(props: ItemRendererProps<TextItem>) {
+  return isDisplayText(props.item) ? <TextBlock {...props} /> : <TextInput {...props} />;
 }
+
+/** For src/forms/ui/items/index.ts. */
+export const textInputViews = {
+  TEXT: TextView,
+  TEXT_INPUT: TextInput,
+  CARD_INPUT: CardInput,
+  DATE_INPUT: DateInput,
+  TIME_INPUT: TimeInput,
+  MONEY_INPUT: MoneyInput,
+  PHONE_INPUT: PhoneInput,
+} satisfies Partial<ItemViews>;

@@ -1,0 +1,65 @@
+/**
+ * What an item type is to the engine: how its own fields and its value are decoded, and its
+ * kind (§4, §5): whether the user interacts with it, when it is empty, its validation, and
+ * whether a pick advances the flow. One definition per type; the engine gets the list.
+ */
+import type { Json } from '../../../shared/decode';
+import type { FormTranslate } from '../../strings';
+import type { Decoder, Warn } from '../fields';
+import type { ValidationRule } from '../model';
+
+/** The fields every item has (§3 Item). */
+export interface ItemBase<T extends string = string, V = unknown> {
+  type: T;
+  id: string;
+  required: boolean;
+  title?: string;
+  hint?: string;
+  placeholder?: string;
+  underlineText?: string;
+  style?: string;
+  validations: ValidationRule[];
+  /** The server's value, decoded; a value of the wrong shape is dropped with a warning. */
+  value?: V;
+}
+
+export type ValueOf<I extends ItemBase> = NonNullable<I['value']>;
+
+/** undefined: valid; a string: invalid, with the message to show ('' when the spec gives none). */
+export type Verdict = string | undefined;
+
+/** What the decoder of a type's own fields gets besides the JSON. */
+export interface ItemDecodeContext {
+  warn: Warn;
+}
+
+export interface ItemKind<I extends ItemBase> {
+  /** The user can change it (display types cannot). */
+  interactive(item: I): boolean;
+  /** What an absent value counts as, for types that are never empty (the legacy groups). */
+  absent?: ValueOf<I>;
+  /** Default: undefined, null, '' and empty arrays are empty. */
+  isEmpty?(value: ValueOf<I>, item: I): boolean;
+  /** Checks a non-empty value. */
+  validate?(value: ValueOf<I>, item: I, t: FormTranslate): Verdict;
+  /** A pick advances the flow and the primary button is hidden when it is the only input (§4). */
+  autoAdvance?(item: I): boolean;
+}
+
+export interface ItemDefinition<I extends ItemBase = ItemBase> {
+  type: I['type'];
+  /** The type's own fields (the common ones and the value are read by the engine's decoder). */
+  decode(o: Json, path: string, context: ItemDecodeContext): Omit<I, keyof ItemBase>;
+  /** The value's shape; throws a DecodeError for anything else. Display types have none. */
+  value?: Decoder<ValueOf<I>>;
+  kind: ItemKind<I>;
+}
+
+/** Types a definition list, keeping each entry's own item type checked against its functions. */
+export const defineItem = <I extends ItemBase>(definition: ItemDefinition<I>): ItemDefinition<I> => definition;
+
+/** For types with no fields beyond the common ones. */
+export const noFields = (): Record<never, never> => ({});
+
+export const always = (): boolean => true;
+export const never = (): boolean => false;
