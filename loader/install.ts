@@ -169,7 +169,8 @@ export function install(build: string, forwards: Record<string, string> = {}): v
   for (const key of ['apiBase', 'locale']) if (script && script.dataset[key]) configure({ [key]: script.dataset[key] });
   for (const args of (existing && existing.q) || []) {
     try {
-      api(...(args as unknown as [string, ...unknown[]]));
+      // A replayed command has no caller to take its promise: a failure is logged, never left unhandled.
+      Promise.resolve(api(...(args as unknown as [string, ...unknown[]]))).catch(console.error);
     } catch (error) {
       // A bad queued call must not stop the ones after it.
       console.error(error);

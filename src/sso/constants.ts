@@ -1,7 +1,10 @@
 /** Sign-on constants (spec sso-chat-help-centre.md §2.1, §3.1, §4.1, §8, §9 Sign-on). */
 
+/** The hidden frame's path; a frame may also answer with it as the message type (§7.1), carrying a consent answer's payload. */
+export const EMBED_AUTHORISE = 'embed/authorise';
+
 /** Paths on the sign-on service that sign-in uses, relative to its base URL (§2.1). */
-export const SIGN_ON_PATHS = { signin: 'signin', signup: 'signup', authorise: 'embed/authorise', connect: 'embed/connect', challenges: 'challenges' } as const;
+export const SIGN_ON_PATHS = { signin: 'signin', signup: 'signup', authorise: EMBED_AUTHORISE, connect: 'embed/connect', challenges: 'challenges' } as const;
 
 /** Flows that open `signup` instead of `signin`. */
 export const SIGN_UP_FLOWS: readonly string[] = ['signup', 'signup_only'];

@@ -236,10 +236,21 @@ describe('loader: commands forwarded to an element module', () => {
     expect(await second).to.equal(2);
   });
 
-  it('replays a queued forwarded command', async () => {
+  it('replays queued forwarded commands with their arguments, in order', async () => {
     const tag = unique('cmdq');
-    const frame = await loaderFrame({ forwards: { echo: tag }, queued: `FinWidgets('echo', 'queued')` });
-    await waitUntil(() => frame.window.customElements.get(tag), 'the queued command did not load its module');
+    const frame = await loaderFrame({ forwards: { record: tag }, queued: `FinWidgets('record', 'queued', {n: 1}); FinWidgets('record', 2)` });
+    const records = () => (frame.window as unknown as { records?: unknown[][] }).records ?? [];
+    await waitUntil(() => records().length === 2, 'the queued commands did not run');
+    expect(JSON.stringify(records())).to.equal(JSON.stringify([['queued', { n: 1 }], [2]]));
+  });
+
+  it('leaves no unhandled rejection when a queued forwarded command cannot load its module', async () => {
+    const tag = unique('empty-cmdq');
+    const queued = `window.unhandled = []; addEventListener('unhandledrejection', (event) => { unhandled.push(String(event.reason)); event.preventDefault(); }); FinWidgets('record', 1)`;
+    const frame = await loaderFrame({ forwards: { record: tag }, queued });
+    await waitUntil(() => fetchesOf(frame, tag) === 1, 'the queued command did not ask for its module');
+    await nextTick();
+    expect((frame.window as unknown as { unhandled: string[] }).unhandled).to.deep.equal([]);
   });
 
   it('rejects when the module cannot load', async () => {

@@ -35,14 +35,32 @@ describe('reportUsage', () => {
     expect(calls).to.deep.equal([['track', EVENT]]);
   });
 
-  it('never lets a failing loader reach the element', async () => {
+  it('never lets a failing loader reach the element: a throw or a rejection is caught, nothing is left unhandled', async () => {
     w[HOST_STATE_KEY] = { config: { tracker: {} }, auth: null };
-    w.FinWidgets = () => {
-      throw new Error('broken loader');
+    const unhandled: string[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(String(event.reason));
+      event.preventDefault();
     };
-    expect(() => reportUsage(EVENT)).not.to.throw();
-    w.FinWidgets = () => Promise.reject(new Error('module failed'));
-    expect(() => reportUsage(EVENT)).not.to.throw();
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      w.FinWidgets = (...args: unknown[]) => {
+        calls.push(args);
+        throw new Error('broken loader');
+      };
+      expect(() => reportUsage(EVENT)).not.to.throw();
+      w.FinWidgets = (...args: unknown[]) => {
+        calls.push(args);
+        return Promise.reject(new Error('module failed'));
+      };
+      expect(() => reportUsage(EVENT)).not.to.throw();
+      // An unhandled rejection is reported a task after the promise settles.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
+    expect(calls).to.deep.equal([['track', EVENT], ['track', EVENT]]);
+    expect(unhandled).to.deep.equal([]);
   });
 
   // Last: once the tracker's module registered itself, it gets every report directly.

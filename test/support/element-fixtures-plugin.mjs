@@ -1,7 +1,8 @@
 // Element modules for the loader tests (a Koa middleware, since plugins cannot set a status),
 // where the loader looks for them: /elements/<tag>.js?v=<build>. The tag's name says how it
 // behaves: fin-flaky-… answers 503 the first time, then defines it; fin-empty-… defines nothing;
-// any other defines <tag> and exports the commands `echo` and `mark` (counts its calls synchronously).
+// any other defines <tag> and exports the commands `echo`, `mark` (counts its calls synchronously)
+// and `record` (keeps each call's arguments in window.records).
 const seen = new Set();
 
 const moduleFor = (tag) => `
@@ -11,6 +12,7 @@ customElements.define(${JSON.stringify(tag)}, class extends HTMLElement {
 export const commands = {
   echo: (...args) => Promise.resolve({ tag: ${JSON.stringify(tag)}, args }),
   mark: () => (window.marks = (window.marks || 0) + 1),
+  record: (...args) => (window.records = [...(window.records || []), args]).length,
 };
 `;
 

@@ -3,7 +3,7 @@
  * service's, its source is the popup or frame we opened, and it answers the live attempt;
  * anything else is ignored, never an error: other scripts on the page post messages too.
  */
-import { CONSENT_ERROR, CONSENT_SUCCESS, MAX_CODE_CHARS, MAX_DESCRIPTION_CHARS, MAX_MESSAGE_CHARS, MESSAGE_SOURCE } from '../constants';
+import { CONSENT_ERROR, CONSENT_SUCCESS, EMBED_AUTHORISE, MAX_CODE_CHARS, MAX_DESCRIPTION_CHARS, MAX_MESSAGE_CHARS, MESSAGE_SOURCE } from '../constants';
 import { isState } from './random';
 import { serviceFailure } from './result';
 import type { SignInFailure } from './result';
@@ -62,12 +62,14 @@ export function readConsentMessage(message: IncomingMessage, expected: Expected)
   const { type, payload } = envelope;
   const state = field(payload, 'state');
   if (!isState(state) || state !== expected.state) return null;
-  if (type === CONSENT_SUCCESS) {
+  // §7.1 also lists a frame answering as `embed/authorise`: a code is a success, an error a failure.
+  const answer = type === EMBED_AUTHORISE ? (Object.hasOwn(payload, 'error') ? CONSENT_ERROR : CONSENT_SUCCESS) : type;
+  if (answer === CONSENT_SUCCESS) {
     const code = field(payload, 'code');
     if (typeof code !== 'string' || !code || code.length > MAX_CODE_CHARS) return null;
     return { status: 'success', authCode: code, state };
   }
-  if (type === CONSENT_ERROR) {
+  if (answer === CONSENT_ERROR) {
     const error = field(payload, 'error');
     const description = field(payload, 'error_description') ?? '';
     if (typeof error !== 'string' || !/^[a-z_]{1,64}$/.test(error)) return null;

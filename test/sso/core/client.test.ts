@@ -179,6 +179,28 @@ describe('sso core: hidden frame', () => {
     expect(browser.timers()).to.equal(0);
   });
 
+  it('accepts an answer typed embed/authorise (§7.1) with the same origin, window and state checks', async () => {
+    const authorise = (state: string, payload: Record<string, unknown>) => ({ source: 'sso', type: 'embed/authorise', payload: { state, ...payload } });
+    const cases = [
+      { payload: { code: 'AUTH' }, expected: 'success:AUTH' },
+      { payload: { error: 'access_denied', error_description: 'No session' }, expected: 'error:access_denied' },
+    ];
+    for (const { payload, expected } of cases) {
+      const browser = fakeBrowser();
+      const run = await started(browser, 'frame');
+      browser.post({ origin: 'https://evil.example', source: run.source, data: authorise(run.state, payload) });
+      browser.post({ origin: SERVICE_ORIGIN, source: { other: true }, data: authorise(run.state, payload) });
+      browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: authorise('_pk_AAAAAAAAAAAAAAAA', payload) });
+      await settle();
+      expect(run.result(), 'a wrong origin, window or state is ignored').to.equal(undefined);
+      browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: authorise(run.state, payload) });
+      await run.promise;
+      const result = run.result() as { status: string; authCode?: string; error?: string };
+      expect(`${result.status}:${result.authCode ?? result.error}`).to.equal(expected);
+      expect(browser.frames[0]!.removed).to.equal(true);
+    }
+  });
+
   it('times out at 2000 ms with everything removed', async () => {
     const browser = fakeBrowser();
     const run = await started(browser, 'frame');
