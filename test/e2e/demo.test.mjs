@@ -65,6 +65,11 @@ describe('demo pages', () => {
     await page.locator('fin-app-switcher button[part="trigger"]').click();
     await page.getByRole('menuitem', { name: /Hiring/ }).click();
     await page.locator('#event-log li', { hasText: 'fin-app-switcher-select' }).waitFor();
+    // Real widgets, talking to the SDK origin's backend with CORS: a ticket card and a form.
+    await page.locator('fin-ticket button[part="card"]').waitFor();
+    await page.locator('fin-form [part="view"]').waitFor();
+    assert.ok(requests.some((url) => url.startsWith(`${env.servers.origin}/api/forms/chargeback`)), 'the form loads its flow from the SDK origin');
+    assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(problems, []);
     await screenshot(page, 'cross-origin');
     await close();
