@@ -87,7 +87,7 @@ export default [
     },
     plugins: [
       elementMap(),
-      typescript({ tsconfig: './tsconfig.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+      typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
       nodeResolve({ browser: true }),
       commonjs(),
       production(),
@@ -98,7 +98,7 @@ export default [
     input: 'loader/index.ts',
     output: { file: 'dist/loader.js', format: 'iife' },
     plugins: [
-      typescript({ tsconfig: './tsconfig.json', include: ['loader/**'], noEmitOnError: true }),
+      typescript({ tsconfig: './tsconfig.bundle.json', include: ['loader/**'], noEmitOnError: true }),
       replace({
         preventAssignment: true,
         values: { __FIN_BUILD__: () => JSON.stringify(buildId()) },

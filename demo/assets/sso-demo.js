@@ -16,16 +16,29 @@ async function exchange({ authCode, codeVerifier }) {
   });
   const body = await response.json();
   session.textContent = response.ok
-    ? `Signed in as ${body.user.name} (${body.user.email}). The token endpoint accepted the code and its verifier.`
+    ? `Signed in as ${body.user.email}. The token endpoint accepted the code and its verifier.`
     : `The token endpoint refused the code: ${body.error_description}`;
   session.dataset.state = response.ok ? 'signed-in' : 'refused';
+  signOut.disabled = !response.ok;
 }
+
+// Signs this page out and ends the session at the service too (embed/logout with delete_session).
+const signOut = document.getElementById('sign-out');
+signOut.addEventListener('click', async () => {
+  signOut.disabled = true;
+  const result = await window.FinWidgets('signOut', { serviceUrl: service, clientId: 'fin-demo', deleteSession: true });
+  const done = result.status === 'success';
+  session.textContent = done ? 'Signed out, here and at the sign-on service.' : `Could not sign out: ${result.error}.`;
+  session.dataset.state = done ? 'signed-out' : 'signed-in';
+  signOut.disabled = done;
+});
 
 window.FinWidgets('on', 'fin-sso-success', (event) => exchange(event.detail));
 // A connected button's session ended at the service (signed out in another tab or app).
 window.FinWidgets('on', 'fin-sso-logout', () => {
   session.textContent = 'Signed out at the sign-on service.';
   session.dataset.state = 'signed-out';
+  signOut.disabled = true;
 });
 
 // Loading the module first lets signIn open its popup inside the click (popup blockers).

@@ -14,6 +14,16 @@ describe('reference server', () => {
   });
   after(() => app.close());
 
+  it('takes a fault rule posted as curl -d sends it (form content type), and refuses one that is not JSON', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const added = await app.inject({ method: 'POST', url: '/__faults', headers: form, payload: '{"match":"/api/forms/","status":500,"times":1}' });
+    assert.equal(added.statusCode, 201);
+    assert.deepEqual(added.json().rule, { match: '/api/forms/', status: 500, times: 1 });
+    const bad = await app.inject({ method: 'POST', url: '/__faults', headers: form, payload: 'match=/api/forms/' });
+    assert.equal(bad.statusCode, 400);
+    assert.equal((await app.inject({ method: 'DELETE', url: '/__faults' })).statusCode, 204);
+  });
+
   it('serves the loader briefly cached, entries with the build id and hashed modules forever, to any origin', async () => {
     const loader = await app.inject({ url: '/dist/loader.js', headers: { origin: 'https://partner.example' } });
     assert.equal(loader.statusCode, 200);

@@ -2,6 +2,14 @@
 import { FaultRuleError } from '../faults.mjs';
 
 export default async function faultRoutes(app, { faults }) {
+  // `curl -X POST /__faults -d '{…}'` sends JSON as a form (curl's default content type): read it as JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(Object.assign(new Error('The fault rule must be JSON, e.g. {"status":503}'), { statusCode: 400 }));
+    }
+  });
   app.get('/__faults', async () => ({ rules: faults.list() }));
   app.post('/__faults', async (request, reply) => {
     try {

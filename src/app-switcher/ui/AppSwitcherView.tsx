@@ -77,8 +77,13 @@ export function AppSwitcherView(props: AppSwitcherProps) {
 
   const select = (app: AppId, href: string, index: number) => (event: MouseEvent) => {
     reportUsage({ ...usage.appSelected, itemPosition: index, context: { app } });
-    if (!emit('fin-app-switcher-select', { app, href })) event.preventDefault();
+    const cancelled = !emit('fin-app-switcher-select', { app, href });
     switcher.close();
+    // The host navigates itself (or not at all): focus goes back to the button, not to the page.
+    if (cancelled) {
+      event.preventDefault();
+      triggerRef.current?.focus();
+    }
   };
 
   return (

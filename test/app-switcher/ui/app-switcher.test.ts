@@ -112,6 +112,19 @@ describe('<fin-app-switcher>', () => {
     await waitUntil(() => items().length === 0);
   });
 
+  it('returns focus to the menu button when the host cancels a choice made with Enter', async () => {
+    const { element, trigger, items, focused } = await mount();
+    element.addEventListener('fin-app-switcher-select', (event) => event.preventDefault());
+    trigger.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => items().length === 7 && focused() === items()[0], 'the first app did not take focus');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => items().length === 0, 'the menu did not close');
+    await waitUntil(() => focused() === trigger, 'focus did not return to the menu button');
+    expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+  });
+
   it('reports the menu shown and the app chosen to the usage tracker', async () => {
     const reported: UsageEvent[] = [];
     setUsageSink((event) => void reported.push(event));
