@@ -6,7 +6,8 @@
 import { systemClock } from './clock';
 import type { Clock, TimerId } from './clock';
 import { DEFAULT_HTTP_TIMEOUT_MS } from './constants';
-import { DecodeError, FinWidgetsError } from './errors';
+import { decodeFrom } from './decode';
+import { FinWidgetsError } from './errors';
 
 export { DecodeError } from './errors';
 
@@ -181,10 +182,6 @@ function parseErrorBody(text: string): unknown {
   }
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Builds the full port from a request function: the method helpers only fill in `method`. */
 export function httpFromRequest(request: <T>(request: HttpRequest<T>) => Promise<T>): Http {
   return {
@@ -272,14 +269,7 @@ export function createHttpClient(options: HttpClientOptions): Http {
           throw new BadJsonError(method, url, response.status, error);
         }
       }
-      if (!req.decode) return json as T;
-      try {
-        return req.decode(json);
-      } catch (error) {
-        const source = `${method} ${url.split('?')[0]}`;
-        if (error instanceof DecodeError) throw new DecodeError(error.path, error.problem, { cause: error, source });
-        throw new DecodeError('$', describe(error), { cause: error, source });
-      }
+      return req.decode ? decodeFrom(`${method} ${url.split('?')[0]}`, req.decode, json) : (json as T);
     } finally {
       clock.clearTimeout(timer);
       req.signal?.removeEventListener('abort', onCallerAbort);

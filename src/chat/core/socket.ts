@@ -6,13 +6,15 @@
  */
 import { createNanoEvents } from 'nanoevents';
 import type { Clock, TimerId } from '../../shared/clock';
+import { attempt } from '../../shared/decode';
 import type { Random } from '../../shared/random';
 import { createRetryTimer } from '../../shared/retry';
 import type { Backoff } from '../../shared/retry';
 import { createStore } from '../../shared/store';
 import { SOCKET_CLOSE_DELIBERATE, SOCKET_DEFAULTS, SOCKET_OPEN_TIMEOUT_MS, TYPING_DEBOUNCE_MS } from '../constants';
 import { SocketOpenError } from './errors';
-import type { SocketConfig } from './models';
+import { decodeServerFrame } from './models';
+import type { ServerFrame, SocketConfig } from './models';
 
 export type SocketStatus = 'Closed' | 'Connecting' | 'Open' | 'Failed';
 
@@ -39,12 +41,7 @@ export interface SocketHello {
   device: string;
 }
 
-/** A frame from the server: heartbeat, read, message, internalRequest, wsStart, typing (§7.3). */
-export interface ServerFrame {
-  id?: string | undefined;
-  type: string;
-  payload?: unknown;
-}
+export type { ServerFrame };
 
 export interface ChatSocketOptions {
   factory: SocketFactory;
@@ -157,13 +154,15 @@ export function createChatSocket(options: ChatSocketOptions) {
       message(data) {
         if (!isCurrent() || status() !== 'Open') return;
         armIdle();
-        let frame: ServerFrame;
+        let json: unknown;
         try {
-          frame = JSON.parse(data) as ServerFrame;
+          json = JSON.parse(data);
         } catch {
           return;
         }
-        if (!frame || typeof frame.type !== 'string') return;
+        // A frame we cannot read is dropped; the re-sync on the next open fills any gap.
+        const frame = attempt(decodeServerFrame, json);
+        if (!frame) return;
         if (frame.id !== undefined && frame.type !== 'heartbeat') {
           rawSend({ id: frame.id, type: 'ack', receivedTimestamp: clock.now() });
         }

@@ -4,11 +4,11 @@
  * logged the other errors.
  */
 import { castDraft } from 'immer';
+import { object } from '../../shared/decode';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { createStore } from '../../shared/store';
 import { decodeSections } from './decode';
 import type { Section } from './model';
-import { object } from './read';
 
 export interface ChargebackSnapshot {
   status: 'loading' | 'shown' | 'hidden';
