@@ -10,7 +10,7 @@ describe('<fin-ticket> demo', () => {
 
   /** What the demo page says on purpose: the chargeback block's 404 and the skipped unknown widget. */
   const expectedProblems = (origin) => [
-    'console.warning: FinWidgets <fin-ticket ticket-id="TCK-1002">: skipped the widget at $.sections[0].items[2]: unknown type "WIDGET_HOLOGRAM"',
+    'console.warning: FinWidgets: <fin-ticket ticket-id="TCK-1002">: skipped the widget at $.sections[0].items[2]: unknown type "WIDGET_HOLOGRAM"',
     `HTTP 404 ${origin}/helpcentre/tickets/v2/latest/origin-entities/txn_coffee_3/sections?entityType=TRANSACTION&ticketType=CHARGEBACK`,
     'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
   ];

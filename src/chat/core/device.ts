@@ -16,6 +16,8 @@ const HEADER_BYTES = 2 + NONCE_BYTES;
 export const MAX_DEVICE_ID_BYTES = DEVICE_ID_BUFFER_BYTES - HEADER_BYTES;
 
 export class DeviceIdError extends FinWidgetsError {
+  override name = 'DeviceIdError';
+
   constructor(message: string) {
     super('device_id', message);
   }
