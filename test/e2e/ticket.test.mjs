@@ -43,7 +43,7 @@ describe('<fin-ticket> demo', () => {
     assert.equal(headers['accept-language'], 'en-GB');
     assert.equal(headers['x-user-country'], 'GB');
     assert.equal(headers['x-registered-identity-id'], 'demo-identity');
-    assert.match(headers['x-device-id'], /^[0-9a-f]{32}$/);
+    assert.match(headers['x-device-id'], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const deviceIds = new Set(await Promise.all(helpCentre.map(async (request) => (await request.allHeaders())['x-device-id'])));
     assert.equal(deviceIds.size, 1, 'one device id for every call');
 
