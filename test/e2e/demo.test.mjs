@@ -11,7 +11,7 @@ const EXPECTED_PROBLEMS = {
   '/ticket.html': [
     /^HTTP 404 .*\/origin-entities\/txn_coffee_3\/sections\?/,
     /^console\.error: Failed to load resource: the server responded with a status of 404/,
-    /^console\.warning: FinWidgets <fin-ticket ticket-id="TCK-1002">: skipped the widget at .*: unknown type "WIDGET_HOLOGRAM"$/,
+    /^console\.warning: FinWidgets: <fin-ticket ticket-id="TCK-1002">: skipped the widget at .*: unknown type "WIDGET_HOLOGRAM"$/,
   ],
 };
 
