@@ -4,7 +4,7 @@
  * DecodeError naming the bad field. Absent means `undefined` or `null` (an empty string is a
  * string): `optional(d)` turns both into `undefined`, `fields(…).has(key)` says whether a field is there.
  */
-import { DecodeError } from './errors';
+import { DecodeError, decodeFailure } from './errors';
 
 export type Json = Record<string, unknown>;
 
@@ -69,14 +69,13 @@ export function attempt<T>(decode: Decoder<T>, value: unknown, path = '$'): T | 
 
 /**
  * Decodes what came from `source` (a URL, 'GET https://…'): a DecodeError gains the source in its
- * message, and any other error a decoder throws becomes a DecodeError at '$'.
+ * message, and any other error a decoder throws becomes a DecodeError at '$' (decodeFailure).
  */
 export function decodeFrom<T>(source: string, decode: (value: unknown) => T, value: unknown): T {
   try {
     return decode(value);
   } catch (error) {
-    if (error instanceof DecodeError) throw new DecodeError(error.path, error.problem, { cause: error, source });
-    throw new DecodeError('$', error instanceof Error ? error.message : String(error), { cause: error, source });
+    throw decodeFailure(source, error);
   }
 }
 

@@ -81,3 +81,12 @@ export class DecodeError extends FinWidgetsError {
     this.problem = problem;
   }
 }
+
+/**
+ * What a decoder threw on data from `source` (a URL, 'GET https://…'), as a DecodeError naming
+ * the source; an error of another kind becomes one at '$'.
+ */
+export function decodeFailure(source: string, error: unknown): DecodeError {
+  if (error instanceof DecodeError) return new DecodeError(error.path, error.problem, { cause: error, source });
+  return new DecodeError('$', error instanceof Error ? error.message : String(error), { cause: error, source });
+}

@@ -6,8 +6,7 @@
 import { systemClock } from './clock';
 import type { Clock, TimerId } from './clock';
 import { DEFAULT_HTTP_TIMEOUT_MS } from './constants';
-import { decodeFrom } from './decode';
-import { FinWidgetsError } from './errors';
+import { decodeFailure, FinWidgetsError } from './errors';
 import type { FinErrorCode } from './errors';
 
 export { DecodeError } from './errors';
@@ -284,7 +283,12 @@ export function createHttpClient(options: HttpClientOptions): Http {
           throw new BadJsonError(method, url, response.status, error);
         }
       }
-      return req.decode ? decodeFrom(`${method} ${url.split('?')[0]}`, req.decode, json) : (json as T);
+      if (!req.decode) return json as T;
+      try {
+        return req.decode(json);
+      } catch (error) {
+        throw decodeFailure(`${method} ${url.split('?')[0]}`, error);
+      }
     } finally {
       clock.clearTimeout(timer);
       req.signal?.removeEventListener('abort', onCallerAbort);
