@@ -12,6 +12,7 @@ import type { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
+import { consoleLogger } from '../src/shared/logger';
 import { ElementContext } from '../src/ui/element-context';
 export { defineElement } from './register';
 import type { ElementContextValue } from '../src/ui/element-context';
@@ -138,7 +139,7 @@ export function createElementClass<Props extends object>(
       } catch (error) {
         this[R2WC_PROPS][prop] = undefined;
         const { code, message } = error as FinWidgetsError;
-        console.error(message);
+        consoleLogger.error(message);
         // An element not yet in the page cannot reach document listeners: report on connect.
         if (this.isConnected) emit(this, 'fin-error', { code, message });
         else this.pendingErrors.push({ code, message });

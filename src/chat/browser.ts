@@ -5,6 +5,7 @@
  */
 import { systemClock } from '../shared/clock';
 import type { Clock } from '../shared/clock';
+import { browserRandom } from '../shared/random';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
 import { createChatHttp } from './core/client';
@@ -49,7 +50,7 @@ export interface BrowserChatOptions {
 
 export function createBrowserChat(options: BrowserChatOptions) {
   let device: Promise<string> | undefined;
-  const encrypted = () => (device ??= encryptDeviceId(options.deviceId, options.deviceKey));
+  const encrypted = () => (device ??= encryptDeviceId(options.deviceId, options.deviceKey, browserRandom));
   const locale = options.locale ?? (() => navigator.language);
   const clock = options.clock ?? systemClock;
   return createChat({
@@ -58,6 +59,7 @@ export function createBrowserChat(options: BrowserChatOptions) {
     socketFactory: browserSocketFactory,
     storage: options.storage ?? createStorage({ namespace: 'chat' }),
     clock,
+    random: browserRandom,
     device: encrypted,
     locale,
     userAgent: navigator.userAgent,

@@ -54,6 +54,8 @@ export const ANONYMOUS_TAGS = ['business'] as const;
 /** Outbox retry delays for transient failures (not in the spec): grows from 1 s to 30 s. */
 export const OUTBOX_RETRY_MIN_MS = 1_000;
 export const OUTBOX_RETRY_MAX_MS = 30_000;
+/** Their jitter (not in the spec): ±30 %, as the socket's, so clients cut off together do not all retry at once. */
+export const OUTBOX_RETRY_RANDOM_FACTOR = 0.3;
 
 /** Accepted upload types (§5): images and PDF only. */
 export const ACCEPTED_UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/pdf)$/;

@@ -7,7 +7,7 @@ export { acceptLanguage, chatHeaders, createChatClient, createChatHttp, createSe
 export type { ChatClient, ChatClientOptions, ChatHeaderSource, CreateTicketBody, SendOptions, SessionApi } from './core/client';
 export { createSession, ANONYMOUS_SESSION_KEY } from './core/session';
 export type { Credentials, Session, SessionSnapshot, SessionStatus } from './core/session';
-export { backoffDelay, createChatSocket } from './core/socket';
+export { createChatSocket, socketBackoff } from './core/socket';
 export type { ChatSocket, ServerFrame, SocketConnection, SocketFactory, SocketHandlers, SocketHello, SocketStatus } from './core/socket';
 export { createTicketStore, ticketEventOf } from './core/tickets';
 export type { TicketStore, TicketsSnapshot } from './core/tickets';

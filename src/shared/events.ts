@@ -3,7 +3,11 @@
  * `FinEventMap` (declare module '…/shared/events'); GlobalEventHandlersEventMap follows.
  */
 export interface FinErrorDetail {
-  /** Stable machine-readable code, e.g. 'invalid_attribute', 'load_failed', 'http_status'. */
+  /**
+   * Stable machine-readable code, one of FinErrorCode (src/shared/errors.ts), e.g.
+   * 'invalid_attribute', 'load_failed', 'http_status'. Typed as a string until the form view
+   * emits FinErrorCode values only.
+   */
   code: string;
   /** A sentence a developer can act on. */
   message: string;

@@ -6,7 +6,8 @@
 import { systemClock } from './clock';
 import type { Clock, TimerId } from './clock';
 import { DEFAULT_HTTP_TIMEOUT_MS } from './constants';
-import { DecodeError, FinWidgetsError } from './errors';
+import { decodeFailure, FinWidgetsError } from './errors';
+import type { FinErrorCode } from './errors';
 
 export { DecodeError } from './errors';
 
@@ -56,10 +57,12 @@ export interface HttpClientOptions {
 
 /** Base of every error about one request; `method` and `url` say which. */
 export class HttpError extends FinWidgetsError {
+  override name = 'HttpError';
+
   readonly method: HttpMethod;
   readonly url: string;
 
-  constructor(code: string, method: HttpMethod, url: string, problem: string, options?: { cause?: unknown }) {
+  constructor(code: FinErrorCode, method: HttpMethod, url: string, problem: string, options?: { cause?: unknown }) {
     // The query string stays out of the message: it may hold identifiers that logs should not.
     super(code, `${method} ${url.split('?')[0]} ${problem}`, options);
     this.method = method;
@@ -69,6 +72,8 @@ export class HttpError extends FinWidgetsError {
 
 /** fetch itself failed: offline, DNS, CORS, connection reset. */
 export class NetworkError extends HttpError {
+  override name = 'NetworkError';
+
   constructor(method: HttpMethod, url: string, cause: unknown) {
     super('network', method, url, 'failed before an answer arrived (offline or unreachable).', { cause });
   }
@@ -76,6 +81,8 @@ export class NetworkError extends HttpError {
 
 /** The server answered with a status outside 200-299. */
 export class HttpStatusError extends HttpError {
+  override name = 'HttpStatusError';
+
   readonly status: number;
   readonly statusText: string;
   /** The answer's body: parsed JSON, else its text, else undefined. */
@@ -98,6 +105,8 @@ export class HttpStatusError extends HttpError {
 
 /** A successful answer whose body is not JSON. */
 export class BadJsonError extends HttpError {
+  override name = 'BadJsonError';
+
   readonly status: number;
 
   constructor(method: HttpMethod, url: string, status: number, cause: unknown) {
@@ -107,6 +116,8 @@ export class BadJsonError extends HttpError {
 }
 
 export class TimeoutError extends HttpError {
+  override name = 'TimeoutError';
+
   readonly timeoutMs: number;
 
   constructor(method: HttpMethod, url: string, timeoutMs: number) {
@@ -117,6 +128,8 @@ export class TimeoutError extends HttpError {
 
 /** The caller's AbortSignal fired: nothing went wrong, and callers usually ignore it. */
 export class RequestAbortedError extends HttpError {
+  override name = 'RequestAbortedError';
+
   constructor(method: HttpMethod, url: string, reason: unknown) {
     super('request_aborted', method, url, 'was cancelled.', { cause: reason });
   }
@@ -129,6 +142,8 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** A request path that is an absolute URL: it would take the client's headers elsewhere. */
 export class InvalidPathError extends FinWidgetsError {
+  override name = 'InvalidPathError';
+
   constructor(path: string) {
     super('invalid_path', `Request path "${path}" must be relative to the client's base URL.`);
   }
@@ -179,10 +194,6 @@ function parseErrorBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Builds the full port from a request function: the method helpers only fill in `method`. */
@@ -276,9 +287,7 @@ export function createHttpClient(options: HttpClientOptions): Http {
       try {
         return req.decode(json);
       } catch (error) {
-        const source = `${method} ${url.split('?')[0]}`;
-        if (error instanceof DecodeError) throw new DecodeError(error.path, error.problem, { cause: error, source });
-        throw new DecodeError('$', describe(error), { cause: error, source });
+        throw decodeFailure(`${method} ${url.split('?')[0]}`, error);
       }
     } finally {
       clock.clearTimeout(timer);

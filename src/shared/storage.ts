@@ -10,6 +10,8 @@ import { systemClock } from './clock';
 import type { Clock, TimerId } from './clock';
 import { STORAGE_DB_NAME, STORAGE_OPEN_TIMEOUT_MS, STORAGE_STORE_NAME } from './constants';
 import { FinWidgetsError } from './errors';
+import { consoleLogger } from './logger';
+import type { Logger } from './logger';
 
 /**
  * The port cores use. Values must survive structuredClone, as IndexedDB stores copies. Calls
@@ -32,6 +34,8 @@ export type StorageBackend = KeyValueStorage;
 
 /** A value that IndexedDB could not store (a function, a DOM node, …): a bug in the caller. */
 export class UncloneableValueError extends FinWidgetsError {
+  override name = 'UncloneableValueError';
+
   constructor(key: string, cause: unknown) {
     super('uncloneable_value', `The value for storage key "${key}" cannot be stored: it is not structured-cloneable.`, {
       cause,
@@ -144,16 +148,19 @@ export interface IndexedDbBackendOptions {
   /** How long calls may wait before IndexedDB has answered once; then memory takes over. */
   openTimeoutMs?: number;
   clock?: Clock;
+  /** Where the switch to memory is reported; the console by default. */
+  logger?: Logger;
 }
 
 /**
  * IndexedDB with a memory fallback. The first failure switches this backend to memory for good
- * (one console.warn): flapping between the two would show data appearing and vanishing.
+ * (one warning): flapping between the two would show data appearing and vanishing.
  */
 export function createIndexedDbBackend(options: IndexedDbBackendOptions = {}): StorageBackend {
   const openStore = options.openStore ?? (() => createStore(STORAGE_DB_NAME, STORAGE_STORE_NAME));
   const openTimeoutMs = options.openTimeoutMs ?? STORAGE_OPEN_TIMEOUT_MS;
   const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
   const memory = memoryBackend();
   let idb: StorageBackend | undefined;
   let usingMemory = false;
@@ -162,7 +169,7 @@ export function createIndexedDbBackend(options: IndexedDbBackendOptions = {}): S
   const fallBack = (reason: unknown): void => {
     if (usingMemory) return;
     usingMemory = true;
-    console.warn('Fin Widgets: IndexedDB is unavailable, so data is kept in memory for this page only.', reason);
+    logger.warn('IndexedDB is unavailable, so data is kept in memory for this page only.', reason);
   };
 
   // Until IndexedDB has answered once, a call may hang on an open that never completes.

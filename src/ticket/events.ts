@@ -1,7 +1,8 @@
 /** Public events of <fin-ticket> and <fin-chargeback>. */
+import type { FinErrorCode } from '../shared/errors';
 
 export interface TicketErrorDetail {
-  code: string;
+  code: FinErrorCode;
   message: string;
   ticketId: string;
 }

@@ -1,4 +1,4 @@
-export { createTicket, asFinError } from './core/ticket';
+export { createTicket } from './core/ticket';
 export type { TicketCore, TicketOptions, TicketSnapshot, TicketStatus } from './core/ticket';
 export { createChargeback, decodeChargeback } from './core/chargeback';
 export type { ChargebackCore, ChargebackOptions, ChargebackSnapshot } from './core/chargeback';

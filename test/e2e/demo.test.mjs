@@ -9,7 +9,7 @@ import { axeViolations, openPage, screenshot, useServersAndBrowser } from './sup
 // does not know (skipped with a warning). Its chargeback 404 example loads only on request.
 const EXPECTED_PROBLEMS = {
   '/ticket.html': [
-    /^console\.warning: FinWidgets <fin-ticket ticket-id="TCK-1002">: skipped the widget at .*: unknown type "WIDGET_HOLOGRAM"$/,
+    /^console\.warning: FinWidgets: <fin-ticket ticket-id="TCK-1002">: skipped the widget at .*: unknown type "WIDGET_HOLOGRAM"$/,
   ],
 };
 

@@ -10,7 +10,7 @@ describe('<fin-ticket> demo', () => {
 
   /** What the demo page says on purpose on load: the skipped unknown widget (its chargeback 404 loads on request). */
   const expectedProblems = () => [
-    'console.warning: FinWidgets <fin-ticket ticket-id="TCK-1002">: skipped the widget at $.sections[0].items[2]: unknown type "WIDGET_HOLOGRAM"',
+    'console.warning: FinWidgets: <fin-ticket ticket-id="TCK-1002">: skipped the widget at $.sections[0].items[2]: unknown type "WIDGET_HOLOGRAM"',
   ];
 
   async function openDemo() {
@@ -41,7 +41,7 @@ describe('<fin-ticket> demo', () => {
     assert.equal(headers['accept-language'], 'en-GB');
     assert.equal(headers['x-user-country'], 'GB');
     assert.equal(headers['x-registered-identity-id'], 'demo-identity');
-    assert.match(headers['x-device-id'], /^[0-9a-f]{32}$/);
+    assert.match(headers['x-device-id'], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const deviceIds = new Set(await Promise.all(helpCentre.map(async (request) => (await request.allHeaders())['x-device-id'])));
     assert.equal(deviceIds.size, 1, 'one device id for every call');
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { consoleLogger } from '../../shared/logger';
 import { createAppSwitcher } from '../core/app-switcher';
 import type { AppSwitcher, AppSwitcherOptions, AppSwitcherSnapshot } from '../core/app-switcher';
 
@@ -11,7 +12,7 @@ export function useAppSwitcher(options: AppSwitcherOptions): [AppSwitcherSnapsho
   );
   const snapshot = useSyncExternalStore(switcher.subscribe, switcher.getSnapshot);
   useEffect(() => {
-    for (const warning of snapshot.warnings) console.warn(`<fin-app-switcher> ${warning}`);
+    for (const warning of snapshot.warnings) consoleLogger.warn(`<fin-app-switcher> ${warning}`);
   }, [snapshot.warnings]);
   return [snapshot, switcher];
 }

@@ -4,12 +4,14 @@
  * until it answers (or a real typing event or message arrives).
  */
 import type { Clock, TimerId } from '../../shared/clock';
+import { randomFraction } from '../../shared/random';
+import type { Random } from '../../shared/random';
 import { BOT_TYPING } from '../constants';
 import type { ChatStore } from './chat-state';
 
-export function createBotTyping({ store, clock, random }: { store: ChatStore; clock: Clock; random: () => number }) {
+export function createBotTyping({ store, clock, random }: { store: ChatStore; clock: Clock; random: Random }) {
   const timers = new Map<string, TimerId>();
-  const between = ([low, high]: readonly [number, number]) => Math.round(low + (high - low) * random());
+  const between = ([low, high]: readonly [number, number]) => Math.round(low + (high - low) * randomFraction(random));
 
   function clear(ticketId: string): void {
     clock.clearTimeout(timers.get(ticketId));

@@ -5,6 +5,7 @@
  */
 import type { Clock } from '../../shared/clock';
 import type { Http } from '../../shared/http';
+import type { Random } from '../../shared/random';
 import type { KeyValueStorage } from '../../shared/storage';
 import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
 import { createBotTyping } from './bot-typing';
@@ -40,7 +41,8 @@ export interface ChatOptions {
   credentials?: (() => Promise<Credentials | undefined>) | undefined;
   /** Names the chatbot in the built-in greeting. */
   chatbotName?: string | undefined;
-  random?: () => number;
+  /** Ids, the retries' jitter and the chatbot's typing times. */
+  random: Random;
   /** The outbox's retry delays (tests shorten them). */
   outboxRetryMs?: { min: number; max: number } | undefined;
 }
@@ -75,8 +77,8 @@ export function createChat(options: ChatOptions) {
       device: await options.device(),
     }),
   });
-  const botTyping = createBotTyping({ store, clock, random: options.random ?? Math.random });
-  const sending = createSending({ client, session, tickets, messages, store, storage, clock, retryMs: options.outboxRetryMs, botTyping });
+  const botTyping = createBotTyping({ store, clock, random: options.random });
+  const sending = createSending({ client, session, tickets, messages, store, storage, clock, random: options.random, retryMs: options.outboxRetryMs, botTyping });
   const { outbox, threadOf } = sending;
 
   const guard = () => {

@@ -8,6 +8,7 @@
  *   bytes 18-   the id XOR a keystream of SHA-256(key ‖ nonce ‖ block), then random padding
  */
 import { FinWidgetsError } from '../../shared/errors';
+import type { Random } from '../../shared/random';
 import { DEVICE_ID_BUFFER_BYTES, DEVICE_ID_VERSION } from '../constants';
 
 const NONCE_BYTES = 16;
@@ -15,6 +16,8 @@ const HEADER_BYTES = 2 + NONCE_BYTES;
 export const MAX_DEVICE_ID_BYTES = DEVICE_ID_BUFFER_BYTES - HEADER_BYTES;
 
 export class DeviceIdError extends FinWidgetsError {
+  override name = 'DeviceIdError';
+
   constructor(message: string) {
     super('device_id', message);
   }
@@ -33,12 +36,13 @@ async function keystream(key: string, nonce: Uint8Array, length: number): Promis
 
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
 
-export async function encryptDeviceId(deviceId: string, key: string): Promise<string> {
+/** `random` gives the nonce and the padding. */
+export async function encryptDeviceId(deviceId: string, key: string, random: Random): Promise<string> {
   const id = new TextEncoder().encode(deviceId);
   if (id.length === 0 || id.length > MAX_DEVICE_ID_BYTES) {
     throw new DeviceIdError(`A device id is 1 to ${MAX_DEVICE_ID_BYTES} bytes of UTF-8; got ${id.length}.`);
   }
-  const buffer = crypto.getRandomValues(new Uint8Array(DEVICE_ID_BUFFER_BYTES));
+  const buffer = Uint8Array.from(random.bytes(DEVICE_ID_BUFFER_BYTES));
   buffer[0] = DEVICE_ID_VERSION;
   buffer[1] = id.length;
   const nonce = buffer.subarray(2, HEADER_BYTES);

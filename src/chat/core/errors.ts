@@ -7,6 +7,8 @@ export type ChatAction = 'sign-in' | 'sign-out' | 'refresh';
 
 /** 'Chat {action} action failed after timeout: {ms}ms.' */
 export class ChatTimeoutError extends FinWidgetsError {
+  override name = 'ChatTimeoutError';
+
   readonly action: ChatAction;
   readonly ms: number;
   constructor(action: ChatAction, ms: number) {
@@ -17,30 +19,40 @@ export class ChatTimeoutError extends FinWidgetsError {
 }
 
 export class AnonymousSessionExpiredError extends FinWidgetsError {
+  override name = 'AnonymousSessionExpiredError';
+
   constructor() {
     super('anonymous_session_expired', strings.anonymousExpired);
   }
 }
 
 export class AnonymousSessionMissingError extends FinWidgetsError {
+  override name = 'AnonymousSessionMissingError';
+
   constructor() {
     super('anonymous_session_missing', strings.anonymousMissing);
   }
 }
 
 export class NotAuthorisedError extends FinWidgetsError {
+  override name = 'NotAuthorisedError';
+
   constructor() {
     super('not_authorised', strings.cannotRefresh);
   }
 }
 
 export class ChatDisabledError extends FinWidgetsError {
+  override name = 'ChatDisabledError';
+
   constructor() {
     super('chat_disabled', strings.chatDisabled);
   }
 }
 
 export class CannotOpenChatError extends FinWidgetsError {
+  override name = 'CannotOpenChatError';
+
   constructor() {
     super('cannot_open_chat', strings.cannotOpenNewChat);
   }
@@ -48,6 +60,8 @@ export class CannotOpenChatError extends FinWidgetsError {
 
 /** Why the socket gave up on one connection attempt (§4.2). */
 export class SocketOpenError extends FinWidgetsError {
+  override name = 'SocketOpenError';
+
   constructor(reason: 'open_timeout' | 'closed_before_established', detail: string) {
     super(reason, detail);
   }

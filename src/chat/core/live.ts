@@ -4,12 +4,12 @@
  * reconnect, and re-sync the open ticket from its cursor before trusting frames again.
  */
 import type { Clock, TimerId } from '../../shared/clock';
+import { attempt } from '../../shared/decode';
 import { AGENT_TYPING_DEFAULT_MS, TICKET_REFRESH_DEBOUNCE_MS } from '../constants';
 import type { BotTyping } from './bot-typing';
 import { createDebouncer } from './chat-state';
 import type { ChatStore } from './chat-state';
-import { decodeMessage } from './models';
-import type { Message } from './models';
+import { decodeMessage, decodeTicketRef, decodeTypingEvent } from './models';
 import type { MessageStore } from './messages';
 import type { Outbox } from './outbox';
 import type { ChatSocket, ServerFrame } from './socket';
@@ -34,17 +34,17 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
   let opened = false;
   let everOpened = false;
 
-  function onTyping(payload: Record<string, unknown>): void {
-    const ticketId = String(payload.ticketId ?? '');
-    if (!ticketId) return;
-    const stop = payload.event === 'Stop';
+  function onTyping(payload: unknown): void {
+    const event = attempt(decodeTypingEvent, payload);
+    if (!event?.ticketId) return;
+    const { ticketId, stop } = event;
     // A real typing event (or answer) replaces the simulated one.
     botTyping.stop(ticketId);
-    const duration = typeof payload.durationMs === 'number' ? payload.durationMs : AGENT_TYPING_DEFAULT_MS;
+    const duration = event.durationMs ?? AGENT_TYPING_DEFAULT_MS;
     clock.clearTimeout(typingTimers.get(ticketId));
     store.update((draft) => {
       if (stop) delete draft.typing[ticketId];
-      else draft.typing[ticketId] = { authorId: String(payload.authorId ?? ''), until: clock.now() + duration };
+      else draft.typing[ticketId] = { authorId: event.authorId, until: clock.now() + duration };
     });
     if (!stop) {
       typingTimers.set(
@@ -55,14 +55,9 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
   }
 
   function onMessage(payload: unknown): void {
-    let message: Message;
-    try {
-      message = decodeMessage(payload);
-    } catch {
-      return;
-    }
-    const ticketId = message.ticketId;
-    if (!ticketId) return;
+    const message = attempt(decodeMessage, payload);
+    const ticketId = message?.ticketId;
+    if (!message || !ticketId) return;
     messages.merge(ticketId, [message], inSync);
     tickets.applyMessage(message);
     // A service message changed the ticket: fetch the server's whole view of it (agent, flags).
@@ -73,18 +68,22 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
   }
 
   function onFrame(frame: ServerFrame): void {
-    const payload = (frame.payload ?? {}) as Record<string, unknown>;
+    const { payload } = frame;
     switch (frame.type) {
       case 'message':
         return onMessage(payload);
       case 'typing':
         return onTyping(payload);
-      case 'read':
-        if (typeof payload.ticketId === 'string') tickets.apply(payload.ticketId, { type: 'read' });
+      case 'read': {
+        const ticketId = attempt(decodeTicketRef, payload);
+        if (ticketId) tickets.apply(ticketId, { type: 'read' });
         return;
-      case 'internalRequest':
-        if (typeof payload.ticketId === 'string') void loadInternalRequests(payload.ticketId).catch(() => undefined);
+      }
+      case 'internalRequest': {
+        const ticketId = attempt(decodeTicketRef, payload);
+        if (ticketId) void loadInternalRequests(ticketId).catch(() => undefined);
         return;
+      }
     }
   }
 

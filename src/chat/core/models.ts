@@ -1,6 +1,6 @@
 /** The chat's models (sso-chat-help-centre.md §3.2) and their decoders from the wire (docs/chat-core.md). */
 import { DecodeError } from '../../shared/errors';
-import { boolean, list, number, object, oneOf, optional, string } from '../../shared/decode';
+import { boolean, fields, list, number, object, oneOf, optional, string } from '../../shared/decode';
 import type { Json } from '../../shared/decode';
 import { decodeStructure } from './structure';
 
@@ -341,6 +341,32 @@ export function decodeUpload(value: unknown): { id: string; src: string; mediaTy
     fileName: string(json.fileName, '$.fileName'),
   };
 }
+
+/** A frame from the server: heartbeat, read, message, internalRequest, wsStart, typing (§7.3). */
+export interface ServerFrame {
+  id?: string | undefined;
+  type: string;
+  payload?: unknown;
+}
+
+export function decodeServerFrame(value: unknown): ServerFrame {
+  const f = fields(value, '$');
+  return { id: f.get('id', optString), type: f.get('type', string), payload: f.json.payload ?? undefined };
+}
+
+/** The payload of a typing frame: `{ticketId, authorId?, event, durationMs?}`; any event but Stop starts typing. */
+export function decodeTypingEvent(value: unknown): { ticketId: string; authorId: string; stop: boolean; durationMs?: number | undefined } {
+  const f = fields(value, '$');
+  return {
+    ticketId: f.get('ticketId', string),
+    authorId: f.get('authorId', optString) ?? '',
+    stop: f.get('event', optString) === 'Stop',
+    durationMs: f.get('durationMs', optional(number)),
+  };
+}
+
+/** The ticket a read or internalRequest frame is about. */
+export const decodeTicketRef = (value: unknown): string => fields(value, '$').get('ticketId', string);
 
 export const decodeSrc = (value: unknown): string => string(object(value, '$').src, '$.src');
 export const decodeEndpoint = (value: unknown): string => string(object(value, '$').endpoint, '$.endpoint');

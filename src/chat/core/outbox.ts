@@ -5,10 +5,13 @@
  * transcript keeps the user's order; the server treats a repeated correlationId as the same
  * message, so re-sending after a lost answer never doubles it. See docs/chat-core.md.
  */
-import type { Clock, TimerId } from '../../shared/clock';
+import type { Clock } from '../../shared/clock';
 import { HttpStatusError, NetworkError, RequestAbortedError, TimeoutError } from '../../shared/http';
+import type { Random } from '../../shared/random';
+import { createRetrier } from '../../shared/retry';
+import type { RetryLater } from '../../shared/retry';
 import type { KeyValueStorage } from '../../shared/storage';
-import { OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_MIN_MS } from '../constants';
+import { OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_MIN_MS, OUTBOX_RETRY_RANDOM_FACTOR } from '../constants';
 import { ChatTimeoutError, NotAuthorisedError } from './errors';
 import type { Message } from './models';
 
@@ -48,6 +51,8 @@ export function isTransient(error: unknown): boolean {
 export interface OutboxOptions {
   storage: KeyValueStorage;
   clock: Clock;
+  /** The retries' jitter. */
+  random: Random;
   /** Sends one item; resolves with the server's message. */
   send: (item: OutboxItem) => Promise<Message>;
   onSent: (item: OutboxItem, message: Message) => void;
@@ -55,22 +60,21 @@ export interface OutboxOptions {
   onFailed: (item: OutboxItem, error: unknown, willRetry: boolean) => void;
   /** The current session's clientId: only its own items are listed and sent. */
   owner?: () => string | undefined;
-  /** Retry delays for transient failures; 1000 to 30000 ms by default. */
+  /** Retry delays for transient failures (doubling, jittered, Retry-After honoured); 1000 to 30000 ms by default. */
   retryMs?: { min: number; max: number } | undefined;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, owner }: OutboxOptions) {
-  const minDelay = retryMs?.min ?? OUTBOX_RETRY_MIN_MS;
-  const maxDelay = retryMs?.max ?? OUTBOX_RETRY_MAX_MS;
+export function createOutbox({ storage, clock, random, send, onSent, onFailed, retryMs, owner }: OutboxOptions) {
   let counter = 0;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let retryTimer: TimerId | undefined;
-  let retryDelay = minDelay;
-  let paused = false;
   const key = (id: string) => OUTBOX_PREFIX + id;
+  const retrier = createRetrier({
+    clock,
+    random,
+    backoff: { minMs: retryMs?.min ?? OUTBOX_RETRY_MIN_MS, maxMs: retryMs?.max ?? OUTBOX_RETRY_MAX_MS, randomFactor: OUTBOX_RETRY_RANDOM_FACTOR },
+    task: drain,
+  });
 
   async function items(): Promise<OutboxItem[]> {
     const entries = await storage.entries<OutboxItem>(OUTBOX_PREFIX);
@@ -81,14 +85,15 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, 
       .sort((a, b) => a.order - b.order);
   }
 
-  async function drain(): Promise<void> {
+  /** One pass over the queue; a transient failure of the head asks for a retry (with its Retry-After). */
+  async function drain(): Promise<RetryLater | undefined> {
     for (const item of await items()) {
       if (item.parked) continue;
-      if (paused) return;
+      if (retrier.paused()) return undefined;
       try {
         const message = await send(item);
         await storage.del(key(item.clientMessageId));
-        retryDelay = minDelay;
+        retrier.reset();
         onSent(item, message);
       } catch (error) {
         const transient = isTransient(error);
@@ -100,35 +105,14 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, 
         onFailed(updated, error, transient);
         if (!transient) continue;
         // The head waits: sending a later message first would change the transcript's order.
-        scheduleRetry();
-        return;
+        return { retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined };
       }
     }
-  }
-
-  function scheduleRetry(): void {
-    clock.clearTimeout(retryTimer);
-    retryTimer = clock.setTimeout(() => {
-      retryTimer = undefined;
-      void flush();
-    }, retryDelay);
-    retryDelay = Math.min(maxDelay, retryDelay * 2);
+    return undefined;
   }
 
   /** Sends what is queued; concurrent calls share one run (and ask it to go round again). */
-  function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain();
-      } while (again && !paused);
-    })().finally(() => (running = undefined));
-    return running;
-  }
+  const flush = (): Promise<void> => retrier.run();
 
   return {
     items,
@@ -141,17 +125,11 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, 
     },
     /** The connection is back (socket open): try at once, from the shortest delay. */
     kick(): void {
-      clock.clearTimeout(retryTimer);
-      retryTimer = undefined;
-      retryDelay = minDelay;
-      paused = false;
-      void flush();
+      void retrier.retryNow();
     },
     /** Stops sending (sign-out, disable) without dropping anything. */
     pause(): void {
-      paused = true;
-      clock.clearTimeout(retryTimer);
-      retryTimer = undefined;
+      retrier.pause();
     },
     async retry(clientMessageId: string): Promise<void> {
       await storage.update<OutboxItem>(key(clientMessageId), (current) => current && { ...current, parked: false });

@@ -4,11 +4,12 @@
  * (idempotently, by externalRef) and are sent without escalation (§4.6).
  */
 import type { Clock } from '../../shared/clock';
+import { randomId } from '../../shared/random';
+import type { Random } from '../../shared/random';
 import type { KeyValueStorage } from '../../shared/storage';
 import type { BotTyping } from './bot-typing';
 import type { ChatStore } from './chat-state';
 import type { ChatClient } from './client';
-import { newId } from './ids';
 import type { Message } from './models';
 import { PRE_TICKET } from './messages';
 import type { ChatMessage, MessageStore } from './messages';
@@ -25,13 +26,15 @@ export interface SendingOptions {
   store: ChatStore;
   storage: KeyValueStorage;
   clock: Clock;
+  /** Client message ids, pre-ticket references and the outbox's jitter. */
+  random: Random;
   retryMs?: { min: number; max: number } | undefined;
   botTyping: BotTyping;
 }
 
 export type QueueInput = Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner' | 'clientMessageId' | 'createdAt'>;
 
-export function createSending({ client, session, tickets, messages, store, storage, clock, retryMs, botTyping }: SendingOptions) {
+export function createSending({ client, session, tickets, messages, store, storage, clock, random, retryMs, botTyping }: SendingOptions) {
   /** Pre-ticket reference → the ticket created for it (idempotent through externalRef). */
   const createdTickets = new Map<string, Promise<string>>();
   /** Pre-ticket reference → the id of the ticket created for it. */
@@ -75,6 +78,7 @@ export function createSending({ client, session, tickets, messages, store, stora
   const outbox = createOutbox({
     storage,
     clock,
+    random,
     retryMs,
     // Queued messages belong to whoever typed them: another user signing in on this browser never sends them.
     owner: () => session.getSnapshot().clientId,
@@ -126,13 +130,13 @@ export function createSending({ client, session, tickets, messages, store, stora
       const ticketId = store.getSnapshot().ticketId;
       if (ticketId) return { ticketId };
       // The initial messages are sent without escalation to a live agent (§4.6).
-      preTicketRef ??= newId();
+      preTicketRef ??= randomId(random);
       return { ticketRef: preTicketRef, preventEscalation: true };
     },
 
     /** Shows the message as pending and persists it; resolves with its clientMessageId. */
     async queue(input: QueueInput): Promise<string> {
-      const item = { ...input, clientMessageId: newId(), createdAt: new Date(clock.now()).toISOString() };
+      const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
       messages.addPending(threadOf(item), pendingOf(item));
       await outbox.add(item);
       return item.clientMessageId;
@@ -140,7 +144,7 @@ export function createSending({ client, session, tickets, messages, store, stora
 
     /** A file that failed validation: shown as failed, never queued. */
     reject(input: QueueInput, failureText: string): string {
-      const item = { ...input, clientMessageId: newId(), createdAt: new Date(clock.now()).toISOString() };
+      const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
       messages.addRejected(threadOf(item), pendingOf(item), failureText);
       return item.clientMessageId;
     },

@@ -6,10 +6,15 @@
  */
 import { createNanoEvents } from 'nanoevents';
 import type { Clock, TimerId } from '../../shared/clock';
+import { attempt } from '../../shared/decode';
+import type { Random } from '../../shared/random';
+import { createRetryTimer } from '../../shared/retry';
+import type { Backoff } from '../../shared/retry';
 import { createStore } from '../../shared/store';
 import { SOCKET_CLOSE_DELIBERATE, SOCKET_DEFAULTS, SOCKET_OPEN_TIMEOUT_MS, TYPING_DEBOUNCE_MS } from '../constants';
 import { SocketOpenError } from './errors';
-import type { SocketConfig } from './models';
+import { decodeServerFrame } from './models';
+import type { ServerFrame, SocketConfig } from './models';
 
 export type SocketStatus = 'Closed' | 'Connecting' | 'Open' | 'Failed';
 
@@ -36,12 +41,7 @@ export interface SocketHello {
   device: string;
 }
 
-/** A frame from the server: heartbeat, read, message, internalRequest, wsStart, typing (§7.3). */
-export interface ServerFrame {
-  id?: string | undefined;
-  type: string;
-  payload?: unknown;
-}
+export type { ServerFrame };
 
 export interface ChatSocketOptions {
   factory: SocketFactory;
@@ -50,8 +50,8 @@ export interface ChatSocketOptions {
   /** Defaults to §9's values; /ws/config answers replace it (setConfig). */
   config?: SocketConfig | undefined;
   hello: () => Promise<SocketHello>;
-  /** [0, 1); Math.random by default. */
-  random?: () => number;
+  /** The reconnect delays' jitter. */
+  random: Random;
 }
 
 export interface ChatSocketEvents {
@@ -60,29 +60,28 @@ export interface ChatSocketEvents {
   failure: (error: Error) => void;
 }
 
-/** The delay before retry number `attempt` (0-based): doubling from min, jittered by ±randomFactor, within [min, max]. */
-export function backoffDelay(backoff: SocketConfig['openConnectionBackoff'], attempt: number, random: number): number {
-  const base = Math.min(backoff.maxMillis, backoff.minMillis * 2 ** Math.min(attempt, 30));
-  const jittered = base * (1 + backoff.randomFactor * (2 * random - 1));
-  return Math.round(Math.min(backoff.maxMillis, Math.max(backoff.minMillis, jittered)));
-}
+/** The spec's openConnectionBackoff as a retry policy: doubling from min, jittered by ±randomFactor, within [min, max]. */
+export const socketBackoff = ({ minMillis, maxMillis, randomFactor }: SocketConfig['openConnectionBackoff']): Backoff => ({
+  minMs: minMillis,
+  maxMs: maxMillis,
+  randomFactor,
+});
 
 export type ChatSocket = ReturnType<typeof createChatSocket>;
 
 export function createChatSocket(options: ChatSocketOptions) {
   const { clock, factory } = options;
-  const random = options.random ?? Math.random;
   let config: SocketConfig = options.config ?? SOCKET_DEFAULTS;
+  const retry = createRetryTimer({ clock, random: options.random, backoff: () => socketBackoff(config.openConnectionBackoff) });
   const store = createStore<{ status: SocketStatus; attempt: number }>({ status: 'Closed', attempt: 0 });
   const events = createNanoEvents<ChatSocketEvents>();
   let connection: SocketConnection | undefined;
   let wanted = false;
-  const timers: Record<'open' | 'idle' | 'keepAlive' | 'autoReset' | 'retry' | 'typing', TimerId | undefined> = {
+  const timers: Record<'open' | 'idle' | 'keepAlive' | 'autoReset' | 'typing', TimerId | undefined> = {
     open: undefined,
     idle: undefined,
     keepAlive: undefined,
     autoReset: undefined,
-    retry: undefined,
     typing: undefined,
   };
   let typingTicket: string | undefined;
@@ -111,12 +110,8 @@ export function createChatSocket(options: ChatSocketOptions) {
     events.emit('failure', error);
     if (!wanted) return setStatus('Closed');
     setStatus('Failed');
-    const { attempt } = store.getSnapshot();
-    store.update((draft) => void (draft.attempt = attempt + 1));
-    timers.retry = clock.setTimeout(() => {
-      timers.retry = undefined;
-      connect();
-    }, backoffDelay(config.openConnectionBackoff, attempt, random()));
+    retry.schedule(connect);
+    store.update((draft) => void (draft.attempt = retry.attempts()));
   }
 
   function armIdle(): void {
@@ -148,10 +143,10 @@ export function createChatSocket(options: ChatSocketOptions) {
             setStatus('Open');
             armIdle();
             armKeepAlive();
-            timers.autoReset = clock.setTimeout(
-              () => store.update((draft) => void (draft.attempt = 0)),
-              config.openConnectionBackoff.autoResetMillis,
-            );
+            timers.autoReset = clock.setTimeout(() => {
+              retry.reset();
+              store.update((draft) => void (draft.attempt = 0));
+            }, config.openConnectionBackoff.autoResetMillis);
           },
           (error: unknown) => isCurrent() && fail(error instanceof Error ? error : new Error(String(error))),
         );
@@ -159,13 +154,15 @@ export function createChatSocket(options: ChatSocketOptions) {
       message(data) {
         if (!isCurrent() || status() !== 'Open') return;
         armIdle();
-        let frame: ServerFrame;
+        let json: unknown;
         try {
-          frame = JSON.parse(data) as ServerFrame;
+          json = JSON.parse(data);
         } catch {
           return;
         }
-        if (!frame || typeof frame.type !== 'string') return;
+        // A frame we cannot read is dropped; the re-sync on the next open fills any gap.
+        const frame = attempt(decodeServerFrame, json);
+        if (!frame) return;
         if (frame.id !== undefined && frame.type !== 'heartbeat') {
           rawSend({ id: frame.id, type: 'ack', receivedTimestamp: clock.now() });
         }
@@ -209,7 +206,8 @@ export function createChatSocket(options: ChatSocketOptions) {
     /** Closes deliberately with 4000: no retry. */
     stop(): void {
       wanted = false;
-      clear('retry', 'typing');
+      retry.reset();
+      clear('typing');
       clearConnectionTimers();
       const closing = connection;
       connection = undefined;

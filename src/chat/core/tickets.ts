@@ -3,6 +3,7 @@
  * the events of §4.4 applied as they arrive, the ticket calls, and disable/enable.
  */
 import type { Clock } from '../../shared/clock';
+import { attempt, string } from '../../shared/decode';
 import { createStore } from '../../shared/store';
 import { TICKET_HISTORY_PAGE_SIZE } from '../constants';
 import type { ChatClient } from './client';
@@ -43,7 +44,7 @@ export function ticketEventOf(message: Message): TicketEvent | undefined {
     case 'assigned':
       return payload.agent ? { type: 'assigned', agent: payload.agent as Ticket['agent'] } : { type: 'unassigned' };
     case 'closed':
-      return { type: 'closed', rating: typeof payload.rating === 'string' ? payload.rating : undefined };
+      return { type: 'closed', rating: attempt(string, payload.rating) };
     case 'rated':
       return { type: 'rated', rating: String(payload.rating) };
     case 'reopened':

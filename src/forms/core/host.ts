@@ -71,6 +71,8 @@ export function createServerHost(http: Http, locale: string): FormHost {
 
 /** There is no such form: a 404, or an adapter's null (an empty 200 body is a malformed answer instead). */
 export class FlowNotFoundError extends FinWidgetsError {
+  override name = 'FlowNotFoundError';
+
   constructor(flowId: string) {
     super('not_found', `<fin-form> there is no form "${flowId}".`);
   }
@@ -78,6 +80,8 @@ export class FlowNotFoundError extends FinWidgetsError {
 
 /** The host page's adapter lacks a method the engine needs. */
 export class AdapterError extends FinWidgetsError {
+  override name = 'AdapterError';
+
   constructor(message: string) {
     super('invalid_adapter', message);
   }

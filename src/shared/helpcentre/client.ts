@@ -6,6 +6,8 @@
 import { createHttpClient, HttpStatusError } from '../http';
 import type { Http, HttpMethod } from '../http';
 import type { Clock } from '../clock';
+import { consoleLogger } from '../logger';
+import type { Logger } from '../logger';
 import { toAcceptLanguage } from '../i18n';
 import { CHARGEBACK_SECTIONS_QUERY, HELPCENTRE_BASE_PATH, HELPCENTRE_HEADERS } from './constants';
 
@@ -36,8 +38,8 @@ export interface HelpCentreClientOptions {
   identity: () => HelpCentreIdentity | Promise<HelpCentreIdentity>;
   fetch?: typeof globalThis.fetch;
   clock?: Clock;
-  /** Where failed GETs are logged before they are rethrown; default console.error. */
-  logError?: (message: string, error: unknown) => void;
+  /** Where failed GETs are logged before they are rethrown; the console by default. */
+  logger?: Logger;
 }
 
 export interface HelpCentreClient {
@@ -73,11 +75,11 @@ export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCe
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const logger = options.logger ?? consoleLogger;
 
   /** Spec §8: GET errors are logged and rethrown (the chargeback 404 excepted, by its caller). */
   function logged(path: string, error: unknown): never {
-    logError(`FinWidgets help centre: GET ${path} failed.`, error);
+    logger.error(`help centre: GET ${path} failed.`, error);
     throw error;
   }
 

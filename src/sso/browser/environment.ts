@@ -4,6 +4,7 @@
  */
 import { systemClock } from '../../shared/clock';
 import { writeCookie } from '../../shared/cookies';
+import { browserRandom } from '../../shared/random';
 import { createAttemptStore } from '../core/attempts';
 import type { CookieJar, TextStorage } from '../core/attempts';
 import { createSignOnClient } from '../core/client';
@@ -48,7 +49,7 @@ function openPopup(name: string, features: string): PopupHandle | null {
 export function browserEnvironment(): SignOnEnvironment {
   return {
     origin: location.origin,
-    random: (bytes) => void crypto.getRandomValues(bytes),
+    random: browserRandom,
     sha256: (data) => crypto.subtle.digest('SHA-256', data),
     clock: systemClock,
     attempts: createAttemptStore(localText, cookieJar),

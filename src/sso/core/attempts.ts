@@ -4,6 +4,7 @@
  * single-use: once answered it keeps only its state, marked used, so a replay is recognised.
  */
 import { readCookie } from '../../shared/cookies';
+import { array, attempt, boolean, fields, optional, refine, string } from '../../shared/decode';
 import { ATTEMPT_COOKIE_MAX_AGE_S, ATTEMPTS_KEY, COOKIE_ATTEMPTS, LOCAL_ATTEMPTS } from '../constants';
 import { isCodeVerifier, isState } from './random';
 
@@ -43,14 +44,14 @@ export function decodeAttempts(text: string | null | undefined): Attempt[] {
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown): Attempt[] => {
-    if (!item || typeof item !== 'object') return [];
-    const { state, codeVerifier, used } = item as Record<string, unknown>;
-    if (!isState(state)) return [];
-    if (used === true) return [{ state, codeVerifier: '', used: true }];
-    return isCodeVerifier(codeVerifier) ? [{ state, codeVerifier }] : [];
-  });
+  return (attempt(array, value) ?? []).flatMap((item, index) => attempt(decodeAttempt, item, `$[${index}]`) ?? []);
+}
+
+function decodeAttempt(value: unknown, path: string): Attempt {
+  const f = fields(value, path);
+  const state = f.get('state', refine(string, isState, 'a state this client made'));
+  if (f.get('used', optional(boolean))) return { state, codeVerifier: '', used: true };
+  return { state, codeVerifier: f.get('codeVerifier', refine(string, isCodeVerifier, 'a PKCE code verifier')) };
 }
 
 export function createAttemptStore(local: TextStorage, cookies: CookieJar): AttemptStore {

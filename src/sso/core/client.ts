@@ -15,7 +15,7 @@ import type { AuthorisationOptions, Challenge } from './params';
 import { codeChallenge } from './pkce';
 import type { Sha256 } from './pkce';
 import { createCodeVerifier, createState } from './random';
-import type { RandomSource } from './random';
+import type { Random } from '../../shared/random';
 import { failure } from './result';
 import type { SignInResult } from './result';
 
@@ -44,7 +44,7 @@ export interface WindowBox {
 export interface SignOnEnvironment {
   /** The page's origin: where the service posts its answers. */
   origin: string;
-  random: RandomSource;
+  random: Random;
   sha256: Sha256;
   clock: Clock;
   attempts: AttemptStore;

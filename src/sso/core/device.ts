@@ -5,8 +5,9 @@
 import { readCookie } from '../../shared/cookies';
 import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_ID_COOKIE, DEVICE_ID_LENGTH, HARDWARE_ID_COOKIE } from '../constants';
 import type { CookieJar } from './attempts';
-import { ALPHANUMERIC, randomString } from './random';
-import type { RandomSource } from './random';
+import { randomString } from '../../shared/random';
+import { ALPHANUMERIC } from './random';
+import type { Random } from '../../shared/random';
 
 export interface DeviceIdentity {
   hardwareId: string;
@@ -16,7 +17,7 @@ export interface DeviceIdentity {
 const isId = (value: string | undefined): value is string => value !== undefined && /^[A-Za-z0-9]{16,64}$/.test(value);
 
 /** Reads both ids, making any that is missing or malformed, and renews both cookies. */
-export function ensureDeviceIdentity(cookies: CookieJar, random: RandomSource): DeviceIdentity {
+export function ensureDeviceIdentity(cookies: CookieJar, random: Random): DeviceIdentity {
   const cookie = cookies.read();
   const id = (name: string): string => {
     const known = readCookie(cookie, name);

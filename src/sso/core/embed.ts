@@ -1,8 +1,9 @@
 /**
  * Sign-out and user info through hidden frames (embed/logout, embed/userinfo). Loaded lazily by
  * the commands; everything else comes in through the sign-on environment and the envelope
- * reader, so this module shares no code with the button.
+ * reader, so this module shares no code with the button beyond src/shared.
  */
+import { attempt, object } from '../../shared/decode';
 import type { SignInErrorCode } from '../constants';
 import { DELETE_SESSION_PARAM, EMBED_LOGOUT, EMBED_TIMEOUT_MS, EMBED_USERINFO } from '../embed-constants';
 import type { SignOnEnvironment } from './client';
@@ -74,5 +75,5 @@ export async function userInfo(options: EmbedOptions, env: SignOnEnvironment, re
   const answer = await embedRequest(EMBED_USERINFO, {}, options, env, read);
   if (answer.status !== 'success') return answer;
   const user = answer.payload.user;
-  return { status: 'success', user: user && typeof user === 'object' && !Array.isArray(user) ? (user as Record<string, unknown>) : null };
+  return { status: 'success', user: attempt(object, user) ?? null };
 }

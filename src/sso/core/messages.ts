@@ -3,6 +3,9 @@
  * service's, its source is the popup or frame we opened, and it answers the live attempt;
  * anything else is ignored, never an error: other scripts on the page post messages too.
  */
+import { attempt, fields, object, oneOf, optional, refine, string } from '../../shared/decode';
+import type { Decoder, Json } from '../../shared/decode';
+import { DecodeError } from '../../shared/errors';
 import { CONSENT_ERROR, CONSENT_SUCCESS, EMBED_AUTHORISE, MAX_CODE_CHARS, MAX_DESCRIPTION_CHARS, MAX_MESSAGE_CHARS, MESSAGE_SOURCE } from '../constants';
 import { isState } from './random';
 import { serviceFailure } from './result';
@@ -23,15 +26,6 @@ export interface Expected {
 
 export type ConsentAnswer = { status: 'success'; authCode: string; state: string } | SignInFailure;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
-};
-
-const field = (record: Record<string, unknown>, name: string): unknown =>
-  Object.hasOwn(record, name) ? record[name] : undefined;
-
 function size(data: unknown): number {
   try {
     return JSON.stringify(data)?.length ?? Infinity;
@@ -42,39 +36,41 @@ function size(data: unknown): number {
 
 export interface Envelope {
   type: unknown;
-  payload: Record<string, unknown>;
+  payload: Json;
+}
+
+function decodeEnvelope(value: unknown, path: string): Envelope {
+  const data = fields(value, path);
+  data.get('source', oneOf([MESSAGE_SOURCE]));
+  return { type: data.get('type', (type) => type), payload: data.get('payload', object) };
 }
 
 /** `{source: 'sso', type, payload}` from the expected origin and window, or null. */
 export function readEnvelope(message: IncomingMessage, expected: Omit<Expected, 'state'>): Envelope | null {
   if (message.origin !== expected.origin || !message.source || message.source !== expected.source) return null;
-  const { data } = message;
-  if (!isPlainObject(data) || size(data) > MAX_MESSAGE_CHARS) return null;
-  const payload = field(data, 'payload');
-  if (field(data, 'source') !== MESSAGE_SOURCE || !isPlainObject(payload)) return null;
-  return { type: field(data, 'type'), payload };
+  if (size(message.data) > MAX_MESSAGE_CHARS) return null;
+  return attempt(decodeEnvelope, message.data) ?? null;
+}
+
+const stateOf = refine(string, isState, 'a state this client made');
+const code = refine(string, (value) => value.length > 0 && value.length <= MAX_CODE_CHARS, `a code of 1 to ${MAX_CODE_CHARS} characters`);
+const errorCode = refine(string, (value) => /^[a-z_]{1,64}$/.test(value), 'an error code of a-z and _');
+
+function decodeConsent(type: unknown, expected: Expected): Decoder<ConsentAnswer> {
+  return (value, path) => {
+    const payload = fields(value, path);
+    const state = payload.get('state', refine(stateOf, (known) => known === expected.state, 'the live attempt\'s state'));
+    // §7.1 also lists a frame answering as `embed/authorise`: a code is a success, an error a failure.
+    const answer = type === EMBED_AUTHORISE ? (payload.has('error') ? CONSENT_ERROR : CONSENT_SUCCESS) : type;
+    if (answer === CONSENT_SUCCESS) return { status: 'success', authCode: payload.get('code', code), state };
+    if (answer !== CONSENT_ERROR) throw new DecodeError('$.type', `expected ${CONSENT_SUCCESS}, ${CONSENT_ERROR} or ${EMBED_AUTHORISE}`);
+    const description = payload.get('error_description', optional(string)) ?? '';
+    return serviceFailure(payload.get('error', errorCode), description.slice(0, MAX_DESCRIPTION_CHARS), state);
+  };
 }
 
 /** The answer in the message, or null when the message is not one we should act on. */
 export function readConsentMessage(message: IncomingMessage, expected: Expected): ConsentAnswer | null {
   const envelope = readEnvelope(message, expected);
-  if (!envelope) return null;
-  const { type, payload } = envelope;
-  const state = field(payload, 'state');
-  if (!isState(state) || state !== expected.state) return null;
-  // §7.1 also lists a frame answering as `embed/authorise`: a code is a success, an error a failure.
-  const answer = type === EMBED_AUTHORISE ? (Object.hasOwn(payload, 'error') ? CONSENT_ERROR : CONSENT_SUCCESS) : type;
-  if (answer === CONSENT_SUCCESS) {
-    const code = field(payload, 'code');
-    if (typeof code !== 'string' || !code || code.length > MAX_CODE_CHARS) return null;
-    return { status: 'success', authCode: code, state };
-  }
-  if (answer === CONSENT_ERROR) {
-    const error = field(payload, 'error');
-    const description = field(payload, 'error_description') ?? '';
-    if (typeof error !== 'string' || !/^[a-z_]{1,64}$/.test(error)) return null;
-    if (typeof description !== 'string') return null;
-    return serviceFailure(error, description.slice(0, MAX_DESCRIPTION_CHARS), state);
-  }
-  return null;
+  return envelope && (attempt(decodeConsent(envelope.type, expected), envelope.payload, '$.payload') ?? null);
 }

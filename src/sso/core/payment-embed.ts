@@ -6,6 +6,8 @@
  */
 import { PAYMENT_EMBED_LOCALES, PAYMENT_EMBED_MODES, PAYMENT_RETURN_PARAMS } from '../payment-constants';
 import type { PaymentEmbedMode } from '../payment-constants';
+import { decodeFrom, fields, refine, string } from '../../shared/decode';
+import type { Decoder } from '../../shared/decode';
 import { DecodeError } from '../../shared/errors';
 
 export type PaymentEmbedLocale = (typeof PAYMENT_EMBED_LOCALES)[number];
@@ -52,19 +54,23 @@ export interface PaymentEmbed {
 
 export type ImportModule = (url: string) => Promise<unknown>;
 
-const exported = (module: unknown, name: string): unknown =>
-  module && typeof module === 'object' && Object.prototype.hasOwnProperty.call(module, name) ? (module as Record<string, unknown>)[name] : undefined;
+type Mount = PaymentEmbed['mount'];
+
+const version = refine(string, (value) => /^\d+\.\d+\.\d+$/.test(value), 'a version like 1.2.3');
+const mountFunction: Decoder<Mount> = (value, path) => {
+  if (typeof value !== 'function') throw new DecodeError(path, 'expected a function');
+  return value as Mount;
+};
+
+/** The module's own export `name`, decoded; errors name the script. */
+const exported = async <T>(importModule: ImportModule, url: string, name: string, decode: Decoder<T>): Promise<T> =>
+  decodeFrom(url, (module) => fields(module, '$').get(name, decode), await importModule(url));
 
 export async function loadPaymentEmbed(options: PaymentEmbedOptions, importModule: ImportModule, href: string): Promise<PaymentEmbed> {
   if (!PAYMENT_EMBED_MODES.includes(options.mode)) throw new TypeError(`mode must be one of ${PAYMENT_EMBED_MODES.join(', ')}, got "${String(options.mode)}".`);
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const versionUrl = new URL('version.js', base).href;
-  const version = exported(await importModule(versionUrl), 'version');
-  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+$/.test(version)) {
-    throw new DecodeError('$.version', `expected a version like 1.2.3, got ${JSON.stringify(version)}`, { source: versionUrl });
-  }
-  const scriptUrl = new URL(`${version}/${options.mode}.js`, base).href;
-  const mount = exported(await importModule(scriptUrl), 'mount');
-  if (typeof mount !== 'function') throw new DecodeError('$.mount', 'expected a function', { source: scriptUrl });
-  return { version, paymentReturn: readPaymentReturn(href), locale: paymentEmbedLocale(options.locale), mount: mount as PaymentEmbed['mount'] };
+  const current = await exported(importModule, versionUrl, 'version', version);
+  const mount = await exported(importModule, new URL(`${current}/${options.mode}.js`, base).href, 'mount', mountFunction);
+  return { version: current, paymentReturn: readPaymentReturn(href), locale: paymentEmbedLocale(options.locale), mount };
 }

@@ -1,5 +1,6 @@
 import { Button } from '../../ui/Button';
 import { useElement } from '../../ui/element-context';
+import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { SIGN_UP_FLOWS } from '../constants';
 import type { SignInMode } from '../constants';
@@ -52,7 +53,7 @@ export function SsoButtonView(props: SsoButtonProps) {
       },
       onInvalid(problem) {
         const message = `<fin-sso-button> ${problem}`;
-        console.error(message);
+        consoleLogger.error(message);
         emit('fin-error', { code: 'invalid_sign_in_options', message });
       },
     },

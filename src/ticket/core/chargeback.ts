@@ -4,11 +4,13 @@
  * logged the other errors.
  */
 import { castDraft } from 'immer';
+import { object } from '../../shared/decode';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
+import { consoleLogger } from '../../shared/logger';
+import type { Logger } from '../../shared/logger';
 import { createStore } from '../../shared/store';
 import { decodeSections } from './decode';
 import type { Section } from './model';
-import { object } from './read';
 
 export interface ChargebackSnapshot {
   status: 'loading' | 'shown' | 'hidden';
@@ -18,7 +20,8 @@ export interface ChargebackSnapshot {
 export interface ChargebackOptions {
   client: HelpCentreClient;
   transactionId: string;
-  warn?: (message: string) => void;
+  /** Where skipped widgets are reported; the console by default. */
+  logger?: Logger;
 }
 
 export interface ChargebackCore {
@@ -34,7 +37,7 @@ export function decodeChargeback(json: unknown) {
   return decodeSections(object(json, '$').sections, '$.sections');
 }
 
-export function createChargeback({ client, transactionId, warn = (message) => console.warn(message) }: ChargebackOptions): ChargebackCore {
+export function createChargeback({ client, transactionId, logger = consoleLogger }: ChargebackOptions): ChargebackCore {
   const store = createStore<ChargebackSnapshot>({ status: 'loading', sections: [] });
   let generation = 0;
   return {
@@ -48,7 +51,7 @@ export function createChargeback({ client, transactionId, warn = (message) => co
       let sections: readonly Section[] = [];
       try {
         const decoded = await client.getChargebackSections(transactionId, decodeChargeback);
-        for (const warning of decoded?.warnings ?? []) warn(`FinWidgets <fin-chargeback transaction-id="${transactionId}">: ${warning}`);
+        for (const warning of decoded?.warnings ?? []) logger.warn(`<fin-chargeback transaction-id="${transactionId}">: ${warning}`);
         sections = (decoded?.value ?? []).filter((section) => section.items.length > 0);
       } catch {
         sections = [];

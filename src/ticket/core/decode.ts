@@ -3,6 +3,8 @@
  * docs/helpcentre-api.md). Malformed data throws a DecodeError naming the field; a widget of a
  * type this SDK does not know is skipped with a warning, so a newer server never blanks the widget.
  */
+import { fields, list, listOf, number, oneOf, optional, string } from '../../shared/decode';
+import type { Fields } from '../../shared/decode';
 import { DecodeError } from '../../shared/errors';
 import type {
   Action,
@@ -17,8 +19,6 @@ import type {
   Widget,
   WidgetType,
 } from './model';
-import { array, number, object, oneOf, optionalNumber, optionalString, string } from './read';
-import type { Fields } from './read';
 
 export const WIDGET_TYPES: readonly WidgetType[] = [
   'WIDGET_PROGRESSION',
@@ -48,93 +48,95 @@ export interface Decoded<T> {
   warnings: readonly string[];
 }
 
-function tone(fields: Fields, key: string, path: string): Tone | undefined {
-  const name = optionalString(fields, key, path);
+const optString = optional(string);
+const optNumber = optional(number);
+
+function tone(value: unknown, path: string): Tone | undefined {
+  const name = optString(value, path);
   return name === undefined ? undefined : TONES[name.toUpperCase()];
 }
 
 function money(value: unknown, path: string): Money {
-  const fields = object(value, path);
-  const currency = string(fields, 'currency', path);
+  const f = fields(value, path);
+  const currency = f.get('currency', string);
   if (!/^[A-Z]{3}$/.test(currency)) throw new DecodeError(`${path}.currency`, `expected an ISO 4217 code, got "${currency}"`);
-  return { amount: number(fields, 'amount', path), currency };
+  return { amount: f.get('amount', number), currency };
 }
 
-function optionalMoney(fields: Fields, key: string, path: string): Money | undefined {
-  return fields[key] === undefined || fields[key] === null ? undefined : money(fields[key], `${path}.${key}`);
+const ACTION_FORMS = ['deepLink', 'dialog', 'request'] as const;
+
+function dialogButton(value: unknown, path: string): DialogButton {
+  const f = fields(value, path);
+  return {
+    title: f.get('title', string),
+    style: f.get('style', optional(oneOf(['PRIMARY', 'SECONDARY']))) ?? 'PRIMARY',
+    action: f.get('action', optional(decodeAction)),
+  };
 }
 
 export function decodeAction(value: unknown, path: string): Action {
-  const fields = object(value, path);
-  const forms = ['deepLink', 'dialog', 'request'].filter((form) => fields[form] !== undefined && fields[form] !== null);
+  const f = fields(value, path);
+  const forms = ACTION_FORMS.filter((form) => f.has(form));
   if (forms.length !== 1) {
-    throw new DecodeError(path, `expected exactly one of deepLink, dialog, request, got ${forms.length ? forms.join(' and ') : 'none'}`);
+    throw new DecodeError(path, `expected exactly one of ${ACTION_FORMS.join(', ')}, got ${forms.length ? forms.join(' and ') : 'none'}`);
   }
-  if (forms[0] === 'deepLink') return { kind: 'deepLink', url: string(fields, 'deepLink', path) };
+  if (forms[0] === 'deepLink') return { kind: 'deepLink', url: f.get('deepLink', string) };
   if (forms[0] === 'dialog') {
-    const at = `${path}.dialog`;
-    const dialog = object(fields.dialog, at);
-    const buttons = array(dialog, 'buttons', at).map((button, index): DialogButton => {
-      const buttonPath = `${at}.buttons[${index}]`;
-      const buttonFields = object(button, buttonPath);
-      return {
-        title: string(buttonFields, 'title', buttonPath),
-        style: buttonFields.style === undefined ? 'PRIMARY' : oneOf(buttonFields, 'style', buttonPath, ['PRIMARY', 'SECONDARY']),
-        action: buttonFields.action == null ? undefined : decodeAction(buttonFields.action, `${buttonPath}.action`),
-      };
-    });
-    return { kind: 'dialog', title: string(dialog, 'title', at), description: optionalString(dialog, 'description', at), buttons };
+    const dialog = fields(f.json.dialog, `${path}.dialog`);
+    return {
+      kind: 'dialog',
+      title: dialog.get('title', string),
+      description: dialog.get('description', optString),
+      buttons: dialog.get('buttons', listOf(dialogButton)),
+    };
   }
-  const at = `${path}.request`;
-  const request = object(fields.request, at);
-  const method = oneOf(request, 'method', at, REQUEST_METHODS);
-  if (method === 'DELETE' && request.body !== undefined && request.body !== null) {
-    throw new DecodeError(`${at}.body`, 'a DELETE request has no body');
-  }
+  const request = fields(f.json.request, `${path}.request`);
+  const method = request.get('method', oneOf(REQUEST_METHODS));
+  if (method === 'DELETE' && request.has('body')) throw new DecodeError(`${request.path}.body`, 'a DELETE request has no body');
   return {
     kind: 'request',
     method,
-    path: string(request, 'path', at),
-    body: request.body ?? undefined,
-    successMessage: string(request, 'successMessage', at),
+    path: request.get('path', string),
+    body: request.json.body ?? undefined,
+    successMessage: request.get('successMessage', string),
   };
 }
 
 /** An action and its label, from `action` + `{titleKey}` fields (steps, warnings, restrictions). */
-function labelledAction(fields: Fields, titleKey: string, path: string): LabelledAction | undefined {
-  if (fields.action === undefined || fields.action === null) return undefined;
-  return { title: string(fields, titleKey, path), action: decodeAction(fields.action, `${path}.action`) };
+function labelledAction(f: Fields, titleKey: string): LabelledAction | undefined {
+  return f.has('action') ? { title: f.get(titleKey, string), action: f.get('action', decodeAction) } : undefined;
 }
 
 function step(value: unknown, path: string): ProgressStep {
-  const fields = object(value, path);
+  const f = fields(value, path);
   return {
-    id: string(fields, 'id', path),
-    title: string(fields, 'title', path),
-    date: optionalString(fields, 'date', path),
-    description: optionalString(fields, 'description', path),
-    lineStyle: oneOf(fields, 'lineStyle', path, ['SOLID', 'DASHED']),
-    tone: tone(fields, 'stepColor', path),
-    action: labelledAction(fields, 'actionTitle', path),
+    id: f.get('id', string),
+    title: f.get('title', string),
+    date: f.get('date', optString),
+    description: f.get('description', optString),
+    lineStyle: f.get('lineStyle', oneOf(['SOLID', 'DASHED'])),
+    tone: f.get('stepColor', tone),
+    action: labelledAction(f, 'actionTitle'),
   };
 }
 
-function widget(fields: Fields, type: WidgetType, path: string): Widget {
+function headerAction(value: unknown, path: string): LabelledAction {
+  const f = fields(value, path);
+  return { title: f.get('title', string), action: f.get('action', decodeAction) };
+}
+
+function widget(f: Fields, type: WidgetType): Widget {
   switch (type) {
     case 'WIDGET_PROGRESSION': {
-      const steps = array(fields, 'steps', path).map((item, index) => step(item, `${path}.steps[${index}]`));
-      const currentStepIndex = number(fields, 'currentStepIndex', path);
+      const steps = f.get('steps', listOf(step));
+      const currentStepIndex = f.get('currentStepIndex', number);
       if (!Number.isInteger(currentStepIndex) || currentStepIndex < 0 || currentStepIndex >= Math.max(steps.length, 1)) {
-        throw new DecodeError(`${path}.currentStepIndex`, `expected a step index from 0 to ${steps.length - 1}, got ${currentStepIndex}`);
+        throw new DecodeError(`${f.path}.currentStepIndex`, `expected a step index from 0 to ${steps.length - 1}, got ${currentStepIndex}`);
       }
-      const header = fields.headerAction == null ? undefined : object(fields.headerAction, `${path}.headerAction`);
       return {
         type,
-        headerTitle: optionalString(fields, 'headerTitle', path),
-        headerAction: header && {
-          title: string(header, 'title', `${path}.headerAction`),
-          action: decodeAction(header.action, `${path}.headerAction.action`),
-        },
+        headerTitle: f.get('headerTitle', optString),
+        headerAction: f.get('headerAction', optional(headerAction)),
         currentStepIndex,
         steps,
       };
@@ -142,71 +144,60 @@ function widget(fields: Fields, type: WidgetType, path: string): Widget {
     case 'CELL_TRANSACTION':
       return {
         type,
-        transactionId: string(fields, 'transactionId', path),
-        title: string(fields, 'title', path),
-        status: optionalString(fields, 'status', path),
-        statusTone: tone(fields, 'statusColor', path),
-        subtitle: optionalString(fields, 'subtitle', path),
-        amount: optionalMoney(fields, 'amount', path),
-        icon: optionalString(fields, 'icon', path),
-        deepLink: optionalString(fields, 'deepLink', path),
+        transactionId: f.get('transactionId', string),
+        title: f.get('title', string),
+        status: f.get('status', optString),
+        statusTone: f.get('statusColor', tone),
+        subtitle: f.get('subtitle', optString),
+        amount: f.get('amount', optional(money)),
+        icon: f.get('icon', optString),
+        deepLink: f.get('deepLink', optString),
       };
     case 'CELL_FAQ':
-      return { type, faqKey: string(fields, 'faqKey', path), title: string(fields, 'title', path) };
+      return { type, faqKey: f.get('faqKey', string), title: f.get('title', string) };
     case 'WIDGET_TEXT':
-      return { type, title: optionalString(fields, 'title', path), text: string(fields, 'text', path) };
+      return { type, title: f.get('title', optString), text: f.get('text', string) };
     case 'CELL_FUNDS':
       return {
         type,
-        image: optionalString(fields, 'image', path),
-        title: string(fields, 'title', path),
-        amount: money(fields.amount, `${path}.amount`),
-        baseAmount: optionalMoney(fields, 'baseAmount', path),
+        image: f.get('image', optString),
+        title: f.get('title', string),
+        amount: f.get('amount', money),
+        baseAmount: f.get('baseAmount', optional(money)),
       };
     case 'COUNTER_WIDGET':
       return {
         type,
-        title: string(fields, 'title', path),
-        count: number(fields, 'count', path),
-        total: optionalNumber(fields, 'total', path),
-        subtitle: optionalString(fields, 'subtitle', path),
+        title: f.get('title', string),
+        count: f.get('count', number),
+        total: f.get('total', optNumber),
+        subtitle: f.get('subtitle', optString),
       };
     case 'WIDGET_WARNING':
-      return { type, title: optionalString(fields, 'title', path), text: string(fields, 'text', path), action: labelledAction(fields, 'actionTitle', path) };
+      return { type, title: f.get('title', optString), text: f.get('text', string), action: labelledAction(f, 'actionTitle') };
     case 'CELL_RESTRICTION':
-      return {
-        type,
-        title: string(fields, 'title', path),
-        description: optionalString(fields, 'description', path),
-        action: labelledAction(fields, 'actionTitle', path),
-      };
+      return { type, title: f.get('title', string), description: f.get('description', optString), action: labelledAction(f, 'actionTitle') };
   }
 }
 
 function section(value: unknown, path: string, warnings: string[]): Section {
-  const fields = object(value, path);
+  const f = fields(value, path);
   const items: Widget[] = [];
-  array(fields, 'items', path).forEach((item, index) => {
-    const at = `${path}.items[${index}]`;
-    const itemFields = object(item, at);
-    const type = string(itemFields, 'type', at);
-    if ((WIDGET_TYPES as readonly string[]).includes(type)) items.push(widget(itemFields, type as WidgetType, at));
-    else warnings.push(`skipped the widget at ${at}: unknown type "${type}"`);
-  });
-  return { title: optionalString(fields, 'title', path), rightTitle: optionalString(fields, 'rightTitle', path), items };
+  for (const item of f.get('items', listOf(fields))) {
+    const type = item.get('type', string);
+    if ((WIDGET_TYPES as readonly string[]).includes(type)) items.push(widget(item, type as WidgetType));
+    else warnings.push(`skipped the widget at ${item.path}: unknown type "${type}"`);
+  }
+  return { title: f.get('title', optString), rightTitle: f.get('rightTitle', optString), items };
 }
 
 export function decodeSections(value: unknown, path = '$'): Decoded<readonly Section[]> {
-  if (!Array.isArray(value)) throw new DecodeError(path, 'expected an array of sections');
   const warnings: string[] = [];
-  return { value: value.map((item, index) => section(item, `${path}[${index}]`, warnings)), warnings };
+  return { value: list(value, path, (item, at) => section(item, at, warnings)), warnings };
 }
 
 export function decodeTicket(value: unknown): Decoded<Ticket> {
-  const fields = object(value, '$');
-  const { value: sections, warnings } = decodeSections(fields.sections, '$.sections');
-  return {
-    value: { title: string(fields, 'title', '$'), subtitle: optionalString(fields, 'subtitle', '$'), sections },
-    warnings,
-  };
+  const f = fields(value, '$');
+  const { value: sections, warnings } = decodeSections(f.json.sections, '$.sections');
+  return { value: { title: f.get('title', string), subtitle: f.get('subtitle', optString), sections }, warnings };
 }

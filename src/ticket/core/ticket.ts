@@ -4,8 +4,11 @@
  * retry() loads again; refresh() reloads while the current ticket stays on screen.
  */
 import { castDraft } from 'immer';
-import { FinWidgetsError } from '../../shared/errors';
+import { toFinError } from '../../shared/errors';
+import type { FinWidgetsError } from '../../shared/errors';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
+import { consoleLogger } from '../../shared/logger';
+import type { Logger } from '../../shared/logger';
 import { createStore } from '../../shared/store';
 import { decodeTicket } from './decode';
 import type { Ticket } from './model';
@@ -25,8 +28,8 @@ export interface TicketOptions {
   ticketId: string;
   /** Spec §8: ticket fetch errors are passed to an onError callback. */
   onError?: (error: FinWidgetsError) => void;
-  /** Problems decoding could live with (skipped widgets); default console.warn. */
-  warn?: (message: string) => void;
+  /** Where problems decoding could live with (skipped widgets) are reported; the console by default. */
+  logger?: Logger;
 }
 
 export interface TicketCore {
@@ -40,13 +43,7 @@ export interface TicketCore {
   dispose(): void;
 }
 
-/** Anything thrown, as the SDK's error type, so an onError listener gets a code and a message. */
-export function asFinError(error: unknown): FinWidgetsError {
-  if (error instanceof FinWidgetsError) return error;
-  return new FinWidgetsError('unexpected', error instanceof Error ? error.message : String(error), { cause: error });
-}
-
-export function createTicket({ client, ticketId, onError, warn = (message) => console.warn(message) }: TicketOptions): TicketCore {
+export function createTicket({ client, ticketId, onError, logger = consoleLogger }: TicketOptions): TicketCore {
   const store = createStore<TicketSnapshot>({ status: 'loading', ticket: undefined, refreshing: false });
   // Each load gets a number; an answer for an older load is dropped.
   let generation = 0;
@@ -56,7 +53,7 @@ export function createTicket({ client, ticketId, onError, warn = (message) => co
     try {
       const { value, warnings } = await client.getTicket(ticketId, decodeTicket);
       if (current !== generation) return;
-      for (const warning of warnings) warn(`FinWidgets <fin-ticket ticket-id="${ticketId}">: ${warning}`);
+      for (const warning of warnings) logger.warn(`<fin-ticket ticket-id="${ticketId}">: ${warning}`);
       store.update((draft) => {
         draft.status = 'shown';
         draft.ticket = castDraft(value);
@@ -68,11 +65,11 @@ export function createTicket({ client, ticketId, onError, warn = (message) => co
         draft.status = 'error';
         draft.refreshing = false;
       });
-      onError?.(asFinError(error));
+      onError?.(toFinError(error));
       return;
     }
     // Spec §7: seen is sent after the fetch. A failure here changes nothing the user sees.
-    await client.markTicketSeen(ticketId).catch((error: unknown) => warn(`FinWidgets: could not mark ticket ${ticketId} seen: ${asFinError(error).message}`));
+    await client.markTicketSeen(ticketId).catch((error: unknown) => logger.warn(`could not mark ticket ${ticketId} seen: ${toFinError(error).message}`));
   }
 
   return {

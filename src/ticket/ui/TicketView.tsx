@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { FinWidgetsError } from '../../shared/errors';
 import { interpolate } from '../../shared/i18n';
+import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -43,12 +44,12 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
   useEffect(() => {
     if (shownVariant) return;
     const message = `<fin-ticket> variant "${variant}" must be one of ${TICKET_VARIANTS.join(', ')}; showing the page.`;
-    console.error(message);
+    consoleLogger.error(message);
     emit('fin-error', { code: 'invalid_attribute', message });
   }, [shownVariant, variant, emit]);
 
   useEffect(() => {
-    if (!ticketId) console.error('<fin-ticket> needs a ticket-id attribute.');
+    if (!ticketId) consoleLogger.error('<fin-ticket> needs a ticket-id attribute.');
   }, [ticketId]);
 
   // The ticket page's view, once per ticket: the item cards of a list are not page views.

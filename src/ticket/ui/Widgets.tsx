@@ -1,6 +1,7 @@
 /** One view per widget type of a ticket section (spec §3 "Ticket" widget types). */
 import { FinWidgetsError } from '../../shared/errors';
 import { formatMoney, interpolate } from '../../shared/i18n';
+import { consoleLogger } from '../../shared/logger';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { progressionSteps } from '../../ui/progression';
@@ -12,6 +13,8 @@ import { strings } from '../strings';
 
 /** Spec §8 "Unknown variant": an internal error for a case the types rule out. */
 export class UnreachableError extends FinWidgetsError {
+  override name = 'UnreachableError';
+
   constructor(value: unknown) {
     super('unreachable', `should never be reached: ${JSON.stringify(value)}`);
   }
@@ -155,7 +158,7 @@ export function WidgetView({ widget, handlers, place }: { widget: Widget; handle
       );
     default:
       // The decoder lets no other type through; if one ever came, it is left out, not the whole widget.
-      console.error(new UnreachableError(widget));
+      consoleLogger.error(`${new UnreachableError(widget)}`);
       return null;
   }
 }

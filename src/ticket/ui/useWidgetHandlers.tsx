@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
+import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
@@ -34,7 +35,7 @@ export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRe
   const followDeepLink = (url: string) => {
     if (!emit('fin-ticket-deeplink', { url })) return;
     const navigation = navigationFor(url, location.href);
-    if (navigation.target === 'none') console.warn(`FinWidgets: deep link not followed: ${navigation.reason}.`);
+    if (navigation.target === 'none') consoleLogger.warn(`deep link not followed: ${navigation.reason}.`);
     else if (navigation.target === 'same-window') location.assign(navigation.href);
     else window.open(navigation.href, '_blank', 'noopener,noreferrer');
   };

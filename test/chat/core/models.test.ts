@@ -5,6 +5,7 @@ import { preTicketInputDisabled } from '../../../src/chat/core/pre-ticket';
 import { decodeStructure } from '../../../src/chat/core/structure';
 import { socketUrl } from '../../../src/chat/core/chat';
 import { encryptDeviceId, MAX_DEVICE_ID_BYTES } from '../../../src/chat/core/device';
+import { browserRandom } from '../../../src/shared/random';
 import { chatHarness } from '../support/chat-harness';
 
 const wireMessage = (fields: Record<string, unknown>) => ({
@@ -206,8 +207,8 @@ describe('chat: socket URL and device id', () => {
   for (const [apiBase, page, expected] of urls) it(`${apiBase} on ${page}`, () => expect(socketUrl(apiBase, page)).to.equal(expected));
 
   it('encrypts the device id into 64 bytes, base64, version 3, differently each time', async () => {
-    const first = await encryptDeviceId('device-1', 'key');
-    const second = await encryptDeviceId('device-1', 'key');
+    const first = await encryptDeviceId('device-1', 'key', browserRandom);
+    const second = await encryptDeviceId('device-1', 'key', browserRandom);
     const bytes = Uint8Array.from(atob(first), (char) => char.charCodeAt(0));
     expect(bytes.length).to.equal(64);
     expect([bytes[0], bytes[1]]).to.deep.equal([3, 8]);
@@ -217,7 +218,7 @@ describe('chat: socket URL and device id', () => {
 
   it('refuses an empty or over-long device id', async () => {
     for (const id of ['', 'x'.repeat(MAX_DEVICE_ID_BYTES + 1)]) {
-      expect(await encryptDeviceId(id, 'key').catch((error: Error) => error.name)).to.equal('DeviceIdError');
+      expect(await encryptDeviceId(id, 'key', browserRandom).catch((error: Error) => error.name)).to.equal('DeviceIdError');
     }
   });
 });

@@ -173,6 +173,20 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     expect(harness.texts('t1')).to.deep.equal(['missed while away', 'mine']);
   });
 
+  it('a 429 with Retry-After is retried no sooner than the server asked', async () => {
+    const harness = chatHarness();
+    const { chat, backend, run } = harness;
+    await openTicket(harness);
+    await chat.start();
+    await harness.openSocket();
+    backend.fail('tickets/t1/messages/text', 429, 1, 20);
+    await chat.sendText('later');
+    await run(15_000);
+    expect(backend.clientTexts('t1')).to.deep.equal([]);
+    await run(10_000);
+    expect(backend.clientTexts('t1')).to.deep.equal(['later']);
+  });
+
   it('a permanent failure parks the message as failed; retry sends it, delete drops it for good', async () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;

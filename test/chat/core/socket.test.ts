@@ -1,12 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { SOCKET_DEFAULTS } from '../../../src/chat/constants';
-import { backoffDelay, createChatSocket } from '../../../src/chat/core/socket';
+import { createChatSocket, socketBackoff } from '../../../src/chat/core/socket';
+import { backoffDelay } from '../../../src/shared/retry';
 import { createFakeClock } from '../../support/fake-clock';
+import { fractionRandom } from '../../support/fake-random';
 import { createFakeSocket, settle } from '../support/fake-socket';
 
 const hello = { version: '1', userAgent: 'test', acceptLanguage: 'en-GB', device: 'ZGV2aWNl' };
 
-function setup(random = () => 0.5) {
+function setup(random = fractionRandom(0.5)) {
   const clock = createFakeClock(1_000_000);
   const fake = createFakeSocket();
   const socket = createChatSocket({ factory: fake.factory, url: 'wss://chat.test/ws?auth-scheme=web', clock, random, hello: async () => hello });
@@ -23,7 +25,7 @@ function setup(random = () => 0.5) {
 }
 
 describe('chat socket: backoff', () => {
-  const backoff = SOCKET_DEFAULTS.openConnectionBackoff;
+  const backoff = socketBackoff(SOCKET_DEFAULTS.openConnectionBackoff);
   it('stays within 500-15000 ms for every attempt and random value', () => {
     for (let attempt = 0; attempt < 40; attempt++) {
       for (const random of [0, 0.25, 0.5, 0.75, 0.999]) {

@@ -4,6 +4,7 @@ import { createChatHttp } from '../../../src/chat/core/client';
 import { createMemoryStorage } from '../../../src/shared/storage';
 import type { KeyValueStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
+import { countingRandom } from '../../support/fake-random';
 import type { FakeClock } from '../../support/fake-clock';
 import { createFakeBackend } from './fake-backend';
 import type { FakeBackend } from './fake-backend';
@@ -31,7 +32,7 @@ export function chatHarness(options: HarnessOptions = {}) {
     device: () => 'DEVICE',
     locale: () => 'en-GB',
     userAgent: 'test',
-    random: () => 0.5,
+    random: countingRandom(),
     chatbotName: options.chatbotName,
   });
   /** Runs due timers and lets every promise chain finish, a few times over. */

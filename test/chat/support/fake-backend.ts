@@ -30,9 +30,10 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
   const calls: FakeCall[] = [];
   /**
    * Fails the next matching requests: with a status, as a network error before the server sees
-   * them, or 'lost': handled by the server, then the answer is lost on the way back.
+   * them, or 'lost': handled by the server, then the answer is lost on the way back. A status
+   * fault may carry a Retry-After (seconds).
    */
-  const faults: { match: string; status: number | 'network' | 'lost'; times: number }[] = [];
+  const faults: { match: string; status: number | 'network' | 'lost'; times: number; retryAfterS?: number | undefined }[] = [];
   let authorised = true;
   const state: { decision: { openNew: boolean; ticketId?: string } } = { decision: { openNew: true } };
   const pad = (n: number) => String(n).padStart(6, '0');
@@ -71,7 +72,9 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
         await route(method, path, query, body);
         throw new TypeError('Failed to fetch');
       }
-      return json({ error: 'fault' }, fault.status);
+      const answer = json({ error: 'fault' }, fault.status);
+      if (fault.retryAfterS !== undefined) answer.headers.set('retry-after', String(fault.retryAfterS));
+      return answer;
     }
     return route(method, path, query, body);
   }
@@ -137,8 +140,8 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
     tickets,
     addMessage,
     ticket,
-    fail(match: string, status: number | 'network' | 'lost', times = 1) {
-      faults.push({ match, status, times });
+    fail(match: string, status: number | 'network' | 'lost', times = 1, retryAfterS?: number) {
+      faults.push({ match, status, times, retryAfterS });
     },
     clearFaults() {
       faults.length = 0;

@@ -5,6 +5,7 @@ import { createHelpCentreClient } from '../../../src/shared/helpcentre/client';
 import type { HelpCentreIdentity } from '../../../src/shared/helpcentre/client';
 import { storedDeviceId } from '../../../src/shared/helpcentre/identity';
 import { createMemoryStorage } from '../../../src/shared/storage';
+import { recordingLogger } from '../../support/fake-logger';
 import { rejection } from '../../support/rejection';
 import { empty, fakeFetch, json } from '../../ticket/fake-helpcentre';
 import type { Route } from '../../ticket/fake-helpcentre';
@@ -13,14 +14,14 @@ const SECTIONS = '/api/helpcentre/tickets/v2/latest/origin-entities/txn%201/sect
 
 function client(routes: Record<string, Route>, identity: Partial<HelpCentreIdentity> = {}) {
   const fake = fakeFetch(routes);
-  const logged: string[] = [];
+  const logger = recordingLogger();
   const helpCentre = createHelpCentreClient({
     apiBase: 'https://bank.example/api/',
     identity: () => ({ deviceId: 'device-1', locale: 'en_gb', ...identity }),
     fetch: fake.fetch,
-    logError: (message) => logged.push(message),
+    logger,
   });
-  return { helpCentre, ...fake, logged };
+  return { helpCentre, ...fake, logged: logger.errors };
 }
 
 const identityOf = (json: unknown) => json;
@@ -76,7 +77,7 @@ describe('help-centre client', () => {
       };
       const error = await rejection(helpCentre.getChargebackSections('txn 1', decode));
       expect((error as Error).name).to.equal(errorName);
-      expect(logged).to.deep.equal([`FinWidgets help centre: GET tickets/v2/latest/origin-entities/txn%201/sections failed.`]);
+      expect(logged).to.deep.equal([`help centre: GET tickets/v2/latest/origin-entities/txn%201/sections failed.`]);
     });
   }
 
@@ -85,7 +86,7 @@ describe('help-centre client', () => {
     const error = await rejection(helpCentre.getTicket('T1', identityOf));
     expect(error).to.be.instanceOf(HttpStatusError);
     expect((error as HttpStatusError).status).to.equal(404);
-    expect(logged).to.deep.equal(['FinWidgets help centre: GET tickets/T1 failed.']);
+    expect(logged).to.deep.equal(['help centre: GET tickets/T1 failed.']);
   });
 
   const actions: ['DELETE' | 'PATCH' | 'POST' | 'PUT', unknown][] = [

@@ -29,9 +29,7 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
   };
   const env: SignOnEnvironment = {
     origin: new URL(PAGE).origin,
-    random: (bytes) => {
-      for (let index = 0; index < bytes.length; index++) bytes[index] = (counter++ * 37) % 256;
-    },
+    random: { bytes: (length) => Uint8Array.from({ length }, () => (counter++ * 37) % 256) },
     sha256: (data) => crypto.subtle.digest('SHA-256', data),
     clock,
     attempts: createAttemptStore(text, jar),

@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { codeChallenge } from '../../../src/sso/core/pkce';
-import { base64url, createCodeVerifier, createState, isState, randomString, VERIFIER_ALPHABET } from '../../../src/sso/core/random';
+import { browserRandom, randomString } from '../../../src/shared/random';
+import type { Random } from '../../../src/shared/random';
+import { base64url, createCodeVerifier, createState, isState, VERIFIER_ALPHABET } from '../../../src/sso/core/random';
 
 const sha256 = (data: Uint8Array<ArrayBuffer>) => crypto.subtle.digest('SHA-256', data);
-const realRandom = (bytes: Uint8Array) => void crypto.getRandomValues(bytes);
+const realRandom = browserRandom;
 
 describe('sso core: PKCE', () => {
   it('matches the RFC 7636 Appendix B vector', async () => {
@@ -31,9 +33,7 @@ describe('sso core: PKCE', () => {
   it('rejects bytes that would bias the choice (rejection sampling, no modulo bias)', () => {
     // 66 characters: bytes from 198 (= 256 - 256 % 66) up must be thrown away, not folded.
     const stream = [198, 255, 0, 200, 65, 197];
-    const random = (bytes: Uint8Array) => {
-      for (let index = 0; index < bytes.length; index++) bytes[index] = stream.shift() ?? 1;
-    };
+    const random: Random = { bytes: (length) => Uint8Array.from({ length }, () => stream.shift() ?? 1) };
     // 198, 255 and 200 are skipped; 0 → 'A', 65 → '~', 197 (= 2 × 66 + 65) → '~'.
     expect(randomString(random, 3, VERIFIER_ALPHABET)).to.equal('A~~');
   });

@@ -3,6 +3,7 @@ import { createHelpCentreClient } from '../../../src/shared/helpcentre/client';
 import type { FinWidgetsError } from '../../../src/shared/errors';
 import { createTicket } from '../../../src/ticket/core/ticket';
 import { createChargeback } from '../../../src/ticket/core/chargeback';
+import { recordingLogger } from '../../support/fake-logger';
 import { empty, fakeFetch, json } from '../fake-helpcentre';
 import type { Route } from '../fake-helpcentre';
 
@@ -15,7 +16,7 @@ function setup(routes: Record<string, Route>) {
     apiBase: 'https://bank.example',
     identity: () => ({ deviceId: 'd', locale: 'en-GB' }),
     fetch: fake.fetch,
-    logError: () => {},
+    logger: recordingLogger(),
   });
   return { client, ...fake };
 }
@@ -84,11 +85,11 @@ describe('ticket core', () => {
       'GET /helpcentre/tickets/T1': () => json({ title: 'T', sections: [{ items: [{ type: 'NEW_THING' }] }] }),
       'POST /helpcentre/tickets/T1/seen': () => empty(),
     });
-    const warnings: string[] = [];
-    const ticket = createTicket({ client, ticketId: 'T1', warn: (message) => warnings.push(message) });
+    const logger = recordingLogger();
+    const ticket = createTicket({ client, ticketId: 'T1', logger });
     await ticket.load();
     expect(ticket.getSnapshot().status).to.equal('shown');
-    expect(warnings).to.deep.equal(['FinWidgets <fin-ticket ticket-id="T1">: skipped the widget at $.sections[0].items[0]: unknown type "NEW_THING"']);
+    expect(logger.warnings).to.deep.equal(['<fin-ticket ticket-id="T1">: skipped the widget at $.sections[0].items[0]: unknown type "NEW_THING"']);
   });
 });
 

@@ -96,7 +96,7 @@ describe('<fin-ticket>', () => {
       expect([...parts].sort()).to.deep.equal([
         'cell_faq', 'cell_funds', 'cell_restriction', 'cell_transaction', 'counter_widget', 'widget_progression', 'widget_text', 'widget_warning',
       ]);
-      expect(warnings).to.deep.equal(['FinWidgets <fin-ticket ticket-id="TCK-1002">: skipped the widget at $.sections[0].items[2]: unknown type "WIDGET_HOLOGRAM"']);
+      expect(warnings).to.deep.equal(['FinWidgets: <fin-ticket ticket-id="TCK-1002">: skipped the widget at $.sections[0].items[2]: unknown type "WIDGET_HOLOGRAM"']);
     } finally {
       console.warn = warn;
     }

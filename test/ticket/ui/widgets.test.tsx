@@ -28,7 +28,7 @@ describe('WidgetView', () => {
       const { root } = await mount(Two, [], { widgets });
       await waitUntil(() => root.querySelector('.text-body'), 'the other widget did not render');
       expect(root.querySelector('.text-body')?.textContent).to.equal('Still here');
-      expect(errors).to.deep.equal(['UnreachableError: should never be reached: {"type":"NOPE"}']);
+      expect(errors).to.deep.equal(['FinWidgets: UnreachableError: should never be reached: {"type":"NOPE"}']);
     } finally {
       console.error = error;
     }
