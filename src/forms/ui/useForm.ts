@@ -5,6 +5,7 @@ import { createHttpClient } from '../../shared/http';
 import { createStorage } from '../../shared/storage';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
+import { openLink } from '../../ui/links';
 import { DRAFT_NAMESPACE } from '../constants';
 import { createDraftStore } from '../core/draft';
 import { createFormEngine } from '../core/engine';
@@ -48,7 +49,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query }: UseFormOpt
       drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE })),
       isRendered: (type) => Boolean(itemRenderer(type)),
       effects: {
-        navigate: (url, newTab) => (newTab ? window.open(url, '_blank', 'noopener,noreferrer') : window.location.assign(url)),
+        navigate: (url, newTab) => openLink(url, (detail) => emitRef.current('fin-error', detail), newTab),
         hasCamera,
         complete: (detail) => emitRef.current('fin-form-complete', detail),
         back(detail) {

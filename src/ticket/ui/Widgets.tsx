@@ -3,6 +3,7 @@ import { FinWidgetsError } from '../../shared/errors';
 import { formatMoney, interpolate } from '../../shared/i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { useSafeUrl } from '../../ui/links';
 import { progressionSteps } from '../../ui/progression';
 import { ProgressTimeline } from '../../ui/ProgressTimeline';
 import type { TimelineStep } from '../../ui/ProgressTimeline';
@@ -56,6 +57,7 @@ function ActionButton({ action, run }: { action: LabelledAction | undefined; run
 
 export function WidgetView({ widget, handlers, place }: { widget: Widget; handlers: WidgetHandlers; place: WidgetPlace }) {
   const { locale, run } = handlers;
+  const safeUrl = useSafeUrl();
   switch (widget.type) {
     case 'WIDGET_PROGRESSION':
       return (
@@ -106,7 +108,7 @@ export function WidgetView({ widget, handlers, place }: { widget: Widget; handle
       return (
         <div className="fin-cell funds" part="funds-cell">
           <span className="fin-cell__avatar" aria-hidden="true">
-            {widget.image ? <img src={widget.image} alt="" /> : <Icon name="bank" size={20} />}
+            {safeUrl(widget.image) ? <img src={safeUrl(widget.image)} alt="" /> : <Icon name="bank" size={20} />}
           </span>
           <span className="fin-cell__text">
             <span className="fin-cell__title">{widget.title}</span>

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
+import { openLink } from '../../ui/links';
 import { useLatest } from '../../ui/useLatest';
-import { navigationFor } from '../core/deeplink';
 import type { ActionState } from '../core/action';
 import '../events';
 import { ActionDialogs } from './ActionDialogs';
@@ -32,11 +32,7 @@ export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRe
   const { emit, config } = useElement();
 
   const followDeepLink = (url: string) => {
-    if (!emit('fin-ticket-deeplink', { url })) return;
-    const navigation = navigationFor(url, location.href);
-    if (navigation.target === 'none') console.warn(`FinWidgets: deep link not followed: ${navigation.reason}.`);
-    else if (navigation.target === 'same-window') location.assign(navigation.href);
-    else window.open(navigation.href, '_blank', 'noopener,noreferrer');
+    if (emit('fin-ticket-deeplink', { url })) openLink(url, (detail) => emit('fin-error', detail));
   };
 
   const [state, actions] = useActions(client, followDeepLink, onRefresh);
