@@ -152,7 +152,7 @@ export function navigationFor(url: string, pageUrl: string): Navigation {
     } catch (error) {
       return { target: 'none', reason: (error as DeepLinkError).message };
     }
-    if (target.kind !== 'web') return { target: 'none', reason: `the ${target.kind} link "${url}" opens a route of the host's own` };
+    if (target.kind !== 'web') return { target: 'none', reason: `The ${target.kind} link "${url}" opens a route of the host page, which handles the element's link event.` };
     link = target.path;
   }
   const href = safeUrl(link, pageUrl);

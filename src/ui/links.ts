@@ -29,7 +29,7 @@ export function openLink(url: string, report: ReportError, newTab?: boolean): vo
     case 'refused':
       return refuse(navigation.error, report);
     case 'none':
-      return consoleLogger.warn(`link not followed: ${navigation.reason}.`);
+      return consoleLogger.warn(`link not followed: ${navigation.reason}`);
     default:
       if (newTab ?? navigation.target === 'new-tab') window.open(navigation.href, '_blank', 'noopener,noreferrer');
       else location.assign(navigation.href);

@@ -4,7 +4,7 @@ import { DeepLinkError, navigationFor, parseLinkedText, resolveAppLink, safeUrl,
 const PAGE = 'https://business.finapp.com/support/ticket?x=1';
 
 /** The hostile URL shapes of issue 13, each of which must be refused wherever a server URL lands. */
-export const HOSTILE_URLS: readonly string[] = [
+const HOSTILE_URLS: readonly string[] = [
   'javascript:alert(1)',
   'JaVaScRiPt:alert(1)',
   '  javascript:alert(1)',
@@ -112,7 +112,7 @@ describe('navigationFor', () => {
     ['mailto', 'mailto:help@finapp.com', { target: 'new-tab', href: 'mailto:help@finapp.com' }],
     ['an app link with a web page', 'finapp://topup', { target: 'same-window', href: 'https://business.finapp.com/accounts/topup' }],
     ['an app link without one', 'finapp://cards/1', { target: 'none', reason: 'The app link "finapp://cards/1" has no web page: it is available in the mobile app only.' }],
-    ['a chat link', 'finapp://chat', { target: 'none', reason: 'the chat link "finapp://chat" opens a route of the host\'s own' }],
+    ['a chat link', 'finapp://chat', { target: 'none', reason: 'The chat link "finapp://chat" opens a route of the host page, which handles the element\'s link event.' }],
     ['a FAQ link without a key', 'finapp://faq', { target: 'none', reason: 'The FAQ link "finapp://faq" has no key.' }],
   ];
   for (const [name, url, expected] of cases) {
