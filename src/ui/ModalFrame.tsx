@@ -9,6 +9,7 @@ import { cx } from './cx';
 import { useElement } from './element-context';
 import { Icon } from './Icon';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 import { tabbableElements, useFocusTrap } from './useFocusTrap';
 
@@ -62,12 +63,13 @@ function ModalSurface({
   actionsOrientation = 'vertical',
   dismissible = true,
   closeButton = true,
-  closeLabel = uiStrings.close,
+  closeLabel,
   initialFocus,
   illustration,
   align = 'start',
   className,
 }: FrameProps) {
+  const t = useStrings(uiStrings);
   const surfaceRef = useRef<HTMLDivElement | null>(null);
   const closeRef = useRef<HTMLButtonElement | null>(null);
   // A press that starts inside the surface and ends on the overlay (text selection) must not close.
@@ -120,7 +122,7 @@ function ModalSurface({
       >
         {kind === 'sheet' && <div className="fin-modal__handle" part="sheet-handle" aria-hidden="true" />}
         {showClose && (
-          <button ref={closeRef} type="button" className="fin-modal__close" part={`${kind}-close`} aria-label={closeLabel} onClick={onClose}>
+          <button ref={closeRef} type="button" className="fin-modal__close" part={`${kind}-close`} aria-label={closeLabel ?? t('close')} onClick={onClose}>
             <Icon name="close" size={20} />
           </button>
         )}

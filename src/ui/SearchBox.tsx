@@ -8,6 +8,7 @@ import type { Ref } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 import { useLatest } from './useLatest';
 
@@ -44,13 +45,14 @@ export function SearchBox({
   onChange,
   onSearch,
   debounceMs = SEARCH_DEBOUNCE_MS,
-  clearLabel = uiStrings.clearSearch,
+  clearLabel,
   disabled,
   maxLength,
   name,
   inputRef,
   className,
 }: SearchBoxProps) {
+  const t = useStrings(uiStrings);
   const id = useId();
   const [ownValue, setOwnValue] = useState(defaultValue);
   const text = value ?? ownValue;
@@ -128,7 +130,7 @@ export function SearchBox({
             type="button"
             className="fin-search__clear"
             part="search-clear"
-            aria-label={clearLabel}
+            aria-label={clearLabel ?? t('clearSearch')}
             onClick={() => {
               update('', true);
               input.current?.focus();

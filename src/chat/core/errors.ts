@@ -10,7 +10,7 @@ export class ChatTimeoutError extends FinWidgetsError {
   readonly action: ChatAction;
   readonly ms: number;
   constructor(action: ChatAction, ms: number) {
-    super('chat_timeout', interpolate(strings.actionTimeout, { action, ms }));
+    super('chat_timeout', interpolate(strings.defaults.actionTimeout, { action, ms }));
     this.action = action;
     this.ms = ms;
   }
@@ -18,31 +18,31 @@ export class ChatTimeoutError extends FinWidgetsError {
 
 export class AnonymousSessionExpiredError extends FinWidgetsError {
   constructor() {
-    super('anonymous_session_expired', strings.anonymousExpired);
+    super('anonymous_session_expired', strings.defaults.anonymousExpired);
   }
 }
 
 export class AnonymousSessionMissingError extends FinWidgetsError {
   constructor() {
-    super('anonymous_session_missing', strings.anonymousMissing);
+    super('anonymous_session_missing', strings.defaults.anonymousMissing);
   }
 }
 
 export class NotAuthorisedError extends FinWidgetsError {
   constructor() {
-    super('not_authorised', strings.cannotRefresh);
+    super('not_authorised', strings.defaults.cannotRefresh);
   }
 }
 
 export class ChatDisabledError extends FinWidgetsError {
   constructor() {
-    super('chat_disabled', strings.chatDisabled);
+    super('chat_disabled', strings.defaults.chatDisabled);
   }
 }
 
 export class CannotOpenChatError extends FinWidgetsError {
   constructor() {
-    super('cannot_open_chat', strings.cannotOpenNewChat);
+    super('cannot_open_chat', strings.defaults.cannotOpenNewChat);
   }
 }
 
