@@ -41,7 +41,9 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).__finPwned;
 });
 
-describe('<fin-form> HTML sinks and the XSS corpus', () => {
+describe('<fin-form> HTML sinks and the XSS corpus', function () {
+  // Three forms per payload: on a busy machine that takes longer than the default.
+  this.timeout(15000);
   for (const payload of XSS_CORPUS) {
     const html = `<p>${MARK}</p>${payload}`;
     it(payload, async () => {
@@ -60,7 +62,7 @@ describe('<fin-form> HTML sinks and the XSS corpus', () => {
           ],
         },
       ]);
-      await waitUntil(() => form.querySelector('h1')?.textContent === 'Html', 'the view did not render');
+      await waitUntil(() => form.querySelector('h1')?.textContent === 'Html', 'the view did not render', { timeout: 5000 });
       [...form.querySelectorAll('button')].find((node) => node.textContent === 'Details')!.click();
       const sheet = mount(
         [
@@ -71,7 +73,7 @@ describe('<fin-form> HTML sinks and the XSS corpus', () => {
       );
       const dialog = mount([{ id: 'd', type: 'STATUS_DIALOG', dialogType: 'ERROR', title: 'Dialog', subtitleHtml: html }]);
       // Five sinks in the view plus the opened details sheet; one in each of the others.
-      await waitUntil(() => marks(form) === 6 && marks(sheet) === 1 && marks(dialog) === 1, 'a sink did not render').catch(() => {
+      await waitUntil(() => marks(form) === 6 && marks(sheet) === 1 && marks(dialog) === 1, 'a sink did not render', { timeout: 5000 }).catch(() => {
         throw new Error(`sinks rendered: form ${marks(form)} of 6, sheet ${marks(sheet)} of 1, dialog ${marks(dialog)} of 1`);
       });
       await aTimeout(50); // Error and load handlers fire after a task.
