@@ -12,6 +12,7 @@ import type { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
+import { mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
 import { ElementContext } from '../src/ui/element-context';
 export { defineElement } from './register';
@@ -81,11 +82,11 @@ export function createElementClass<Props extends object>(
 ): FinElementClass<Props> {
   const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', ...definition.attributes };
   const attributeToProp = new Map(Object.keys(types).map((prop) => [toKebabCase(prop), prop]));
-  const propertyNames = [...Object.keys(types), ...(definition.properties ?? [])];
+  const propertyNames = [...Object.keys(types), 'messages', ...(definition.properties ?? [])];
   const View = definition.view as ComponentType<Record<string, unknown>>;
   let sheets: CSSStyleSheet[] | undefined;
 
-  function Host({ container, apiBase, locale, ...viewProps }: Record<string, unknown>) {
+  function Host({ container, apiBase, locale, messages, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
     const hostState = useSyncExternalStore(subscribeHostState, getHostState);
     const context = useMemo<ElementContextValue>(() => {
@@ -100,10 +101,11 @@ export function createElementClass<Props extends object>(
           baseUrl: document.baseURI,
         }),
         auth: hostState.auth,
+        messages: mergeMessages(hostState.config.messages, messages),
         features: hostState.config.features ?? {},
         emit: <K extends FinEventName>(type: K, detail: FinEventMap[K]) => emit(host, type, detail),
       };
-    }, [root, apiBase, locale, hostState]);
+    }, [root, apiBase, locale, messages, hostState]);
     return createElement(ElementContext.Provider, { value: context }, createElement(View, viewProps));
   }
 

@@ -84,10 +84,10 @@ export function install(build: string, forwards: Record<string, string> = {}): v
         check(typeof value == 'string' && isLocale(value), 'locale is not a BCP 47 tag: ' + value);
         next.locale = value as string;
       } else if (key == 'features') next.features = { ...next.features, ...switches(value, key) };
-      else if (key == 'tracker') {
-        check(isObject(value), 'tracker must be an object');
-        // Merged like features, so configure({tracker: {consent: true}}) keeps the product.
-        next.tracker = { ...next.tracker, ...(value as Options) };
+      else if (key == 'tracker' || key == 'messages') {
+        check(isObject(value), key + ' must be an object');
+        // Merged like features (messages by locale), so configure({tracker: {consent: true}}) keeps the product.
+        next[key] = { ...next[key], ...(value as Options) } as Options & HostConfig['messages'];
       } else check(0, 'configure has no option "' + key + '"');
     }
     state.config = next;

@@ -24,6 +24,8 @@ export interface HostConfig {
   features?: Record<string, boolean>;
   /** Options of the usage tracker. */
   tracker?: Record<string, unknown>;
+  /** Texts by locale, keys prefixed by namespace: {'fr-FR': {'ticket.retry': 'Réessayer'}}. */
+  messages?: Record<string, Record<string, string>>;
 }
 
 export interface HostAuth {

@@ -1,5 +1,11 @@
-/** Texts of the live support chat, verbatim from sso-chat-help-centre.md §2.2 and §8. */
-export const strings = {
+/**
+ * Texts of the live support chat, verbatim from sso-chat-help-centre.md §2.2 and §8, as en-GB
+ * defaults. The cores build their errors and greetings from `strings.defaults`; views read the
+ * catalog with useStrings(strings), and hosts override it as `chat.<key>` (docs/loader.md).
+ */
+import { defineCatalog } from '../shared/i18n';
+
+export const strings = defineCatalog('chat', {
   title: 'Support',
   caption: 'Helping you 24/7',
   messageFailed: 'Message failed to send',
@@ -24,14 +30,11 @@ export const strings = {
   thanksForFeedback: 'Thanks for your feedback',
   chatWithLiveAgent: 'Chat with a live agent',
   poweredByAi: 'Powered by AI',
-  agentTitles: {
-    expert: 'Support expert',
-    moderator: 'Senior support expert',
-    guru: 'Support manager',
-    onboarding: 'Support specialist',
-    specialist: 'Support specialist',
-  },
-} as const;
-
-/** Only the file type rule's text is not shown in the spec; this is ours. */
-export const fileTypeText = 'Only images and PDF files can be sent';
+  'agentTitle.expert': 'Support expert',
+  'agentTitle.moderator': 'Senior support expert',
+  'agentTitle.guru': 'Support manager',
+  'agentTitle.onboarding': 'Support specialist',
+  'agentTitle.specialist': 'Support specialist',
+  /** Only the file type rule's text is not shown in the spec; this is ours. */
+  fileType: 'Only images and PDF files can be sent',
+});

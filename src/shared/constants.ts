@@ -23,3 +23,19 @@ export const STORAGE_STORE_NAME = 'kv';
  * can hang without an error (a blocked upgrade); data must not wait on it for ever.
  */
 export const STORAGE_OPEN_TIMEOUT_MS = 5_000;
+
+/**
+ * Schemes of the finance app's own deep links (finapp://topup). The spec does not name one;
+ * `finapp` matches the app's domain (finapp.com).
+ */
+export const APP_LINK_SCHEMES: readonly string[] = ['finapp'];
+
+/**
+ * App deep-link routes that have a web page (sso-chat-help-centre.md §2.3 "Link rewriting").
+ * chat, form and faq are not here: they open routes of the caller (the help centre's own).
+ */
+export const APP_LINK_WEB_PATHS: Readonly<Record<string, string>> = {
+  topup: '/accounts/topup',
+  cards: '/cards/overview',
+  'transaction-list': '/transactions',
+};

@@ -19,6 +19,10 @@ export type FinErrorCode =
   | 'timeout'
   | 'request_aborted'
   | 'invalid_path'
+  // Links
+  | 'unsafe_url'
+  | 'deeplink_unmapped'
+  | 'deeplink_invalid'
   // Chat
   | 'chat_timeout'
   | 'anonymous_session_expired'

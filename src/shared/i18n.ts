@@ -52,6 +52,59 @@ export function createTranslator<K extends string>(catalogs: Catalogs<K>, locale
   };
 }
 
+/**
+ * Texts the host gives (`FinWidgets('configure', {messages})`, an element's `messages`
+ * property): locale → key → text, each key prefixed with its catalog's namespace
+ * (`{'fr-FR': {'ticket.retry': 'Réessayer'}}`).
+ */
+export type Messages = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** A feature's strings: its namespace and its en-GB texts (the spec's, verbatim). */
+export interface StringCatalog<K extends string> {
+  readonly namespace: string;
+  readonly defaults: Readonly<Record<K, string>>;
+}
+
+export function defineCatalog<K extends string>(namespace: string, defaults: Readonly<Record<K, string>>): StringCatalog<K> {
+  return { namespace, defaults };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Merges host catalogs, later sources winning key by key within a locale (locale names are
+ * matched canonically). Anything that is not a record of texts is left out, so a bad property
+ * value cannot break rendering.
+ */
+export function mergeMessages(...sources: unknown[]): Messages {
+  const merged: Record<string, Record<string, string>> = {};
+  for (const source of sources) {
+    if (!isRecord(source)) continue;
+    for (const [name, catalog] of Object.entries(source)) {
+      const locale = canonicalLocale(name);
+      if (!locale || !isRecord(catalog)) continue;
+      const target = (merged[locale] ??= {});
+      for (const [key, text] of Object.entries(catalog)) if (typeof text === 'string') target[key] = text;
+    }
+  }
+  return merged;
+}
+
+/**
+ * t(key) for a catalog in a locale: the host's texts for the locale, then its language, then
+ * en-GB (the host's en-GB texts before the catalog's defaults), then the key itself.
+ */
+export function catalogTranslator<K extends string>(catalog: StringCatalog<K>, locale: string, messages: Messages = {}): Translate<K> {
+  const prefix = `${catalog.namespace}.`;
+  const catalogs: Record<string, Record<string, string>> = { [DEFAULT_LOCALE]: { ...catalog.defaults } };
+  for (const [name, texts] of Object.entries(mergeMessages(messages))) {
+    const target = (catalogs[name] ??= {});
+    for (const [key, text] of Object.entries(texts)) if (key.startsWith(prefix)) target[key.slice(prefix.length)] = text;
+  }
+  return createTranslator(catalogs as Catalogs<K>, locale);
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -47,7 +47,7 @@ export const MAX_MESSAGE_CHARS = 4096;
 export const MAX_CODE_CHARS = 2048;
 export const MAX_DESCRIPTION_CHARS = 1000;
 
-/** The sign-in codes of §8, in the spec's order (a type only: strings.errors holds them at run time). */
+/** The sign-in codes of §8, in the spec's order (a type only: the `error.<code>` keys of strings hold them at run time). */
 export type SignInErrorCode =
   | 'registration_not_supported'
   | 'user_cancelled'

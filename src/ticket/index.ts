@@ -6,8 +6,6 @@ export { createActions } from './core/action';
 export type { ActionCore, ActionOptions, ActionState } from './core/action';
 export { decodeAction, decodeSections, decodeTicket, WIDGET_TYPES } from './core/decode';
 export type { Decoded } from './core/decode';
-export { navigationFor } from './core/deeplink';
-export type { Navigation } from './core/deeplink';
 export type { Action, Money, Section, Ticket, Tone, Widget, WidgetType } from './core/model';
 export { TicketView } from './ui/TicketView';
 export type { TicketProps } from './ui/TicketView';

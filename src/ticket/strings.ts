@@ -1,5 +1,11 @@
-/** Texts of <fin-ticket> and <fin-chargeback>: the spec's where it gives them (§2, §8, §9 Default labels). */
-export const strings = {
+/**
+ * Texts of <fin-ticket> and <fin-chargeback>: the spec's where it gives them (§2, §8, §9 Default
+ * labels), as en-GB defaults. Views read them with useStrings(strings); hosts override them as
+ * `ticket.<key>` (docs/loader.md "messages").
+ */
+import { defineCatalog } from '../shared/i18n';
+
+export const strings = defineCatalog('ticket', {
   /** Spec §2 Fixed screens / §8 Generic block. */
   somethingWentWrong: 'Something went wrong',
   retry: 'Retry',
@@ -16,4 +22,4 @@ export const strings = {
   openTicket: 'Open ticket',
   progressSummary: 'Step {step} of {total}',
   chargebackTitle: 'Chargeback',
-} as const;
+});

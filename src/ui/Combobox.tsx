@@ -19,6 +19,7 @@ import { useFocusLeave, useOutsidePress } from './popover';
 import { SearchBox, searchBoxStyles } from './SearchBox';
 import { Spinner, spinnerStyles } from './Spinner';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 import { VirtualList, virtualListStyles } from './VirtualList';
 import type { VirtualListHandle } from './VirtualList';
@@ -211,7 +212,7 @@ function ComboboxPopup<T>({
   renderOption,
   variant = 'popover',
   searchable = true,
-  searchLabel = uiStrings.search,
+  searchLabel,
   searchPlaceholder,
   debounceMs,
   clock,
@@ -219,8 +220,8 @@ function ComboboxPopup<T>({
   overscan = COMBOBOX_OVERSCAN,
   listHeight = variant === 'sheet' ? '60vh' : COMBOBOX_ROW_HEIGHT * 4,
   loading = false,
-  loadingText = uiStrings.loading,
-  emptyText = uiStrings.noResults,
+  loadingText,
+  emptyText,
   onEndReached,
   endThreshold,
   setSize,
@@ -232,6 +233,7 @@ function ComboboxPopup<T>({
   onClose,
   onQuery,
 }: PopupProps<T>) {
+  const t = useStrings(uiStrings);
   const list = useRef<VirtualListHandle | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const typed = useRef(emptyTypeAhead);
@@ -290,7 +292,7 @@ function ComboboxPopup<T>({
     <div ref={contentRef} className="fin-combobox__content">
       {searchable && (
         <SearchBox
-          label={searchLabel}
+          label={searchLabel ?? t('search')}
           placeholder={searchPlaceholder}
           debounceMs={debounceMs}
           clock={clock}
@@ -358,10 +360,10 @@ function ComboboxPopup<T>({
           {loading ? (
             <>
               <Spinner size={20} />
-              {loadingText}
+              {loadingText ?? t('loading')}
             </>
           ) : (
-            emptyText
+            (emptyText ?? t('noResults'))
           )}
         </div>
       )}

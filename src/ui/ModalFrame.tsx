@@ -10,6 +10,7 @@ import { useElement } from './element-context';
 import { Icon } from './Icon';
 import { useOutsidePress } from './popover';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 import { tabbableElements, useFocusTrap } from './useFocusTrap';
 
@@ -63,12 +64,13 @@ function ModalSurface({
   actionsOrientation = 'vertical',
   dismissible = true,
   closeButton = true,
-  closeLabel = uiStrings.close,
+  closeLabel,
   initialFocus,
   illustration,
   align = 'start',
   className,
 }: FrameProps) {
+  const t = useStrings(uiStrings);
   const surfaceRef = useRef<HTMLDivElement | null>(null);
   const closeRef = useRef<HTMLButtonElement | null>(null);
   const id = useId();
@@ -114,7 +116,7 @@ function ModalSurface({
       >
         {kind === 'sheet' && <div className="fin-modal__handle" part="sheet-handle" aria-hidden="true" />}
         {showClose && (
-          <button ref={closeRef} type="button" className="fin-modal__close" part={`${kind}-close`} aria-label={closeLabel} onClick={onClose}>
+          <button ref={closeRef} type="button" className="fin-modal__close" part={`${kind}-close`} aria-label={closeLabel ?? t('close')} onClick={onClose}>
             <Icon name="close" size={20} />
           </button>
         )}

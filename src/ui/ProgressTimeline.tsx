@@ -8,6 +8,7 @@ import { Button } from './Button';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 import { toneColor } from './tone';
 import type { Tone } from './tone';
@@ -33,12 +34,14 @@ export interface ProgressTimelineProps {
   /** Heading above the steps, with an optional control on its right. */
   title?: string | undefined;
   headerAction?: ReactNode;
-  /** Screen-reader words for each state; default uiStrings.step. */
+  /** Screen-reader words for each state; default the `ui.step.*` texts. */
   stateLabels?: Readonly<Record<TimelineStepState, string>>;
   className?: string;
 }
 
-export function ProgressTimeline({ steps, title, headerAction, stateLabels = uiStrings.step, className }: ProgressTimelineProps) {
+export function ProgressTimeline({ steps, title, headerAction, stateLabels, className }: ProgressTimelineProps) {
+  const t = useStrings(uiStrings);
+  const labels = stateLabels ?? { done: t('step.done'), current: t('step.current'), pending: t('step.pending') };
   return (
     <div className={cx('fin-timeline', className)} part="timeline">
       {(title || headerAction) && (
@@ -62,7 +65,7 @@ export function ProgressTimeline({ steps, title, headerAction, stateLabels = uiS
             </span>
             <div className="fin-timeline__content">
               <p className="fin-timeline__step-title">
-                <span className="fin-visually-hidden">{stateLabels[step.state]}: </span>
+                <span className="fin-visually-hidden">{labels[step.state]}: </span>
                 {step.title}
               </p>
               {step.date && <p className="fin-timeline__date">{step.date}</p>}

@@ -10,6 +10,7 @@ import type { Clock, TimerId } from '../shared/clock';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 import { useLatest } from './useLatest';
 
@@ -58,13 +59,14 @@ export function SearchBox({
   clock = systemClock,
   onKeyDown,
   inputProps,
-  clearLabel = uiStrings.clearSearch,
+  clearLabel,
   disabled,
   maxLength,
   name,
   inputRef,
   className,
 }: SearchBoxProps) {
+  const t = useStrings(uiStrings);
   const id = useId();
   const [ownValue, setOwnValue] = useState(defaultValue);
   const text = value ?? ownValue;
@@ -146,7 +148,7 @@ export function SearchBox({
             type="button"
             className="fin-search__clear"
             part="search-clear"
-            aria-label={clearLabel}
+            aria-label={clearLabel ?? t('clearSearch')}
             onClick={() => {
               update('', true);
               input.current?.focus();

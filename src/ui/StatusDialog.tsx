@@ -11,6 +11,7 @@ import { Icon } from './Icon';
 import type { IconName } from './Icon';
 import { Spinner } from './Spinner';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 
 export type StatusVariant = 'success' | 'pending' | 'failure' | 'offline' | 'warning' | 'progress';
@@ -51,7 +52,9 @@ const glyphs: Record<Exclude<StatusVariant, 'progress'>, IconName> = {
   warning: 'exclamation',
 };
 
-export function StatusIcon({ variant, label = uiStrings.status[variant] }: { variant: StatusVariant; label?: string }) {
+export function StatusIcon({ variant, label: ownLabel }: { variant: StatusVariant; label?: string }) {
+  const t = useStrings(uiStrings);
+  const label = ownLabel ?? t(`status.${variant}`);
   if (variant === 'progress') {
     return (
       <span className="fin-status-icon fin-status-icon--progress" part="status-icon">

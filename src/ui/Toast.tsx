@@ -11,6 +11,7 @@ import { Icon } from './Icon';
 import { KEEP_OPEN_ATTRIBUTE } from './popover';
 import type { IconName } from './Icon';
 import { uiStrings } from './strings';
+import { useStrings } from './useStrings';
 import { token } from './theme';
 import { useLatest } from './useLatest';
 
@@ -38,7 +39,8 @@ export interface ToastProps extends ToastOptions {
 const icons: Record<ToastVariant, IconName> = { info: 'info', success: 'success', error: 'failure' };
 
 /** One toast. The timer pauses while the pointer is over it or focus is inside it. */
-export function Toast({ title, description, variant = 'info', duration = TOAST_DURATION, action, onDismiss, closeLabel = uiStrings.close }: ToastProps) {
+export function Toast({ title, description, variant = 'info', duration = TOAST_DURATION, action, onDismiss, closeLabel }: ToastProps) {
+  const t = useStrings(uiStrings);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const dismiss = useLatest(onDismiss);
@@ -79,7 +81,7 @@ export function Toast({ title, description, variant = 'info', duration = TOAST_D
           {action.label}
         </button>
       )}
-      <button type="button" className="fin-toast__close" part="toast-close" aria-label={closeLabel} onClick={onDismiss}>
+      <button type="button" className="fin-toast__close" part="toast-close" aria-label={closeLabel ?? t('close')} onClick={onDismiss}>
         <Icon name="close" size={18} />
       </button>
     </div>
@@ -117,7 +119,9 @@ interface ToastEntry extends ToastOptions {
  * Holds the toasts and renders their live region in the element's shadow root. The region is
  * always present (empty when idle) so screen readers announce what is added to it.
  */
-export function ToastProvider({ children, duration = TOAST_DURATION, closeLabel, label = uiStrings.notifications }: ToastProviderProps) {
+export function ToastProvider({ children, duration = TOAST_DURATION, closeLabel, label: ownLabel }: ToastProviderProps) {
+  const t = useStrings(uiStrings);
+  const label = ownLabel ?? t('notifications');
   const { root } = useElement();
   const [toasts, setToasts] = useState<readonly ToastEntry[]>([]);
   const nextId = useRef(0);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
+import { useSafeUrl } from './links';
 import { token } from './theme';
 import { toneColor } from './tone';
 import type { Tone } from './tone';
@@ -26,10 +27,11 @@ export interface TransactionCellProps {
 
 export function TransactionCell({ title, subtitle, amount, status, statusTone, icon, onClick, className }: TransactionCellProps) {
   const [broken, setBroken] = useState(false);
+  const src = useSafeUrl()(icon);
   const content = (
     <>
       <span className="fin-cell__avatar" aria-hidden="true">
-        {icon && !broken ? <img src={icon} alt="" onError={() => setBroken(true)} /> : title.trim().charAt(0).toUpperCase()}
+        {src && !broken ? <img src={src} alt="" onError={() => setBroken(true)} /> : title.trim().charAt(0).toUpperCase()}
       </span>
       <span className="fin-cell__text">
         <span className="fin-cell__title">{title}</span>

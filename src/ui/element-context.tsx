@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { ElementConfig } from '../shared/config';
 import type { FinEventMap, FinEventName } from '../shared/events';
+import type { Messages } from '../shared/i18n';
 import type { HostAuth } from '../shared/host';
 
 export interface ElementContextValue {
@@ -13,6 +14,8 @@ export interface ElementContextValue {
   config: ElementConfig;
   /** The token given by FinWidgets('setAuth'), if any. */
   auth: HostAuth | null;
+  /** Host texts: the loader's `messages`, then the element's own `messages` property. */
+  messages: Messages;
   /** Feature switches given through the loader. */
   features: Readonly<Record<string, boolean>>;
   /** Dispatches a composed, bubbling public event on the host element. */

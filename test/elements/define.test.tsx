@@ -2,7 +2,9 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createElementClass, defineElement } from '../../elements/define';
 import type { FinElement } from '../../elements/define';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../loader/protocol';
+import { defineCatalog } from '../../src/shared/i18n';
 import { useElement } from '../../src/ui/element-context';
+import { useStrings } from '../../src/ui/useStrings';
 
 interface ProbeProps {
   label?: string;
@@ -200,5 +202,45 @@ describe('define(): api-base and locale', () => {
     element.setAttribute('locale', 'nl-NL');
     await waitUntil(() => configOf(element).locale === 'nl-NL');
     expect(configOf(element).apiBase).to.equal(`${location.origin}/v2/`);
+  });
+});
+
+const probeCatalog = defineCatalog('probe', { greeting: 'Hello {name}', farewell: 'Goodbye' });
+
+function Greeter() {
+  const t = useStrings(probeCatalog);
+  return <p className="texts">{`${t('greeting', { name: 'Ada' })} / ${t('farewell')}`}</p>;
+}
+
+describe('define(): messages', () => {
+  const defineGreeter = () => {
+    const tag = `fin-greeter-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
+    defineElement(tag, createElementClass(tag, { view: Greeter, attributes: {} }));
+    return tag;
+  };
+  const textsOf = (element: HTMLElement) => element.shadowRoot!.querySelector('.texts')?.textContent;
+
+  it('reads the catalog in the resolved locale: loader texts, then the element property, then en-GB', async () => {
+    (window as unknown as Record<string, unknown>)[HOST_STATE_KEY] = {
+      config: { locale: 'fr-FR', messages: { 'fr-FR': { 'probe.greeting': 'Bonjour {name}', 'ticket.retry': 'Réessayer' } } },
+      auth: null,
+    };
+    const element = document.createElement(defineGreeter()) as FinElement<object> & { messages?: unknown };
+    document.body.append(element);
+    // The fr-FR override shows; the key it does not give falls back to the en-GB default.
+    await waitUntil(() => textsOf(element) === 'Bonjour Ada / Goodbye', `texts: ${textsOf(element)}`);
+    element.messages = { fr: { 'probe.farewell': 'Au revoir' }, 'fr-FR': { 'probe.greeting': 'Salut {name}' } };
+    await waitUntil(() => textsOf(element) === 'Salut Ada / Au revoir', `texts: ${textsOf(element)}`);
+    element.setAttribute('locale', 'de-DE');
+    await waitUntil(() => textsOf(element) === 'Hello Ada / Goodbye', `texts: ${textsOf(element)}`);
+  });
+
+  it('ignores a messages property that is not an object of texts', async () => {
+    const element = document.createElement(defineGreeter()) as FinElement<object> & { messages?: unknown };
+    element.messages = 'fr';
+    document.body.append(element);
+    await waitUntil(() => textsOf(element) === 'Hello Ada / Goodbye', `texts: ${textsOf(element)}`);
+    element.messages = { 'en-GB': { 'probe.farewell': 42, 'probe.greeting': 'Hi {name}' }, 'not a locale!': { 'probe.farewell': 'x' } };
+    await waitUntil(() => textsOf(element) === 'Hi Ada / Goodbye', `texts: ${textsOf(element)}`);
   });
 });

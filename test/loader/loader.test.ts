@@ -159,6 +159,15 @@ describe('loader: commands', () => {
     expect(frame.window.__finWidgets?.config.tracker).to.deep.equal({ product: 'business', consent: true });
   });
 
+  it('relays messages, merged by locale', async () => {
+    const frame = await loaderFrame({
+      queued: `
+        FinWidgets('configure', { messages: { 'fr-FR': { 'ticket.retry': 'Réessayer' } } });
+        FinWidgets('configure', { messages: { de: { 'ticket.retry': 'Erneut versuchen' } } });`,
+    });
+    expect(frame.window.__finWidgets?.config.messages).to.deep.equal({ 'fr-FR': { 'ticket.retry': 'Réessayer' }, de: { 'ticket.retry': 'Erneut versuchen' } });
+  });
+
   it('throws a named error that says what was wrong', async () => {
     const frame = await loaderFrame();
     const api = frame.window.FinWidgets;
@@ -172,6 +181,9 @@ describe('loader: commands', () => {
       [() => api('configure', { locale: 'not a locale!' }), 'locale is not a BCP 47 tag: not a locale!'],
       [() => api('configure', { features: { dismiss: 'yes' } }), 'features.dismiss must be a boolean'],
       [() => api('configure', { tracker: 'on' }), 'tracker must be an object'],
+      [() => api('configure', { messages: 'fr-FR' }), 'messages must be an object'],
+      [() => api('configure', { messages: [{ 'fr-FR': {} }] }), 'messages must be an object'],
+      [() => api('configure', { messages: null }), 'messages must be an object'],
       [() => api('setAuth', {}), 'setAuth takes {token: string} or null'],
       [() => api('setFeatures', []), 'features must be an object of booleans'],
       [() => api('on', 'click', () => {}), 'event names start with "fin-"'],

@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import {
   canonicalLocale,
+  catalogTranslator,
   createTranslator,
+  defineCatalog,
   currencyFractionDigits,
   fallbackChain,
   formatDate,
@@ -10,6 +12,7 @@ import {
   formatNumber,
   formatTime,
   interpolate,
+  mergeMessages,
   toAcceptLanguage,
   toUnderscoreLocale,
 } from '../../src/shared/i18n';
@@ -199,4 +202,39 @@ describe('i18n: accept-language', () => {
       expect(toUnderscoreLocale(locale, fallback)).to.equal(underscore);
     });
   }
+});
+
+describe('catalogTranslator and mergeMessages', () => {
+  const catalog = defineCatalog('ticket', { retry: 'Retry', cancel: 'Cancel', counterOf: '{count} of {total}' });
+  const messages = mergeMessages(
+    { fr: { 'ticket.cancel': 'Annuler' }, 'fr-FR': { 'ticket.retry': 'Réessayer', 'chat.retry': 'Pas ici' } },
+    { fr_FR: { 'ticket.counterOf': '{count} sur {total}' }, 'en-GB': { 'ticket.cancel': 'Never mind' } },
+  );
+  const cases: [string, string, string][] = [
+    ['fr-FR', 'retry', 'Réessayer'],
+    ['fr-FR', 'cancel', 'Annuler'],
+    ['fr-FR', 'counterOf', '3 sur 5'],
+    ['fr-CA', 'cancel', 'Annuler'],
+    ['fr-CA', 'retry', 'Retry'],
+    ['de-DE', 'retry', 'Retry'],
+    ['de-DE', 'cancel', 'Never mind'],
+    ['en-GB', 'counterOf', '3 of 5'],
+    ['fr-FR', 'unknown', 'unknown'],
+  ];
+  for (const [locale, key, expected] of cases) {
+    it(`${locale} ${key} → ${expected}`, () => {
+      expect(catalogTranslator(catalog, locale, messages)(key as 'retry', { count: 3, total: 5 })).to.equal(expected);
+    });
+  }
+
+  it('merges by canonical locale, later sources winning, and drops what is not text', () => {
+    expect(
+      mergeMessages(
+        { en_gb: { a: 'one', b: 'two' }, 'not a locale!': { a: 'x' } },
+        null,
+        'fr',
+        { 'en-GB': { b: 'three', c: 4 }, fr: ['x'] },
+      ),
+    ).to.deep.equal({ 'en-GB': { a: 'one', b: 'three' } });
+  });
 });

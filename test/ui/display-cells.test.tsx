@@ -59,7 +59,7 @@ describe('TransactionCell', () => {
     const View = () => (
       <>
         <TransactionCell className="one" title="Skyline Airways" subtitle="9 Nov" amount="-£412.60" status="Disputed" statusTone="warning" onClick={() => clicks.push('one')} />
-        <TransactionCell className="two" title="coffee shop" icon="data:image/png;base64,broken" />
+        <TransactionCell className="two" title="coffee shop" icon="/no-such-icon.png" />
       </>
     );
     const { root, find } = await mount(View, [cellStyles]);

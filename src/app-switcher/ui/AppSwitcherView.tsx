@@ -6,8 +6,10 @@ import type { IconName } from '../../ui/Icon';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { useFocusLeave, useOutsidePress } from '../../ui/popover';
+import { APPS } from '../constants';
 import type { AppId } from '../constants';
 import { strings } from '../strings';
+import { useStrings } from '../../ui/useStrings';
 import '../events';
 import { useAppSwitcher } from './useAppSwitcher';
 
@@ -30,8 +32,6 @@ const icons: Record<AppId, IconName> = {
   'point-of-sale': 'pos',
 };
 
-const labels = Object.values(strings.apps).map((app) => app.label);
-
 /** What the switcher reports to the usage tracker: the menu shown, an app chosen. */
 const usage = {
   menuView: { screen: 'app-switcher', section: 'menu', action: 'view' },
@@ -40,6 +40,8 @@ const usage = {
 
 export function AppSwitcherView(props: AppSwitcherProps) {
   const { emit } = useElement();
+  const t = useStrings(strings);
+  const labels = APPS.map((app) => t(`app.${app.id}.label`));
   const [{ environment, links, menu }, switcher] = useAppSwitcher({ hostname: location.hostname, ...props });
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -93,7 +95,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
         type="button"
         className="trigger"
         part="trigger"
-        aria-label={strings.trigger}
+        aria-label={t('trigger')}
         aria-haspopup="menu"
         aria-expanded={menu.open}
         aria-controls={menu.open ? menuId : undefined}
@@ -106,11 +108,11 @@ export function AppSwitcherView(props: AppSwitcherProps) {
         <div ref={refs.setFloating} className="menu" part="menu" style={floatingStyles}>
           <div className="header">
             <p className="title" id={`${menuId}-title`}>
-              {strings.menuTitle}
+              {t('menuTitle')}
             </p>
             {environment === 'test' && (
               <span className="badge" part="badge">
-                {strings.testEnvironment}
+                {t('testEnvironment')}
               </span>
             )}
           </div>
@@ -134,10 +136,10 @@ export function AppSwitcherView(props: AppSwitcherProps) {
                     <Icon name={icons[id]} size={22} />
                   </span>
                   <span className="text">
-                    <span className="label">{strings.apps[id].label}</span>
-                    <span className="description">{strings.apps[id].description}</span>
+                    <span className="label">{t(`app.${id}.label`)}</span>
+                    <span className="description">{t(`app.${id}.description`)}</span>
                   </span>
-                  {current && <Icon name="check" className="check" size={20} label={strings.current} />}
+                  {current && <Icon name="check" className="check" size={20} label={t('current')} />}
                 </a>
               </li>
             ))}

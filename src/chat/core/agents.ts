@@ -3,7 +3,7 @@ import { formatNumber } from '../../shared/i18n';
 import { strings } from '../strings';
 import type { AgentTitle } from './models';
 
-export const agentTitleLabel = (title: AgentTitle): string => strings.agentTitles[title];
+export const agentTitleLabel = (title: AgentTitle): string => strings.defaults[`agentTitle.${title}`];
 
 /** Expert, guru and moderator get a star badge. */
 export const hasStarBadge = (title: AgentTitle | undefined): boolean => title === 'expert' || title === 'guru' || title === 'moderator';

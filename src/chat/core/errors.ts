@@ -12,7 +12,7 @@ export class ChatTimeoutError extends FinWidgetsError {
   readonly action: ChatAction;
   readonly ms: number;
   constructor(action: ChatAction, ms: number) {
-    super('chat_timeout', interpolate(strings.actionTimeout, { action, ms }));
+    super('chat_timeout', interpolate(strings.defaults.actionTimeout, { action, ms }));
     this.action = action;
     this.ms = ms;
   }
@@ -22,7 +22,7 @@ export class AnonymousSessionExpiredError extends FinWidgetsError {
   override name = 'AnonymousSessionExpiredError';
 
   constructor() {
-    super('anonymous_session_expired', strings.anonymousExpired);
+    super('anonymous_session_expired', strings.defaults.anonymousExpired);
   }
 }
 
@@ -30,7 +30,7 @@ export class AnonymousSessionMissingError extends FinWidgetsError {
   override name = 'AnonymousSessionMissingError';
 
   constructor() {
-    super('anonymous_session_missing', strings.anonymousMissing);
+    super('anonymous_session_missing', strings.defaults.anonymousMissing);
   }
 }
 
@@ -38,7 +38,7 @@ export class NotAuthorisedError extends FinWidgetsError {
   override name = 'NotAuthorisedError';
 
   constructor() {
-    super('not_authorised', strings.cannotRefresh);
+    super('not_authorised', strings.defaults.cannotRefresh);
   }
 }
 
@@ -46,7 +46,7 @@ export class ChatDisabledError extends FinWidgetsError {
   override name = 'ChatDisabledError';
 
   constructor() {
-    super('chat_disabled', strings.chatDisabled);
+    super('chat_disabled', strings.defaults.chatDisabled);
   }
 }
 
@@ -54,7 +54,7 @@ export class CannotOpenChatError extends FinWidgetsError {
   override name = 'CannotOpenChatError';
 
   constructor() {
-    super('cannot_open_chat', strings.cannotOpenNewChat);
+    super('cannot_open_chat', strings.defaults.cannotOpenNewChat);
   }
 }
 

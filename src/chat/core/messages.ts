@@ -54,8 +54,8 @@ export function compareMessages(a: Message, b: Message): number {
 export const transcript = (thread: Thread | undefined): ChatMessage[] => (thread ? [...thread.confirmed, ...thread.pending] : []);
 
 export function failureTextFor(message: Pick<ChatMessage, 'payloadType' | 'local'>): string {
-  if (message.payloadType !== 'upload') return strings.messageFailed;
-  return message.local?.mediaType?.startsWith('image/') ? strings.imageFailed : strings.fileFailed;
+  if (message.payloadType !== 'upload') return strings.defaults.messageFailed;
+  return message.local?.mediaType?.startsWith('image/') ? strings.defaults.imageFailed : strings.defaults.fileFailed;
 }
 
 export interface GroupInfo {

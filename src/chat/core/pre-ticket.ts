@@ -3,7 +3,7 @@ import { interpolate } from '../../shared/i18n';
 import { strings } from '../strings';
 
 export function fallbackGreeting(chatbotName: string | undefined): string[] {
-  return chatbotName ? [interpolate(strings.greetingChatbot, { name: chatbotName })] : [strings.greetingHowCanWeHelp, strings.greetingSummary];
+  return chatbotName ? [interpolate(strings.defaults.greetingChatbot, { name: chatbotName })] : [strings.defaults.greetingHowCanWeHelp, strings.defaults.greetingSummary];
 }
 
 /**

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { StatusDialog, StatusIcon } from '../../ui/StatusDialog';
 import type { StatusVariant } from '../../ui/StatusDialog';
 import { useElement } from '../../ui/element-context';
+import { useSafeUrl } from '../../ui/links';
 import { PRODUCT_NAME } from '../constants';
 import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
 import type { FormEngine } from '../core/engine';
@@ -149,6 +150,7 @@ function dialogTexts(view: View, t: FormTranslate): { title: string; button: str
 function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps) {
   const { config, emit } = useElement();
   const t = useStrings();
+  const safeUrl = useSafeUrl();
   const currentViewId = useFormSelector(engine, (state) => state.currentViewId);
   const view = useFormSelector(engine, (state) => findView(state.flow, state.currentViewId));
   const dialog = useFormSelector(engine, (state) => findView(state.flow, state.dialogViewId));
@@ -232,7 +234,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
             onError={(error) => renderError(error, `view "${view.id}"`)}
           >
             <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
-              {view.type === 'PROMPT' && view.image?.url && <img className="prompt-image" src={view.image.url} alt="" />}
+              {view.type === 'PROMPT' && safeUrl(view.image?.url) && <img className="prompt-image" src={safeUrl(view.image?.url)} alt="" />}
               <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
                 {view.title}
               </h1>
@@ -273,7 +275,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
           actions={<ActionButtons engine={engine} view={sheet} />}
         >
-          {sheet.image?.url && <img className="sheet-image" src={sheet.image.url} alt="" />}
+          {safeUrl(sheet.image?.url) && <img className="sheet-image" src={safeUrl(sheet.image?.url)} alt="" />}
           <div className="items">
             {sheet.items.map(slot(sheet.id))}
             {sheet.componentItems.map(slot(sheet.id))}

@@ -6,6 +6,7 @@ import { consoleLogger } from '../../shared/logger';
 import { createStorage } from '../../shared/storage';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
+import { openLink } from '../../ui/links';
 import { DRAFT_NAMESPACE } from '../constants';
 import { createDraftStore } from '../core/draft';
 import { createFormEngine } from '../core/engine';
@@ -54,7 +55,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
       logger: consoleLogger,
       t,
       effects: {
-        navigate: (url, newTab) => (newTab ? window.open(url, '_blank', 'noopener,noreferrer') : window.location.assign(url)),
+        navigate: (url, newTab) => openLink(url, (detail) => emitRef.current('fin-error', detail), newTab),
         hasCamera,
         complete: (detail) => emitRef.current('fin-form-complete', detail),
         back(detail) {

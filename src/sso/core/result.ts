@@ -18,8 +18,8 @@ export interface SignInFailure {
 
 export type SignInResult = SignInSuccess | SignInFailure;
 
-/** §8's codes are the keys of the message table: one list, one place. */
-export const isSignInError = (value: string): value is SignInErrorCode => Object.hasOwn(strings.errors, value);
+/** §8's codes are the keys of the message table (`error.<code>`): one list, one place. */
+export const isSignInError = (value: string): value is SignInErrorCode => Object.hasOwn(strings.defaults, `error.${value}`);
 
 export const failure = (error: SignInErrorCode, state: string, errorDescription = ''): SignInFailure => ({
   status: 'error',

@@ -7,6 +7,7 @@ import type { SignInMode } from '../constants';
 import type { SignInOptions } from '../core/client';
 import type { SignInResult } from '../core/result';
 import { strings } from '../strings';
+import { useStrings } from '../../ui/useStrings';
 import '../events';
 import { useSsoButton } from './useSsoButton';
 
@@ -40,6 +41,7 @@ function isReturnPage(redirectUri: string | undefined): boolean {
 
 export function SsoButtonView(props: SsoButtonProps) {
   const { emit, config } = useElement();
+  const t = useStrings(strings);
   const signUp = props.flow !== undefined && SIGN_UP_FLOWS.includes(props.flow);
   const [{ busy, error, invalid }, button] = useSsoButton(
     {
@@ -48,7 +50,7 @@ export function SsoButtonView(props: SsoButtonProps) {
           emit('fin-sso-success', { authCode: result.authCode, codeVerifier: result.codeVerifier, state: result.state });
         } else {
           const { error: code, errorDescription, state } = result;
-          emit('fin-sso-error', { error: code, errorDescription, state, message: strings.errors[code] });
+          emit('fin-sso-error', { error: code, errorDescription, state, message: t(`error.${code}`) });
         }
       },
       onInvalid(problem) {
@@ -78,7 +80,7 @@ export function SsoButtonView(props: SsoButtonProps) {
     reportUsage({ screen: SCREEN, action: 'click', context: { mode: options.mode, flow: options.flow } });
   };
 
-  const message = invalid ? strings.notConfigured : error ? strings.errors[error] : '';
+  const message = invalid ? t('notConfigured') : error ? t(`error.${error}`) : '';
   return (
     <div className="sso" part="container">
       <Button
@@ -88,7 +90,7 @@ export function SsoButtonView(props: SsoButtonProps) {
         fullWidth
         aria-describedby={message ? 'error' : undefined}
       >
-        {signUp ? strings.signUp : strings.signIn}
+        {signUp ? t('signUp') : t('signIn')}
       </Button>
       <p id="error" className="error" part="error" role="alert">
         {message}

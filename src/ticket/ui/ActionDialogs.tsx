@@ -4,8 +4,10 @@ import { Dialog } from '../../ui/Dialog';
 import { StatusDialog } from '../../ui/StatusDialog';
 import type { ActionCore, ActionState } from '../core/action';
 import { strings } from '../strings';
+import { useStrings } from '../../ui/useStrings';
 
 export function ActionDialogs({ state, actions }: { state: ActionState; actions: ActionCore }) {
+  const t = useStrings(strings);
   switch (state.kind) {
     case 'closed':
       return null;
@@ -32,7 +34,7 @@ export function ActionDialogs({ state, actions }: { state: ActionState; actions:
         />
       );
     case 'sending':
-      return <StatusDialog open variant="progress" title={strings.sending} onClose={() => actions.cancel()} />;
+      return <StatusDialog open variant="progress" title={t('sending')} onClose={() => actions.cancel()} />;
     case 'success':
       return (
         <StatusDialog
@@ -40,7 +42,7 @@ export function ActionDialogs({ state, actions }: { state: ActionState; actions:
           variant="success"
           title={state.message}
           onClose={() => actions.closeSuccess()}
-          actions={[{ label: strings.ok, onClick: () => actions.closeSuccess() }]}
+          actions={[{ label: t('ok'), onClick: () => actions.closeSuccess() }]}
         />
       );
     case 'error':
@@ -48,13 +50,13 @@ export function ActionDialogs({ state, actions }: { state: ActionState; actions:
         <StatusDialog
           open
           variant="failure"
-          title={strings.somethingWentWrong}
-          description={strings.requestFailed}
+          title={t('somethingWentWrong')}
+          description={t('requestFailed')}
           onClose={() => actions.cancel()}
           dismissible={!state.retrying}
           actions={[
-            { label: strings.tryAgain, onClick: () => actions.retry(), loading: state.retrying },
-            { label: strings.cancel, onClick: () => actions.cancel(), disabled: state.retrying },
+            { label: t('tryAgain'), onClick: () => actions.retry(), loading: state.retrying },
+            { label: t('cancel'), onClick: () => actions.cancel(), disabled: state.retrying },
           ]}
         />
       );

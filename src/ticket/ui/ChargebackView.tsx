@@ -2,6 +2,7 @@
 import { Skeleton } from '../../ui/Skeleton';
 import { USAGE_SCREENS } from '../constants';
 import { strings } from '../strings';
+import { useStrings } from '../../ui/useStrings';
 import { Sections } from './Sections';
 import { useHelpCentreClient } from './useHelpCentre';
 import type { IdentityProps } from './useHelpCentre';
@@ -13,6 +14,7 @@ export interface ChargebackProps extends IdentityProps {
 }
 
 export function ChargebackView({ transactionId, ...identity }: ChargebackProps) {
+  const t = useStrings(strings);
   const client = useHelpCentreClient(identity);
   const [snapshot, core] = useChargeback(client, transactionId);
   const [handlers, dialogs] = useWidgetHandlers(USAGE_SCREENS.chargeback, client, () => void core?.load());
@@ -21,7 +23,7 @@ export function ChargebackView({ transactionId, ...identity }: ChargebackProps) 
   if (snapshot.status === 'loading') {
     return (
       <div className="block" part="block" aria-busy="true">
-        <span className="fin-visually-hidden">{strings.loadingChargeback}</span>
+        <span className="fin-visually-hidden">{t('loadingChargeback')}</span>
         <Skeleton width="40%" height={18} />
         <Skeleton shape="block" />
       </div>

@@ -1,13 +1,13 @@
 /** <fin-ticket>: the page variant (header, close, title, subtitle, sections) or the item card. */
 import { useEffect, useRef } from 'react';
 import type { FinWidgetsError } from '../../shared/errors';
-import { interpolate } from '../../shared/i18n';
 import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { useElement } from '../../ui/element-context';
+import { useStrings } from '../../ui/useStrings';
 import { TICKET_VARIANTS, USAGE_SCREENS } from '../constants';
 import type { TicketVariant } from '../constants';
 import type { ProgressionWidget, Ticket } from '../core/model';
@@ -32,6 +32,7 @@ function variantOf(value: string | undefined): TicketVariant | undefined {
 }
 
 export function TicketView({ ticketId, variant, onError, ...identity }: TicketProps) {
+  const t = useStrings(strings);
   const { emit } = useElement();
   const client = useHelpCentreClient(identity);
   const [snapshot, core] = useTicket(client, ticketId, (error) => {
@@ -66,9 +67,9 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
   if (snapshot.status === 'error') {
     return (
       <div className={item ? 'card error' : 'page error'} part={item ? 'card' : 'page'} role="alert">
-        <p className="error-title">{strings.somethingWentWrong}</p>
+        <p className="error-title">{t('somethingWentWrong')}</p>
         <Button variant="secondary" size="small" onClick={() => void core?.load()}>
-          {strings.retry}
+          {t('retry')}
         </Button>
       </div>
     );
@@ -87,7 +88,7 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
   return (
     <article className="page" part="page" aria-busy={snapshot.status === 'loading' || snapshot.refreshing}>
       <header className="page-header" part="header">
-        <button type="button" className="close" part="close" aria-label={strings.close} onClick={() => emit('fin-ticket-close', { ticketId })}>
+        <button type="button" className="close" part="close" aria-label={t('close')} onClick={() => emit('fin-ticket-close', { ticketId })}>
           <Icon name="close" size={20} />
         </button>
         {snapshot.ticket ? (
@@ -103,7 +104,7 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
           </>
         ) : (
           <div className="title-skeleton">
-            <span className="fin-visually-hidden">{strings.loading}</span>
+            <span className="fin-visually-hidden">{t('loading')}</span>
             <Skeleton width="70%" height={26} />
             <Skeleton width="45%" />
           </div>
@@ -135,10 +136,11 @@ function progressionOf(ticket: Ticket): ProgressionWidget | undefined {
 }
 
 function ItemCard({ ticket, loading, onOpen }: { ticket: Ticket | undefined; loading: boolean; onOpen: () => void }) {
+  const t = useStrings(strings);
   if (loading || !ticket) {
     return (
       <div className="card" part="card" aria-busy="true">
-        <span className="fin-visually-hidden">{strings.loading}</span>
+        <span className="fin-visually-hidden">{t('loading')}</span>
         <Skeleton width="60%" height={18} />
         <Skeleton width="40%" />
         <Skeleton height={6} />
@@ -161,12 +163,12 @@ function ItemCard({ ticket, loading, onOpen }: { ticket: Ticket | undefined; loa
               ))}
             </span>
             <span className="fin-visually-hidden">
-              {interpolate(strings.progressSummary, { step: progression.currentStepIndex + 1, total: progression.steps.length })}
+              {t('progressSummary', { step: progression.currentStepIndex + 1, total: progression.steps.length })}
             </span>
           </span>
         )}
       </span>
-      <Icon name="chevronRight" size={20} className="card-chevron" label={strings.openTicket} />
+      <Icon name="chevronRight" size={20} className="card-chevron" label={t('openTicket')} />
     </button>
   );
 }

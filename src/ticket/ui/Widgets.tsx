@@ -1,9 +1,11 @@
 /** One view per widget type of a ticket section (spec §3 "Ticket" widget types). */
 import { FinWidgetsError } from '../../shared/errors';
-import { formatMoney, interpolate } from '../../shared/i18n';
+import { formatMoney } from '../../shared/i18n';
 import { consoleLogger } from '../../shared/logger';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { useSafeUrl } from '../../ui/links';
+import { useStrings } from '../../ui/useStrings';
 import { progressionSteps } from '../../ui/progression';
 import { ProgressTimeline } from '../../ui/ProgressTimeline';
 import type { TimelineStep } from '../../ui/ProgressTimeline';
@@ -58,7 +60,9 @@ function ActionButton({ action, run }: { action: LabelledAction | undefined; run
 }
 
 export function WidgetView({ widget, handlers, place }: { widget: Widget; handlers: WidgetHandlers; place: WidgetPlace }) {
+  const t = useStrings(strings);
   const { locale, run } = handlers;
+  const safeUrl = useSafeUrl();
   switch (widget.type) {
     case 'WIDGET_PROGRESSION':
       return (
@@ -109,7 +113,7 @@ export function WidgetView({ widget, handlers, place }: { widget: Widget; handle
       return (
         <div className="fin-cell funds" part="funds-cell">
           <span className="fin-cell__avatar" aria-hidden="true">
-            {widget.image ? <img src={widget.image} alt="" /> : <Icon name="bank" size={20} />}
+            {safeUrl(widget.image) ? <img src={safeUrl(widget.image)} alt="" /> : <Icon name="bank" size={20} />}
           </span>
           <span className="fin-cell__text">
             <span className="fin-cell__title">{widget.title}</span>
@@ -124,7 +128,7 @@ export function WidgetView({ widget, handlers, place }: { widget: Widget; handle
       return (
         <div className="counter" part="counter">
           <span className="counter-value">
-            {widget.total === undefined ? widget.count : interpolate(strings.counterOf, { count: widget.count, total: widget.total })}
+            {widget.total === undefined ? widget.count : t('counterOf', { count: widget.count, total: widget.total })}
           </span>
           <span className="counter-text">
             <span className="counter-title">{widget.title}</span>

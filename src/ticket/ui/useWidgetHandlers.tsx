@@ -5,11 +5,10 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
-import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
+import { openLink } from '../../ui/links';
 import { useLatest } from '../../ui/useLatest';
-import { navigationFor } from '../core/deeplink';
 import type { ActionState } from '../core/action';
 import '../events';
 import { ActionDialogs } from './ActionDialogs';
@@ -33,11 +32,7 @@ export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRe
   const { emit, config } = useElement();
 
   const followDeepLink = (url: string) => {
-    if (!emit('fin-ticket-deeplink', { url })) return;
-    const navigation = navigationFor(url, location.href);
-    if (navigation.target === 'none') consoleLogger.warn(`deep link not followed: ${navigation.reason}.`);
-    else if (navigation.target === 'same-window') location.assign(navigation.href);
-    else window.open(navigation.href, '_blank', 'noopener,noreferrer');
+    if (emit('fin-ticket-deeplink', { url })) openLink(url, (detail) => emit('fin-error', detail));
   };
 
   const [state, actions] = useActions(client, followDeepLink, onRefresh);

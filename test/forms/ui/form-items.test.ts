@@ -279,7 +279,7 @@ describe('<fin-form> display items and unknown types', () => {
     try {
       const form = await mount([
         { id: 't', type: 'TEXT', style: 'DISPLAY', title: 'Case D-1', html: '<p>Hello <strong>there</strong><script>x</script></p>' },
-        { id: 'i', type: 'IMAGE', title: 'Picture', url: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' },
+        { id: 'i', type: 'IMAGE', title: 'Picture', url: '/docs/elements/fin-form.png' },
         { id: 'l', type: 'LIST', title: 'Docs', items: [{ id: 'a', title: 'Receipt.pdf' }] },
         { id: 'ti', type: 'TABLE_ITEM', title: 'Amount', text: '£10.00' },
         { id: 'tc', type: 'TRANSACTION_CELL', transaction: { id: 'x', description: 'Coffee Ltd', amount: { amount: -3.2, currency: 'GBP' } } },

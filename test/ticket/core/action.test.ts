@@ -2,7 +2,6 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createHelpCentreClient } from '../../../src/shared/helpcentre/client';
 import { createActions } from '../../../src/ticket/core/action';
 import type { DialogAction, RequestAction } from '../../../src/ticket/core/model';
-import { navigationFor } from '../../../src/ticket/core/deeplink';
 import { fakeFetch, json } from '../fake-helpcentre';
 
 const REQUEST: RequestAction = { kind: 'request', method: 'POST', path: 'tickets/T1/actions/remind', body: { a: 1 }, successMessage: 'Reminder sent' };
@@ -100,18 +99,4 @@ describe('action requests', () => {
     expect(links).to.deep.equal(['/help', 'https://x.example/a']);
     expect(calls).to.deep.equal([]);
   });
-});
-
-describe('deep link navigation', () => {
-  const page = 'https://business.finapp.com/support?x=1';
-  const cases: [string, string, unknown][] = [
-    ['a path on the page', '/transactions/1', { target: 'same-window', href: 'https://business.finapp.com/transactions/1' }],
-    ['the same origin', 'https://business.finapp.com/a', { target: 'same-window', href: 'https://business.finapp.com/a' }],
-    ['another site', 'https://help.finapp.com/a', { target: 'new-tab', href: 'https://help.finapp.com/a' }],
-    ['an app scheme', 'finapp://cards/1', { target: 'none', reason: '"finapp://cards/1" is not a web link; handle fin-ticket-deeplink to open it' }],
-    ['javascript:', 'javascript:alert(1)', { target: 'none', reason: '"javascript:alert(1)" is not a web link; handle fin-ticket-deeplink to open it' }],
-  ];
-  for (const [name, url, expected] of cases) {
-    it(`${name}: ${JSON.stringify(expected).slice(0, 40)}`, () => expect(navigationFor(url, page)).to.deep.equal(expected));
-  }
 });

@@ -123,6 +123,20 @@ describe('<fin-ticket>', () => {
     expect(root.querySelector('[part="page"] .fin-visually-hidden')?.textContent).to.equal('Loading ticket');
   });
 
+  it('shows the host\'s fr-FR texts, and the en-GB default for a key they leave out', async () => {
+    serve({ 'GET /helpcentre/tickets/TCK-1002': () => json({ error: 'boom' }, 503) });
+    const error = console.error;
+    console.error = () => {};
+    try {
+      const { element, root } = await mount('fin-ticket', { 'ticket-id': 'TCK-1002', locale: 'fr-FR' });
+      (element as HTMLElement & { messages: unknown }).messages = { 'fr-FR': { 'ticket.retry': 'Réessayer' } };
+      await waitUntil(() => root.querySelector('[role="alert"] button')?.textContent === 'Réessayer', 'no translated Retry', { timeout: 3000 });
+      expect(root.querySelector('.error-title')?.textContent).to.equal('Something went wrong');
+    } finally {
+      console.error = error;
+    }
+  });
+
   it('sends fetch errors to fin-ticket-error and onError, and Retry loads again', async () => {
     let fail = true;
     const ticket = fixtures.tickets['TCK-1002'];

@@ -5,6 +5,7 @@
  */
 import { formatDate, formatMoney } from '../../../shared/i18n';
 import { sanitizeHtml } from '../../../shared/sanitize';
+import { useSafeUrl } from '../../../ui/links';
 import { progressionSteps } from '../../../ui/progression';
 import { ProgressTimeline } from '../../../ui/ProgressTimeline';
 import { TransactionCell as TransactionRow } from '../../../ui/TransactionCell';
@@ -24,10 +25,12 @@ export function TextBlock({ item }: ItemRendererProps<TextItem>) {
 }
 
 export function ImageItem({ item }: ItemRendererProps<ImageModel>) {
-  return item.url ? <img className="image-item" part="image" src={item.url} alt={item.title ?? ''} loading="lazy" /> : null;
+  const src = useSafeUrl()(item.url);
+  return src ? <img className="image-item" part="image" src={src} alt={item.title ?? ''} loading="lazy" /> : null;
 }
 
 export function ListDisplay({ item }: ItemRendererProps<ListDisplayItem>) {
+  const safeUrl = useSafeUrl();
   return (
     <div className="list-block">
       {item.title && <p className="section-title">{item.title}</p>}
@@ -39,7 +42,7 @@ export function ListDisplay({ item }: ItemRendererProps<ListDisplayItem>) {
               {row.descriptionHtml ? <span className="row__sub rich" dangerouslySetInnerHTML={html(row.descriptionHtml)} /> : row.description && <span className="row__sub">{row.description}</span>}
             </span>
             {row.link && (
-              <a className="row__link" href={row.link.hyperlink} target="_blank" rel="noopener noreferrer">
+              <a className="row__link" href={safeUrl(row.link.hyperlink)} target="_blank" rel="noopener noreferrer">
                 {row.link.title}
               </a>
             )}
@@ -62,7 +65,8 @@ export function TableItem({ item }: ItemRendererProps<TableModel>) {
 const initial = (text: string) => text.trim().charAt(0).toUpperCase() || '•';
 
 function Avatar({ title, url }: { title: string; url?: string | undefined }) {
-  return url ? <img className="avatar" src={url} alt="" /> : <span className="avatar" aria-hidden="true">{initial(title)}</span>;
+  const src = useSafeUrl()(url);
+  return src ? <img className="avatar" src={src} alt="" /> : <span className="avatar" aria-hidden="true">{initial(title)}</span>;
 }
 
 /** §9: today's transactions show the time HH:mm, others dd/MM/yyyy HH:mm. */

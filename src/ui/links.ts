@@ -1,0 +1,60 @@
+/**
+ * The browser side of src/shared/links.ts: following a server-given link, and checking one before
+ * it becomes an href or src. A refused URL never reaches the page; it is reported with a console
+ * warning and `fin-error` {code: 'unsafe_url'} on the element, which stays usable.
+ */
+import { useContext } from 'react';
+import type { FinErrorDetail } from '../shared/events';
+import { emit } from '../shared/events';
+import { navigationFor, safeUrl, UnsafeUrlError } from '../shared/links';
+import { consoleLogger } from '../shared/logger';
+import { ElementContext } from './element-context';
+
+/** Where a refusal is reported: the element's fin-error. */
+export type ReportError = (detail: FinErrorDetail) => void;
+
+function refuse(error: UnsafeUrlError, report: ReportError): void {
+  consoleLogger.warn(error.message);
+  report({ code: error.code, message: error.message });
+}
+
+/**
+ * Follows a link from the server: an app deep link goes to its web path, a safe URL opens in
+ * this window or (`newTab`, by default when it leaves the page's origin) a new tab without an
+ * opener; an app link without a web page is only logged, and an unsafe URL is refused.
+ */
+export function openLink(url: string, report: ReportError, newTab?: boolean): void {
+  const navigation = navigationFor(url, location.href);
+  switch (navigation.target) {
+    case 'refused':
+      return refuse(navigation.error, report);
+    case 'none':
+      return consoleLogger.warn(`link not followed: ${navigation.reason}`);
+    default:
+      if (newTab ?? navigation.target === 'new-tab') window.open(navigation.href, '_blank', 'noopener,noreferrer');
+      else location.assign(navigation.href);
+  }
+}
+
+// URLs already reported per element, so a view that re-renders does not repeat the warning.
+const reported = new WeakMap<EventTarget, Set<string>>();
+
+/**
+ * For views: `url => href | undefined` for an href or src from the server. A refused URL gives
+ * undefined (render the element without it) and is reported once per element, after the render.
+ */
+export function useSafeUrl(): (url: string | undefined) => string | undefined {
+  const host = useContext(ElementContext)?.host;
+  return (url) => {
+    if (url === undefined) return undefined;
+    const href = safeUrl(url, location.href);
+    const key = host ?? document;
+    const seen = reported.get(key) ?? new Set<string>();
+    if (!href && !seen.has(url)) {
+      seen.add(url);
+      reported.set(key, seen);
+      queueMicrotask(() => refuse(new UnsafeUrlError(url), (detail) => host && emit(host, 'fin-error', detail)));
+    }
+    return href;
+  };
+}
