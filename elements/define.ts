@@ -15,6 +15,8 @@ import { getHostState, subscribeHostState } from '../src/shared/host';
 import { ElementContext } from '../src/ui/element-context';
 export { defineElement } from './register';
 import type { ElementContextValue } from '../src/ui/element-context';
+import { unique } from '../src/ui/sheets';
+import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
 
 
@@ -28,8 +30,8 @@ export interface ElementDefinition<Props extends object> {
   attributes: { readonly [K in keyof Props]?: AttributeType };
   /** Props set only as properties (objects, callbacks, adapters). */
   properties?: readonly (keyof Props & string)[];
-  /** CSS adopted into every instance's shadow root, after the base theme. */
-  styles?: readonly string[];
+  /** Sheets adopted into every instance's shadow root after the base theme, each once (by identity). */
+  styles?: Styles;
 }
 
 /** api-base and locale are attributes of every element (DESIGN.md §1). */
@@ -82,7 +84,8 @@ export function createElementClass<Props extends object>(
   const attributeToProp = new Map(Object.keys(types).map((prop) => [toKebabCase(prop), prop]));
   const propertyNames = [...Object.keys(types), ...(definition.properties ?? [])];
   const View = definition.view as ComponentType<Record<string, unknown>>;
-  let sheets: CSSStyleSheet[] | undefined;
+  // Shared by every instance; a component two views both use is adopted once.
+  const sheets = unique(baseStyles, definition.styles ?? []);
 
   function Host({ container, apiBase, locale, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
@@ -115,12 +118,7 @@ export function createElementClass<Props extends object>(
 
     constructor() {
       super();
-      sheets ??= [baseStyles, ...(definition.styles ?? [])].map((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        return sheet;
-      });
-      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = sheets;
+      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sheets];
       // A property set before the element was defined shadows our accessor: move it through.
       for (const name of propertyNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {

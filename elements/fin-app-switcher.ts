@@ -41,7 +41,7 @@ import { createElementClass, defineElement } from './define';
 export class FinAppSwitcherElement extends createElementClass<AppSwitcherProps>('fin-app-switcher', {
   view: AppSwitcherView,
   attributes: { current: 'string', productionDomain: 'string', testDomain: 'string', environment: 'string' },
-  styles: [appSwitcherStyles],
+  styles: appSwitcherStyles,
 }) {}
 
 defineElement('fin-app-switcher', FinAppSwitcherElement);

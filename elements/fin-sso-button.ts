@@ -61,7 +61,7 @@ export class FinSsoButtonElement extends createElementClass<SsoButtonProps>('fin
     timeout: 'number',
     variant: 'string',
   },
-  styles: [ssoButtonStyles],
+  styles: ssoButtonStyles,
 }) {}
 
 defineElement('fin-sso-button', FinSsoButtonElement);

@@ -57,7 +57,7 @@ export class FinTicketElement extends createElementClass<TicketProps>('fin-ticke
   view: TicketView,
   attributes: { ticketId: 'string', variant: 'string', deviceId: 'string', registeredIdentityId: 'string', userCountry: 'string' },
   properties: ['onError'],
-  styles: [ticketStyles],
+  styles: ticketStyles,
 }) {}
 
 defineElement('fin-ticket', FinTicketElement);

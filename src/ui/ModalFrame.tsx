@@ -11,6 +11,7 @@ import { Icon } from './Icon';
 import { uiStrings } from './strings';
 import { token } from './theme';
 import { tabbableElements, useFocusTrap } from './useFocusTrap';
+import { styles } from './sheets';
 
 export interface ModalProps {
   /** Rendered only while true. */
@@ -151,10 +152,10 @@ function ModalSurface({
 }
 
 /**
- * Rules both Dialog and BottomSheet need; each of their style constants includes them. An element
- * may adopt both, in any order, so their own rules must out-rank these (compound selectors).
+ * Rules both Dialog and BottomSheet need; both list this one sheet, which an element adopts once.
+ * Their own rules must out-rank these (compound selectors), whichever of the two comes first.
  */
-export const modalStyles = `
+export const modalStyles = styles(`
 .fin-overlay {
   position: fixed; inset: 0; z-index: ${token.zIndex};
   display: flex; align-items: center; justify-content: center; padding: 16px;
@@ -188,4 +189,4 @@ export const modalStyles = `
 .fin-modal__close:hover { background: color-mix(in srgb, ${token.colorText} 10%, ${token.colorSurfaceAlt}); }
 @keyframes fin-fade-in { from { opacity: 0; } }
 @keyframes fin-dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
-`;
+`);

@@ -10,6 +10,7 @@ import { Icon } from './Icon';
 import { uiStrings } from './strings';
 import { token } from './theme';
 import { useLatest } from './useLatest';
+import { styles } from './sheets';
 
 /** Search debounce (spec §9 Time and debounce). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -142,7 +143,7 @@ export function SearchBox({
   );
 }
 
-export const searchBoxStyles = `
+export const searchBoxStyles = styles(`
 .fin-search { display: flex; flex-direction: column; gap: 8px; }
 .fin-search__label { font-size: 14px; font-weight: 600; }
 .fin-search__field {
@@ -168,4 +169,4 @@ export const searchBoxStyles = `
   border: 0; border-radius: 50%; background: transparent; color: ${token.colorTextMuted}; cursor: pointer;
 }
 .fin-search__clear:hover { background: ${token.colorBorder}; color: ${token.colorText}; }
-`;
+`);

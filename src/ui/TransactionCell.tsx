@@ -9,6 +9,7 @@ import { Icon } from './Icon';
 import { token } from './theme';
 import { toneColor } from './tone';
 import type { Tone } from './tone';
+import { styles } from './sheets';
 
 export interface TransactionCellProps {
   title: string;
@@ -63,7 +64,7 @@ export function TransactionCell({ title, subtitle, amount, status, statusTone, i
 }
 
 /** A cell's layout, shared by every row-shaped cell (transaction, FAQ, funds, restriction). */
-export const cellStyles = `
+export const cellStyles = styles(`
 .fin-cell {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 64px; margin: 0; padding: 10px 12px;
   border: 0; border-radius: ${token.radiusSmall}; background: transparent; color: inherit; text-align: start;
@@ -82,4 +83,4 @@ export const cellStyles = `
 .fin-cell__amount { font-weight: 600; font-variant-numeric: tabular-nums; }
 .fin-cell__status { --fin-status-tone: ${token.colorTextMuted}; font-size: 13px; color: var(--fin-status-tone); }
 .fin-cell__chevron { flex: none; color: ${token.colorTextMuted}; }
-`;
+`);

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Key, ReactNode } from 'react';
 import { cx } from './cx';
 import { useLatest } from './useLatest';
+import { styles } from './sheets';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -98,8 +99,8 @@ export function VirtualList<T>({
   );
 }
 
-export const virtualListStyles = `
+export const virtualListStyles = styles(`
 .fin-vlist { position: relative; overflow-y: auto; overscroll-behavior: contain; contain: content; }
 .fin-vlist__inner { position: relative; width: 100%; }
 .fin-vlist__row { position: absolute; top: 0; left: 0; display: grid; align-items: center; width: 100%; }
-`;
+`);

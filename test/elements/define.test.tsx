@@ -3,6 +3,8 @@ import { createElementClass, defineElement } from '../../elements/define';
 import type { FinElement } from '../../elements/define';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../loader/protocol';
 import { useElement } from '../../src/ui/element-context';
+import { styles } from '../../src/ui/sheets';
+import type { Styles } from '../../src/ui/sheets';
 
 interface ProbeProps {
   label?: string;
@@ -26,7 +28,7 @@ function Probe(props: ProbeProps) {
 }
 
 let counter = 0;
-function defineProbe(styles: string[] = []) {
+function defineProbe(styles: Styles = []) {
   const tag = `fin-probe-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
   const Element = createElementClass<ProbeProps>(tag, {
     view: Probe,
@@ -149,7 +151,7 @@ describe('define(): events, styles, registration', () => {
   });
 
   it('adopts its stylesheets into the shadow root only', async () => {
-    const element = await mount(defineProbe(['.probe { color: rgb(1, 2, 3); }']));
+    const element = await mount(defineProbe(styles('.probe { color: rgb(1, 2, 3); }')));
     const outside = document.createElement('button');
     outside.className = 'probe';
     document.body.append(outside);
@@ -158,6 +160,21 @@ describe('define(): events, styles, registration', () => {
     expect(getComputedStyle(outside).color).to.not.equal('rgb(1, 2, 3)');
     expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(2);
     expect(document.adoptedStyleSheets).to.have.length(0);
+  });
+
+  it('adopts a sheet that two components list once, after what it depends on', async () => {
+    const shared = styles('.probe { color: rgb(1, 2, 3); }');
+    const first = styles('.probe { margin: 1px; }', shared);
+    const second = styles('.probe { padding: 1px; }', shared);
+    const element = await mount(defineProbe([...first, ...second, ...shared]));
+    const adopted = element.shadowRoot!.adoptedStyleSheets;
+    expect(new Set(adopted).size).to.equal(adopted.length);
+    // base theme, the shared sheet, then the two components' own sheets in the order given
+    expect(adopted.map((sheet) => sheet.cssRules[0]!.cssText).slice(1)).to.deep.equal([
+      '.probe { color: rgb(1, 2, 3); }',
+      '.probe { margin: 1px; }',
+      '.probe { padding: 1px; }',
+    ]);
   });
 
   it('warns instead of throwing when a tag is defined twice', () => {
