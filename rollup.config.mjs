@@ -52,7 +52,7 @@ function elementMap() {
 
 // Two chunks every element shares: plain TypeScript (shared), and the React design system (ui),
 // so an element without a view (the tracker) loads no React.
-const SHARED = /\/(src\/shared|elements\/register)/;
+const SHARED = /\/(src\/shared|elements\/(register|attributes))/;
 const UI = /\/(src\/ui|elements\/define)/;
 // Parts of src/ that only some features use stay out of the shared chunk every element loads.
 const NOT_SHARED = /\/src\/shared\/(helpcentre|sanitize)/;

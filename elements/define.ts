@@ -7,21 +7,19 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { resolveConfig } from '../src/shared/config';
-import { InvalidAttributeError } from '../src/shared/errors';
 import type { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
 import { ElementContext } from '../src/ui/element-context';
-export { defineElement } from './register';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { unique } from '../src/ui/sheets';
 import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
-
-
-/** How an attribute's text becomes a property value. r2wc's `function` type is never used. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+import { attributeKeys, parseAttribute, toKebabCase } from './attributes';
+import type { AttributeType } from './attributes';
+export { defineElement } from './register';
+export { oneOf } from './attributes';
 
 export interface ElementDefinition<Props extends object> {
   /** The React view. It reads the element through useElement(). */
@@ -53,35 +51,13 @@ interface R2wcInternals {
   connectedCallback(): void;
 }
 
-const toKebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
-
-/**
- * Parses an attribute's text. `null` (attribute absent) gives undefined, except for booleans,
- * where absence is false and presence is true unless the text is "false".
- */
-export function parseAttribute(tag: string, attribute: string, type: AttributeType, text: string | null): unknown {
-  if (type === 'boolean') return text !== null && text.trim().toLowerCase() !== 'false';
-  if (text === null) return undefined;
-  if (type === 'string') return text;
-  if (type === 'number') {
-    const value = text.trim() === '' ? NaN : Number(text);
-    if (Number.isFinite(value)) return value;
-    throw new InvalidAttributeError(`<${tag}> attribute "${attribute}" expects a number, got "${text}".`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new InvalidAttributeError(`<${tag}> attribute "${attribute}" expects JSON, got "${text}".`);
-  }
-}
-
 /** Builds the element class; register it with defineElement(). */
 export function createElementClass<Props extends object>(
   tag: string,
   definition: ElementDefinition<Props>,
 ): FinElementClass<Props> {
   const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', ...definition.attributes };
-  const attributeToProp = new Map(Object.keys(types).map((prop) => [toKebabCase(prop), prop]));
+  const attributeToProp = attributeKeys(types);
   const propertyNames = [...Object.keys(types), ...(definition.properties ?? [])];
   const View = definition.view as ComponentType<Record<string, unknown>>;
   // Shared by every instance; a component two views both use is adopted once.
@@ -164,7 +140,7 @@ export function createElementClass<Props extends object>(
       set(this: Element, value: unknown) {
         // Scalars reflect to their attribute, which parses them back; objects stay properties.
         if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
-        else if ((type === 'string' || type === 'number') && value !== undefined && value !== null) {
+        else if (type && type !== 'json' && value !== undefined && value !== null) {
           this.setAttribute(attribute, String(value));
         } else if (type && (value === undefined || value === null)) this.removeAttribute(attribute);
         else {
