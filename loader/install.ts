@@ -21,10 +21,10 @@ type Module = { commands?: Record<string, Command> };
  * Installs window.FinWidgets. Every undefined `fin-*` tag is an element of the SDK: its module
  * is `elements/<tag>.js?v=<build>` beside the script (beside the page when run as a module, as
  * the tests do), a small entry that imports the element's content-hashed code. The loader holds
- * no tag list, so it stays the same size however many elements the SDK has. `forwards` maps a
- * feature's command (track, signIn…) to the tag whose module exports it in `commands`: the
- * loader imports that module and returns the command's promise, so features add commands
- * without adding loader code.
+ * no tag list, so it stays the same size however many elements the SDK has. A feature's command
+ * resolves by name: `FinWidgets('chat.open', …)` imports fin-chat's module and returns the
+ * promise of its `commands.open(…)`, so features add commands without adding loader code.
+ * `forwards` keeps the older single-word commands (track, signIn…): command → tag.
  */
 export function install(build: string, forwards: Record<string, string> = {}): void {
   const w = window as unknown as Window & { FinWidgets?: Api; [HOST_STATE_KEY]?: HostState };
@@ -156,11 +156,18 @@ export function install(build: string, forwards: Record<string, string> = {}): v
   };
 
   const api: Api = (command, ...args) => {
-    const tag = forwards[command];
-    const run = (module: Module) => (module.commands as Record<string, Command>)[command]!(...args);
+    const unknown = 'unknown command "' + command + '"';
+    // "<feature>.<name>": the tag is fin-<feature>, and a forwarded command keeps its own name.
+    const [, feature, name = command] = /^([a-z][a-z\d-]*)\.(\w+)$/.exec(command) || [];
+    const tag = forwards[command] || (feature && TAG_PREFIX + feature);
+    const run = (module: Module) => {
+      const fn = module.commands && module.commands[name];
+      check(fn, unknown);
+      return fn!(...args);
+    };
     // A loaded module's command runs now, inside the executor (a throw still rejects).
     if (tag) return modules[tag] ? new Promise((resolve) => resolve(run(modules[tag]!))) : load(tag).then(run);
-    check(commands[command], 'unknown command "' + command + '"');
+    check(commands[command], unknown);
     return (commands[command] as Command)(...args);
   };
   api.version = '1';

@@ -164,6 +164,10 @@ describe('loader: commands', () => {
     const api = frame.window.FinWidgets;
     const cases: [() => unknown, string][] = [
       [() => api('launch'), 'unknown command "launch"'],
+      [() => api('Chat.open'), 'unknown command "Chat.open"'],
+      [() => api('chat.'), 'unknown command "chat."'],
+      [() => api('.open'), 'unknown command ".open"'],
+      [() => api('chat/../x.open'), 'unknown command "chat/../x.open"'],
       [() => api('configure', 'fr'), 'configure takes an object'],
       [() => api('configure', { colour: 'red' }), 'configure has no option "colour"'],
       [() => api('configure', { apiBase: 'http://[::1' }), 'apiBase is not a URL: http://[::1'],
@@ -208,6 +212,43 @@ describe('loader: commands', () => {
     frame.window.FinWidgets('off', 'fin-test-event', listener);
     fire(4);
     expect(seen).to.deep.equal([1, 3]);
+  });
+});
+
+describe('loader: <feature>.<command> by convention', () => {
+  it('loads fin-<feature> once and calls its commands.<command> with the arguments', async () => {
+    const tag = unique('conv');
+    const feature = tag.slice('fin-'.length);
+    const frame = await loaderFrame();
+    const [first, second] = await Promise.all([
+      frame.window.FinWidgets(`${feature}.echo`, 1, 'a', { b: true }) as Promise<unknown>,
+      frame.window.FinWidgets(`${feature}.echo`) as Promise<unknown>,
+    ]);
+    expect(JSON.stringify(first)).to.equal(JSON.stringify({ tag, args: [1, 'a', { b: true }] }));
+    expect(JSON.stringify(second)).to.equal(JSON.stringify({ tag, args: [] }));
+    expect(fetchesOf(frame, tag)).to.equal(1);
+    expect(frame.window.customElements.get(tag)).to.not.equal(undefined);
+  });
+
+  it('runs synchronously once the module has loaded, like a forwarded command', async () => {
+    const feature = unique('convsync').slice('fin-'.length);
+    const frame = await loaderFrame();
+    const marks = () => (frame.window as unknown as { marks?: number }).marks ?? 0;
+    expect(await (frame.window.FinWidgets(`${feature}.mark`) as Promise<unknown>)).to.equal(1);
+    const second = frame.window.FinWidgets(`${feature}.mark`) as Promise<unknown>;
+    expect(marks()).to.equal(2);
+    await second;
+  });
+
+  it('rejects with FinWidgetsArgumentError when the module has no such command', async () => {
+    const feature = unique('convnone').slice('fin-'.length);
+    const frame = await loaderFrame();
+    const error = await (frame.window.FinWidgets(`${feature}.launch`) as Promise<unknown>).then(
+      () => new Error('resolved'),
+      (reason: Error) => reason,
+    );
+    expect(error.name).to.equal('FinWidgetsArgumentError');
+    expect(error.message).to.equal(`FinWidgets: unknown command "${feature}.launch"`);
   });
 });
 
