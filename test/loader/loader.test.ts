@@ -255,7 +255,7 @@ describe('loader: <feature>.<command> by convention', () => {
 describe('loader: commands forwarded to an element module', () => {
   it('imports the module once and resolves with what its command returns', async () => {
     const tag = unique('cmd');
-    const frame = await loaderFrame({ forwards: { echo: tag } });
+    const frame = await loaderFrame({ forwards: { echo: tag.slice('fin-'.length) } });
     const [first, second] = await Promise.all([
       frame.window.FinWidgets('echo', 1, 'a') as Promise<unknown>,
       frame.window.FinWidgets('echo', 2) as Promise<unknown>,
@@ -267,7 +267,7 @@ describe('loader: commands forwarded to an element module', () => {
 
   it('runs a command synchronously once its module has loaded (popups must open inside the click)', async () => {
     const tag = unique('cmdsync');
-    const frame = await loaderFrame({ forwards: { mark: tag } });
+    const frame = await loaderFrame({ forwards: { mark: tag.slice('fin-'.length) } });
     const marks = () => (frame.window as unknown as { marks?: number }).marks ?? 0;
     const first = frame.window.FinWidgets('mark') as Promise<unknown>;
     expect(marks()).to.equal(0);
@@ -279,13 +279,13 @@ describe('loader: commands forwarded to an element module', () => {
 
   it('replays a queued forwarded command', async () => {
     const tag = unique('cmdq');
-    const frame = await loaderFrame({ forwards: { echo: tag }, queued: `FinWidgets('echo', 'queued')` });
+    const frame = await loaderFrame({ forwards: { echo: tag.slice('fin-'.length) }, queued: `FinWidgets('echo', 'queued')` });
     await waitUntil(() => frame.window.customElements.get(tag), 'the queued command did not load its module');
   });
 
   it('rejects when the module cannot load', async () => {
     const tag = unique('empty-cmd');
-    const frame = await loaderFrame({ forwards: { echo: tag } });
+    const frame = await loaderFrame({ forwards: { echo: tag.slice('fin-'.length) } });
     let rejected = '';
     await (frame.window.FinWidgets('echo') as Promise<unknown>).catch((error: Error) => (rejected = error.message));
     expect(rejected).to.contain('did not define it');
