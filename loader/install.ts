@@ -119,13 +119,12 @@ export function install(build: string, forwards: Record<string, string>): void {
         throw error;
       }));
   };
-  // The undefined fin-* elements in and under root (custom elements not yet defined match :not(:defined)).
-  const found = (root: ParentNode): string[] =>
-    [root as Element, ...root.querySelectorAll(':not(:defined)')]
-      .map((element) => element.localName)
-      .filter((name) => isFin(name) && !customElements.get(name));
+  // Loads the undefined fin-* elements in and under root (custom elements not yet defined match
+  // :not(:defined)); a failure is reported by load and retried when the tag appears again.
   const scan = (root: ParentNode): void => {
-    for (const tag of found(root)) if (!loads[tag]) load(tag).catch(() => {});
+    for (const { localName: tag } of [root as Element, ...root.querySelectorAll(':not(:defined)')]) {
+      if (isFin(tag) && !customElements.get(tag) && !loads[tag]) load(tag).catch(() => {});
+    }
   };
 
   const commands: Commands = {
@@ -149,7 +148,8 @@ export function install(build: string, forwards: Record<string, string>): void {
     ready(what?: unknown) {
       const callback = typeof what == 'function';
       check(what === undefined || callback || isFin(what), 'ready takes a callback or a ' + TAG_PREFIX + '* tag');
-      return Promise.all((isFin(what) ? [what] : [...found(doc), ...Object.keys(loads)]).map(load)).then(() => {
+      // Without a tag: load what the page has now (scan), and wait for every load under way.
+      return Promise.all((isFin(what) ? [what] : (scan(doc), Object.keys(loads))).map(load)).then(() => {
         if (callback) (what as Command)();
       });
     },
@@ -182,7 +182,7 @@ export function install(build: string, forwards: Record<string, string>): void {
   }
 
   scan(doc);
-  new MutationObserver((records) => {
-    for (const record of records) record.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element));
-  }).observe(doc, { childList: true, subtree: true });
+  new MutationObserver((records) =>
+    records.forEach((record) => record.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element))),
+  ).observe(doc, { childList: true, subtree: true });
 }
