@@ -37,8 +37,8 @@ export function install(build: string, forwards: Record<string, string>): void {
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = (script && script.src) || doc.baseURI;
   const loads: Record<string, Promise<Commands | undefined>> = {};
-  // The commands of loaded modules, so a feature command runs in the caller's own turn (a popup opened by
-  // signIn must open inside the click, before any await).
+  // The commands of loaded modules, so a feature command runs in the caller's own turn (a popup
+  // opened by signIn must open inside the click, before any await).
   const modules: Record<string, Commands | undefined> = {};
   const failures: Record<string, number> = {};
   const state: HostState = (w[HOST_STATE_KEY] = { config: {}, auth: null });
@@ -110,7 +110,7 @@ export function install(build: string, forwards: Record<string, string>): void {
       .catch((error: unknown) => {
         // Forget the failure so the next appearance of the tag, or ready(), tries again.
         delete loads[tag];
-        failures[tag] = -~failures[tag]!;
+        failures[tag] = -~failures[tag]!; // undefined → 1, n → n + 1
         console.error('FinWidgets: ' + message, error);
         const detail = { code: 'load_failed', message: message + '.' };
         doc.querySelectorAll(tag).forEach((element) =>
