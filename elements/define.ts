@@ -7,7 +7,6 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { resolveConfig } from '../src/shared/config';
-import { InvalidAttributeError } from '../src/shared/errors';
 import type { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
@@ -15,13 +14,14 @@ import { getHostState, subscribeHostState } from '../src/shared/host';
 import { mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
 import { ElementContext } from '../src/ui/element-context';
-export { defineElement } from './register';
 import type { ElementContextValue } from '../src/ui/element-context';
+import { unique } from '../src/ui/sheets';
+import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
-
-
-/** How an attribute's text becomes a property value. r2wc's `function` type is never used. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+import { attributeKeys, parseAttribute, toKebabCase } from './attributes';
+import type { AttributeType } from './attributes';
+export { defineElement } from './register';
+export { oneOf } from './attributes';
 
 export interface ElementDefinition<Props extends object> {
   /** The React view. It reads the element through useElement(). */
@@ -30,8 +30,8 @@ export interface ElementDefinition<Props extends object> {
   attributes: { readonly [K in keyof Props]?: AttributeType };
   /** Props set only as properties (objects, callbacks, adapters). */
   properties?: readonly (keyof Props & string)[];
-  /** CSS adopted into every instance's shadow root, after the base theme. */
-  styles?: readonly string[];
+  /** Sheets adopted into every instance's shadow root after the base theme, each once (by identity). */
+  styles?: Styles;
 }
 
 /** api-base and locale are attributes of every element (DESIGN.md §1). */
@@ -53,38 +53,17 @@ interface R2wcInternals {
   connectedCallback(): void;
 }
 
-const toKebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
-
-/**
- * Parses an attribute's text. `null` (attribute absent) gives undefined, except for booleans,
- * where absence is false and presence is true unless the text is "false".
- */
-export function parseAttribute(tag: string, attribute: string, type: AttributeType, text: string | null): unknown {
-  if (type === 'boolean') return text !== null && text.trim().toLowerCase() !== 'false';
-  if (text === null) return undefined;
-  if (type === 'string') return text;
-  if (type === 'number') {
-    const value = text.trim() === '' ? NaN : Number(text);
-    if (Number.isFinite(value)) return value;
-    throw new InvalidAttributeError(`<${tag}> attribute "${attribute}" expects a number, got "${text}".`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new InvalidAttributeError(`<${tag}> attribute "${attribute}" expects JSON, got "${text}".`);
-  }
-}
-
 /** Builds the element class; register it with defineElement(). */
 export function createElementClass<Props extends object>(
   tag: string,
   definition: ElementDefinition<Props>,
 ): FinElementClass<Props> {
   const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', ...definition.attributes };
-  const attributeToProp = new Map(Object.keys(types).map((prop) => [toKebabCase(prop), prop]));
+  const attributeToProp = attributeKeys(types);
   const propertyNames = [...Object.keys(types), 'messages', ...(definition.properties ?? [])];
   const View = definition.view as ComponentType<Record<string, unknown>>;
-  let sheets: CSSStyleSheet[] | undefined;
+  // Shared by every instance; a component two views both use is adopted once.
+  const sheets = unique(baseStyles, definition.styles ?? []);
 
   function Host({ container, apiBase, locale, messages, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
@@ -118,12 +97,7 @@ export function createElementClass<Props extends object>(
 
     constructor() {
       super();
-      sheets ??= [baseStyles, ...(definition.styles ?? [])].map((css) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        return sheet;
-      });
-      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = sheets;
+      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sheets];
       // A property set before the element was defined shadows our accessor: move it through.
       for (const name of propertyNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
@@ -169,7 +143,7 @@ export function createElementClass<Props extends object>(
       set(this: Element, value: unknown) {
         // Scalars reflect to their attribute, which parses them back; objects stay properties.
         if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
-        else if ((type === 'string' || type === 'number') && value !== undefined && value !== null) {
+        else if (type && type !== 'json' && value !== undefined && value !== null) {
           this.setAttribute(attribute, String(value));
         } else if (type && (value === undefined || value === null)) this.removeAttribute(attribute);
         else {

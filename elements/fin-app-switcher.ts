@@ -1,7 +1,8 @@
+import { APPS } from '../src/app-switcher/constants';
 import { AppSwitcherView } from '../src/app-switcher/ui/AppSwitcherView';
 import type { AppSwitcherProps } from '../src/app-switcher/ui/AppSwitcherView';
 import { appSwitcherStyles } from '../src/app-switcher/ui/styles';
-import { createElementClass, defineElement } from './define';
+import { createElementClass, defineElement, oneOf } from './define';
 
 /**
  * A menu button that links the sibling apps: banking, business, investing, crypto exchange,
@@ -11,10 +12,10 @@ import { createElementClass, defineElement } from './define';
  * @summary Menu of the sibling apps, on the production or test host.
  * @tag fin-app-switcher
  *
- * @attr {string} current - The app this page belongs to (banking, business, investing, crypto-exchange, people, hiring, point-of-sale); marked in the menu.
+ * @attr {"banking" | "business" | "investing" | "crypto-exchange" | "people" | "hiring" | "point-of-sale"} current - The app this page belongs to; marked in the menu.
  * @attr {string} production-domain - Domain of the production apps. Default finapp.com.
  * @attr {string} test-domain - Domain of the test apps. Default finapp-test.com.
- * @attr {string} environment - 'production' or 'test' to override what the page's hostname says.
+ * @attr {"production" | "test"} environment - 'production' or 'test' to override what the page's hostname says.
  * @attr {string} api-base - Backend URL (unused by this element; accepted by every element).
  * @attr {string} locale - BCP 47 locale. Default: the loader's, then the language cookie, then en-GB.
  *
@@ -40,8 +41,13 @@ import { createElementClass, defineElement } from './define';
  */
 export class FinAppSwitcherElement extends createElementClass<AppSwitcherProps>('fin-app-switcher', {
   view: AppSwitcherView,
-  attributes: { current: 'string', productionDomain: 'string', testDomain: 'string', environment: 'string' },
-  styles: [appSwitcherStyles],
+  attributes: {
+    current: oneOf(APPS.map((app) => app.id)),
+    productionDomain: 'string',
+    testDomain: 'string',
+    environment: oneOf(['production', 'test']),
+  },
+  styles: appSwitcherStyles,
 }) {}
 
 defineElement('fin-app-switcher', FinAppSwitcherElement);

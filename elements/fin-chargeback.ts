@@ -37,7 +37,7 @@ import { createElementClass, defineElement } from './define';
 export class FinChargebackElement extends createElementClass<ChargebackProps>('fin-chargeback', {
   view: ChargebackView,
   attributes: { transactionId: 'string', deviceId: 'string', registeredIdentityId: 'string', userCountry: 'string' },
-  styles: [chargebackStyles],
+  styles: chargebackStyles,
 }) {}
 
 defineElement('fin-chargeback', FinChargebackElement);

@@ -50,7 +50,7 @@ export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   view: FormView,
   attributes: { flowId: 'string', widgetMode: 'boolean', readOnly: 'boolean' },
   properties: ['adapter'],
-  styles: [formElementStyles],
+  styles: formElementStyles,
 }) {}
 
 defineElement('fin-form', FinFormElement);

@@ -1,8 +1,9 @@
+import { SIGN_IN_MODES } from '../src/sso/constants';
 import { handleSignInReturn, loadPaymentEmbed, signIn, signOut, userInfo } from '../src/sso/commands';
 import { SsoButtonView } from '../src/sso/ui/SsoButtonView';
 import type { SsoButtonProps } from '../src/sso/ui/SsoButtonView';
 import { ssoButtonStyles } from '../src/sso/ui/styles';
-import { createElementClass, defineElement } from './define';
+import { createElementClass, defineElement, oneOf } from './define';
 
 /**
  * A sign-in or sign-up button over the provider's sign-on service: authorisation code with
@@ -15,7 +16,7 @@ import { createElementClass, defineElement } from './define';
  * @attr {string} service-url - Base URL of the sign-on service (required), e.g. https://sso.example.com/.
  * @attr {string} client-id - The host's client id at the sign-on service (required).
  * @attr {string} redirect-uri - Where the service sends the browser back (required; resolved against the page).
- * @attr {string} mode - redirect (default), popup, frame or connect (a hidden frame that stays to hear of a sign-out elsewhere).
+ * @attr {"redirect" | "popup" | "frame" | "connect"} mode - redirect (default), popup, frame or connect (a hidden frame that stays to hear of a sign-out elsewhere).
  * @attr {string} flow - The service's flow; signup and signup_only open signup and label the button 'Sign up'.
  * @attr {string} login-hint - Pre-fills the user's identifier.
  * @attr {string} acr-values - Requested authentication context.
@@ -25,7 +26,7 @@ import { createElementClass, defineElement } from './define';
  * @attr {string} country-codes - Space- or comma-separated country codes (sent space-joined).
  * @attr {object} extra-params - JSON object of further parameters (they never replace the spec's ones).
  * @attr {number} timeout - Hidden-frame timeout in ms (default 2000).
- * @attr {string} variant - primary (default) or secondary.
+ * @attr {"primary" | "secondary"} variant - primary (default) or secondary.
  * @attr {string} api-base - Accepted by every element; unused here.
  * @attr {string} locale - Sent as ui_locales. Default: the loader's, then the language cookie, then en-GB.
  *
@@ -49,7 +50,7 @@ export class FinSsoButtonElement extends createElementClass<SsoButtonProps>('fin
     serviceUrl: 'string',
     clientId: 'string',
     redirectUri: 'string',
-    mode: 'string',
+    mode: oneOf(SIGN_IN_MODES),
     flow: 'string',
     loginHint: 'string',
     acrValues: 'string',
@@ -59,9 +60,9 @@ export class FinSsoButtonElement extends createElementClass<SsoButtonProps>('fin
     countryCodes: 'string',
     extraParams: 'json',
     timeout: 'number',
-    variant: 'string',
+    variant: oneOf(['primary', 'secondary']),
   },
-  styles: [ssoButtonStyles],
+  styles: ssoButtonStyles,
 }) {}
 
 defineElement('fin-sso-button', FinSsoButtonElement);

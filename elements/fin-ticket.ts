@@ -1,7 +1,8 @@
+import { TICKET_VARIANTS } from '../src/ticket/constants';
 import { ticketStyles } from '../src/ticket/ui/styles';
 import { TicketView } from '../src/ticket/ui/TicketView';
 import type { TicketProps } from '../src/ticket/ui/TicketView';
-import { createElementClass, defineElement } from './define';
+import { createElementClass, defineElement, oneOf } from './define';
 
 /**
  * A support ticket's progress: a calm timeline like a parcel tracker, transaction and FAQ
@@ -12,7 +13,7 @@ import { createElementClass, defineElement } from './define';
  * @tag fin-ticket
  *
  * @attr {string} ticket-id - The ticket to show (GET /helpcentre/tickets/{ticketId}).
- * @attr {string} variant - 'page' (default): header, close button, title, subtitle, sections; 'item': a compact card.
+ * @attr {"page" | "item"} variant - 'page' (default): header, close button, title, subtitle, sections; 'item': a compact card.
  * @attr {string} device-id - The host's device fingerprint; default an id the SDK keeps in storage.
  * @attr {string} registered-identity-id - The signed-in user's registered identity, when known.
  * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2).
@@ -55,9 +56,9 @@ import { createElementClass, defineElement } from './define';
  */
 export class FinTicketElement extends createElementClass<TicketProps>('fin-ticket', {
   view: TicketView,
-  attributes: { ticketId: 'string', variant: 'string', deviceId: 'string', registeredIdentityId: 'string', userCountry: 'string' },
+  attributes: { ticketId: 'string', variant: oneOf(TICKET_VARIANTS), deviceId: 'string', registeredIdentityId: 'string', userCountry: 'string' },
   properties: ['onError'],
-  styles: [ticketStyles],
+  styles: ticketStyles,
 }) {}
 
 defineElement('fin-ticket', FinTicketElement);

@@ -2,8 +2,28 @@ import { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
 import { getHostState } from '../src/shared/host';
 import { setTagOptions, track } from '../src/tracker/browser';
-import { TAG_ATTRIBUTES, tagOptions } from '../src/tracker/tag';
+import { TRACKER_MODES } from '../src/tracker/constants';
+import { tagOptions } from '../src/tracker/tag';
+import type { TAG_ATTRIBUTES } from '../src/tracker/tag';
+import { oneOf, parseAttribute } from './attributes';
+import type { AttributeType } from './attributes';
 import { defineElement } from './register';
+
+type TagAttribute = (typeof TAG_ATTRIBUTES)[number];
+
+/** Every attribute tagOptions reads, and no other, with its type (checked before it is read). */
+const attributes = {
+  product: 'string',
+  'app-id': 'string',
+  'app-version': 'string',
+  mode: oneOf(TRACKER_MODES),
+  endpoint: 'string',
+  'test-endpoint': 'string',
+  consent: oneOf(['true', 'false']),
+  'respect-dnt': 'boolean',
+  'api-base': 'string',
+  locale: 'string',
+} as const satisfies Record<TagAttribute, AttributeType>;
 
 let hidden: CSSStyleSheet | undefined;
 
@@ -21,7 +41,7 @@ let hidden: CSSStyleSheet | undefined;
  * @attr {string} product - Product name in the collector's path, e.g. "business". Required.
  * @attr {string} app-id - The app's id, sent in every event's app.id.
  * @attr {string} app-version - The app's version, sent in app.version.
- * @attr {string} mode - production (default; skips events without action or screen), development (sends to test-endpoint) or dry-run (sends nothing, logs).
+ * @attr {"production" | "development" | "dry-run"} mode - production (default; skips events without action or screen), development (sends to test-endpoint) or dry-run (sends nothing, logs).
  * @attr {string} endpoint - Tracker host URL. Default: api-base, then the loader's apiBase, then the page's origin.
  * @attr {string} test-endpoint - Tracker host URL in development mode. Default: endpoint.
  * @attr {"true" | "false"} consent - "false": no requests and no storage writes until consent is given ("true", or configure({tracker: {consent: true}})).
@@ -32,7 +52,7 @@ let hidden: CSSStyleSheet | undefined;
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind.
  */
 export class FinTrackerElement extends HTMLElement {
-  static observedAttributes = TAG_ATTRIBUTES;
+  static observedAttributes = Object.keys(attributes);
   #userInfo: unknown;
 
   constructor() {
@@ -66,7 +86,11 @@ export class FinTrackerElement extends HTMLElement {
   #apply(): void {
     if (!this.isConnected) return;
     try {
-      const read = (name: string) => this.getAttribute(name);
+      const read = (name: TagAttribute) => {
+        const text = this.getAttribute(name);
+        parseAttribute('fin-tracker', name, attributes[name], text);
+        return text;
+      };
       setTagOptions(this, tagOptions({ read, host: getHostState().config, cookie: document.cookie, baseUrl: document.baseURI }, this.#userInfo));
     } catch (error) {
       if (!(error instanceof FinWidgetsError)) throw error;

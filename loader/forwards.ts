@@ -1,12 +1,13 @@
 /**
- * Commands that live in a feature's module rather than in the loader: command → tag whose
- * element module exports it in `commands`. The build fails when a tag named here has no element.
+ * The single-word commands that came before `<feature>.<command>`: command → the feature whose
+ * element module (fin-<feature>) exports it in `commands`. New commands need no entry here. The
+ * build fails when a feature named here has no element.
  */
-export const COMMAND_TAGS: Record<string, string> = {
-  track: 'fin-tracker',
-  signIn: 'fin-sso-button',
-  handleSignInReturn: 'fin-sso-button',
-  signOut: 'fin-sso-button',
-  userInfo: 'fin-sso-button',
-  loadPaymentEmbed: 'fin-sso-button',
+export const COMMAND_FEATURES: Record<string, string> = {
+  track: 'tracker',
+  signIn: 'sso-button',
+  handleSignInReturn: 'sso-button',
+  signOut: 'sso-button',
+  userInfo: 'sso-button',
+  loadPaymentEmbed: 'sso-button',
 };

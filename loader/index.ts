@@ -1,7 +1,7 @@
 /** Entry of dist/loader.js, a classic script: the build writes its id in, for the modules' URLs. */
-import { COMMAND_TAGS } from './forwards';
+import { COMMAND_FEATURES } from './forwards';
 import { install } from './install';
 
 declare const __FIN_BUILD__: string;
 
-install(__FIN_BUILD__, COMMAND_TAGS);
+install(__FIN_BUILD__, COMMAND_FEATURES);

@@ -14,19 +14,20 @@ interface Api {
   version?: string;
 }
 type Options = Record<string, unknown>;
-/** What an element module may export for forwarded commands. */
-type Module = { commands?: Record<string, Command> };
+/** What an element module may export: its feature's commands. */
+type Module = { commands?: Commands };
+type Commands = Record<string, Command>;
 
 /**
  * Installs window.FinWidgets. Every undefined `fin-*` tag is an element of the SDK: its module
  * is `elements/<tag>.js?v=<build>` beside the script (beside the page when run as a module, as
  * the tests do), a small entry that imports the element's content-hashed code. The loader holds
- * no tag list, so it stays the same size however many elements the SDK has. `forwards` maps a
- * feature's command (track, signIn…) to the tag whose module exports it in `commands`: the
- * loader imports that module and returns the command's promise, so features add commands
- * without adding loader code.
+ * no tag list, so it stays the same size however many elements the SDK has. A feature's command
+ * resolves by name: `FinWidgets('chat.open', …)` imports fin-chat's module and returns the
+ * promise of its `commands.open(…)`, so features add commands without adding loader code.
+ * `forwards` keeps the older single-word commands (track, signIn…): command → feature.
  */
-export function install(build: string, forwards: Record<string, string> = {}): void {
+export function install(build: string, forwards: Record<string, string>): void {
   const w = window as unknown as Window & { FinWidgets?: Api; [HOST_STATE_KEY]?: HostState };
   const doc = document;
   const existing = w.FinWidgets;
@@ -35,10 +36,10 @@ export function install(build: string, forwards: Record<string, string> = {}): v
 
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = (script && script.src) || doc.baseURI;
-  const loads: Record<string, Promise<Module> | undefined> = {};
-  // Loaded modules, so a forwarded command runs in the caller's own turn (a popup opened by
-  // signIn must open inside the click, before any await).
-  const modules: Record<string, Module> = {};
+  const loads: Record<string, Promise<Commands | undefined>> = {};
+  // The commands of loaded modules, so a feature command runs in the caller's own turn (a popup
+  // opened by signIn must open inside the click, before any await).
+  const modules: Record<string, Commands | undefined> = {};
   const failures: Record<string, number> = {};
   const state: HostState = (w[HOST_STATE_KEY] = { config: {}, auth: null });
 
@@ -50,7 +51,8 @@ export function install(build: string, forwards: Record<string, string> = {}): v
     }
   };
   const isObject = (value: unknown): value is Options => !!value && typeof value == 'object' && !Array.isArray(value);
-  const isFin = (name: unknown): name is string => typeof name == 'string' && !name.indexOf(TAG_PREFIX);
+  // Starts with TAG_PREFIX; the shortest test (a non-string is tested as its text).
+  const isFin = (name: unknown): name is string => /^fin-/.test(name as string);
   const eventName = (value: unknown): string => {
     check(isFin(value), 'event names start with "' + TAG_PREFIX + '"');
     return value as string;
@@ -64,11 +66,12 @@ export function install(build: string, forwards: Record<string, string> = {}): v
     for (const key in value as Options) check(typeof (value as Options)[key] == 'boolean', what + '.' + key + ' must be a boolean');
     return value as Record<string, boolean>;
   };
-  const isLocale = (value: string): boolean => {
+  // The canonical list (truthy) or, for a text that is not a BCP 47 tag, undefined.
+  const isLocale = (value: string): unknown => {
     try {
-      return !!Intl.getCanonicalLocales(value);
+      return Intl.getCanonicalLocales(value);
     } catch {
-      return false;
+      // RangeError: not a tag
     }
   };
 
@@ -94,20 +97,20 @@ export function install(build: string, forwards: Record<string, string> = {}): v
     w.dispatchEvent(new CustomEvent(HOST_STATE_EVENT, { detail: state }));
   };
 
-  const load = (tag: string): Promise<Module> => {
+  const load = (tag: string): Promise<Commands | undefined> => {
     // Browsers keep a failed module in their module map: a retry must use a new URL.
     const url = new URL('elements/' + tag + '.js?v=' + build + (failures[tag] ? '&retry=' + failures[tag] : ''), base);
     const message = 'Could not load <' + tag + '>';
-    return (loads[tag] ||= import(url.href)
+    return (loads[tag] ||= import(url + '')
       .then((module: Module) => {
         // Element modules define their tag when they run; one that did not is broken.
         if (!customElements.get(tag)) throw Error(url + ' did not define it');
-        return (modules[tag] = module);
+        return (modules[tag] = module.commands);
       })
       .catch((error: unknown) => {
         // Forget the failure so the next appearance of the tag, or ready(), tries again.
-        loads[tag] = undefined;
-        failures[tag] = (failures[tag] || 0) + 1;
+        delete loads[tag];
+        failures[tag] = -~failures[tag]!; // undefined → 1, n → n + 1
         console.error('FinWidgets: ' + message, error);
         const detail = { code: 'load_failed', message: message + '.' };
         doc.querySelectorAll(tag).forEach((element) =>
@@ -116,16 +119,15 @@ export function install(build: string, forwards: Record<string, string> = {}): v
         throw error;
       }));
   };
-  // The undefined fin-* elements in and under root (custom elements not yet defined match :not(:defined)).
-  const found = (root: ParentNode): string[] =>
-    [root as Element, ...root.querySelectorAll(':not(:defined)')]
-      .map((element) => element.localName)
-      .filter((name) => isFin(name) && !customElements.get(name));
+  // Loads the undefined fin-* elements in and under root (custom elements not yet defined match
+  // :not(:defined)); a failure is reported by load and retried when the tag appears again.
   const scan = (root: ParentNode): void => {
-    for (const tag of found(root)) if (!loads[tag]) load(tag).catch(() => {});
+    for (const { localName: tag } of [root as Element, ...root.querySelectorAll(':not(:defined)')]) {
+      if (isFin(tag) && !customElements.get(tag) && !loads[tag]) load(tag).catch(() => {});
+    }
   };
 
-  const commands: Record<string, Command> = {
+  const commands: Commands = {
     configure,
     setAuth(auth: unknown) {
       check(auth === null || (isObject(auth) && typeof auth.token == 'string' && auth.token), 'setAuth takes {token: string} or null');
@@ -137,9 +139,8 @@ export function install(build: string, forwards: Record<string, string> = {}): v
     },
     // Listeners get the DOM event itself (detail on event.detail), so off() needs no bookkeeping.
     on(name: unknown, fn: unknown) {
-      const type = eventName(name);
-      doc.addEventListener(type, listener(fn) as EventListener);
-      return () => doc.removeEventListener(type, fn as EventListener);
+      doc.addEventListener(eventName(name), listener(fn) as EventListener);
+      return () => api('off', name, fn);
     },
     off(name: unknown, fn: unknown) {
       doc.removeEventListener(eventName(name), listener(fn) as EventListener);
@@ -147,21 +148,25 @@ export function install(build: string, forwards: Record<string, string> = {}): v
     ready(what?: unknown) {
       const callback = typeof what == 'function';
       check(what === undefined || callback || isFin(what), 'ready takes a callback or a ' + TAG_PREFIX + '* tag');
-      const all = Promise.all(
-        (isFin(what) ? [what] : [...found(doc), ...Object.keys(loads).filter((tag) => loads[tag])]).map(load),
-      ).then(() => {});
-      if (callback) all.then(what as Command, () => {});
-      return all;
+      // Without a tag: load what the page has now (scan), and wait for every load under way.
+      return Promise.all((isFin(what) ? [what] : (scan(doc), Object.keys(loads))).map(load)).then(() => {
+        if (callback) (what as Command)();
+      });
     },
   };
 
   const api: Api = (command, ...args) => {
-    const tag = forwards[command];
-    const run = (module: Module) => (module.commands as Record<string, Command>)[command]!(...args);
-    // A loaded module's command runs now, inside the executor (a throw still rejects).
-    if (tag) return modules[tag] ? new Promise((resolve) => resolve(run(modules[tag]!))) : load(tag).then(run);
-    check(commands[command], 'unknown command "' + command + '"');
-    return (commands[command] as Command)(...args);
+    // "<feature>.<name>" runs commands.<name> of fin-<feature>; a forwarded command names its
+    // feature in `forwards`; a built-in command has none.
+    const [, feature = forwards[command], name = command] = /^([a-z][a-z\d-]*)\.(\w+)$/.exec(command) || [];
+    const tag = feature && TAG_PREFIX + feature;
+    const run = (table: Commands = {}) => {
+      check(table[name], 'unknown command "' + command + '"');
+      return table[name]!(...args);
+    };
+    // A loaded module's command runs now, in the caller's turn (an async function runs until its
+    // first await; a throw still rejects).
+    return tag ? (tag in modules ? (async () => run(modules[tag]))() : load(tag).then(run)) : run(commands);
   };
   api.version = '1';
   w.FinWidgets = api;
@@ -178,7 +183,7 @@ export function install(build: string, forwards: Record<string, string> = {}): v
   }
 
   scan(doc);
-  new MutationObserver((records) => {
-    for (const record of records) record.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element));
-  }).observe(doc, { childList: true, subtree: true });
+  new MutationObserver((records) =>
+    records.forEach((record) => record.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element))),
+  ).observe(doc, { childList: true, subtree: true });
 }

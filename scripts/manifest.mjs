@@ -1,9 +1,12 @@
 // Writes dist/custom-elements.json from the JSDoc of elements/fin-*.ts and checks that every
-// element is listed with its tag and attributes (r2wc makes no class the analyzer could read,
-// so each elements/<tag>.ts declares a class extending it that carries the JSDoc).
+// element is listed with its tag, that its @attr tags are its observed attributes (names and
+// types) and its @fires tags the events its feature declares (scripts/manifest-check.mjs).
+// r2wc makes no class the analyzer could read, so each elements/<tag>.ts declares a class
+// extending it that carries the JSDoc.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { attributeProblems, declaredEvents, eventProblems, importedFeatures, observedAttributes } from './manifest-check.mjs';
 
 // The analyzer resolves --outdir against the working directory, even an absolute one.
 const outdir = 'dist';
@@ -18,6 +21,14 @@ const tags = readdirSync('elements')
   .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''));
 const problems = [];
+const observed = observedAttributes(tags.map((tag) => `elements/${tag}.ts`));
+const maps = { shared: declaredEvents(readFileSync('src/shared/events.ts', 'utf8')) };
+for (const feature of readdirSync('src', { withFileTypes: true })) {
+  const path = join('src', feature.name, 'events.ts');
+  if (feature.isDirectory() && existsSync(path)) maps[feature.name] = declaredEvents(readFileSync(path, 'utf8'));
+}
+const fires = {};
+const features = {};
 for (const tag of tags) {
   const module = manifest.modules.find((entry) => entry.path === `elements/${tag}.ts`);
   const declaration = module?.declarations?.find((entry) => entry.tagName === tag && entry.customElement);
@@ -25,9 +36,9 @@ for (const tag of tags) {
     problems.push(`<${tag}>: no custom element declaration (is the class JSDoc'd and defined with defineElement?)`);
     continue;
   }
-  if (!declaration.attributes?.some((attribute) => attribute.name === 'api-base')) {
-    problems.push(`<${tag}>: the manifest lists no attributes; add @attr tags to the class JSDoc`);
-  }
+  problems.push(...attributeProblems(tag, observed[`elements/${tag}.ts`], declaration.attributes ?? []));
+  fires[tag] = (declaration.events ?? []).map((event) => event.name);
+  features[tag] = importedFeatures(readFileSync(`elements/${tag}.ts`, 'utf8'));
   if (!packageJson.exports?.[`./elements/${tag}`]) {
     problems.push(`<${tag}>: package.json "exports" has no "./elements/${tag}" entry for npm users`);
   }
@@ -37,6 +48,7 @@ for (const tag of tags) {
     if (entry.declaration?.module) entry.declaration.module = module.path;
   }
 }
+problems.push(...eventProblems(fires, maps, features));
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -3,10 +3,9 @@
  * the element stays a few lines and needs no React: it renders nothing.
  */
 import { resolveConfig } from '../shared/config';
-import { InvalidAttributeError } from '../shared/errors';
 import type { HostConfig } from '../shared/host';
 
-/** Attributes the tag observes, in the order of its documentation. */
+/** Attributes tagOptions reads, in the order of its documentation; elements/fin-tracker.ts types each one. */
 export const TAG_ATTRIBUTES = [
   'product',
   'app-id',
@@ -29,13 +28,6 @@ export interface TagSources {
   baseUrl: string;
 }
 
-/** consent="true" / "false"; any other value is an error the element reports. */
-function readConsent(value: string | null): boolean | undefined {
-  if (value === null) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new InvalidAttributeError(`<fin-tracker> attribute "consent" expects "true" or "false", got "${value}".`);
-}
-
 export function tagOptions({ read, host, cookie, baseUrl }: TagSources, userInfo: unknown): Record<string, unknown> {
   const value = (attribute: Parameters<Read>[0]) => read(attribute) ?? undefined;
   const config = resolveConfig({ attributes: { apiBase: value('api-base'), locale: value('locale') }, host, cookie, baseUrl });
@@ -46,7 +38,8 @@ export function tagOptions({ read, host, cookie, baseUrl }: TagSources, userInfo
     mode: value('mode'),
     endpoint: value('endpoint') ?? (read('api-base') === null ? undefined : config.apiBase),
     testEndpoint: value('test-endpoint'),
-    consent: readConsent(read('consent')),
+    // The element has checked that it is "true" or "false" (elements/fin-tracker.ts).
+    consent: read('consent') === null ? undefined : read('consent') === 'true',
     // An absent boolean attribute must not undo configure({tracker: {respectDnt: true}}).
     respectDnt: read('respect-dnt') === null || read('respect-dnt') === 'false' ? undefined : true,
     userInfo,

@@ -6,6 +6,7 @@ import { ModalFrame, modalStyles } from './ModalFrame';
 import type { ModalProps } from './ModalFrame';
 import { WIDGET_WIDTH } from './Dialog';
 import { token } from './theme';
+import { styles } from './sheets';
 
 export type BottomSheetProps = ModalProps;
 
@@ -16,7 +17,7 @@ export function BottomSheet(props: BottomSheetProps) {
   return <ModalFrame {...props} kind="sheet" />;
 }
 
-export const bottomSheetStyles = `${modalStyles}
+export const bottomSheetStyles = styles(`
 .fin-overlay.fin-overlay--sheet { align-items: flex-end; padding: 0; }
 .fin-modal.fin-modal--sheet {
   max-height: calc(100% - 48px); padding-bottom: env(safe-area-inset-bottom, 0px);
@@ -40,4 +41,4 @@ export const bottomSheetStyles = `${modalStyles}
   .fin-modal--sheet.fin-modal--closable .fin-modal__close { top: 16px; }
   .fin-modal__handle { display: none; }
 }
-`;
+`, modalStyles);

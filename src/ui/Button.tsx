@@ -5,6 +5,7 @@ import { Icon } from './Icon';
 import type { IconName } from './Icon';
 import { Spinner, spinnerStyles } from './Spinner';
 import { token } from './theme';
+import { styles } from './sheets';
 
 /** Width of an action button on the widget (spec §9 Layout). */
 export const ACTION_BUTTON_WIDTH = 343;
@@ -75,7 +76,7 @@ export function Button({
   );
 }
 
-export const buttonStyles = `${spinnerStyles}
+export const buttonStyles = styles(`
 .fin-button {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
   min-height: 48px; padding: 0 24px; margin: 0;
@@ -102,4 +103,4 @@ export const buttonStyles = `${spinnerStyles}
 /* The label stays (transparent) so the button keeps its width and its accessible name. */
 .fin-button[aria-busy='true'] .fin-button__label { opacity: 0; }
 .fin-button__spinner { position: absolute; inset: 0; margin: auto; }
-`;
+`, spinnerStyles);

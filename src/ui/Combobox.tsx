@@ -19,6 +19,7 @@ import { useFocusLeave, useOutsidePress } from './popover';
 import { SearchBox, searchBoxStyles } from './SearchBox';
 import { Spinner, spinnerStyles } from './Spinner';
 import { uiStrings } from './strings';
+import { styles } from './sheets';
 import { useStrings } from './useStrings';
 import { token } from './theme';
 import { VirtualList, virtualListStyles } from './VirtualList';
@@ -371,8 +372,9 @@ function ComboboxPopup<T>({
   );
 }
 
-/** Complete, as every component's constant: the search box, list, spinner and sheet rules too. */
-export const comboboxStyles = `${searchBoxStyles}${virtualListStyles}${spinnerStyles}${bottomSheetStyles}
+/** After the sheets of what it renders: the search box, list, spinner and sheet. */
+export const comboboxStyles = styles(
+  `
 .fin-combobox { position: relative; display: flex; flex-direction: column; gap: 8px; }
 .fin-combobox__label { font-size: 14px; font-weight: 600; }
 .fin-combobox__trigger {
@@ -400,4 +402,9 @@ export const comboboxStyles = `${searchBoxStyles}${virtualListStyles}${spinnerSt
   display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; color: ${token.colorTextMuted};
 }
 .fin-combobox__focus { height: 0; outline: none; }
-`;
+`,
+  searchBoxStyles,
+  virtualListStyles,
+  spinnerStyles,
+  bottomSheetStyles,
+);

@@ -4,6 +4,7 @@ import { cx } from './cx';
 import { ModalFrame, modalStyles } from './ModalFrame';
 import type { ModalProps } from './ModalFrame';
 import { token } from './theme';
+import { styles } from './sheets';
 
 /** Width of the widget container (spec §9 Layout): the 'wide' dialog size. */
 export const WIDGET_WIDTH = 536;
@@ -27,10 +28,10 @@ export function Dialog({ size = 'default', illustration, className, ...props }: 
   );
 }
 
-export const dialogStyles = `${modalStyles}
+export const dialogStyles = styles(`
 .fin-modal.fin-modal--dialog {
   max-width: 440px; max-height: min(720px, 100%); border-radius: ${token.radius};
   animation: fin-dialog-in 180ms cubic-bezier(0.2, 0.8, 0.2, 1);
 }
 .fin-modal.fin-modal--dialog.fin-modal--wide { max-width: ${WIDGET_WIDTH}px; }
-`;
+`, modalStyles);

@@ -7,6 +7,7 @@
 import { Fragment } from 'react';
 import type { AppLinkTarget } from '../shared/links';
 import { parseLinkedText } from '../shared/links';
+import { styles } from './sheets';
 import { token } from './theme';
 
 export type RouteTarget = Exclude<AppLinkTarget, { kind: 'web' }>;
@@ -45,7 +46,7 @@ export function LinkedText({ text, onRoute }: LinkedTextProps) {
 }
 
 /** Adopt with the element's styles: a link-looking button for the caller's routes. */
-export const linkedTextStyles = `
+export const linkedTextStyles = styles(`
 .fin-link { color: ${token.colorAccent}; font: inherit; text-decoration: underline; }
 button.fin-link { padding: 0; border: 0; background: none; cursor: pointer; }
-`;
+`);

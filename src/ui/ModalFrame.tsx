@@ -13,6 +13,7 @@ import { uiStrings } from './strings';
 import { useStrings } from './useStrings';
 import { token } from './theme';
 import { tabbableElements, useFocusTrap } from './useFocusTrap';
+import { styles } from './sheets';
 
 export interface ModalProps {
   /** Rendered only while true. */
@@ -147,10 +148,10 @@ function ModalSurface({
 }
 
 /**
- * Rules both Dialog and BottomSheet need; each of their style constants includes them. An element
- * may adopt both, in any order, so their own rules must out-rank these (compound selectors).
+ * Rules both Dialog and BottomSheet need; both list this one sheet, which an element adopts once.
+ * Their own rules must out-rank these (compound selectors), whichever of the two comes first.
  */
-export const modalStyles = `
+export const modalStyles = styles(`
 .fin-overlay {
   position: fixed; inset: 0; z-index: ${token.zIndex};
   display: flex; align-items: center; justify-content: center; padding: 16px;
@@ -184,4 +185,4 @@ export const modalStyles = `
 .fin-modal__close:hover { background: color-mix(in srgb, ${token.colorText} 10%, ${token.colorSurfaceAlt}); }
 @keyframes fin-fade-in { from { opacity: 0; } }
 @keyframes fin-dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
-`;
+`);

@@ -4,7 +4,7 @@
  * the ticket widget and the form engine's WIDGET_PROGRESSION item render the same thing.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Button } from './Button';
+import { Button, buttonStyles } from './Button';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import { uiStrings } from './strings';
@@ -12,6 +12,7 @@ import { useStrings } from './useStrings';
 import { token } from './theme';
 import { toneColor } from './tone';
 import type { Tone } from './tone';
+import { styles } from './sheets';
 
 export type TimelineStepState = 'done' | 'current' | 'pending';
 
@@ -83,8 +84,8 @@ export function ProgressTimeline({ steps, title, headerAction, stateLabels, clas
   );
 }
 
-/** Needs buttonStyles too (the step actions). */
-export const progressTimelineStyles = `
+/** After the button's sheet (the step actions). */
+export const progressTimelineStyles = styles(`
 .fin-timeline { --fin-step-done: ${token.colorAccent}; }
 .fin-timeline__header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
 .fin-timeline__title { margin: 0; font-weight: 650; }
@@ -113,4 +114,4 @@ export const progressTimelineStyles = `
 .fin-timeline__date { font-size: 13px; color: ${token.colorTextMuted}; }
 .fin-timeline__description { margin-top: 4px !important; font-size: 14px; color: ${token.colorTextMuted}; }
 .fin-timeline__action { margin-top: 10px; }
-`;
+`, buttonStyles);

@@ -13,6 +13,7 @@ import { uiStrings } from './strings';
 import { useStrings } from './useStrings';
 import { token } from './theme';
 import { useLatest } from './useLatest';
+import { styles } from './sheets';
 
 /** Search debounce (spec §9 Time and debounce). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -162,7 +163,7 @@ export function SearchBox({
   );
 }
 
-export const searchBoxStyles = `
+export const searchBoxStyles = styles(`
 .fin-search { display: flex; flex-direction: column; gap: 8px; }
 .fin-search__label { font-size: 14px; font-weight: 600; }
 .fin-search__field {
@@ -188,4 +189,4 @@ export const searchBoxStyles = `
   border: 0; border-radius: 50%; background: transparent; color: ${token.colorTextMuted}; cursor: pointer;
 }
 .fin-search__clear:hover { background: ${token.colorBorder}; color: ${token.colorText}; }
-`;
+`);

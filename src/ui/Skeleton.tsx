@@ -5,6 +5,7 @@
 import type { CSSProperties } from 'react';
 import { cx } from './cx';
 import { token } from './theme';
+import { styles } from './sheets';
 
 export type SkeletonShape = 'line' | 'block' | 'circle';
 
@@ -39,7 +40,7 @@ export function Skeleton({ shape = 'line', width, height, lines = 1, className }
   return <span className={cx('fin-skeleton', `fin-skeleton--${shape}`, className)} part="skeleton" style={style} aria-hidden="true" />;
 }
 
-export const skeletonStyles = `
+export const skeletonStyles = styles(`
 .fin-skeleton {
   display: block; width: 100%;
   background: linear-gradient(90deg,
@@ -57,4 +58,4 @@ export const skeletonStyles = `
 @media (prefers-reduced-motion: reduce) {
   .fin-skeleton { animation: none !important; }
 }
-`;
+`);

@@ -1,5 +1,6 @@
 /** An indeterminate spinner in currentColor. Decorative unless given a label. */
 import { cx } from './cx';
+import { styles } from './sheets';
 
 export interface SpinnerProps {
   /** Pixel size of the square; default 24. */
@@ -22,7 +23,7 @@ export function Spinner({ size = 24, label, className }: SpinnerProps) {
   );
 }
 
-export const spinnerStyles = `
+export const spinnerStyles = styles(`
 .fin-spinner {
   display: inline-block; flex: none; border-style: solid; border-color: currentColor;
   border-right-color: transparent; border-radius: 50%;
@@ -33,4 +34,4 @@ export const spinnerStyles = `
 @media (prefers-reduced-motion: reduce) {
   .fin-spinner { animation-duration: 2s !important; }
 }
-`;
+`);

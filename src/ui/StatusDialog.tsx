@@ -13,6 +13,7 @@ import { Spinner } from './Spinner';
 import { uiStrings } from './strings';
 import { useStrings } from './useStrings';
 import { token } from './theme';
+import { styles } from './sheets';
 
 export type StatusVariant = 'success' | 'pending' | 'failure' | 'offline' | 'warning' | 'progress';
 
@@ -111,7 +112,7 @@ export function StatusDialog({
   );
 }
 
-export const statusDialogStyles = `${dialogStyles}${buttonStyles}
+export const statusDialogStyles = styles(`
 .fin-status-icon {
   --fin-status-tone: ${token.colorAccent};
   display: grid; place-items: center; width: 72px; height: 72px; margin-bottom: 8px; border-radius: 50%;
@@ -122,4 +123,4 @@ export const statusDialogStyles = `${dialogStyles}${buttonStyles}
 .fin-status-icon--failure { --fin-status-tone: ${token.colorDanger}; }
 .fin-status-icon--warning { --fin-status-tone: ${token.colorWarning}; }
 .fin-status-icon--offline { --fin-status-tone: ${token.colorTextMuted}; }
-`;
+`, dialogStyles, buttonStyles);

@@ -14,6 +14,7 @@ import { uiStrings } from './strings';
 import { useStrings } from './useStrings';
 import { token } from './theme';
 import { useLatest } from './useLatest';
+import { styles } from './sheets';
 
 /** How long a toast stays, in milliseconds, unless told otherwise. */
 export const TOAST_DURATION = 4000;
@@ -151,7 +152,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION, closeLabel,
   );
 }
 
-export const toastStyles = `
+export const toastStyles = styles(`
 .fin-toasts {
   position: fixed; left: 50%; bottom: 24px; z-index: calc(${token.zIndex} + 1);
   width: min(420px, calc(100% - 32px)); transform: translateX(-50%); pointer-events: none;
@@ -179,4 +180,4 @@ export const toastStyles = `
 }
 .fin-toast__close:hover { background: ${token.colorSurfaceAlt}; color: ${token.colorText}; }
 @keyframes fin-toast-in { from { opacity: 0; transform: translateY(12px); } }
-`;
+`);

@@ -10,6 +10,7 @@ import { useSafeUrl } from './links';
 import { token } from './theme';
 import { toneColor } from './tone';
 import type { Tone } from './tone';
+import { styles } from './sheets';
 
 export interface TransactionCellProps {
   title: string;
@@ -65,7 +66,7 @@ export function TransactionCell({ title, subtitle, amount, status, statusTone, i
 }
 
 /** A cell's layout, shared by every row-shaped cell (transaction, FAQ, funds, restriction). */
-export const cellStyles = `
+export const cellStyles = styles(`
 .fin-cell {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 64px; margin: 0; padding: 10px 12px;
   border: 0; border-radius: ${token.radiusSmall}; background: transparent; color: inherit; text-align: start;
@@ -84,4 +85,4 @@ export const cellStyles = `
 .fin-cell__amount { font-weight: 600; font-variant-numeric: tabular-nums; }
 .fin-cell__status { --fin-status-tone: ${token.colorTextMuted}; font-size: 13px; color: var(--fin-status-tone); }
 .fin-cell__chevron { flex: none; color: ${token.colorTextMuted}; }
-`;
+`);

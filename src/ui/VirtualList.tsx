@@ -9,6 +9,7 @@ import { useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import type { HTMLAttributes, Key, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { useLatest } from './useLatest';
+import { styles } from './sheets';
 
 /** Attributes for the list element or a row; `part` adds to the element's own part names. */
 export type VirtualListAttributes = HTMLAttributes<HTMLDivElement> & { part?: string };
@@ -151,8 +152,8 @@ export function VirtualList<T>({
   );
 }
 
-export const virtualListStyles = `
+export const virtualListStyles = styles(`
 .fin-vlist { position: relative; overflow-y: auto; overscroll-behavior: contain; contain: content; }
 .fin-vlist__inner { position: relative; width: 100%; }
 .fin-vlist__row { position: absolute; top: 0; left: 0; display: grid; align-items: center; width: 100%; }
-`;
+`);

@@ -32,6 +32,8 @@ export { StatusDialog, statusDialogStyles, StatusIcon, statusVariants } from './
 export type { StatusDialogAction, StatusDialogProps, StatusVariant } from './StatusDialog';
 export { uiStrings } from './strings';
 export { baseStyles, themeProperties, token } from './theme';
+export { styles, unique } from './sheets';
+export type { Styles } from './sheets';
 export type { TokenName } from './theme';
 export { TOAST_DURATION, Toast, ToastProvider, toastStyles, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProps, ToastProviderProps, ToastVariant } from './Toast';

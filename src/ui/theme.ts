@@ -3,6 +3,8 @@
  * host page can theme from anywhere up the tree (`:root { --fin-color-accent: #7b2cff }`) or per
  * element (`fin-form { … }`). Styles use `token.x`, never a raw colour.
  */
+import { styles } from './sheets';
+
 const tokens = {
   fontFamily: ['--fin-font-family', 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'],
   fontSize: ['--fin-font-size', '15px'],
@@ -38,7 +40,7 @@ export const token = Object.fromEntries(
 export const themeProperties: readonly (readonly [string, string])[] = Object.values(tokens);
 
 /** Adopted first into every element's shadow root. */
-export const baseStyles = `
+export const baseStyles = styles(`
 :host {
   display: block;
   font-family: ${token.fontFamily};
@@ -59,4 +61,4 @@ button, input, select, textarea { font: inherit; color: inherit; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }
 }
-`;
+`);

@@ -58,6 +58,45 @@ describe('loader on a host page', () => {
     await close();
   });
 
+  it('resolves <feature>.<command> by name through the built loader', async () => {
+    const { page, problems, requests, close } = await hostPage(snippet(ORIGIN));
+    const outcome = await page.evaluate(async () => {
+      const syncThrow = (() => {
+        try {
+          window.FinWidgets('launch');
+          return 'no throw';
+        } catch (error) {
+          return `${error.name}: ${error.message}`;
+        }
+      })();
+      const rejection = await window.FinWidgets('app-switcher.open').then(
+        () => 'resolved',
+        (error) => `${error.name}: ${error.message}`,
+      );
+      window.FinWidgets('configure', { tracker: { product: 'e2e', mode: 'dry-run' } });
+      const timeout = new Promise((resolve) => setTimeout(resolve, 5000, 'timed out'));
+      const track = await Promise.race([
+        window.FinWidgets('tracker.track', { screen: 'e2e', action: 'view' }).then(
+          (id) => typeof id,
+          (error) => `${error.name}: ${error.message}`,
+        ),
+        timeout,
+      ]);
+      return { syncThrow, rejection, defined: !!customElements.get('fin-app-switcher'), track, tracker: !!customElements.get('fin-tracker') };
+    });
+    assert.deepEqual(outcome, {
+      syncThrow: 'FinWidgetsArgumentError: FinWidgets: unknown command "launch"',
+      rejection: 'FinWidgetsArgumentError: FinWidgets: unknown command "app-switcher.open"',
+      defined: true,
+      track: 'string',
+      tracker: true,
+    });
+    const entries = sdkRequests(requests).filter((url) => /^\/dist\/elements\/fin-[a-z-]+\.js\?v=/.test(url));
+    assert.deepEqual(entries.map((url) => url.replace(/\?.*/, '')).sort(), ['/dist/elements/fin-app-switcher.js', '/dist/elements/fin-tracker.js']);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   it('retries an element whose module failed to load', async () => {
     const { page, problems, close } = await hostPage(snippet(ORIGIN));
     env.servers.faults.add({ match: '/dist/elements/', status: 503, times: 1 });

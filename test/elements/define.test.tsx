@@ -1,16 +1,19 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { createElementClass, defineElement } from '../../elements/define';
+import { createElementClass, defineElement, oneOf } from '../../elements/define';
 import type { FinElement } from '../../elements/define';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../loader/protocol';
 import { defineCatalog } from '../../src/shared/i18n';
 import { useElement } from '../../src/ui/element-context';
 import { useStrings } from '../../src/ui/useStrings';
+import { styles } from '../../src/ui/sheets';
+import type { Styles } from '../../src/ui/sheets';
 
 interface ProbeProps {
   label?: string;
   count?: number;
   open?: boolean;
   options?: unknown;
+  tone?: 'calm' | 'loud';
   adapter?: { name: string };
 }
 
@@ -28,11 +31,11 @@ function Probe(props: ProbeProps) {
 }
 
 let counter = 0;
-function defineProbe(styles: string[] = []) {
+function defineProbe(styles: Styles = []) {
   const tag = `fin-probe-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
   const Element = createElementClass<ProbeProps>(tag, {
     view: Probe,
-    attributes: { label: 'string', count: 'number', open: 'boolean', options: 'json' },
+    attributes: { label: 'string', count: 'number', open: 'boolean', options: 'json', tone: oneOf(['calm', 'loud']) },
     properties: ['adapter'],
     styles,
   });
@@ -90,13 +93,15 @@ describe('define(): attributes and properties', () => {
     element.count = 3;
     element.open = true;
     element.options = { nested: true };
+    element.tone = 'loud';
     element.adapter = { name: 'custom' };
     await settled(element, (props) => props.adapter === 'custom');
     expect(element.getAttribute('label')).to.equal('Set');
     expect(element.getAttribute('count')).to.equal('3');
     expect(element.hasAttribute('open')).to.equal(true);
     expect(element.hasAttribute('options')).to.equal(false);
-    expect(propsOf(element)).to.deep.equal({ label: 'Set', count: 3, open: true, options: { nested: true }, adapter: 'custom' });
+    expect(element.getAttribute('tone')).to.equal('loud');
+    expect(propsOf(element)).to.deep.equal({ label: 'Set', count: 3, open: true, options: { nested: true }, tone: 'loud', adapter: 'custom' });
     expect(element.count).to.equal(3);
     element.open = false;
     await settled(element, (props) => props.open === false);
@@ -113,7 +118,7 @@ describe('define(): attributes and properties', () => {
     expect(propsOf(early).adapter).to.equal('early');
   });
 
-  it('reports a bad number or bad JSON with fin-error and a clear message', async () => {
+  it('reports a bad number, bad JSON or a value outside oneOf with fin-error and a clear message', async () => {
     const errors: { code: string; message: string }[] = [];
     const onError = (event: Event) => errors.push((event as CustomEvent).detail);
     document.addEventListener('fin-error', onError);
@@ -123,10 +128,14 @@ describe('define(): attributes and properties', () => {
       const tag = defineProbe();
       const element = await mount(tag, (el) => el.setAttribute('count', 'twelve'));
       element.setAttribute('options', '{oops');
-      await settled(element, (props) => props.count === undefined && props.options === undefined);
+      element.setAttribute('tone', 'calm');
+      await settled(element, (props) => props.tone === 'calm');
+      element.setAttribute('tone', 'shrill');
+      await settled(element, (props) => props.count === undefined && props.options === undefined && props.tone === undefined);
       expect(errors).to.deep.equal([
         { code: 'invalid_attribute', message: `<${tag}> attribute "count" expects a number, got "twelve".` },
         { code: 'invalid_attribute', message: `<${tag}> attribute "options" expects JSON, got "{oops".` },
+        { code: 'invalid_attribute', message: `<${tag}> attribute "tone" expects one of "calm", "loud", got "shrill".` },
       ]);
     } finally {
       console.error = original;
@@ -151,7 +160,7 @@ describe('define(): events, styles, registration', () => {
   });
 
   it('adopts its stylesheets into the shadow root only', async () => {
-    const element = await mount(defineProbe(['.probe { color: rgb(1, 2, 3); }']));
+    const element = await mount(defineProbe(styles('.probe { color: rgb(1, 2, 3); }')));
     const outside = document.createElement('button');
     outside.className = 'probe';
     document.body.append(outside);
@@ -160,6 +169,21 @@ describe('define(): events, styles, registration', () => {
     expect(getComputedStyle(outside).color).to.not.equal('rgb(1, 2, 3)');
     expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(2);
     expect(document.adoptedStyleSheets).to.have.length(0);
+  });
+
+  it('adopts a sheet that two components list once, after what it depends on', async () => {
+    const shared = styles('.probe { color: rgb(1, 2, 3); }');
+    const first = styles('.probe { margin: 1px; }', shared);
+    const second = styles('.probe { padding: 1px; }', shared);
+    const element = await mount(defineProbe([...first, ...second, ...shared]));
+    const adopted = element.shadowRoot!.adoptedStyleSheets;
+    expect(new Set(adopted).size).to.equal(adopted.length);
+    // base theme, the shared sheet, then the two components' own sheets in the order given
+    expect(adopted.map((sheet) => sheet.cssRules[0]!.cssText).slice(1)).to.deep.equal([
+      '.probe { color: rgb(1, 2, 3); }',
+      '.probe { margin: 1px; }',
+      '.probe { padding: 1px; }',
+    ]);
   });
 
   it('warns instead of throwing when a tag is defined twice', () => {

@@ -173,6 +173,10 @@ describe('loader: commands', () => {
     const api = frame.window.FinWidgets;
     const cases: [() => unknown, string][] = [
       [() => api('launch'), 'unknown command "launch"'],
+      [() => api('Chat.open'), 'unknown command "Chat.open"'],
+      [() => api('chat.'), 'unknown command "chat."'],
+      [() => api('.open'), 'unknown command ".open"'],
+      [() => api('chat/../x.open'), 'unknown command "chat/../x.open"'],
       [() => api('configure', 'fr'), 'configure takes an object'],
       [() => api('configure', { colour: 'red' }), 'configure has no option "colour"'],
       [() => api('configure', { apiBase: 'http://[::1' }), 'apiBase is not a URL: http://[::1'],
@@ -223,10 +227,47 @@ describe('loader: commands', () => {
   });
 });
 
+describe('loader: <feature>.<command> by convention', () => {
+  it('loads fin-<feature> once and calls its commands.<command> with the arguments', async () => {
+    const tag = unique('conv');
+    const feature = tag.slice('fin-'.length);
+    const frame = await loaderFrame();
+    const [first, second] = await Promise.all([
+      frame.window.FinWidgets(`${feature}.echo`, 1, 'a', { b: true }) as Promise<unknown>,
+      frame.window.FinWidgets(`${feature}.echo`) as Promise<unknown>,
+    ]);
+    expect(JSON.stringify(first)).to.equal(JSON.stringify({ tag, args: [1, 'a', { b: true }] }));
+    expect(JSON.stringify(second)).to.equal(JSON.stringify({ tag, args: [] }));
+    expect(fetchesOf(frame, tag)).to.equal(1);
+    expect(frame.window.customElements.get(tag)).to.not.equal(undefined);
+  });
+
+  it('runs synchronously once the module has loaded, like a forwarded command', async () => {
+    const feature = unique('convsync').slice('fin-'.length);
+    const frame = await loaderFrame();
+    const marks = () => (frame.window as unknown as { marks?: number }).marks ?? 0;
+    expect(await (frame.window.FinWidgets(`${feature}.mark`) as Promise<unknown>)).to.equal(1);
+    const second = frame.window.FinWidgets(`${feature}.mark`) as Promise<unknown>;
+    expect(marks()).to.equal(2);
+    await second;
+  });
+
+  it('rejects with FinWidgetsArgumentError when the module has no such command', async () => {
+    const feature = unique('convnone').slice('fin-'.length);
+    const frame = await loaderFrame();
+    const error = await (frame.window.FinWidgets(`${feature}.launch`) as Promise<unknown>).then(
+      () => new Error('resolved'),
+      (reason: Error) => reason,
+    );
+    expect(error.name).to.equal('FinWidgetsArgumentError');
+    expect(error.message).to.equal(`FinWidgets: unknown command "${feature}.launch"`);
+  });
+});
+
 describe('loader: commands forwarded to an element module', () => {
   it('imports the module once and resolves with what its command returns', async () => {
     const tag = unique('cmd');
-    const frame = await loaderFrame({ forwards: { echo: tag } });
+    const frame = await loaderFrame({ forwards: { echo: tag.slice('fin-'.length) } });
     const [first, second] = await Promise.all([
       frame.window.FinWidgets('echo', 1, 'a') as Promise<unknown>,
       frame.window.FinWidgets('echo', 2) as Promise<unknown>,
@@ -238,7 +279,7 @@ describe('loader: commands forwarded to an element module', () => {
 
   it('runs a command synchronously once its module has loaded (popups must open inside the click)', async () => {
     const tag = unique('cmdsync');
-    const frame = await loaderFrame({ forwards: { mark: tag } });
+    const frame = await loaderFrame({ forwards: { mark: tag.slice('fin-'.length) } });
     const marks = () => (frame.window as unknown as { marks?: number }).marks ?? 0;
     const first = frame.window.FinWidgets('mark') as Promise<unknown>;
     expect(marks()).to.equal(0);
@@ -250,7 +291,7 @@ describe('loader: commands forwarded to an element module', () => {
 
   it('replays queued forwarded commands with their arguments, in order', async () => {
     const tag = unique('cmdq');
-    const frame = await loaderFrame({ forwards: { record: tag }, queued: `FinWidgets('record', 'queued', {n: 1}); FinWidgets('record', 2)` });
+    const frame = await loaderFrame({ forwards: { record: tag.slice('fin-'.length) }, queued: `FinWidgets('record', 'queued', {n: 1}); FinWidgets('record', 2)` });
     const records = () => (frame.window as unknown as { records?: unknown[][] }).records ?? [];
     await waitUntil(() => records().length === 2, 'the queued commands did not run');
     expect(JSON.stringify(records())).to.equal(JSON.stringify([['queued', { n: 1 }], [2]]));
@@ -259,7 +300,7 @@ describe('loader: commands forwarded to an element module', () => {
   it('leaves no unhandled rejection when a queued forwarded command cannot load its module', async () => {
     const tag = unique('empty-cmdq');
     const queued = `window.unhandled = []; addEventListener('unhandledrejection', (event) => { unhandled.push(String(event.reason)); event.preventDefault(); }); FinWidgets('record', 1)`;
-    const frame = await loaderFrame({ forwards: { record: tag }, queued });
+    const frame = await loaderFrame({ forwards: { record: tag.slice('fin-'.length) }, queued });
     await waitUntil(() => fetchesOf(frame, tag) === 1, 'the queued command did not ask for its module');
     await nextTick();
     expect((frame.window as unknown as { unhandled: string[] }).unhandled).to.deep.equal([]);
@@ -267,7 +308,7 @@ describe('loader: commands forwarded to an element module', () => {
 
   it('rejects when the module cannot load', async () => {
     const tag = unique('empty-cmd');
-    const frame = await loaderFrame({ forwards: { echo: tag } });
+    const frame = await loaderFrame({ forwards: { echo: tag.slice('fin-'.length) } });
     let rejected = '';
     await (frame.window.FinWidgets('echo') as Promise<unknown>).catch((error: Error) => (rejected = error.message));
     expect(rejected).to.contain('did not define it');

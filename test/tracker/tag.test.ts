@@ -41,7 +41,7 @@ describe('<fin-tracker> attributes', () => {
     });
   }
 
-  it('a consent that is not true or false gives fin-error with the attribute named', () => {
+  it('a consent or a mode outside its values gives fin-error with the attribute named', () => {
     const tag = document.createElement('fin-tracker');
     const errors: string[] = [];
     tag.addEventListener('fin-error', (event) => errors.push((event as CustomEvent<{ code: string; message: string }>).detail.message));
@@ -49,7 +49,12 @@ describe('<fin-tracker> attributes', () => {
     tag.setAttribute('mode', 'dry-run');
     tag.setAttribute('consent', 'yes');
     document.body.append(tag);
+    tag.setAttribute('consent', 'true');
+    tag.setAttribute('mode', 'live');
     tag.remove();
-    expect(errors).to.deep.equal(['<fin-tracker> attribute "consent" expects "true" or "false", got "yes".']);
+    expect(errors).to.deep.equal([
+      '<fin-tracker> attribute "consent" expects one of "true", "false", got "yes".',
+      '<fin-tracker> attribute "mode" expects one of "production", "development", "dry-run", got "live".',
+    ]);
   });
 });

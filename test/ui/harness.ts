@@ -3,6 +3,8 @@ import { waitUntil } from '@open-wc/testing';
 import type { ComponentType } from 'react';
 import { createElementClass } from '../../elements/define';
 import type { FinElement } from '../../elements/define';
+import { unique } from '../../src/ui/sheets';
+import type { Styles } from '../../src/ui/sheets';
 
 const mounted: HTMLElement[] = [];
 
@@ -15,12 +17,12 @@ export interface Mounted<Props extends object> {
 
 export async function mount<Props extends object>(
   view: ComponentType<Props>,
-  styles: readonly string[],
+  styles: readonly Styles[],
   props: Partial<Props> = {},
 ): Promise<Mounted<Props>> {
   const tag = `test-ui-${Math.random().toString(36).slice(2)}`;
   const names = Object.keys(props) as (keyof Props & string)[];
-  customElements.define(tag, createElementClass<Props>(tag, { view, attributes: {}, properties: names, styles }));
+  customElements.define(tag, createElementClass<Props>(tag, { view, attributes: {}, properties: names, styles: unique(...styles) }));
   const element = document.createElement(tag) as FinElement<Props>;
   Object.assign(element, props);
   document.body.append(element);

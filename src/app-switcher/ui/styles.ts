@@ -1,6 +1,7 @@
+import { styles } from '../../ui/sheets';
 import { token } from '../../ui/theme';
 
-export const appSwitcherStyles = `
+export const appSwitcherStyles = styles(`
 /* The button takes the colour of the bar it sits in; the menu has its own surface. */
 :host { display: inline-block; position: relative; color: inherit; }
 .trigger {
@@ -40,4 +41,4 @@ export const appSwitcherStyles = `
 .label { font-weight: 600; }
 .description { font-size: 13px; color: ${token.colorTextMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .check { flex: none; color: ${token.colorAccent}; }
-`;
+`);

@@ -3,6 +3,7 @@ import { buttonStyles } from '../../ui/Button';
 import { WIDGET_WIDTH } from '../../ui/Dialog';
 import { progressTimelineStyles } from '../../ui/ProgressTimeline';
 import { searchBoxStyles } from '../../ui/SearchBox';
+import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
 import { statusDialogStyles } from '../../ui/StatusDialog';
 import { token } from '../../ui/theme';
@@ -10,7 +11,8 @@ import { cellStyles } from '../../ui/TransactionCell';
 import { VIEW_TRANSITION_MS } from '../constants';
 
 /** Mobile first: one column that grows to the widget's 536 px. */
-const formStyles = `
+export const formElementStyles = styles(
+  `
 :host { container-type: inline-size; }
 .form, .screen {
   position: relative; width: 100%; max-width: ${WIDGET_WIDTH}px; margin: 0 auto; padding: 8px 16px 24px;
@@ -134,9 +136,7 @@ textarea.input { resize: vertical; line-height: 1.4; }
   .form, .screen { padding: 16px 24px 32px; }
   .title { font-size: 28px; }
 }
-`;
-
-export const formElementStyles = [
+`,
   buttonStyles,
   skeletonStyles,
   searchBoxStyles,
@@ -144,5 +144,4 @@ export const formElementStyles = [
   bottomSheetStyles,
   progressTimelineStyles,
   cellStyles,
-  formStyles,
-].join('\n');
+);

@@ -8,7 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { useElement } from '../../ui/element-context';
 import { useStrings } from '../../ui/useStrings';
-import { TICKET_VARIANTS, USAGE_SCREENS } from '../constants';
+import { USAGE_SCREENS } from '../constants';
 import type { TicketVariant } from '../constants';
 import type { ProgressionWidget, Ticket } from '../core/model';
 import { strings } from '../strings';
@@ -21,14 +21,10 @@ import { useWidgetHandlers } from './useWidgetHandlers';
 
 export interface TicketProps extends IdentityProps {
   ticketId?: string;
-  /** 'page' (default) or 'item'. */
-  variant?: string;
+  /** 'page' (default) or 'item'; <fin-ticket> reports any other attribute value (elements/attributes.ts). */
+  variant?: TicketVariant;
   /** Called with each ticket fetch error, besides the fin-ticket-error event. */
   onError?: (error: FinWidgetsError) => void;
-}
-
-function variantOf(value: string | undefined): TicketVariant | undefined {
-  return value === undefined ? 'page' : TICKET_VARIANTS.find((variant) => variant === value);
 }
 
 export function TicketView({ ticketId, variant, onError, ...identity }: TicketProps) {
@@ -40,22 +36,13 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
     onError?.(error);
   });
   const [handlers, dialogs] = useWidgetHandlers(USAGE_SCREENS.ticket, client, () => void core?.refresh());
-  const shownVariant = variantOf(variant);
-
-  useEffect(() => {
-    if (shownVariant) return;
-    const message = `<fin-ticket> variant "${variant}" must be one of ${TICKET_VARIANTS.join(', ')}; showing the page.`;
-    consoleLogger.error(message);
-    emit('fin-error', { code: 'invalid_attribute', message });
-  }, [shownVariant, variant, emit]);
-
   useEffect(() => {
     if (!ticketId) consoleLogger.error('<fin-ticket> needs a ticket-id attribute.');
   }, [ticketId]);
 
   // The ticket page's view, once per ticket: the item cards of a list are not page views.
   const viewed = useRef<string | undefined>(undefined);
-  const item = shownVariant === 'item';
+  const item = variant === 'item';
   useEffect(() => {
     if (item || snapshot.status !== 'shown' || viewed.current === ticketId) return;
     viewed.current = ticketId;

@@ -1,13 +1,15 @@
 import { buttonStyles } from '../../ui/Button';
 import { WIDGET_WIDTH } from '../../ui/Dialog';
 import { progressTimelineStyles } from '../../ui/ProgressTimeline';
+import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
 import { statusDialogStyles } from '../../ui/StatusDialog';
 import { token } from '../../ui/theme';
 import { cellStyles } from '../../ui/TransactionCell';
 
-/** Sections and widgets: shared by <fin-ticket> and <fin-chargeback>. */
-const sectionStyles = `${statusDialogStyles}${buttonStyles}${skeletonStyles}${progressTimelineStyles}${cellStyles}
+/** Sections and widgets: one sheet shared by <fin-ticket> and <fin-chargeback>. */
+const sectionStyles = styles(
+  `
 .section { padding: 20px 0 0; }
 .section + .section { margin-top: 8px; border-top: 1px solid ${token.colorBorder}; }
 .section-header { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
@@ -36,9 +38,16 @@ const sectionStyles = `${statusDialogStyles}${buttonStyles}${skeletonStyles}${pr
 .widget-action { margin-top: 10px; }
 .fin-cell .widget-action { margin-top: 0; flex: none; }
 .restriction-icon { color: ${token.colorDanger}; background: color-mix(in srgb, ${token.colorDanger} 10%, ${token.colorSurface}); }
-`;
+`,
+  statusDialogStyles,
+  buttonStyles,
+  skeletonStyles,
+  progressTimelineStyles,
+  cellStyles,
+);
 
-export const ticketStyles = `${sectionStyles}
+export const ticketStyles = styles(
+  `
 :host { max-width: ${WIDGET_WIDTH}px; }
 .page {
   position: relative; padding: 24px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radius};
@@ -74,10 +83,15 @@ export const ticketStyles = `${sectionStyles}
 .card-chevron { flex: none; color: ${token.colorTextMuted}; }
 .error { display: flex; flex-direction: column; align-items: flex-start; gap: 12px; }
 .error-title { margin: 0; font-weight: 600; }
-`;
+`,
+  sectionStyles,
+);
 
-export const chargebackStyles = `${sectionStyles}
+export const chargebackStyles = styles(
+  `
 :host { max-width: ${WIDGET_WIDTH}px; }
 .block { padding: 0 20px 20px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radius}; background: ${token.colorSurface}; }
 .block[aria-busy='true'] { padding-top: 20px; }
-`;
+`,
+  sectionStyles,
+);

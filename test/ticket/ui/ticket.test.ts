@@ -178,7 +178,7 @@ describe('<fin-ticket>', () => {
       const { find } = await mount('fin-ticket', { 'ticket-id': 'TCK-1002', variant: 'poster' });
       await find('[part="page"] [part="title"]');
       expect(errors).to.deep.equal([
-        { code: 'invalid_attribute', message: '<fin-ticket> variant "poster" must be one of page, item; showing the page.' },
+        { code: 'invalid_attribute', message: '<fin-ticket> attribute "variant" expects one of "page", "item", got "poster".' },
       ]);
     } finally {
       console.error = error;
