@@ -14,14 +14,14 @@ import type {} from './fin-tracker';
 export interface FinIntrinsicElements {
   /** Menu of the sibling apps, on the production or test host. */
   'fin-app-switcher': {
-    /** The app this page belongs to (banking, business, investing, crypto-exchange, people, hiring, point-of-sale); marked in the menu. */
-    'current'?: string;
+    /** The app this page belongs to; marked in the menu. */
+    'current'?: "banking" | "business" | "investing" | "crypto-exchange" | "people" | "hiring" | "point-of-sale";
     /** Domain of the production apps. Default finapp.com. */
     'production-domain'?: string;
     /** Domain of the test apps. Default finapp-test.com. */
     'test-domain'?: string;
     /** 'production' or 'test' to override what the page's hostname says. */
-    'environment'?: string;
+    'environment'?: "production" | "test";
     /** Backend URL (unused by this element; accepted by every element). */
     'api-base'?: string;
     /** BCP 47 locale. Default: the loader's, then the language cookie, then en-GB. */
@@ -90,7 +90,7 @@ export interface FinIntrinsicElements {
     /** Where the service sends the browser back (required; resolved against the page). */
     'redirect-uri'?: string;
     /** redirect (default), popup, frame or connect (a hidden frame that stays to hear of a sign-out elsewhere). */
-    'mode'?: string;
+    'mode'?: "redirect" | "popup" | "frame" | "connect";
     /** The service's flow; signup and signup_only open signup and label the button 'Sign up'. */
     'flow'?: string;
     /** Pre-fills the user's identifier. */
@@ -110,7 +110,7 @@ export interface FinIntrinsicElements {
     /** Hidden-frame timeout in ms (default 2000). */
     'timeout'?: number | string;
     /** primary (default) or secondary. */
-    'variant'?: string;
+    'variant'?: "primary" | "secondary";
     /** Accepted by every element; unused here. */
     'api-base'?: string;
     /** Sent as ui_locales. Default: the loader's, then the language cookie, then en-GB. */
@@ -129,7 +129,7 @@ export interface FinIntrinsicElements {
     /** The ticket to show (GET /helpcentre/tickets/{ticketId}). */
     'ticket-id'?: string;
     /** 'page' (default): header, close button, title, subtitle, sections; 'item': a compact card. */
-    'variant'?: string;
+    'variant'?: "page" | "item";
     /** The host's device fingerprint; default an id the SDK keeps in storage. */
     'device-id'?: string;
     /** The signed-in user's registered identity, when known. */
@@ -166,7 +166,7 @@ export interface FinIntrinsicElements {
     /** The app's version, sent in app.version. */
     'app-version'?: string;
     /** production (default; skips events without action or screen), development (sends to test-endpoint) or dry-run (sends nothing, logs). */
-    'mode'?: string;
+    'mode'?: "production" | "development" | "dry-run";
     /** Tracker host URL. Default: api-base, then the loader's apiBase, then the page's origin. */
     'endpoint'?: string;
     /** Tracker host URL in development mode. Default: endpoint. */

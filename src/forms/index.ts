@@ -18,5 +18,5 @@ export type { ItemRendererProps, ItemView, ItemViews } from './ui/items/props';
 export { Field, controlAria } from './ui/Field';
 export { FormView } from './ui/FormView';
 export type { FormProps } from './ui/FormView';
-export { formCatalogs } from './strings';
+export { formStrings } from './strings';
 export type { FormStringKey, FormTranslate } from './strings';

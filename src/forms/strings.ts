@@ -1,8 +1,10 @@
 /**
  * Texts of the form engine, verbatim from the spec where it gives them (§2, §4, §5, §8, §9): the
- * en-GB catalog, read through createTranslator with the element's locale (src/forms/ui/strings.tsx).
+ * en-GB catalog, read through useStrings with the element's locale and the host's texts
+ * (src/forms/ui/strings.tsx).
  */
-import type { Catalogs, Translate } from '../shared/i18n';
+import { defineCatalog } from '../shared/i18n';
+import type { Translate } from '../shared/i18n';
 
 const enGB = {
   notFoundTitle: 'Form not found',
@@ -49,6 +51,7 @@ const enGB = {
 
 export type FormStringKey = keyof typeof enGB;
 
-export const formCatalogs: Catalogs<FormStringKey> = { 'en-GB': enGB };
+/** The `forms` catalog: hosts override its texts as `forms.<key>` (`messages`, docs/loader.md). */
+export const formStrings = defineCatalog<FormStringKey>('forms', enGB);
 
 export type FormTranslate = Translate<FormStringKey>;

@@ -1,22 +1,21 @@
 /**
  * The one place the form's views get their texts: the view root makes the translator for the
  * element's resolved locale and every view below reads it with useStrings(). Host overrides of
- * the catalogs plug in here, in useFormTranslator, and nowhere else.
+ * the catalog (`messages`) come in through useFormTranslator, and nowhere else.
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '../../shared/constants';
-import { createTranslator } from '../../shared/i18n';
-import { useElement } from '../../ui/element-context';
-import { formCatalogs } from '../strings';
+import { catalogTranslator } from '../../shared/i18n';
+import { useStrings as useCatalog } from '../../ui/useStrings';
+import { formStrings } from '../strings';
 import type { FormTranslate } from '../strings';
 
-const StringsContext = createContext<FormTranslate>(createTranslator(formCatalogs, DEFAULT_LOCALE));
+const StringsContext = createContext<FormTranslate>(catalogTranslator(formStrings, DEFAULT_LOCALE));
 
-/** The root's translator, for the element's locale. */
+/** The root's translator: the element's locale, with the host's `forms.*` texts over the defaults. */
 export function useFormTranslator(): FormTranslate {
-  const { config } = useElement();
-  return useMemo(() => createTranslator(formCatalogs, config.locale), [config.locale]);
+  return useCatalog(formStrings);
 }
 
 export function StringsProvider({ t, children }: { t: FormTranslate; children: ReactNode }) {

@@ -5,8 +5,8 @@ import type { FormEffects, FormEngineOptions } from '../../../src/forms/core/eng
 import { FlowNotFoundError } from '../../../src/forms/core/host';
 import type { FormHost, ValidationAnswer } from '../../../src/forms/core/host';
 import { coreItems } from '../../../src/forms/core/items';
-import { formCatalogs } from '../../../src/forms/strings';
-import { createTranslator } from '../../../src/shared/i18n';
+import { formStrings } from '../../../src/forms/strings';
+import { catalogTranslator } from '../../../src/shared/i18n';
 import type { Logger } from '../../../src/shared/logger';
 import { createMemoryStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
@@ -57,7 +57,7 @@ export interface Recorded {
   warnings: string[];
 }
 
-export const enGB = createTranslator(formCatalogs, 'en-GB');
+export const enGB = catalogTranslator(formStrings, 'en-GB');
 
 export function setup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
   const host = fakeHost(loaded);
