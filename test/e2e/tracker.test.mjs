@@ -127,6 +127,10 @@ describe('<fin-tracker>', () => {
       await ready();
     }
     await clearFaults();
+    // The last page backs off as the failures of the earlier ones taught it (up to 60 s); the
+    // online event, as when a network comes back, sends at once.
+    await context.setOffline(true);
+    await context.setOffline(false);
 
     const total = CYCLES * PER_CYCLE;
     const leaveEvents = async () => (await collected()).events.filter(({ event }) => event.screen === 'e2e-leave');
