@@ -137,7 +137,7 @@ describe('<fin-tracker>', () => {
     const outboxLeft = () =>
       page.evaluate(async () => {
         const db = await new Promise((resolve, reject) => {
-          const request = indexedDB.open('fin-widgets');
+          const request = window.indexedDB.open('fin-widgets');
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
@@ -148,7 +148,7 @@ describe('<fin-tracker>', () => {
             })
           : [];
         db.close();
-        const saved = Object.keys(localStorage).filter((key) => key.startsWith('fin-widgets-tracker') && localStorage.getItem(key) !== '[]');
+        const saved = Object.keys(window.localStorage).filter((key) => key.startsWith('fin-widgets-tracker'));
         return [...keys.filter((key) => String(key).startsWith('tracker:outbox:')), ...saved];
       });
     const deadline = Date.now() + 20_000;

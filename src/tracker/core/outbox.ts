@@ -95,12 +95,13 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
       return {};
     }
   };
-  /** Read, change, write in one task, so tabs do not undo each other's changes. */
-  const change = (update: (kept: Kept) => void): void => {
+  /**
+   * Sets the patch's keys, and removes those set to undefined (JSON has no undefined), reading
+   * and writing in one task so tabs do not undo each other's changes.
+   */
+  const change = (patch: Kept): void => {
     try {
-      const state = read();
-      update(state);
-      const text = JSON.stringify(state);
+      const text = JSON.stringify({ ...read(), ...patch });
       keep.write(text == '{}' ? null : text);
     } catch {
       // Storage blocked or full: the beacon is the other copy.
@@ -142,14 +143,14 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
     // one stored after all is only written again, and the kept copy is gone before it is sent.
     const unsaved = read();
     delete unsaved[RETRY];
-    for (const key in unsaved) await storage.set(key, unsaved[key]);
-    change((current) => {
-      for (const key in unsaved) delete current[key];
-    });
+    for (const key in unsaved) {
+      await storage.set(key, unsaved[key]);
+      unsaved[key] = undefined;
+    }
+    change(unsaved);
     const entries = await storage.entries<OutboxRecord>(OUTBOX_PREFIX);
-    const stored = new Set(entries.map(([key]) => key));
-    // Another tab sent these meanwhile.
-    for (const key of known.keys()) if (!stored.has(key) && !writing.has(key)) known.delete(key);
+    // What storage holds now, and this tab's writes under way: another tab may have sent the rest.
+    for (const key of known.keys()) if (!writing.has(key)) known.delete(key);
     for (const [key, record] of entries) known.set(key, record);
 
     for (let start = 0; start < entries.length; start += SEND_CONCURRENCY) {
@@ -182,10 +183,10 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
         const delay = retryDelay(failures, random(), retry.retryAfterMs);
         if (failures === 1) warn(`Fin Widgets tracker: ${strings.sendFailed} (${retry.status ? `HTTP ${retry.status}` : 'no answer'}); it stays queued and is retried in ${Math.ceil(delay / 1000)} s.`);
         schedule(delay);
-        change((current) => void (current[RETRY] = [failures, clock.now() + delay]));
+        change({ [RETRY]: [failures, clock.now() + delay] });
         return;
       }
-      if (failures) change((current) => void delete current[RETRY]);
+      if (failures) change({ [RETRY]: undefined });
       failures = 0;
     }
   }
@@ -239,9 +240,7 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
     pageHidden() {
       // Keys are made in order, so the last written is the newest.
       const unsaved = [...writing].reverse();
-      change((current) => {
-        for (const key of unsaved) current[key] = known.get(key);
-      });
+      change(Object.fromEntries(unsaved.map((key) => [key, known.get(key)])));
       // During an outage each page would only beacon the same backlog into the failing collector again.
       for (const key of [...unsaved, ...(failures ? [] : [...known.keys()].sort())]) {
         if (handed.has(key)) continue;
