@@ -20,6 +20,8 @@ const budgets = {
   // The ticket feature's code, loaded by both elements above.
   'chunks/ticket': { limit: 10 * KB },
   'elements/fin-tracker': { limit: 5 * KB },
+  // The outbox lease, loaded only by browsers without Web Locks.
+  'chunks/lock': { limit: 0.4 * KB },
   'elements/fin-form': { limit: 45 * KB },
   // The sign-on element's entry only re-exports chunks/fin-sso-button (core + button), which the
   // lazy sign-on chunks import from; those load on first use.
