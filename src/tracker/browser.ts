@@ -11,10 +11,10 @@ import { parseRetryAfter } from '../shared/http';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
 import { setUsageSink } from '../shared/usage';
-import { EVENT_CONTENT_TYPE, OUTBOX_LOCK_NAME, SESSION_STORAGE_KEY, STORAGE_NAMESPACE, UNLOAD_BYTES_LIMIT } from './constants';
-import { createLeaseLock } from './core/lock';
+import { EVENT_CONTENT_TYPE, KEEP_STORAGE_KEY, OUTBOX_LOCK_NAME, SESSION_STORAGE_KEY, STORAGE_NAMESPACE, UNLOAD_BYTES_LIMIT } from './constants';
 import { utf8Length } from './core/outbox';
 import type { OutboxLock, TrackerTransport } from './core/outbox';
+import type { TextStore } from './core/session';
 import { createTracker } from './core/tracker';
 
 /** crypto.randomUUID needs a secure context; an http page gets the same version-4 shape by hand. */
@@ -57,10 +57,13 @@ export function browserTransport(): TrackerTransport {
   };
 }
 
-/** Web Locks where the browser has them; else a lease in the outbox's own storage. */
+/** Web Locks where the browser has them; else a lease in the outbox's own storage, loaded only then. */
 export function outboxLock(storage: KeyValueStorage): OutboxLock {
   const locks = (navigator as Partial<Navigator>).locks;
-  if (!locks) return createLeaseLock({ storage, clock: systemClock, owner: newId() });
+  if (!locks) {
+    const owner = newId();
+    return { run: async (task) => (await import('./core/lock')).createLeaseLock({ storage, clock: systemClock, owner }).run(task) };
+  }
   return {
     run: async (task) =>
       Boolean(
@@ -72,6 +75,12 @@ export function outboxLock(storage: KeyValueStorage): OutboxLock {
       ),
   };
 }
+
+/** One key of Web Storage, reached lazily: merely reading `localStorage` throws on some pages. */
+const textStore = (area: () => Storage, key: string): TextStore => ({
+  read: () => area().getItem(key),
+  write: (value) => (value === null ? area().removeItem(key) : area().setItem(key, value)),
+});
 
 const doNotTrack = (): boolean => {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -85,10 +94,8 @@ const tracker = createTracker({
   storage: () => createStorage({ namespace: STORAGE_NAMESPACE }),
   lock: outboxLock,
   transport: browserTransport(),
-  sessionStore: {
-    read: () => sessionStorage.getItem(SESSION_STORAGE_KEY),
-    write: (value) => sessionStorage.setItem(SESSION_STORAGE_KEY, value),
-  },
+  sessionStore: textStore(() => sessionStorage, SESSION_STORAGE_KEY),
+  keepStore: textStore(() => localStorage, KEEP_STORAGE_KEY),
   page: () => ({
     path: location.pathname,
     device: {

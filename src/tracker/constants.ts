@@ -38,8 +38,6 @@ export const RETRY_MAX_MS = 60_000;
 
 /** While another tab flushes the shared outbox, look again after this long. */
 export const LOCK_BUSY_RETRY_MS = 5_000;
-/** Without Web Locks, a flushing tab holds a lease in storage this long, renewed per send. */
-export const OUTBOX_LEASE_MS = 45_000;
 
 /** Events tracked before the tracker has a product wait in memory, up to this many. */
 export const EARLY_EVENTS_CAP = 100;
@@ -47,8 +45,9 @@ export const EARLY_EVENTS_CAP = 100;
 /** Storage namespace and the outbox's key prefix. */
 export const STORAGE_NAMESPACE = 'tracker';
 export const OUTBOX_PREFIX = 'outbox:';
-export const LEASE_KEY = 'lease';
 /** Web Locks name around outbox flushes; the same in every tab of the origin. */
 export const OUTBOX_LOCK_NAME = 'fin-widgets-tracker-outbox';
 /** sessionStorage key of the analytics session. */
 export const SESSION_STORAGE_KEY = 'fin-widgets-tracker-session';
+/** localStorage key of the outbox's backoff and of the events a page was left before it stored them. */
+export const KEEP_STORAGE_KEY = 'fin-widgets-tracker-outbox';

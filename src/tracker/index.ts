@@ -8,5 +8,5 @@ export { createOutbox, outcomeOf, retryDelay } from './core/outbox';
 export type { Outbox, OutboxLock, OutboxRecord, SendResult, TrackerTransport } from './core/outbox';
 export { createLeaseLock } from './core/lock';
 export { createSession } from './core/session';
-export type { Session, SessionStore } from './core/session';
+export type { Session, TextStore } from './core/session';
 export { tagOptions, TAG_ATTRIBUTES } from './tag';

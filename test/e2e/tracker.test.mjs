@@ -79,6 +79,93 @@ describe('<fin-tracker>', () => {
     await close();
   });
 
+  it('30 pages left at once after tracking (offline, a 503 burst, navigation): every event arrives once, the outbox ends empty', async () => {
+    await api('/__tracker/events', { method: 'DELETE' });
+    const { page, close } = await openPage(env.browser);
+    const context = page.context();
+    const CYCLES = 30;
+    const PER_CYCLE = 5;
+    const url = (cycle) => `${env.servers.origin}/tracker.html?cycle=${cycle}`;
+    const ready = () => page.waitForFunction(() => window.FinWidgets?.version && customElements.get('fin-tracker'));
+    /** Tracks five events without waiting for track()'s promises, and leaves the page at once. */
+    const trackAndLeave = (from, to) =>
+      page.evaluate(
+        ([first, next]) => {
+          for (let n = first; n < first + 5; n++) window.FinWidgets('track', { screen: 'e2e-leave', action: 'click', context: { n } });
+          location.href = next;
+        },
+        [from, to],
+      );
+    const clearFaults = () => api('/__faults', { method: 'DELETE' });
+
+    await page.goto(url(0));
+    await ready();
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      const first = cycle * PER_CYCLE;
+      const kind = cycle % 3;
+      if (kind === 0) {
+        // Offline: the beacon fails too; the events must survive in the browser.
+        await context.setOffline(true);
+        await trackAndLeave(first, 'about:blank');
+        await page.waitForURL('about:blank');
+        await context.setOffline(false);
+        await page.goto(url(cycle + 1));
+      } else if (kind === 1) {
+        // The collector answers 503 to the sends and to the unload beacons.
+        await clearFaults();
+        await api('/__faults', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ match: '/business.tracking.WebTracker/', status: 503, times: 8 }),
+        });
+        await trackAndLeave(first, url(cycle + 1));
+        await page.waitForURL(url(cycle + 1));
+      } else {
+        await trackAndLeave(first, url(cycle + 1));
+        await page.waitForURL(url(cycle + 1));
+      }
+      await ready();
+    }
+    await clearFaults();
+    // The last page backs off as the failures of the earlier ones taught it (up to 60 s); the
+    // online event, as when a network comes back, sends at once.
+    await context.setOffline(true);
+    await context.setOffline(false);
+
+    const total = CYCLES * PER_CYCLE;
+    const leaveEvents = async () => (await collected()).events.filter(({ event }) => event.screen === 'e2e-leave');
+    const outboxLeft = () =>
+      page.evaluate(async () => {
+        const db = await new Promise((resolve, reject) => {
+          const request = window.indexedDB.open('fin-widgets');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const keys = db.objectStoreNames.contains('kv')
+          ? await new Promise((resolve) => {
+              const request = db.transaction('kv').objectStore('kv').getAllKeys();
+              request.onsuccess = () => resolve(request.result);
+            })
+          : [];
+        db.close();
+        const saved = Object.keys(window.localStorage).filter((key) => key.startsWith('fin-widgets-tracker'));
+        return [...keys.filter((key) => String(key).startsWith('tracker:outbox:')), ...saved];
+      });
+    const deadline = Date.now() + 20_000;
+    while (((await leaveEvents()).length < total || (await outboxLeft()).length) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const events = await leaveEvents();
+    const numbers = new Set(events.map(({ event }) => JSON.parse(event.context).n));
+    const lost = Array.from({ length: total }, (_, n) => n).filter((n) => !numbers.has(n));
+    const { deliveries, duplicates } = await collected();
+    console.log(`leave cycles: ${events.length} of ${total} stored, ${lost.length} lost, ${deliveries} deliveries, ${duplicates} duplicates recognised by id`);
+    assert.deepEqual(lost, [], 'every event arrives');
+    assert.equal(events.length, total, 'each event stored once');
+    assert.deepEqual(await outboxLeft(), [], 'the outbox ends empty');
+    await close();
+  });
+
   it('two tabs flushing one outbox send each event once (Web Locks)', async () => {
     await api('/__tracker/events', { method: 'DELETE' });
     const first = await openPage(env.browser);

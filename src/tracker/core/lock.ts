@@ -1,10 +1,11 @@
 /**
  * The outbox lock without Web Locks: a lease record in the shared storage, taken and renewed
  * in one storage transaction. A tab that died holding it loses it when the lease runs out.
+ * Loaded only by a browser without Web Locks.
  */
 import type { Clock } from '../../shared/clock';
 import type { KeyValueStorage } from '../../shared/storage';
-import { LEASE_KEY, OUTBOX_LEASE_MS } from '../constants';
+import { LEASE_KEY, OUTBOX_LEASE_MS } from '../lease-constants';
 import type { OutboxLock } from './outbox';
 
 interface Lease {

@@ -9,6 +9,7 @@ import type { Clock, TimerId } from '../../shared/clock';
 import type { KeyValueStorage } from '../../shared/storage';
 import { LOCK_BUSY_RETRY_MS, OUTBOX_PREFIX, RETRY_BASE_MS, RETRY_MAX_MS, SEND_CONCURRENCY, UNLOAD_BYTES_LIMIT } from '../constants';
 import { strings } from '../strings';
+import type { TextStore } from './session';
 
 export interface OutboxRecord {
   id: string;
@@ -40,6 +41,8 @@ export interface OutboxLock {
 
 export interface OutboxPorts {
   storage: KeyValueStorage;
+  /** Synchronous storage shared by the origin's pages (localStorage): the one a page being left can still write. */
+  keep: TextStore;
   transport: TrackerTransport;
   clock: Clock;
   lock: OutboxLock;
@@ -54,9 +57,20 @@ export interface Outbox {
   flush(): Promise<void>;
   /** The network is back: forget the backoff and send now. */
   retryNow(): Promise<void>;
-  /** The page is going away: hand what this tab knows of to the browser, ≤ 64 KB in total. */
-  sendAtUnload(): void;
+  /**
+   * The page is hidden or going away: keep the events not yet stored in `keep`, and hand events
+   * to the browser, ≤ 64 KB in total: those not yet stored first, newest first; then, unless the
+   * collector is failing, the rest this tab knows of, oldest first.
+   */
+  pageHidden(): void;
 }
+
+/**
+ * What the outbox keeps in synchronous storage: `retry`, the backoff as [failures, until], and
+ * the records a page was left before storing them, by their outbox key.
+ */
+type Kept = Record<string, unknown>;
+const RETRY = 'retry';
 
 /** 2xx: accepted. 4xx but 408 and 429: refused for good. Anything else: try again. */
 export function outcomeOf(status: number): 'accepted' | 'refused' | 'retry' {
@@ -73,7 +87,27 @@ export function retryDelay(failures: number, random: number, retryAfterMs?: numb
 
 export const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
 
-export function createOutbox({ storage, transport, clock, lock, random, warn }: OutboxPorts): Outbox {
+export function createOutbox({ storage, keep, transport, clock, lock, random, warn }: OutboxPorts): Outbox {
+  const read = (): Kept => {
+    try {
+      return (JSON.parse(keep.read() ?? '{}') as Kept | null) ?? {};
+    } catch {
+      return {};
+    }
+  };
+  /**
+   * Sets the patch's keys, and removes those set to undefined (JSON has no undefined), reading
+   * and writing in one task so tabs do not undo each other's changes.
+   */
+  const change = (patch: Kept): void => {
+    try {
+      const text = JSON.stringify({ ...read(), ...patch });
+      keep.write(text == '{}' ? null : text);
+    } catch {
+      // Storage blocked or full: the beacon is the other copy.
+    }
+  };
+
   /** What this tab knows is unsent, by storage key: its own events and the ones it last read. */
   const known = new Map<string, OutboxRecord>();
   /** Keys being written now: not yet readable from storage, but not sent either. */
@@ -85,7 +119,6 @@ export function createOutbox({ storage, transport, clock, lock, random, warn }: 
   const handed = new Set<string>();
   let handedBytes = 0;
   let sequence = 0;
-  let failures = 0;
   let retryTimer: TimerId | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -98,13 +131,26 @@ export function createOutbox({ storage, transport, clock, lock, random, warn }: 
     }, ms);
   };
 
+  // An earlier page of the origin found the collector failing: carry on with its backoff.
+  const [saved = 0, until = 0] = read()[RETRY] as [number, number] | undefined ?? [];
+  let failures = saved;
+  if (until > clock.now()) schedule(until - clock.now());
+
   async function pass(renew: () => Promise<boolean>): Promise<void> {
     handed.clear();
     handedBytes = 0;
+    // Events a page kept at unload, before sending anything. A key ends with the event's id, so
+    // one stored after all is only written again, and the kept copy is gone before it is sent.
+    const unsaved = read();
+    delete unsaved[RETRY];
+    for (const key in unsaved) {
+      await storage.set(key, unsaved[key]);
+      unsaved[key] = undefined;
+    }
+    change(unsaved);
     const entries = await storage.entries<OutboxRecord>(OUTBOX_PREFIX);
-    const stored = new Set(entries.map(([key]) => key));
-    // Another tab sent these meanwhile.
-    for (const key of known.keys()) if (!stored.has(key) && !writing.has(key)) known.delete(key);
+    // What storage holds now, and this tab's writes under way: another tab may have sent the rest.
+    for (const key of known.keys()) if (!writing.has(key)) known.delete(key);
     for (const [key, record] of entries) known.set(key, record);
 
     for (let start = 0; start < entries.length; start += SEND_CONCURRENCY) {
@@ -137,8 +183,10 @@ export function createOutbox({ storage, transport, clock, lock, random, warn }: 
         const delay = retryDelay(failures, random(), retry.retryAfterMs);
         if (failures === 1) warn(`Fin Widgets tracker: ${strings.sendFailed} (${retry.status ? `HTTP ${retry.status}` : 'no answer'}); it stays queued and is retried in ${Math.ceil(delay / 1000)} s.`);
         schedule(delay);
+        change({ [RETRY]: [failures, clock.now() + delay] });
         return;
       }
+      if (failures) change({ [RETRY]: undefined });
       failures = 0;
     }
   }
@@ -187,11 +235,14 @@ export function createOutbox({ storage, transport, clock, lock, random, warn }: 
     retryNow() {
       clock.clearTimeout(retryTimer);
       retryTimer = undefined;
-      failures = 0;
       return flush();
     },
-    sendAtUnload() {
-      for (const key of [...known.keys()].sort()) {
+    pageHidden() {
+      // Keys are made in order, so the last written is the newest.
+      const unsaved = [...writing].reverse();
+      change(Object.fromEntries(unsaved.map((key) => [key, known.get(key)])));
+      // During an outage each page would only beacon the same backlog into the failing collector again.
+      for (const key of [...unsaved, ...(failures ? [] : [...known.keys()].sort())]) {
         if (handed.has(key)) continue;
         const record = known.get(key) as OutboxRecord;
         const bytes = utf8Length(record.body);

@@ -5,10 +5,10 @@
 import type { Clock } from '../../shared/clock';
 import { SESSION_TIMEOUT_MS } from '../constants';
 
-/** sessionStorage as a port: one string value. */
-export interface SessionStore {
+/** Synchronous Web Storage as a port: one text value; writing null removes it. */
+export interface TextStore {
   read(): string | null;
-  write(value: string): void;
+  write(value: string | null): void;
 }
 
 export interface Session {
@@ -23,7 +23,7 @@ interface Saved {
   lastActivity: number;
 }
 
-function restore(store: SessionStore, now: number): Saved | undefined {
+function restore(store: TextStore, now: number): Saved | undefined {
   try {
     const saved = JSON.parse(store.read() ?? 'null') as Partial<Saved> | null;
     if (typeof saved?.id === 'string' && typeof saved.lastActivity === 'number' && now - saved.lastActivity < SESSION_TIMEOUT_MS) {
@@ -35,7 +35,7 @@ function restore(store: SessionStore, now: number): Saved | undefined {
   return undefined;
 }
 
-export function createSession({ clock, store, newId }: { clock: Clock; store: SessionStore; newId: () => string }): Session {
+export function createSession({ clock, store, newId }: { clock: Clock; store: TextStore; newId: () => string }): Session {
   let current = restore(store, clock.now());
   return {
     touch() {

@@ -13,7 +13,7 @@ import type { TrackerOptions } from './options';
 import { createOutbox } from './outbox';
 import type { Outbox, OutboxLock, TrackerTransport } from './outbox';
 import { createSession } from './session';
-import type { SessionStore } from './session';
+import type { TextStore } from './session';
 
 export interface PageFacts {
   path: string;
@@ -30,7 +30,10 @@ export interface TrackerPorts {
   storage: () => KeyValueStorage;
   lock: (storage: KeyValueStorage) => OutboxLock;
   transport: TrackerTransport;
-  sessionStore: SessionStore;
+  /** sessionStorage: the analytics session. */
+  sessionStore: TextStore;
+  /** localStorage: the outbox's backoff, and the events a page left before storing them. */
+  keepStore: TextStore;
   page: () => PageFacts;
   warn: (...message: unknown[]) => void;
   /** Where dry-run mode shows the events it does not send. */
@@ -52,7 +55,7 @@ export interface Tracker {
    * built); with undefined when it is skipped or there is no consent. Rejects on bad input.
    */
   track(event: unknown): Promise<string | undefined>;
-  /** The page is hidden or going away: save the session, hand queued events to the browser. */
+  /** The page is hidden or going away: save the session and the events not yet stored, hand queued events to the browser. */
   pageHidden(): void;
   /** The page is visible again: send what waits, unless a retry is already scheduled. */
   pageShown(): void;
@@ -77,7 +80,7 @@ export function createTracker(ports: TrackerPorts): Tracker {
       const lock = ports.lock(storage);
       // Consent withdrawn later stops every send, scheduled retries included.
       const whileEnabled: OutboxLock = { run: (task) => (enabled ? lock.run(task) : Promise.resolve(true)) };
-      outbox = createOutbox({ storage, transport: ports.transport, clock, lock: whileEnabled, random: ports.random, warn });
+      outbox = createOutbox({ storage, keep: ports.keepStore, transport: ports.transport, clock, lock: whileEnabled, random: ports.random, warn });
     }
     return outbox;
   };
@@ -130,7 +133,7 @@ export function createTracker(ports: TrackerPorts): Tracker {
     pageHidden() {
       if (!enabled) return;
       session.save();
-      outbox?.sendAtUnload();
+      outbox?.pageHidden();
     },
     pageShown() {
       if (enabled) void outbox?.flush();

@@ -16,13 +16,16 @@ const SERVICE_ORIGIN = new URL(SERVICE).origin;
 async function started(browser: ReturnType<typeof fakeBrowser>, mode: 'popup' | 'frame' | 'connect') {
   const client = createSignOnClient(browser.env);
   let result: SignInResult | undefined;
+  // Counted first: the popup opens synchronously (an earlier attempt's may be there already).
+  const popups = browser.popups.length;
+  const frames = browser.frames.length;
   const promise = client.signIn(options(mode)).then((value) => (result = value));
   // The hash, and for frames the lazily imported frame code, take a few tasks.
-  const count = browser.frames.length;
-  for (let tries = 0; tries < 50 && (mode === 'popup' ? browser.popups[0]!.url === 'about:blank' : browser.frames.length === count); tries++) await settle();
-  const url = new URL(mode === 'popup' ? browser.popups[0]!.url : browser.frames.at(-1)!.url);
+  const waiting = () => (mode === 'popup' ? browser.popups.length === popups || browser.popups.at(-1)!.url === 'about:blank' : browser.frames.length === frames);
+  for (let tries = 0; tries < 50 && waiting(); tries++) await settle();
+  const url = new URL(mode === 'popup' ? browser.popups.at(-1)!.url : browser.frames.at(-1)!.url);
   const state = url.searchParams.get('state')!;
-  const source = mode === 'popup' ? browser.popups[0]!.window : browser.frames.at(-1)!.window;
+  const source = mode === 'popup' ? browser.popups.at(-1)!.window : browser.frames.at(-1)!.window;
   return { client, promise, url, state, source, result: () => result };
 }
 
@@ -118,6 +121,15 @@ describe('sso core: hostile messages are ignored', () => {
     { name: 'a state that is not live', message: (_state, source) => ({ origin: SERVICE_ORIGIN, source, data: success('_pk_AAAAAAAAAAAAAAAA') }) },
     { name: '__proto__ as state', message: (_state, source) => ({ origin: SERVICE_ORIGIN, source, data: success('__proto__') }) },
     { name: 'constructor as state', message: (_state, source) => ({ origin: SERVICE_ORIGIN, source, data: success('constructor') }) },
+    ...['hasOwnProperty', 'toString', 'valueOf', '__defineGetter__', 'prototype'].map((name) => ({
+      name: `${name} as state`,
+      message: (_state: string, source: unknown) => ({ origin: SERVICE_ORIGIN, source, data: success(name) }),
+    })),
+    { name: '__proto__ as type', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: { source: 'sso', type: '__proto__', payload: { code: 'AUTH', state } } }) },
+    { name: 'constructor as type', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: { source: 'sso', type: 'constructor', payload: { code: 'AUTH', state } } }) },
+    { name: 'a state that is not a string', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: success({ toString: () => state }) }) },
+    { name: 'the live state with a suffix', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: success(`${state}x`) }) },
+    { name: 'an oversized state', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: success(state + 'x'.repeat(5000)) }) },
     { name: 'no source marker', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: { type: 'consent-success', payload: { code: 'AUTH', state } } }) },
     { name: 'an unknown type', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: { source: 'sso', type: 'consent-granted', payload: { code: 'AUTH', state } } }) },
     { name: 'an oversized payload', message: (state, source) => ({ origin: SERVICE_ORIGIN, source, data: success(state, { padding: 'x'.repeat(5000) }) }) },
@@ -153,6 +165,59 @@ describe('sso core: hostile messages are ignored', () => {
         expect(run.result()?.status).to.equal('success');
       });
     }
+  }
+
+  // How an attempt ends, and what the test does to end it.
+  const endings: { name: string; mode: 'popup' | 'frame'; end: (browser: ReturnType<typeof fakeBrowser>, run: Awaited<ReturnType<typeof started>>) => Promise<unknown> }[] = [
+    { name: 'success', mode: 'popup', end: async (browser, run) => browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: success(run.state) }) },
+    { name: 'success', mode: 'frame', end: async (browser, run) => browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: success(run.state) }) },
+    {
+      name: 'consent-error',
+      mode: 'popup',
+      end: async (browser, run) => browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: { source: 'sso', type: 'consent-error', payload: { error: 'access_denied', state: run.state } } }),
+    },
+    {
+      name: 'popup_closed',
+      mode: 'popup',
+      end: async (browser) => {
+        browser.popups[0]!.closed = true;
+        browser.clock.tick(500);
+      },
+    },
+    { name: 'timeout', mode: 'frame', end: async (browser) => browser.clock.tick(2000) },
+  ];
+  for (const { name, mode, end } of endings) {
+    it(`messages after the attempt ended (${name}, ${mode}) change nothing, and its state replayed to the next attempt is ignored`, async () => {
+      const browser = fakeBrowser();
+      const run = await started(browser, mode);
+      await end(browser, run);
+      await run.promise;
+      const result = JSON.stringify(run.result());
+      const stored = browser.local.get(ATTEMPTS_KEY);
+      const late = [
+        success(run.state),
+        { source: 'sso', type: 'consent-error', payload: { error: 'access_denied', state: run.state } },
+        { source: 'sso', type: 'embed/logout-sync', payload: { state: run.state } },
+      ];
+      // Even a message that raced the listener's removal reaches a finished attempt to no effect.
+      for (const data of late) browser.postLate({ origin: SERVICE_ORIGIN, source: run.source, data });
+      await settle();
+      expect(JSON.stringify(run.result())).to.equal(result);
+      expect(browser.local.get(ATTEMPTS_KEY)).to.equal(stored);
+      expect([browser.listeners(), browser.timers(), browser.logouts()]).to.deep.equal([0, 0, 0]);
+
+      // The next attempt: the old state, from the old window or the new one, is not its answer.
+      const next = await started(browser, mode);
+      browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: success(run.state) });
+      browser.post({ origin: SERVICE_ORIGIN, source: next.source, data: success(run.state) });
+      browser.post({ origin: SERVICE_ORIGIN, source: run.source, data: success(next.state) });
+      await settle();
+      expect(next.result()).to.equal(undefined);
+      browser.post({ origin: SERVICE_ORIGIN, source: next.source, data: success(next.state) });
+      await next.promise;
+      expect(next.result()?.status).to.equal('success');
+      expect(next.result()?.state).to.equal(next.state);
+    });
   }
 
   it('ignores a second answer after the first', async () => {

@@ -15,6 +15,8 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
   const local = new Map<string, string>();
   const cookies = new Map<string, { value: string; maxAge: number }>();
   const handlers = new Set<(message: IncomingMessage) => void>();
+  /** Every handler ever added, removed or not: to deliver a message that raced the removal. */
+  const everAdded: ((message: IncomingMessage) => void)[] = [];
   const popups: { window: object; closed: boolean; url: string; features: string; name: string }[] = [];
   const frames: { window: object; url: string; removed: boolean }[] = [];
   const redirects: string[] = [];
@@ -60,6 +62,7 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
     }),
     listen(handler) {
       handlers.add(handler);
+      everAdded.push(handler);
       return () => handlers.delete(handler);
     },
     redirect: (url) => void redirects.push(url),
@@ -77,6 +80,8 @@ export function fakeBrowser(options: { blockPopups?: boolean; noFrames?: boolean
     listeners: () => handlers.size,
     timers: () => clock.pending(),
     post: (message: IncomingMessage) => [...handlers].forEach((handler) => handler(message)),
+    /** Delivers to removed handlers too, as if the message had been queued before the removal. */
+    postLate: (message: IncomingMessage) => everAdded.forEach((handler) => handler(message)),
     setHref: (url: string) => void (href = url),
     href: () => href,
     cookie: (name: string) => readCookie(jar.read(), name),

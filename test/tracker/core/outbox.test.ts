@@ -5,7 +5,7 @@ import { createLeaseLock } from '../../../src/tracker/core/lock';
 import { createOutbox, outcomeOf, retryDelay, utf8Length } from '../../../src/tracker/core/outbox';
 import type { OutboxLock, SendResult } from '../../../src/tracker/core/outbox';
 import { createFakeClock } from '../../support/fake-clock';
-import { fakeTransport, settle, sharedLock } from '../support/fakes';
+import { fakeTransport, settle, sharedLock, textStore } from '../support/fakes';
 import type { Sent } from '../support/fakes';
 
 const URL_PROD = 'https://api.example/business.tracking.WebTracker/RecordEvent';
@@ -20,6 +20,7 @@ function setup(answer?: (sent: Sent, index: number) => SendResult | Promise<Send
     storage,
     transport,
     clock,
+    keep: textStore(),
     lock: shared?.lock ?? sharedLock(),
     random: () => 1,
     warn: (...message) => void warnings.push(message),
@@ -104,20 +105,21 @@ describe('tracker outbox', () => {
   });
 
   it('hands at most 64 KB to the browser at unload, in order, and keeps it all stored', async () => {
-    const { outbox, storage, sent } = setup(() => ({ status: 0 }));
+    // Another tab holds the lock, so this one's events wait unsent (and no send has failed).
+    const { outbox, storage, sent } = setup(undefined, { storage: createMemoryStorage(), lock: { run: async () => false } });
     const big = 'x'.repeat(20_000);
     for (const id of ['a', 'b', 'c', 'd']) await outbox.add(record(id, big));
     await outbox.add(record('small'));
     await settle();
     sent.length = 0;
-    outbox.sendAtUnload();
+    outbox.pageHidden();
     const total = sent.reduce((sum, item) => sum + utf8Length(item.body), 0);
     expect(total).to.be.at.most(UNLOAD_BYTES_LIMIT);
     // Three big ones fit, the fourth would not; the small one still does.
     expect(sent.map((item) => [item.id, item.atUnload])).to.deep.equal([['a', true], ['b', true], ['c', true], ['small', true]]);
     expect(await stored(storage)).to.deep.equal(['a', 'b', 'c', 'd', 'small']);
     // pagehide after visibilitychange: what was handed over is not handed over again.
-    outbox.sendAtUnload();
+    outbox.pageHidden();
     expect(sent.length).to.equal(4);
   });
 

@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { SESSION_TIMEOUT_MS } from '../../../src/tracker/constants';
 import { createSession } from '../../../src/tracker/core/session';
-import type { SessionStore } from '../../../src/tracker/core/session';
+import type { TextStore } from '../../../src/tracker/core/session';
 import { createFakeClock } from '../../support/fake-clock';
 
 function setup(saved: string | null = null, page = 'first') {
   const clock = createFakeClock(1_000_000);
   let ids = 0;
-  const store: SessionStore & { value: string | null } = {
+  const store: TextStore & { value: string | null } = {
     value: saved,
     read() {
       return this.value;

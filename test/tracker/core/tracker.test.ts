@@ -60,12 +60,12 @@ describe('tracker', () => {
   });
 
   it('without consent makes no requests and no storage writes, and starts when consent is given', async () => {
-    const { tracker, sent, storageOpened, session } = setup({ product: 'business', consent: false });
+    const { tracker, sent, storageOpened, session, keep } = setup({ product: 'business', consent: false });
     expect(await tracker.track({ screen: 'cards', action: 'view' })).to.equal(undefined);
     tracker.pageHidden();
     tracker.online();
     await settle();
-    expect([sent.length, storageOpened(), session.writes]).to.deep.equal([0, 0, 0]);
+    expect([sent.length, storageOpened(), session.writes, keep.writes]).to.deep.equal([0, 0, 0, 0]);
 
     tracker.configure({ product: 'business', consent: true }, DEFAULTS);
     const id = await tracker.track({ screen: 'cards', action: 'view' });

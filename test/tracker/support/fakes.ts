@@ -2,6 +2,7 @@
 import { createMemoryStorage } from '../../../src/shared/storage';
 import type { KeyValueStorage } from '../../../src/shared/storage';
 import type { OutboxLock, SendResult, TrackerTransport } from '../../../src/tracker/core/outbox';
+import type { TextStore } from '../../../src/tracker/core/session';
 import type { PageFacts, TrackerPorts } from '../../../src/tracker/core/tracker';
 import { createFakeClock } from '../../support/fake-clock';
 import type { FakeClock } from '../../support/fake-clock';
@@ -47,6 +48,44 @@ export function countingStorage(inner: KeyValueStorage = createMemoryStorage()) 
   return { storage, counts };
 }
 
+/** localStorage as a port: one text, shared by the pages of an origin; null when absent. */
+export function textStore(value: string | null = null): TextStore & { value: string | null; writes: number } {
+  return {
+    value,
+    writes: 0,
+    read() {
+      return this.value;
+    },
+    write(next) {
+      this.writes++;
+      this.value = next;
+    },
+  };
+}
+
+/**
+ * Storage whose writes are under way until `commit()` (after which they go straight through):
+ * a page left before that never commits them, like IndexedDB transactions aborted by an unload.
+ */
+export function slowStorage(inner: KeyValueStorage = createMemoryStorage()) {
+  let pending: (() => Promise<void>)[] | undefined = [];
+  const storage: KeyValueStorage = {
+    ...inner,
+    get: (key) => inner.get(key),
+    keys: (prefix) => inner.keys(prefix),
+    entries: (prefix) => inner.entries(prefix),
+    del: (key) => inner.del(key),
+    update: (key, updater) => inner.update(key, updater),
+    set: (key, value) => (pending ? new Promise<void>((resolve) => pending?.push(() => inner.set(key, value).then(resolve))) : inner.set(key, value)),
+  };
+  const commit = async () => {
+    const writes = pending ?? [];
+    pending = undefined;
+    await Promise.all(writes.map((write) => write()));
+  };
+  return { storage, commit };
+}
+
 /** One lock for every "tab" sharing it, like Web Locks with ifAvailable. */
 export function sharedLock(): OutboxLock {
   let held = false;
@@ -83,6 +122,7 @@ export interface Harness {
   storageOpened: () => number;
   counts: { writes: number };
   session: { value: string | null; writes: number };
+  keep: ReturnType<typeof textStore>;
   page: PageFacts;
 }
 
@@ -93,6 +133,7 @@ export function harness(options: { answer?: (sent: Sent, index: number) => SendR
   const warnings: unknown[][] = [];
   const logs: unknown[][] = [];
   const session = { value: null as string | null, writes: 0 };
+  const keep = textStore();
   const page: PageFacts = { path: '/cards', device: DEVICE, doNotTrack: false };
   let opened = 0;
   let ids = 0;
@@ -111,6 +152,7 @@ export function harness(options: { answer?: (sent: Sent, index: number) => SendR
           session.value = value;
         },
       },
+      keepStore: keep,
       page: () => page,
       warn: (...message) => void warnings.push(message),
       log: (...message) => void logs.push(message),
@@ -122,6 +164,7 @@ export function harness(options: { answer?: (sent: Sent, index: number) => SendR
     storageOpened: () => opened,
     counts,
     session,
+    keep,
     page,
   };
 }

@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { commands } from '../../../elements/fin-tracker';
 import { reportUsage } from '../../../src/shared/usage';
-import { browserTransport, newId } from '../../../src/tracker/browser';
+import { createMemoryStorage } from '../../../src/shared/storage';
+import { browserTransport, newId, outboxLock } from '../../../src/tracker/browser';
 
 interface Captured {
   url: string;
@@ -64,6 +65,21 @@ describe('tracker in the browser', () => {
     expect(fetched.map(({ url, init }) => [url, init.keepalive, init.body, (init.headers as Record<string, string>)['content-type']])).to.deep.equal([
       ['https://collector.example/b', true, '{"id":"b"}', 'text/plain;charset=UTF-8'],
     ]);
+  });
+
+  it('without Web Locks loads the lease lock and holds a lease while flushing', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'locks')!;
+    Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined });
+    try {
+      const storage = createMemoryStorage();
+      const lock = outboxLock(storage);
+      let lease: unknown;
+      expect(await lock.run(async () => void (lease = await storage.get('lease')))).to.equal(true);
+      expect(typeof (lease as { until: number }).until).to.equal('number');
+      expect(await storage.get('lease')).to.equal(undefined);
+    } finally {
+      Object.defineProperty(Navigator.prototype, 'locks', descriptor);
+    }
   });
 
   it('makes version-4 UUIDs', () => {
