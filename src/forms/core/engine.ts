@@ -81,9 +81,11 @@ export interface FormEngineOptions {
   isRendered?: (type: string) => boolean;
 }
 
+/** Loads when the first listener subscribes; stops (writes a pending draft) after the last leaves. */
 export interface FormEngine {
   getSnapshot(): FormState;
   subscribe(listener: () => void): () => void;
+  /** Loads the flow again (Try again); the first load runs by itself on subscribe. */
   load(): Promise<void>;
   setValue(viewId: string, itemId: string, value: unknown): void;
   /** Continue, from the primary button (no action) or one of the view's actions. */
@@ -96,7 +98,6 @@ export interface FormEngine {
   dismissDraftNotice(): void;
   /** Writes the draft now (the page is being hidden). */
   flush(): Promise<void>;
-  destroy(): void;
 }
 
 export function findView(flow: Flow | undefined, viewId: string | undefined): View | undefined {
@@ -211,12 +212,24 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     transition: 0,
     draftNotRestored: false,
     unsupportedTypes: [],
-  });
+  }, { onStart: start, onStop: stop });
   let json: Record<string, unknown> = {};
   let signature = '';
   let saveTimer: TimerId | undefined;
-  let destroyed = false;
+  // Stopped: late answers change nothing until a listener starts the engine again.
+  let stopped = false;
   let loadRun = 0;
+
+  function start(): void {
+    stopped = false;
+    // Nothing loaded yet, or a load dropped by a stop: (re)load. A loaded flow is kept.
+    if (state().status === 'loading') void load();
+  }
+
+  function stop(): void {
+    if (saveTimer !== undefined) void save();
+    stopped = true;
+  }
 
   const state = () => store.getSnapshot();
 
@@ -246,7 +259,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   }
 
   const scheduleSave = () => {
-    if (destroyed) return;
+    if (stopped) return;
     clock.clearTimeout(saveTimer);
     saveTimer = clock.setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
   };
@@ -342,7 +355,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     } catch (error) {
       return fail((error as { code?: string }).code ?? 'load_failed', `${strings.loadFailed} ${(error as Error).message ?? ''}`.trim());
     }
-    if (run !== loadRun || destroyed) return;
+    if (run !== loadRun || stopped) return;
     let flow: Flow;
     let flowJson: Record<string, unknown>;
     try {
@@ -380,7 +393,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         restored = undefined;
       }
     }
-    if (run !== loadRun || destroyed) return;
+    if (run !== loadRun || stopped) return;
     if (saved && !restored) await drafts.remove(flowId).catch(() => undefined);
     if (restored) {
       const { draft: kept } = restored;
@@ -468,7 +481,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     try {
       if (!(await runChecks(view))) return;
       const answer = await host.submitFlow(flowId, submission(json, state(), viewId));
-      if (destroyed) return;
+      if (stopped) return;
       handleAnswer(answer, viewId);
     } catch (error) {
       const message = state().flow?.attributes.failedSubmissionMessage ?? strings.somethingWentWrong;
@@ -603,9 +616,5 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       });
     },
     flush: save,
-    destroy() {
-      if (saveTimer !== undefined) void save();
-      destroyed = true;
-    },
   };
 }
