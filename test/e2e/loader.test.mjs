@@ -100,11 +100,11 @@ describe('loader on a host page', () => {
       }
     };
     await shows({ locale: 'en-GB', auth: null, features: {} });
-    await page.evaluate(() => FinWidgets('setAuth', { token: 't-1' }));
+    await page.evaluate(() => window.FinWidgets('setAuth', { token: 't-1' }));
     await shows({ locale: 'en-GB', auth: { token: 't-1' }, features: {} });
-    await page.evaluate(() => FinWidgets('configure', { locale: 'fr-FR' }));
+    await page.evaluate(() => window.FinWidgets('configure', { locale: 'fr-FR' }));
     await shows({ locale: 'fr-FR', auth: { token: 't-1' }, features: {} });
-    await page.evaluate(() => FinWidgets('setFeatures', { dismiss: true }));
+    await page.evaluate(() => window.FinWidgets('setFeatures', { dismiss: true }));
     await shows({ locale: 'fr-FR', auth: { token: 't-1' }, features: { dismiss: true } });
     assert.deepEqual(problems, []);
     await close();
