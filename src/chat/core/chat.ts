@@ -90,6 +90,25 @@ export function createChat(options: ChatOptions) {
 
   connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping });
 
+  async function openTicket(ticketId: string): Promise<void> {
+    guard();
+    store.update((draft) => void (draft.ticketId = ticketId));
+    await Promise.all([
+      tickets.loadTicket(ticketId),
+      messages.loadLatest(ticketId),
+      loadInternalRequests(ticketId),
+      client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
+    ]);
+  }
+
+  /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
+  async function sendText(text: string): Promise<string | undefined> {
+    guard();
+    const trimmed = text.trim();
+    if (!trimmed) return undefined;
+    return sending.queue({ ...sending.target(), kind: 'text', text: trimmed });
+  }
+
   /** After any sign-in: fresh ticket lists, this user's queue shown and sent. */
   async function afterSignIn(): Promise<void> {
     tickets.reset();
@@ -155,7 +174,7 @@ export function createChat(options: ChatOptions) {
       try {
         const decision = await client.decision(ticketBody.category);
         // §4.6 in its order: an existing ticket id opens that ticket; else a new one must be allowed.
-        if (decision.ticketId) return await this.openTicket(decision.ticketId);
+        if (decision.ticketId) return await openTicket(decision.ticketId);
         if (!decision.openNew) throw new CannotOpenChatError();
         let greeting: string[];
         let greetingAuthorId: string | undefined;
@@ -176,24 +195,8 @@ export function createChat(options: ChatOptions) {
       }
     },
 
-    async openTicket(ticketId: string): Promise<void> {
-      guard();
-      store.update((draft) => void (draft.ticketId = ticketId));
-      await Promise.all([
-        tickets.loadTicket(ticketId),
-        messages.loadLatest(ticketId),
-        loadInternalRequests(ticketId),
-        client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
-      ]);
-    },
-
-    /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
-    async sendText(text: string): Promise<string | undefined> {
-      guard();
-      const trimmed = text.trim();
-      if (!trimmed) return undefined;
-      return sending.queue({ ...sending.target(), kind: 'text', text: trimmed });
-    },
+    openTicket,
+    sendText,
 
     /** Images and PDF up to 10 MB; any other file is added as failed and never sent (§4.5). */
     async sendFile(file: Blob, fileName: string): Promise<string> {
@@ -253,7 +256,7 @@ export function createChat(options: ChatOptions) {
       guard();
       store.update((draft) => void (draft.ticketId = ticketId));
       tickets.apply(ticketId, { type: 'reopen' });
-      await this.sendText(text);
+      await sendText(text);
     },
     agent: (agentId: string): Promise<Agent> => client.agent(agentId),
 

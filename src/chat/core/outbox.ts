@@ -130,6 +130,15 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, 
     return running;
   }
 
+  /** The connection is back (socket open): try at once, from the shortest delay. */
+  function kick(): void {
+    clock.clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retryDelay = minDelay;
+    paused = false;
+    void flush();
+  }
+
   return {
     items,
     flush,
@@ -139,14 +148,7 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, 
       void flush();
       return item;
     },
-    /** The connection is back (socket open): try at once, from the shortest delay. */
-    kick(): void {
-      clock.clearTimeout(retryTimer);
-      retryTimer = undefined;
-      retryDelay = minDelay;
-      paused = false;
-      void flush();
-    },
+    kick,
     /** Stops sending (sign-out, disable) without dropping anything. */
     pause(): void {
       paused = true;
@@ -155,7 +157,7 @@ export function createOutbox({ storage, clock, send, onSent, onFailed, retryMs, 
     },
     async retry(clientMessageId: string): Promise<void> {
       await storage.update<OutboxItem>(key(clientMessageId), (current) => current && { ...current, parked: false });
-      this.kick();
+      kick();
     },
     async remove(clientMessageId: string): Promise<void> {
       await storage.del(key(clientMessageId));
