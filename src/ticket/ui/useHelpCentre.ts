@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { createHelpCentreClient } from '../../shared/helpcentre/client';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { storedDeviceId } from '../../shared/helpcentre/identity';
+import { once } from '../../shared/once';
 import { createStorage } from '../../shared/storage';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
@@ -21,13 +22,14 @@ export interface IdentityProps {
   userCountry?: string;
 }
 
-/** Read from storage once per page, for every element and call. */
-let sdkDeviceId: Promise<string> | undefined;
 
 /** 128 random bits as hex: crypto.randomUUID needs a secure context, getRandomValues does not. */
 function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Read from storage once per page, for every element and call; read again after a failure. */
+const sdkDeviceId = once(() => storedDeviceId(createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE }), randomId));
 
 export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountry }: IdentityProps): HelpCentreClient {
   const { config } = useElement();
@@ -40,7 +42,7 @@ export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountr
           const identity = latest.current;
           return {
             ...identity,
-            deviceId: identity.deviceId || (await (sdkDeviceId ??= storedDeviceId(createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE }), randomId))),
+            deviceId: identity.deviceId || (await sdkDeviceId()),
           };
         },
       }),
