@@ -5,7 +5,7 @@ import { preTicketInputDisabled } from '../../../src/chat/core/pre-ticket';
 import { decodeStructure } from '../../../src/chat/core/structure';
 import { socketUrl } from '../../../src/chat/core/chat';
 import { encryptDeviceId, MAX_DEVICE_ID_BYTES } from '../../../src/chat/core/device';
-import { chatHarness } from '../support/chat-harness';
+import { chatHarness, listen } from '../support/chat-harness';
 
 const wireMessage = (fields: Record<string, unknown>) => ({
   id: 'm1',
@@ -127,7 +127,7 @@ describe('chat: debounced calls', () => {
     const harness = chatHarness();
     harness.backend.ticket('t1');
     await harness.chat.signIn('token', 'me');
-    await harness.chat.start();
+    await listen(harness.chat);
     await harness.openSocket();
     harness.backend.calls.length = 0;
     const service = (id: string, payloadType: string) =>
@@ -164,7 +164,7 @@ describe('chat: simulated chatbot typing (§9)', () => {
     harness.backend.ticket('t1');
     await harness.chat.signIn('token', 'me');
     await harness.chat.openTicket('t1');
-    await harness.chat.start();
+    await listen(harness.chat);
     await harness.openSocket();
     await harness.chat.sendText('hello');
     await harness.run();
