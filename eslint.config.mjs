@@ -32,6 +32,17 @@ export default tseslint.config(
     },
   },
   {
+    // Cores are plain factories: a method that read `this` would break when a view passes it as a callback.
+    files: ['src/*/core/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export names explicitly (no export * across layers).' },
+        { selector: 'ThisExpression:not(ClassBody ThisExpression)', message: 'No `this` in a core: use named inner functions (error classes may set their fields).' },
+      ],
+    },
+  },
+  {
     files: ['loader/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./(protocol|install|forwards)$)', message: 'The loader has no dependencies.' }] }],

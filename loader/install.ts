@@ -41,7 +41,12 @@ export function install(build: string, forwards: Record<string, string>): void {
   // opened by signIn must open inside the click, before any await).
   const modules: Record<string, Commands | undefined> = {};
   const failures: Record<string, number> = {};
-  const state: HostState = (w[HOST_STATE_KEY] = { config: {}, auth: null });
+  let state: HostState = (w[HOST_STATE_KEY] = { config: {}, auth: null });
+  // A new object on every change: elements read it with useSyncExternalStore, which compares by identity.
+  const publish = (change: Partial<HostState>) => {
+    state = w[HOST_STATE_KEY] = { ...state, ...change };
+    w.dispatchEvent(new Event(HOST_STATE_EVENT));
+  };
 
   const check = (ok: unknown, message: string): void => {
     if (!ok) {
@@ -93,8 +98,7 @@ export function install(build: string, forwards: Record<string, string>): void {
         next[key] = { ...next[key], ...(value as Options) } as Options & HostConfig['messages'];
       } else check(0, 'configure has no option "' + key + '"');
     }
-    state.config = next;
-    w.dispatchEvent(new CustomEvent(HOST_STATE_EVENT, { detail: state }));
+    publish({ config: next });
   };
 
   const load = (tag: string): Promise<Commands | undefined> => {
@@ -131,8 +135,8 @@ export function install(build: string, forwards: Record<string, string>): void {
     configure,
     setAuth(auth: unknown) {
       check(auth === null || (isObject(auth) && typeof auth.token == 'string' && auth.token), 'setAuth takes {token: string} or null');
-      state.auth = auth ? { token: (auth as { token: string }).token } : null;
-      configure({});
+      // null stays null; an object is copied down to its token.
+      publish({ auth: (auth as { token: string } | null) && { token: (auth as { token: string }).token } });
     },
     setFeatures(features: unknown) {
       configure({ features: switches(features, 'features') });

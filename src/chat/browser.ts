@@ -5,6 +5,7 @@
  */
 import { systemClock } from '../shared/clock';
 import type { Clock } from '../shared/clock';
+import { once } from '../shared/once';
 import { browserRandom } from '../shared/random';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
@@ -49,8 +50,8 @@ export interface BrowserChatOptions {
 }
 
 export function createBrowserChat(options: BrowserChatOptions) {
-  let device: Promise<string> | undefined;
-  const encrypted = () => (device ??= encryptDeviceId(options.deviceId, options.deviceKey, browserRandom));
+  // Encrypted once; a failure is not kept, so the next request tries again.
+  const encrypted = once(() => encryptDeviceId(options.deviceId, options.deviceKey, browserRandom));
   const locale = options.locale ?? (() => navigator.language);
   const clock = options.clock ?? systemClock;
   return createChat({

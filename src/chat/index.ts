@@ -1,6 +1,6 @@
 /** The live support chat's public API: the headless core (docs/chat-core.md) and its browser wiring. */
-export { createChat, socketUrl } from './core/chat';
-export type { Chat, ChatOptions } from './core/chat';
+export { createChat, messagesOf, selectThread, socketUrl } from './core/chat';
+export type { Chat, ChatOptions, ChatState } from './core/chat';
 export { visibleInternalRequests } from './core/chat-state';
 export type { ChatSnapshot, PreTicketState } from './core/chat-state';
 export { acceptLanguage, chatHeaders, createChatClient, createChatHttp, createSessionApi, CHAT_HEADERS } from './core/client';

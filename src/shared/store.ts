@@ -1,29 +1,90 @@
 /**
  * The tiny external store every headless core is built on: immutable snapshots made with
  * immer, change notification with nanoevents, read by React through useSyncExternalStore.
+ *
+ * Lifecycle (TanStack Query's Subscribable, nanostores' onMount): a core does no work until
+ * someone listens. `onStart` runs when the first listener subscribes, `onStop` after the last
+ * one leaves, and the pair may run many times (React StrictMode subscribes, unsubscribes and
+ * subscribes again), so a core must be able to start again after it stopped.
  */
 import { produce } from 'immer';
 import type { Draft } from 'immer';
 import { createNanoEvents } from 'nanoevents';
 
-export interface Store<S> {
+/** What a view reads: a snapshot and change notification. */
+export interface Readable<S> {
   getSnapshot(): S;
   subscribe(listener: () => void): () => void;
-  /** Applies an immer recipe; listeners run only when the snapshot really changed. */
-  update(recipe: (draft: Draft<S>) => void): void;
 }
 
-export function createStore<S>(initial: S): Store<S> {
-  let state = initial;
-  const emitter = createNanoEvents<{ change: () => void }>();
+export interface Store<S> extends Readable<S> {
+  /** Applies an immer recipe; listeners run only when the snapshot really changed. */
+  update(recipe: (draft: Draft<S>) => void): void;
+  /** Replaces the snapshot; listeners run only when it is a different value. */
+  set(next: S): void;
+  /** A slice of the snapshot whose listeners run only when the slice changes (Object.is). */
+  select<T>(selector: (snapshot: S) => T): Readable<T>;
+}
+
+export interface StoreLifecycle {
+  /** The first listener subscribed: start the work (load, connect, listen). */
+  onStart?: () => void;
+  /** The last listener left: stop the work; answers still on their way must change nothing. */
+  onStop?: () => void;
+}
+
+/** A slice of any readable: notified only when the selected value changes by Object.is. */
+export function select<S, T>(source: Readable<S>, selector: (snapshot: S) => T): Readable<T> {
+  let last: { snapshot: S; value: T } | undefined;
+  const getSnapshot = (): T => {
+    const snapshot = source.getSnapshot();
+    if (!last || !Object.is(last.snapshot, snapshot)) last = { snapshot, value: selector(snapshot) };
+    return last.value;
+  };
   return {
-    getSnapshot: () => state,
-    subscribe: (listener) => emitter.on('change', listener),
-    update(recipe) {
-      const next = produce(state, recipe);
-      if (next === state) return;
-      state = next;
-      emitter.emit('change');
+    getSnapshot,
+    subscribe(listener) {
+      let value = getSnapshot();
+      return source.subscribe(() => {
+        const next = getSnapshot();
+        if (Object.is(next, value)) return;
+        value = next;
+        listener();
+      });
     },
   };
+}
+
+export function createStore<S>(initial: S, lifecycle: StoreLifecycle = {}): Store<S> {
+  let state = initial;
+  let listeners = 0;
+  const emitter = createNanoEvents<{ change: () => void }>();
+
+  function set(next: S): void {
+    if (Object.is(next, state)) return;
+    state = next;
+    emitter.emit('change');
+  }
+
+  function subscribe(listener: () => void): () => void {
+    // A wrapper per subscription: the same function subscribed twice is two listeners.
+    const unbind = emitter.on('change', () => listener());
+    if (++listeners === 1) lifecycle.onStart?.();
+    let bound = true;
+    return () => {
+      if (!bound) return;
+      bound = false;
+      unbind();
+      if (--listeners === 0) lifecycle.onStop?.();
+    };
+  }
+
+  const store: Store<S> = {
+    getSnapshot: () => state,
+    subscribe,
+    update: (recipe) => set(produce(state, recipe)),
+    set,
+    select: (selector) => select(store, selector),
+  };
+  return store;
 }

@@ -112,4 +112,40 @@ describe('loader on a host page', () => {
     assert.ok(problems.some((problem) => problem.includes('HTTP 503')), 'the failure was real');
     await close();
   });
+
+  it('relays setAuth, configure({locale}) and setFeatures to an element that already rendered', async () => {
+    const { page, problems, close } = await hostPage(`${snippet(ORIGIN)}<fin-app-switcher></fin-app-switcher>`);
+    await page.waitForFunction(() => document.querySelector('fin-app-switcher')?.shadowRoot?.querySelector('button'));
+    // The view's ElementContext value, read from the current React tree of the element's root:
+    // the context is not on the page otherwise, and it is what every view reads.
+    await page.evaluate(() => {
+      window.contextOf = () => {
+        const container = document.querySelector('fin-app-switcher').shadowRoot;
+        const stack = [container[Object.keys(container).find((key) => key.startsWith('__reactContainer$'))].stateNode.current];
+        while (stack.length) {
+          const fiber = stack.pop();
+          const value = fiber.memoizedProps?.value;
+          if (value && 'features' in value) return JSON.stringify({ locale: value.config.locale, auth: value.auth, features: value.features });
+          for (let child = fiber.child; child; child = child.sibling) stack.push(child);
+        }
+        return 'no context';
+      };
+    });
+    const shows = async (expected) => {
+      try {
+        await page.waitForFunction((json) => window.contextOf() === json, JSON.stringify(expected), { timeout: 3000 });
+      } catch {
+        assert.deepEqual(JSON.parse(await page.evaluate(() => window.contextOf())), expected);
+      }
+    };
+    await shows({ locale: 'en-GB', auth: null, features: {} });
+    await page.evaluate(() => window.FinWidgets('setAuth', { token: 't-1' }));
+    await shows({ locale: 'en-GB', auth: { token: 't-1' }, features: {} });
+    await page.evaluate(() => window.FinWidgets('configure', { locale: 'fr-FR' }));
+    await shows({ locale: 'fr-FR', auth: { token: 't-1' }, features: {} });
+    await page.evaluate(() => window.FinWidgets('setFeatures', { dismiss: true }));
+    await shows({ locale: 'fr-FR', auth: { token: 't-1' }, features: { dismiss: true } });
+    assert.deepEqual(problems, []);
+    await close();
+  });
 });

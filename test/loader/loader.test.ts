@@ -22,7 +22,7 @@ async function loaderFrame(
   const iframe = document.createElement('iframe');
   const install = 'install("test-build",' + JSON.stringify(forwards) + ');';
   iframe.srcdoc = `<!doctype html><html><body>${body}
-<script>window.log = []; addEventListener('fin-widgets-state', (e) => log.push(e.detail.config.locale));</script>
+<script>window.log = []; addEventListener('fin-widgets-state', () => log.push(__finWidgets.config.locale));</script>
 <script>${SNIPPET}</script>
 <script>${queued}</script>
 <script type="module">import { install } from '/loader/install.ts'; ${install.repeat(installs)}</script>

@@ -4,26 +4,50 @@
  * commands a chat panel calls. Headless: every effect comes in through options (ports).
  */
 import type { Clock } from '../../shared/clock';
+import { createStore, select } from '../../shared/store';
 import type { Http } from '../../shared/http';
 import type { Random } from '../../shared/random';
 import type { KeyValueStorage } from '../../shared/storage';
 import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
 import { createBotTyping } from './bot-typing';
 import { createChatStore, createDebouncer, visibleInternalRequests } from './chat-state';
+import type { ChatSnapshot } from './chat-state';
 import { acceptLanguage, createChatClient, createSessionApi } from './client';
 import type { ChatClient, CreateTicketBody } from './client';
 import { CannotOpenChatError, ChatDisabledError } from './errors';
 import { fileProblem } from './files';
 import { connectLive } from './live';
 import type { Agent, RatingOption } from './models';
-import { createMessageStore, PRE_TICKET } from './messages';
+import { createMessageStore, PRE_TICKET, transcript } from './messages';
+import type { ChatMessage, Thread } from './messages';
 import { fallbackGreeting } from './pre-ticket';
 import { createSending } from './sending';
 import { createSession } from './session';
-import type { Credentials } from './session';
+import type { Credentials, SessionSnapshot } from './session';
 import { createChatSocket } from './socket';
-import type { SocketFactory } from './socket';
+import type { SocketFactory, SocketStatus } from './socket';
 import { createTicketStore } from './tickets';
+import type { TicketsSnapshot } from './tickets';
+
+/**
+ * Everything a chat panel reads, as one snapshot: the chat's own state (open ticket, pre-ticket,
+ * typing, internal requests, actions), the session, the socket, the tickets, every thread's
+ * messages and the outbox's count of what waits. Parts keep their identity while unchanged, so a
+ * selector (`chat.select`, or useCore's) re-renders only what changed.
+ */
+export interface ChatState extends ChatSnapshot {
+  session: SessionSnapshot;
+  socket: { status: SocketStatus; attempt: number };
+  tickets: TicketsSnapshot;
+  /** By ticket id; the pre-ticket chat's is `PRE_TICKET` (''). */
+  threads: Readonly<Record<string, Thread>>;
+  /** Messages queued and not yet confirmed (sending or failed), across threads. */
+  outbox: { pending: number; failed: number };
+}
+
+/** The messages of one ticket (or of the pre-ticket chat) to show: confirmed, then pending. */
+export const selectThread = (ticketId: string) => (state: ChatState): Thread | undefined => state.threads[ticketId];
+export const messagesOf = (state: ChatState, ticketId: string): ChatMessage[] => transcript(state.threads[ticketId]);
 
 export interface ChatOptions {
   /** The chat HTTP port (createChatHttp: chat headers, cookies). */
@@ -92,6 +116,76 @@ export function createChat(options: ChatOptions) {
 
   connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping });
 
+  const parts = [store, session, socket, tickets, messages] as const;
+  let composed: { from: unknown[]; state: ChatState } | undefined;
+  /** The one snapshot, rebuilt only when a part's snapshot changed. */
+  function compose(): ChatState {
+    const from = parts.map((part) => part.getSnapshot());
+    if (composed && from.every((snapshot, index) => snapshot === composed!.from[index])) return composed.state;
+    const threads = messages.getSnapshot().threads;
+    const queued = Object.values(threads).flatMap((thread) => thread.pending);
+    const state: ChatState = {
+      ...store.getSnapshot(),
+      session: session.getSnapshot(),
+      socket: socket.getSnapshot(),
+      tickets: tickets.getSnapshot(),
+      threads,
+      outbox: { pending: queued.length, failed: queued.filter((message) => message.failed).length },
+    };
+    composed = { from, state };
+    return state;
+  }
+
+  let unlisten: (() => void)[] = [];
+  // Each start gets a number: a start whose async steps finish after a stop does nothing more.
+  let run = 0;
+  const view = createStore<ChatState>(compose(), { onStart: start, onStop: stop });
+  const refresh = () => view.set(compose());
+
+  /** First listener: load the socket config, restore queued messages, open the socket and send what waits. */
+  async function start(): Promise<void> {
+    const current = ++run;
+    unlisten = parts.map((part) => part.subscribe(refresh));
+    refresh();
+    try {
+      socket.setConfig(await client.socketConfig());
+    } catch {
+      // The §9 defaults stay in force.
+    }
+    if (current !== run) return;
+    await sending.restorePending();
+    if (current !== run) return;
+    socket.start();
+    outbox.kick();
+  }
+
+  /** Last listener gone: close the socket with 4000 and pause the outbox (nothing queued is dropped). */
+  function stop(): void {
+    run += 1;
+    for (const off of unlisten.splice(0)) off();
+    socket.stop();
+    outbox.pause();
+  }
+
+  async function openTicket(ticketId: string): Promise<void> {
+    guard();
+    store.update((draft) => void (draft.ticketId = ticketId));
+    await Promise.all([
+      tickets.loadTicket(ticketId),
+      messages.loadLatest(ticketId),
+      loadInternalRequests(ticketId),
+      client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
+    ]);
+  }
+
+  /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
+  async function sendText(text: string): Promise<string | undefined> {
+    guard();
+    const trimmed = text.trim();
+    if (!trimmed) return undefined;
+    return sending.queue({ ...sending.target(), kind: 'text', text: trimmed });
+  }
+
   /** After any sign-in: fresh ticket lists, this user's queue shown and sent. */
   async function afterSignIn(): Promise<void> {
     tickets.reset();
@@ -99,31 +193,23 @@ export function createChat(options: ChatOptions) {
     outbox.kick();
   }
 
+  const getSnapshot = (): ChatState => {
+    // Fresh even before anyone listens (the parts are then not followed).
+    refresh();
+    return view.getSnapshot();
+  };
+
   return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
+    getSnapshot,
+    /** The first listener starts the chat (socket config, queued messages, socket); the last one leaving stops it. */
+    subscribe: view.subscribe,
+    select: <T>(selector: (state: ChatState) => T) => select({ getSnapshot, subscribe: view.subscribe }, selector),
     session,
     socket,
     tickets,
     messages,
     outbox,
     client,
-
-    /** Loads the socket config, restores queued messages, opens the socket and sends what waits. */
-    async start(): Promise<void> {
-      try {
-        socket.setConfig(await client.socketConfig());
-      } catch {
-        // The §9 defaults stay in force.
-      }
-      await sending.restorePending();
-      socket.start();
-      outbox.kick();
-    },
-    stop(): void {
-      socket.stop();
-      outbox.pause();
-    },
 
     async signIn(verificationToken: string, clientId: string): Promise<void> {
       await session.signIn(verificationToken, clientId);
@@ -157,7 +243,7 @@ export function createChat(options: ChatOptions) {
       try {
         const decision = await client.decision(ticketBody.category);
         // §4.6 in its order: an existing ticket id opens that ticket; else a new one must be allowed.
-        if (decision.ticketId) return await this.openTicket(decision.ticketId);
+        if (decision.ticketId) return await openTicket(decision.ticketId);
         if (!decision.openNew) throw new CannotOpenChatError();
         let greeting: string[];
         let greetingAuthorId: string | undefined;
@@ -178,24 +264,8 @@ export function createChat(options: ChatOptions) {
       }
     },
 
-    async openTicket(ticketId: string): Promise<void> {
-      guard();
-      store.update((draft) => void (draft.ticketId = ticketId));
-      await Promise.all([
-        tickets.loadTicket(ticketId),
-        messages.loadLatest(ticketId),
-        loadInternalRequests(ticketId),
-        client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
-      ]);
-    },
-
-    /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
-    async sendText(text: string): Promise<string | undefined> {
-      guard();
-      const trimmed = text.trim();
-      if (!trimmed) return undefined;
-      return sending.queue({ ...sending.target(), kind: 'text', text: trimmed });
-    },
+    openTicket,
+    sendText,
 
     /** Images and PDF up to 10 MB; any other file is added as failed and never sent (§4.5). */
     async sendFile(file: Blob, fileName: string): Promise<string> {
@@ -255,7 +325,7 @@ export function createChat(options: ChatOptions) {
       guard();
       store.update((draft) => void (draft.ticketId = ticketId));
       tickets.apply(ticketId, { type: 'reopen' });
-      await this.sendText(text);
+      await sendText(text);
     },
     agent: (agentId: string): Promise<Agent> => client.agent(agentId),
 

@@ -164,6 +164,15 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     }
   }
 
+  /** The latest page, then the rest up to now in pages of 50. */
+  async function loadLatest(ticketId: string): Promise<void> {
+    const latest = await page(ticketId, () => client.messagesSince(ticketId, undefined, MESSAGE_PAGE_SIZE), 'loading');
+    edit(ticketId, (draft) => {
+      draft.loaded = true;
+      draft.hasOlder = latest.length === MESSAGE_PAGE_SIZE;
+    });
+  }
+
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
@@ -216,14 +225,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
       });
     },
 
-    /** The latest page, then the rest up to now in pages of 50. */
-    async loadLatest(ticketId: string): Promise<void> {
-      const latest = await page(ticketId, () => client.messagesSince(ticketId, undefined, MESSAGE_PAGE_SIZE), 'loading');
-      edit(ticketId, (draft) => {
-        draft.loaded = true;
-        draft.hasOlder = latest.length === MESSAGE_PAGE_SIZE;
-      });
-    },
+    loadLatest,
 
     /** The 50 before the oldest held. */
     async loadOlder(ticketId: string): Promise<void> {
@@ -235,7 +237,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
 
     /** After a reconnect: everything since the last message held, in pages of 50 until a short page. */
     async resync(ticketId: string): Promise<void> {
-      if (!thread(ticketId).loaded) return this.loadLatest(ticketId);
+      if (!thread(ticketId).loaded) return loadLatest(ticketId);
       for (;;) {
         const since = thread(ticketId).cursor;
         const got = await page(ticketId, () => client.messagesSince(ticketId, since, MESSAGE_PAGE_SIZE), 'loading');

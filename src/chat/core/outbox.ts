@@ -114,6 +114,11 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
   /** Sends what is queued; concurrent calls share one run (and ask it to go round again). */
   const flush = (): Promise<void> => retrier.run();
 
+  /** The connection is back (socket open): try at once, from the shortest delay. */
+  function kick(): void {
+    void retrier.retryNow();
+  }
+
   return {
     items,
     flush,
@@ -123,17 +128,14 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
       void flush();
       return item;
     },
-    /** The connection is back (socket open): try at once, from the shortest delay. */
-    kick(): void {
-      void retrier.retryNow();
-    },
+    kick,
     /** Stops sending (sign-out, disable) without dropping anything. */
     pause(): void {
       retrier.pause();
     },
     async retry(clientMessageId: string): Promise<void> {
       await storage.update<OutboxItem>(key(clientMessageId), (current) => current && { ...current, parked: false });
-      this.kick();
+      kick();
     },
     async remove(clientMessageId: string): Promise<void> {
       await storage.del(key(clientMessageId));

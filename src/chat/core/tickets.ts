@@ -81,6 +81,24 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
     });
   }
 
+  /** One page of 20 before the oldest held; complete once a page comes back short. */
+  async function loadMoreHistory(): Promise<void> {
+    guard();
+    const { history, historyComplete, historyLoading } = snapshot();
+    if (historyComplete || historyLoading) return;
+    store.update((draft) => void (draft.historyLoading = true));
+    try {
+      const page = await client.ticketHistory(history.at(-1)?.id, TICKET_HISTORY_PAGE_SIZE);
+      store.update((draft) => {
+        const known = new Set(draft.history.map((ticket) => ticket.id));
+        draft.history.push(...page.filter((ticket) => !known.has(ticket.id)));
+        draft.historyComplete = page.length < TICKET_HISTORY_PAGE_SIZE;
+      });
+    } finally {
+      store.update((draft) => void (draft.historyLoading = false));
+    }
+  }
+
   return {
     getSnapshot: snapshot,
     subscribe: store.subscribe,
@@ -115,26 +133,10 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
       return ticket;
     },
 
-    /** One page of 20 before the oldest held; complete once a page comes back short. */
-    async loadMoreHistory(): Promise<void> {
-      guard();
-      const { history, historyComplete, historyLoading } = snapshot();
-      if (historyComplete || historyLoading) return;
-      store.update((draft) => void (draft.historyLoading = true));
-      try {
-        const page = await client.ticketHistory(history.at(-1)?.id, TICKET_HISTORY_PAGE_SIZE);
-        store.update((draft) => {
-          const known = new Set(draft.history.map((ticket) => ticket.id));
-          draft.history.push(...page.filter((ticket) => !known.has(ticket.id)));
-          draft.historyComplete = page.length < TICKET_HISTORY_PAGE_SIZE;
-        });
-      } finally {
-        store.update((draft) => void (draft.historyLoading = false));
-      }
-    },
+    loadMoreHistory,
 
     async loadAllHistory(): Promise<void> {
-      while (!snapshot().historyComplete) await this.loadMoreHistory();
+      while (!snapshot().historyComplete) await loadMoreHistory();
     },
 
     put,

@@ -90,11 +90,13 @@ export interface FormEngineOptions {
   t: FormTranslate;
 }
 
+/** Loads when the first listener subscribes; stops (writes a pending draft) after the last leaves. */
 export interface FormEngine {
   /** The rules of the item types the engine was given, for the view's selectors. */
   items: ItemRules;
   getSnapshot(): FormState;
   subscribe(listener: () => void): () => void;
+  /** Loads the flow again (Try again); the first load runs by itself on subscribe. */
   load(): Promise<void>;
   setValue(viewId: string, itemId: string, value: unknown): void;
   /** Continue, from the primary button (no action) or one of the view's actions. */
@@ -107,7 +109,6 @@ export interface FormEngine {
   dismissDraftNotice(): void;
   /** Writes the draft now (the page is being hidden). */
   flush(): Promise<void>;
-  destroy(): void;
 }
 
 export function findView(flow: Flow | undefined, viewId: string | undefined): View | undefined {
@@ -230,12 +231,24 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     transition: 0,
     draftNotRestored: false,
     unsupportedTypes: [],
-  });
+  }, { onStart: start, onStop: stop });
   let json: Record<string, unknown> = {};
   let signature = '';
   let saveTimer: TimerId | undefined;
-  let destroyed = false;
+  // Stopped: late answers change nothing until a listener starts the engine again.
+  let stopped = false;
   let loadRun = 0;
+
+  function start(): void {
+    stopped = false;
+    // Nothing loaded yet, or a load dropped by a stop: (re)load. A loaded flow is kept.
+    if (state().status === 'loading') void load();
+  }
+
+  function stop(): void {
+    if (saveTimer !== undefined) void save();
+    stopped = true;
+  }
 
   const state = () => store.getSnapshot();
 
@@ -296,7 +309,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   }
 
   const scheduleSave = () => {
-    if (destroyed) return;
+    if (stopped) return;
     clock.clearTimeout(saveTimer);
     saveTimer = clock.setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
   };
@@ -397,7 +410,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       if (error instanceof FlowNotFoundError) return notFound();
       return fail((error as { code?: string }).code ?? 'load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
     }
-    if (run !== loadRun || destroyed) return;
+    if (run !== loadRun || stopped) return;
     let flow: Flow;
     let flowJson: Record<string, unknown>;
     try {
@@ -428,7 +441,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         restored = undefined;
       }
     }
-    if (run !== loadRun || destroyed) return;
+    if (run !== loadRun || stopped) return;
     if (saved && !restored) await drafts.remove(flowId).catch(() => undefined);
     if (restored) {
       const { draft: kept } = restored;
@@ -518,7 +531,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     try {
       if (!(await runChecks(view))) return;
       const answer = await host.submitFlow(flowId, submission(json, state(), viewId, rules));
-      if (destroyed) return;
+      if (stopped) return;
       handleAnswer(answer, viewId);
     } catch (error) {
       const message = state().flow?.attributes.failedSubmissionMessage ?? t('somethingWentWrong');
@@ -654,9 +667,5 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       });
     },
     flush: save,
-    destroy() {
-      if (saveTimer !== undefined) void save();
-      destroyed = true;
-    },
   };
 }

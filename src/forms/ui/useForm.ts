@@ -1,5 +1,5 @@
 /** The one hook between <fin-form>'s view and its engine. */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { systemClock } from '../../shared/clock';
 import { createHttpClient } from '../../shared/http';
 import { consoleLogger } from '../../shared/logger';
@@ -7,6 +7,7 @@ import { createStorage } from '../../shared/storage';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { openLink } from '../../ui/links';
+import { useCore, useSelector } from '../../ui/useCore';
 import { DRAFT_NAMESPACE } from '../constants';
 import { createDraftStore } from '../core/draft';
 import { createFormEngine } from '../core/engine';
@@ -37,47 +38,52 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
   const { config, emit } = useElement();
   const emitRef = useRef(emit);
   emitRef.current = emit;
-  const setup = useMemo<FormSetup>(() => {
-    let host: FormHost;
+  // Making a host does no work (no request, no listener), so a memo is enough for it.
+  const hosted = useMemo<{ host: FormHost; error?: undefined } | { host?: undefined; error: Error }>(() => {
     try {
-      host = adapter ? hostFromAdapter(adapter) : createServerHost(createHttpClient({ baseUrl: config.apiBase }), config.locale);
+      return { host: adapter ? hostFromAdapter(adapter) : createServerHost(createHttpClient({ baseUrl: config.apiBase }), config.locale) };
     } catch (error) {
       return { error: error as Error };
     }
-    const engine = createFormEngine({
-      flowId,
-      query,
-      host,
-      widgetMode,
-      clock: systemClock,
-      drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE })),
-      items: formItems,
-      logger: consoleLogger,
-      t,
-      effects: {
-        navigate: (url, newTab) => openLink(url, (detail) => emitRef.current('fin-error', detail), newTab),
-        hasCamera,
-        complete: (detail) => emitRef.current('fin-form-complete', detail),
-        back(detail) {
-          const proceed = emitRef.current('fin-form-back', detail);
-          // The full-page app's external back handler is the browser's own history.
-          if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
-          return proceed;
+  }, [adapter, config.apiBase, config.locale]);
+  const { host } = hosted;
+  // The engine loads when the view subscribes and stops when it leaves (its store's lifecycle).
+  const [, engine] = useCore(
+    () =>
+      host &&
+      createFormEngine({
+        flowId,
+        query,
+        host,
+        widgetMode,
+        clock: systemClock,
+        drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE })),
+        items: formItems,
+        logger: consoleLogger,
+        t,
+        effects: {
+          navigate: (url, newTab) => openLink(url, (detail) => emitRef.current('fin-error', detail), newTab),
+          hasCamera,
+          complete: (detail) => emitRef.current('fin-form-complete', detail),
+          back(detail) {
+            const proceed = emitRef.current('fin-form-back', detail);
+            // The full-page app's external back handler is the browser's own history.
+            if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
+            return proceed;
+          },
+          error: (detail) => void emitRef.current('fin-form-error', detail),
+          viewEntered(view) {
+            emitRef.current('fin-form-view', { flowId, viewId: view.id, type: view.type });
+            reportUsage({ screen: view.id, action: 'view', section: view.type, context: { flowId } });
+          },
         },
-        error: (detail) => void emitRef.current('fin-form-error', detail),
-        viewEntered(view) {
-          emitRef.current('fin-form-view', { flowId, viewId: view.id, type: view.type });
-          reportUsage({ screen: view.id, action: 'view', section: view.type, context: { flowId } });
-        },
-      },
-    });
-    return { engine, host };
-  }, [adapter, config.apiBase, config.locale, flowId, query, widgetMode, t]);
+      }),
+    [host, flowId, query, widgetMode, t],
+    noSlice,
+  );
 
   useEffect(() => {
-    const { engine } = setup;
     if (!engine) return undefined;
-    void engine.load();
     // The page may be closed any moment after a keystroke: write the draft when it is hidden.
     const flush = () => void engine.flush();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
@@ -86,13 +92,15 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
     return () => {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
-      engine.destroy();
     };
-  }, [setup]);
-  return setup;
+  }, [engine]);
+  return engine && host ? { engine, host } : { error: hosted.error as Error };
 }
+
+/** The form component re-renders on slices it reads itself (useFormSelector), not on every change. */
+const noSlice = () => null;
 
 /** A slice of the engine's state; the component re-renders only when the slice changes. */
 export function useFormSelector<T>(engine: FormEngine, selector: (state: FormState) => T): T {
-  return useSyncExternalStore(engine.subscribe, () => selector(engine.getSnapshot()));
+  return useSelector(engine, selector);
 }

@@ -16,19 +16,31 @@ export interface SsoButtonCallbacks {
   onInvalid(message: string): void;
 }
 
+/**
+ * When `returnHere`, the first start (first listener) reports a redirect return, if this page is
+ * one; a later start (StrictMode, a remount) does not report it twice.
+ */
 export interface SsoButton {
   getSnapshot(): SsoButtonSnapshot;
   subscribe(listener: () => void): () => void;
   /** Call from the click handler itself: a popup opens before this returns. */
   start(options: SignInOptions): void;
-  /** Reports a redirect return, if this page is one. */
-  handleReturn(): void;
   /** The page came back from the back/forward cache: a redirect that left it is over. */
   restored(): void;
 }
 
-export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallbacks): SsoButton {
-  const store = createStore<SsoButtonSnapshot>({ busy: false, error: null, invalid: null });
+export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallbacks, returnHere = false): SsoButton {
+  let returnHandled = !returnHere;
+  const store = createStore<SsoButtonSnapshot>(
+    { busy: false, error: null, invalid: null },
+    {
+      onStart() {
+        if (returnHandled) return;
+        returnHandled = true;
+        void client.handleReturn().then((result) => result && settle(result));
+      },
+    },
+  );
   const settle = (result: SignInResult): void => {
     store.update((draft) => {
       draft.busy = false;
@@ -53,9 +65,6 @@ export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallba
         });
         callbacks.onInvalid(error.message);
       });
-    },
-    handleReturn() {
-      void client.handleReturn().then((result) => result && settle(result));
     },
     restored() {
       store.update((draft) => {

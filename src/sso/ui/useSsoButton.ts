@@ -1,26 +1,30 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { pageSignOnClient } from '../browser/environment';
 import { createSsoButton } from '../core/button';
 import type { SsoButton, SsoButtonCallbacks, SsoButtonSnapshot } from '../core/button';
+import { useCore } from '../../ui/useCore';
 import { useLatest } from '../../ui/useLatest';
 
-/** One button core per element over the page's sign-on client; reads a redirect return on mount when `returnHere`. */
+/** One button core per element over the page's sign-on client; reads a redirect return when it starts, if `returnHere`. */
 export function useSsoButton(callbacks: SsoButtonCallbacks, returnHere: boolean): [SsoButtonSnapshot, SsoButton] {
   const latest = useLatest(callbacks);
-  const button = useMemo(
+  const [snapshot, button] = useCore(
     () =>
-      createSsoButton(pageSignOnClient(), {
-        onResult: (result) => latest.current.onResult(result),
-        onInvalid: (message) => latest.current.onInvalid(message),
-      }),
-    [latest],
+      createSsoButton(
+        pageSignOnClient(),
+        {
+          onResult: (result) => latest.current.onResult(result),
+          onInvalid: (message) => latest.current.onInvalid(message),
+        },
+        returnHere,
+      ),
+    [latest, returnHere],
   );
   useEffect(() => {
-    if (returnHere) button.handleReturn();
     // Back after a redirect sign-in restores this page from the bfcache with the button still busy.
     const onPageShow = (event: PageTransitionEvent) => event.persisted && button.restored();
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, [button, returnHere]);
-  return [useSyncExternalStore(button.subscribe, button.getSnapshot), button];
+  }, [button]);
+  return [snapshot, button];
 }

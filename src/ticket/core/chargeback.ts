@@ -24,12 +24,12 @@ export interface ChargebackOptions {
   logger?: Logger;
 }
 
+/** Loads when the first listener subscribes; after the last leaves, answers on their way change nothing. */
 export interface ChargebackCore {
   getSnapshot(): ChargebackSnapshot;
   subscribe(listener: () => void): () => void;
   /** Loads the sections; sections already shown stay on screen until the new ones arrive. */
   load(): Promise<void>;
-  dispose(): void;
 }
 
 /** The answer is `{sections: [...]}` (docs/helpcentre-api.md). */
@@ -38,32 +38,31 @@ export function decodeChargeback(json: unknown) {
 }
 
 export function createChargeback({ client, transactionId, logger = consoleLogger }: ChargebackOptions): ChargebackCore {
-  const store = createStore<ChargebackSnapshot>({ status: 'loading', sections: [] });
+  const store = createStore<ChargebackSnapshot>(
+    { status: 'loading', sections: [] },
+    { onStart: () => store.getSnapshot().status === 'loading' && void load(), onStop: () => void (generation += 1) },
+  );
   let generation = 0;
-  return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    async load() {
-      const current = ++generation;
-      store.update((draft) => {
-        if (draft.status !== 'shown') draft.status = 'loading';
-      });
-      let sections: readonly Section[] = [];
-      try {
-        const decoded = await client.getChargebackSections(transactionId, decodeChargeback);
-        for (const warning of decoded?.warnings ?? []) logger.warn(`<fin-chargeback transaction-id="${transactionId}">: ${warning}`);
-        sections = (decoded?.value ?? []).filter((section) => section.items.length > 0);
-      } catch {
-        sections = [];
-      }
-      if (current !== generation) return;
-      store.update((draft) => {
-        draft.status = sections.length ? 'shown' : 'hidden';
-        draft.sections = castDraft(sections);
-      });
-    },
-    dispose() {
-      generation += 1;
-    },
-  };
+
+  async function load(): Promise<void> {
+    const current = ++generation;
+    store.update((draft) => {
+      if (draft.status !== 'shown') draft.status = 'loading';
+    });
+    let sections: readonly Section[] = [];
+    try {
+      const decoded = await client.getChargebackSections(transactionId, decodeChargeback);
+      for (const warning of decoded?.warnings ?? []) logger.warn(`<fin-chargeback transaction-id="${transactionId}">: ${warning}`);
+      sections = (decoded?.value ?? []).filter((section) => section.items.length > 0);
+    } catch {
+      sections = [];
+    }
+    if (current !== generation) return;
+    store.update((draft) => {
+      draft.status = sections.length ? 'shown' : 'hidden';
+      draft.sections = castDraft(sections);
+    });
+  }
+
+  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, load };
 }

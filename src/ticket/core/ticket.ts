@@ -32,19 +32,28 @@ export interface TicketOptions {
   logger?: Logger;
 }
 
+/**
+ * Loads when the first listener subscribes (unless a ticket is already shown); after the last
+ * leaves, answers still on their way change nothing.
+ */
 export interface TicketCore {
   getSnapshot(): TicketSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Fetches the ticket, then marks it seen. */
+  /** Fetches the ticket, then marks it seen (Retry). */
   load(): Promise<void>;
   /** Loads again after an action changed the ticket. */
   refresh(): Promise<void>;
-  /** Stops answers that are still on their way from changing the state. */
-  dispose(): void;
 }
 
 export function createTicket({ client, ticketId, onError, logger = consoleLogger }: TicketOptions): TicketCore {
-  const store = createStore<TicketSnapshot>({ status: 'loading', ticket: undefined, refreshing: false });
+  const store = createStore<TicketSnapshot>(
+    { status: 'loading', ticket: undefined, refreshing: false },
+    {
+      onStart: () => store.getSnapshot().status !== 'shown' && void load(),
+      // An answer on its way is dropped; the next start loads again.
+      onStop: () => void (generation += 1),
+    },
+  );
   // Each load gets a number; an answer for an older load is dropped.
   let generation = 0;
 
@@ -72,25 +81,21 @@ export function createTicket({ client, ticketId, onError, logger = consoleLogger
     await client.markTicketSeen(ticketId).catch((error: unknown) => logger.warn(`could not mark ticket ${ticketId} seen: ${toFinError(error).message}`));
   }
 
-  return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    load() {
-      store.update((draft) => {
-        draft.status = 'loading';
-        draft.refreshing = false;
-      });
-      return fetchTicket();
-    },
-    refresh() {
-      if (store.getSnapshot().status !== 'shown') return this.load();
-      store.update((draft) => {
-        draft.refreshing = true;
-      });
-      return fetchTicket();
-    },
-    dispose() {
-      generation += 1;
-    },
-  };
+  function load(): Promise<void> {
+    store.update((draft) => {
+      draft.status = 'loading';
+      draft.refreshing = false;
+    });
+    return fetchTicket();
+  }
+
+  function refresh(): Promise<void> {
+    if (store.getSnapshot().status !== 'shown') return load();
+    store.update((draft) => {
+      draft.refreshing = true;
+    });
+    return fetchTicket();
+  }
+
+  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, load, refresh };
 }

@@ -8,6 +8,7 @@ import { createHelpCentreClient } from '../../shared/helpcentre/client';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { storedDeviceId } from '../../shared/helpcentre/identity';
 import { browserRandom, randomId } from '../../shared/random';
+import { once } from '../../shared/once';
 import { createStorage } from '../../shared/storage';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
@@ -22,8 +23,9 @@ export interface IdentityProps {
   userCountry?: string;
 }
 
-/** Read from storage once per page, for every element and call. */
-let sdkDeviceId: Promise<string> | undefined;
+
+/** Read from storage once per page, for every element and call; read again after a failure. */
+const sdkDeviceId = once(() => storedDeviceId(createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE }), () => randomId(browserRandom)));
 
 export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountry }: IdentityProps): HelpCentreClient {
   const { config } = useElement();
@@ -36,7 +38,7 @@ export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountr
           const identity = latest.current;
           return {
             ...identity,
-            deviceId: identity.deviceId || (await (sdkDeviceId ??= storedDeviceId(createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE }), () => randomId(browserRandom)))),
+            deviceId: identity.deviceId || (await sdkDeviceId()),
           };
         },
       }),

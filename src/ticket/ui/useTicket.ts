@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import type { FinWidgetsError } from '../../shared/errors';
+import { useCore } from '../../ui/useCore';
 import { useLatest } from '../../ui/useLatest';
 import { createActions } from '../core/action';
 import type { ActionCore, ActionState } from '../core/action';
@@ -9,40 +9,28 @@ import type { ChargebackCore, ChargebackSnapshot } from '../core/chargeback';
 import { createTicket } from '../core/ticket';
 import type { TicketCore, TicketSnapshot } from '../core/ticket';
 
-/** One ticket core per client and ticket id; it loads when mounted and stops listening when dropped. */
+/** One ticket core per client and ticket id; it loads while the view listens. */
 export function useTicket(
   client: HelpCentreClient,
   ticketId: string | undefined,
   onError: (error: FinWidgetsError) => void,
 ): [TicketSnapshot, TicketCore | undefined] {
   const latestOnError = useLatest(onError);
-  const core = useMemo(
+  const [snapshot, core] = useCore(
     () => (ticketId ? createTicket({ client, ticketId, onError: (error) => latestOnError.current(error) }) : undefined),
     [client, ticketId, latestOnError],
   );
-  useEffect(() => {
-    void core?.load();
-    return () => core?.dispose();
-  }, [core]);
-  const snapshot = useSyncExternalStore(core?.subscribe ?? noSubscribe, core?.getSnapshot ?? loadingTicket);
-  return [snapshot, core];
+  return [snapshot ?? LOADING_TICKET, core];
 }
 
 export function useChargeback(client: HelpCentreClient, transactionId: string | undefined): [ChargebackSnapshot, ChargebackCore | undefined] {
-  const core: ChargebackCore | undefined = useMemo(
-    () => (transactionId ? createChargeback({ client, transactionId }) : undefined),
-    [client, transactionId],
-  );
-  useEffect(() => {
-    void core?.load();
-    return () => core?.dispose();
-  }, [core]);
-  return [useSyncExternalStore(core?.subscribe ?? noSubscribe, core?.getSnapshot ?? hiddenChargeback), core];
+  const [snapshot, core] = useCore(() => (transactionId ? createChargeback({ client, transactionId }) : undefined), [client, transactionId]);
+  return [snapshot ?? HIDDEN_CHARGEBACK, core];
 }
 
 export function useActions(client: HelpCentreClient, onDeepLink: (url: string) => void, onRefresh: () => void): [ActionState, ActionCore] {
   const latest = useLatest({ onDeepLink, onRefresh });
-  const core = useMemo(
+  return useCore(
     () =>
       createActions({
         client,
@@ -51,11 +39,7 @@ export function useActions(client: HelpCentreClient, onDeepLink: (url: string) =
       }),
     [client, latest],
   );
-  return [useSyncExternalStore(core.subscribe, core.getSnapshot), core];
 }
 
-const noSubscribe = () => () => {};
 const LOADING_TICKET: TicketSnapshot = { status: 'loading', ticket: undefined, refreshing: false };
-const loadingTicket = () => LOADING_TICKET;
 const HIDDEN_CHARGEBACK: ChargebackSnapshot = { status: 'hidden', sections: [] };
-const hiddenChargeback = () => HIDDEN_CHARGEBACK;

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { groupMessages } from '../../../src/chat/core/messages';
 import type { Message } from '../../../src/chat/core/models';
 import { fileProblem } from '../../../src/chat/core/files';
-import { chatHarness } from '../support/chat-harness';
+import { chatHarness, listen } from '../support/chat-harness';
 
 async function openTicket(harness: ReturnType<typeof chatHarness>) {
   harness.backend.ticket('t1');
@@ -15,7 +15,7 @@ describe('chat messages: sending', () => {
     const harness = chatHarness();
     const { chat, clock } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const original = chat.client.sendText;
@@ -62,7 +62,7 @@ describe('chat messages: sending', () => {
     const harness = chatHarness();
     const { chat, backend } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     const big = new Blob([new Uint8Array(10_485_761)], { type: 'image/png' });
     await chat.sendFile(big, 'huge.png');
     await harness.run();
@@ -76,7 +76,7 @@ describe('chat messages: sending', () => {
     const harness = chatHarness();
     const { chat, backend } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     backend.fail('tickets/t1/messages/upload', 400, 2);
     await chat.sendFile(new Blob(['x'], { type: 'image/png' }), 'a.png');
     await chat.sendFile(new Blob(['x'], { type: 'application/pdf' }), 'a.pdf');
@@ -195,7 +195,7 @@ describe('chat: events, disable and enable', () => {
     const harness = chatHarness();
     const { chat, clock } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     const frame = (id: string, type: string, payload: unknown) => harness.socket.last().receive({ id, type, payload });
     frame('f1', 'typing', { ticketId: 't1', authorId: 'agent-1', event: 'Start' });

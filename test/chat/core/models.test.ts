@@ -6,7 +6,7 @@ import { decodeStructure } from '../../../src/chat/core/structure';
 import { socketUrl } from '../../../src/chat/core/chat';
 import { encryptDeviceId, MAX_DEVICE_ID_BYTES } from '../../../src/chat/core/device';
 import { browserRandom } from '../../../src/shared/random';
-import { chatHarness } from '../support/chat-harness';
+import { chatHarness, listen } from '../support/chat-harness';
 
 const wireMessage = (fields: Record<string, unknown>) => ({
   id: 'm1',
@@ -128,7 +128,7 @@ describe('chat: debounced calls', () => {
     const harness = chatHarness();
     harness.backend.ticket('t1');
     await harness.chat.signIn('token', 'me');
-    await harness.chat.start();
+    await listen(harness.chat);
     await harness.openSocket();
     harness.backend.calls.length = 0;
     const service = (id: string, payloadType: string) =>
@@ -165,7 +165,7 @@ describe('chat: simulated chatbot typing (§9)', () => {
     harness.backend.ticket('t1');
     await harness.chat.signIn('token', 'me');
     await harness.chat.openTicket('t1');
-    await harness.chat.start();
+    await listen(harness.chat);
     await harness.openSocket();
     await harness.chat.sendText('hello');
     await harness.run();

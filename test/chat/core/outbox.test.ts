@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { PRE_TICKET } from '../../../src/chat/core/messages';
 import { createMemoryStorage } from '../../../src/shared/storage';
-import { chatHarness } from '../support/chat-harness';
+import { chatHarness, listen } from '../support/chat-harness';
 
 async function openTicket(harness: ReturnType<typeof chatHarness>) {
   harness.backend.ticket('t1');
@@ -14,7 +14,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     backend.fail('tickets/t1/messages/text', 'network', 2);
     backend.fail('tickets/t1/messages/text', 503, 2);
     for (const text of ['one', 'two', 'three']) await chat.sendText(text);
@@ -37,7 +37,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     backend.fail('tickets/t1/messages/text', 'lost', 1);
     await chat.sendText('only once');
@@ -53,7 +53,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     backend.fail('tickets/t1/messages/text', 'lost', 1);
     await chat.sendText('echo');
@@ -68,17 +68,17 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const storage = createMemoryStorage();
     const first = chatHarness({ storage });
     await openTicket(first);
-    await first.chat.start();
+    const stopFirst = await listen(first.chat);
     first.backend.fail('tickets/t1/messages/text', 503, 1_000);
     await first.chat.sendText('before reload 1');
     await first.chat.sendText('before reload 2');
     await first.run();
-    first.chat.stop();
+    stopFirst();
     expect((await storage.entries('outbox:')).length).to.equal(2);
 
     const second = chatHarness({ storage, backend: first.backend, clock: first.clock });
     await second.chat.signIn('token', 'me');
-    await second.chat.start();
+    await listen(second.chat);
     expect(second.chat.messages.thread('t1').pending.map((message) => message.payload.text)).to.deep.equal(['before reload 1', 'before reload 2']);
     first.backend.clearFaults();
     await second.openSocket();
@@ -94,16 +94,16 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const storage = createMemoryStorage();
     const first = chatHarness({ storage });
     await openTicket(first);
-    await first.chat.start();
+    const stopFirst = await listen(first.chat);
     first.backend.fail('tickets/t1/messages/text', 503, 1_000);
     await first.chat.sendText('from the first user');
     await first.run();
-    first.chat.stop();
+    stopFirst();
     first.backend.clearFaults();
 
     const second = chatHarness({ storage, backend: first.backend, clock: first.clock });
     await second.chat.signIn('token', 'someone-else');
-    await second.chat.start();
+    await listen(second.chat);
     await second.openSocket();
     await second.run(30_000);
     expect(first.backend.clientTexts('t1')).to.deep.equal([]);
@@ -112,7 +112,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
 
     const back = chatHarness({ storage, backend: first.backend, clock: first.clock });
     await back.chat.signIn('token', 'me');
-    await back.chat.start();
+    await listen(back.chat);
     await back.openSocket();
     await back.run(30_000);
     expect(first.backend.clientTexts('t1')).to.deep.equal(['from the first user']);
@@ -122,7 +122,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     backend.expireSession();
     await chat.sendText('after expiry');
@@ -144,7 +144,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     await openTicket(harness);
     backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'agent 1' } });
     await chat.openTicket('t1');
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     harness.socket.last().drop(1006);
     for (let index = 2; index <= 60; index++) backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: `agent ${index}` } });
@@ -161,7 +161,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     harness.socket.last().drop(1006);
     backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'missed while away' } });
@@ -177,7 +177,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     backend.fail('tickets/t1/messages/text', 429, 1, 20);
     await chat.sendText('later');
@@ -191,7 +191,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await openTicket(harness);
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     backend.fail('tickets/t1/messages/text', 400, 2);
     const kept = (await chat.sendText('retry me'))!;
@@ -214,7 +214,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const { chat, backend, run } = harness;
     await chat.signIn('token', 'me');
     await chat.startPreTicket({ category: 'cards' });
-    await chat.start();
+    await listen(chat);
     await harness.openSocket();
     backend.fail('tickets', 'lost', 1);
     await chat.sendText('first');

@@ -10,6 +10,18 @@ import { createFakeBackend } from './fake-backend';
 import type { FakeBackend } from './fake-backend';
 import { createFakeSocket, settle } from './fake-socket';
 
+type Chat = ReturnType<typeof createChat>;
+
+/**
+ * Listens to the chat as a panel would: its first listener starts it (socket config, queued
+ * messages, socket). Resolves once the socket is connecting; returns the unsubscribe (stop).
+ */
+export async function listen(chat: Chat): Promise<() => void> {
+  const stop = chat.subscribe(() => {});
+  for (let round = 0; round < 200 && chat.getSnapshot().socket.status === 'Closed'; round++) await new Promise((resolve) => setTimeout(resolve, 0));
+  return stop;
+}
+
 export interface HarnessOptions {
   backend?: FakeBackend;
   storage?: KeyValueStorage;

@@ -112,3 +112,29 @@ describe('chargeback core', () => {
     });
   }
 });
+
+describe('ticket core: methods work detached', () => {
+  it('refresh() passed on as a callback still loads (no `this`)', async () => {
+    const { client, names } = setup({
+      'GET /helpcentre/tickets/T1': () => json(TICKET),
+      'POST /helpcentre/tickets/T1/seen': () => empty(),
+    });
+    const { refresh } = createTicket({ client, ticketId: 'T1' });
+    await refresh();
+    expect(names()).to.deep.equal(['GET /helpcentre/tickets/T1', 'POST /helpcentre/tickets/T1/seen']);
+  });
+
+  it('loads when the first listener subscribes, and drops an answer that arrives after the last left', async () => {
+    let answer!: (response: Response) => void;
+    const { client, names } = setup({ 'GET /helpcentre/tickets/T1': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const ticket = createTicket({ client, ticketId: 'T1' });
+    expect(names()).to.deep.equal([]);
+    const unsubscribe = ticket.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(names()).to.deep.equal(['GET /helpcentre/tickets/T1']);
+    unsubscribe();
+    answer(json(TICKET));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ticket.getSnapshot().status).to.equal('loading');
+  });
+});

@@ -1,0 +1,68 @@
+/** The chat's one snapshot and its lifecycle: the first listener starts it, the last one leaving stops it. */
+import { expect } from '@open-wc/testing';
+import { messagesOf, selectThread } from '../../../src/chat/core/chat';
+import { chatHarness, listen } from '../support/chat-harness';
+
+describe('chat core: lifecycle and snapshot', () => {
+  it('opens no socket before anyone listens; the first listener connects, the last one leaving closes with 4000', async () => {
+    const harness = chatHarness();
+    await harness.run();
+    expect(harness.socket.connections.length).to.equal(0);
+    const first = await listen(harness.chat);
+    const second = harness.chat.subscribe(() => {});
+    await harness.openSocket();
+    expect(harness.chat.getSnapshot().socket.status).to.equal('Open');
+    first();
+    expect(harness.socket.last().closed).to.equal(undefined);
+    second();
+    expect(harness.socket.last().closed).to.deep.equal({ code: 4000, reason: 'client closed' });
+    expect(harness.chat.getSnapshot().socket.status).to.equal('Closed');
+    // StrictMode's subscribe, unsubscribe, subscribe: it starts again.
+    await listen(harness.chat);
+    expect(harness.socket.connections.length).to.equal(2);
+  });
+
+  it('one snapshot holds the session, socket, tickets, threads and outbox; unchanged parts keep their identity', async () => {
+    const harness = chatHarness();
+    const { chat } = harness;
+    harness.backend.ticket('t1');
+    await chat.signIn('token', 'me');
+    await chat.openTicket('t1');
+    const before = chat.getSnapshot();
+    expect(before.session.status).to.equal('authorised');
+    expect(before.socket.status).to.equal('Closed');
+    expect(Object.keys(before.tickets.byId)).to.deep.equal(['t1']);
+    expect(before.outbox).to.deep.equal({ pending: 0, failed: 0 });
+    expect(chat.getSnapshot()).to.equal(before);
+
+    await listen(chat);
+    await harness.openSocket();
+    await chat.sendText('hello');
+    const during = chat.getSnapshot();
+    expect(during.tickets).to.equal(before.tickets);
+    await harness.run();
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => message.payload.text)).to.deep.equal(['hello']);
+    expect(chat.getSnapshot().outbox).to.deep.equal({ pending: 0, failed: 0 });
+  });
+
+  it('a selection notifies only when its slice changes', async () => {
+    const harness = chatHarness();
+    const { chat } = harness;
+    harness.backend.ticket('t1');
+    harness.backend.ticket('t2');
+    await chat.signIn('token', 'me');
+    const t2 = chat.select(selectThread('t2'));
+    const status = chat.select((state) => state.socket.status);
+    const calls = { t2: 0, status: 0 };
+    t2.subscribe(() => calls.t2++);
+    status.subscribe(() => calls.status++);
+    await harness.run();
+    await chat.openTicket('t1');
+    expect(calls.t2).to.equal(0);
+    await harness.openSocket();
+    expect(calls.status).to.be.greaterThan(0);
+    expect(status.getSnapshot()).to.equal('Open');
+    await chat.openTicket('t2');
+    expect(calls.t2).to.be.greaterThan(0);
+  });
+});
