@@ -10,7 +10,7 @@ import { StatusDialog, StatusIcon } from '../../ui/StatusDialog';
 import type { StatusVariant } from '../../ui/StatusDialog';
 import { useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
-import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
+import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
 import type { FormEngine } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
@@ -124,7 +124,7 @@ function FormScreens(props: ScreensProps) {
       return (
         <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')}>
           <Button wide onClick={() => void engine.load()}>
-            {t('tryAgain')}
+            {t('retry')}
           </Button>
         </FixedScreen>
       );
@@ -290,20 +290,38 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           actions={[{ label: dialogTexts(dialog, t).button, onClick: () => engine.closeDialog() }]}
         />
       )}
+      <SubmitErrorDialog engine={engine} />
     </div>
   );
 }
 
-/** The submit error, then the view's actions (or Continue), with the primary-button rules of §4. */
+/** The view's actions (or Continue), with the primary-button rules of §4. */
 function Actions({ engine, view }: { engine: FormEngine; view: View }) {
-  const submitError = useFormSelector(engine, (state) => (activeViewId(state) === view.id ? state.submitError : undefined));
   return (
     <div className="footer">
-      <p className="submit-error" role="alert" part="submit-error" hidden={!submitError}>
-        {submitError}
-      </p>
       <ActionButtons engine={engine} view={view} />
     </div>
+  );
+}
+
+/** §2 / §8: a submit that fails while a view is open is an error dialog with try-again and close. */
+function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
+  const t = useStrings();
+  const submitError = useFormSelector(engine, (state) => state.submitError);
+  if (submitError === undefined) return null;
+  return (
+    <StatusDialog
+      open
+      variant="failure"
+      className="submit-error-dialog"
+      title={submitError}
+      description={t('submitFailed')}
+      onClose={() => engine.dismissSubmitError()}
+      actions={[
+        { label: t('tryAgain'), onClick: () => void engine.retrySubmit() },
+        { label: t('close'), onClick: () => engine.dismissSubmitError() },
+      ]}
+    />
   );
 }
 

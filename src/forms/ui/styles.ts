@@ -121,10 +121,6 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .image-item { display: block; max-width: 100%; max-height: 160px; margin: 0 auto; object-fit: contain; border-radius: ${token.radiusSmall}; }
 .terms { margin: 0 0 16px; font-size: 13px; color: ${token.colorTextMuted}; }
 .footer { display: grid; gap: 12px; justify-items: center; }
-.submit-error {
-  width: 100%; margin: 0; padding: 12px 14px; border-radius: ${token.radiusSmall}; font-weight: 500;
-  color: ${token.colorDanger}; background: color-mix(in srgb, ${token.colorDanger} 8%, ${token.colorSurface});
-}
 .actions { display: grid; gap: 12px; justify-items: center; width: 100%; }
 .actions[data-orientation='HORIZONTAL'] { grid-auto-flow: column; }
 .fin-button[aria-disabled='true']:not([aria-busy='true']) { opacity: 0.45; cursor: not-allowed; }

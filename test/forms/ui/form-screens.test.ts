@@ -27,7 +27,7 @@ const id = () => `screens-${Date.now()}-${counter++}`;
 afterEach(() => document.body.replaceChildren());
 
 describe('<fin-form> screens', () => {
-  it('shows "Unable to load the form." with Try again, which loads again', async () => {
+  it('shows the generic block: "Something went wrong", "Unable to load the form." with Retry, which loads again (§2, §8)', async () => {
     const flowId = id();
     let fail = true;
     const { root, text, events } = mount({
@@ -41,8 +41,43 @@ describe('<fin-form> screens', () => {
     expect(root.querySelector('h1')!.textContent).to.equal('Something went wrong');
     expect((events[0]![1] as { message: string }).message).to.match(/^Unable to load the form\. offline/);
     fail = false;
-    [...root.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!.click();
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Retry']);
+    [...root.querySelectorAll('button')].find((button) => button.textContent === 'Retry')!.click();
     await waitUntil(() => root.querySelector('h1')?.textContent === 'Loaded', 'retry did not load');
+  });
+
+  it('a submit that fails inside an open view is an error dialog with Try again and Close (§2, §8)', async () => {
+    const flowId = id();
+    const views = [{ id: 'v1', type: 'FORM', title: 'First' }, { id: 'v2', type: 'FORM', title: 'Second' }];
+    const submits: Json[] = [];
+    let failures = 2;
+    const { root } = mount({
+      loadFlow: async () => ({ ...flowOf(flowId, views), attributes: { failedSubmissionMessage: 'We could not send your dispute.' } }),
+      submitFlow: async (sent: Json) => {
+        submits.push(sent);
+        if (failures-- > 0) throw new Error('offline');
+        return { ...sent, currentViewId: 'v2' };
+      },
+    }, flowId);
+    const title = () => root.querySelector('h1')?.textContent;
+    const dialog = () => root.querySelector<HTMLElement>('.submit-error-dialog[role="dialog"], .submit-error-dialog [role="dialog"]');
+    const dialogButton = (label: string) => [...dialog()!.querySelectorAll('button')].find((button) => button.textContent === label)!;
+    await waitUntil(() => title() === 'First', 'the first view did not render');
+    root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click();
+    await waitUntil(() => dialog(), 'no error dialog');
+    expect(dialog()!.querySelector('h2')!.textContent).to.equal('We could not send your dispute.');
+    expect(dialog()!.textContent).to.include('Unable to submit the form.');
+    expect([...dialog()!.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Try again', 'Close']);
+    dialogButton('Close').click();
+    await waitUntil(() => !dialog(), 'Close did not close the dialog');
+    expect(title()).to.equal('First');
+    expect(submits).to.have.length(1);
+    root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click();
+    await waitUntil(() => dialog() && submits.length === 2, 'no error dialog on the second failure');
+    dialogButton('Try again').click();
+    await waitUntil(() => title() === 'Second', 'Try again did not send the view again');
+    expect(submits).to.have.length(3);
+    expect(dialog()).to.equal(null);
   });
 
   it('shows the not-found screen in widget mode', async () => {
