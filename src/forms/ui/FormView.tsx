@@ -20,6 +20,7 @@ import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from './RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { useFormEngine, useFormSelector } from './useForm';
+import { ViewImage } from './ViewImage';
 
 export interface FormProps {
   /** The flow to show. Without it, outside widget mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
@@ -232,7 +233,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
             onError={(error) => renderError(error, `view "${view.id}"`)}
           >
             <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
-              {view.type === 'PROMPT' && view.image?.url && <img className="prompt-image" src={view.image.url} alt="" />}
+              {view.type === 'PROMPT' && view.image && <ViewImage image={view.image} className="prompt-image" iconSize={96} />}
               <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
                 {view.title}
               </h1>
@@ -273,7 +274,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
           actions={<ActionButtons engine={engine} view={sheet} />}
         >
-          {sheet.image?.url && <img className="sheet-image" src={sheet.image.url} alt="" />}
+          {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
           <div className="items">
             {sheet.items.map(slot(sheet.id))}
             {sheet.componentItems.map(slot(sheet.id))}

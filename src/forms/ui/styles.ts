@@ -39,6 +39,8 @@ const formStyles = `
 .rich a { color: ${token.colorAccent}; }
 .prompt-image { display: block; width: 100%; max-height: 240px; object-fit: contain; margin: 8px 0 24px; }
 .sheet-image { display: block; max-width: 160px; margin: 0 auto 16px; }
+.view-icon { display: grid; place-items: center; color: ${token.colorAccent}; }
+.view-flag { width: auto; max-width: 160px; height: auto; margin-inline: auto; border-radius: 2px; box-shadow: 0 0 0 1px ${token.colorBorder}; }
 .link-button { padding: 0; margin: 0 0 16px; border: 0; background: none; color: ${token.colorAccent}; font-weight: 600; cursor: pointer; }
 .items { display: grid; gap: 20px; margin: 20px 0 24px; }
 .subtitle + .items, .link-button + .items { margin-top: 4px; }
