@@ -77,7 +77,28 @@ describe('<fin-form> screens', () => {
     dialogButton('Try again').click();
     await waitUntil(() => title() === 'Second', 'Try again did not send the view again');
     expect(submits).to.have.length(3);
-    expect(dialog()).to.equal(null);
+    expect(dialog() === null, 'the dialog stayed').to.equal(true);
+  });
+
+  it('a bottom prompt whose submit fails keeps the sheet under the error dialog; Try again sends it', async () => {
+    const flowId = id();
+    const views = [{ id: 'v1', type: 'FORM', title: 'Under' }, { id: 's', type: 'BOTTOM_PROMPT', title: 'Send it?', actions: [{ id: 'send', title: 'Send' }] }, { id: 'v2', type: 'FORM', title: 'Sent' }];
+    let failures = 1;
+    const { root } = mount({
+      loadFlow: async () => ({ ...flowOf(flowId, views), currentViewId: 's' }),
+      submitFlow: async (sent: Json) => {
+        if (failures-- > 0) throw new Error('offline');
+        return { ...sent, currentViewId: 'v2' };
+      },
+    }, flowId);
+    const button = (label: string) => [...root.querySelectorAll('button')].find((entry) => entry.textContent === label);
+    await waitUntil(() => button('Send'), 'the bottom prompt did not render');
+    button('Send')!.click();
+    await waitUntil(() => root.querySelector('.submit-error-dialog'), 'no error dialog');
+    expect(root.textContent).to.include('Send it?');
+    button('Try again')!.click();
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Sent', 'Try again did not send the bottom prompt');
+    expect(root.querySelectorAll('.submit-error-dialog').length).to.equal(0);
   });
 
   it('shows the not-found screen in widget mode', async () => {
