@@ -245,7 +245,9 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
               )}
               <div className="items">{view.items.map(slot(view.id))}</div>
               {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
-              <Actions engine={engine} view={view} />
+              <div className="footer">
+                <ActionButtons engine={engine} view={view} />
+              </div>
             </section>
           </RenderBoundary>
         )
@@ -296,15 +298,6 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   );
 }
 
-/** The view's actions (or Continue), with the primary-button rules of §4. */
-function Actions({ engine, view }: { engine: FormEngine; view: View }) {
-  return (
-    <div className="footer">
-      <ActionButtons engine={engine} view={view} />
-    </div>
-  );
-}
-
 /** §2 / §8: a submit that fails while a view is open is an error dialog with try-again and close. */
 function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
   const t = useStrings();
@@ -326,6 +319,7 @@ function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
   );
 }
 
+/** The view's actions (or Continue), with the primary-button rules of §4. */
 function ActionButtons({ engine, view }: { engine: FormEngine; view: View }) {
   const t = useStrings();
   const disabled = useFormSelector(engine, (state) => isPrimaryDisabled(state, engine.items));
