@@ -34,3 +34,9 @@ export const DRAFT_NAMESPACE = 'forms';
 
 /** Server HTML longer than this (characters, per field) is cut before it is sanitized and shown. */
 export const HTML_MAX_LENGTH = 100 * 1024;
+
+/**
+ * Where a view image's countryCode flag is read, under the element's api-base (§2, §7 "flags
+ * come from the provider's asset host"): {api-base}/api/assets/flags/{cc}.svg, cc lower case.
+ */
+export const FLAG_ASSET_PATH = 'api/assets/flags';

@@ -30,6 +30,8 @@ const enGB = {
   cancel: 'Cancel',
   search: 'Search',
   tryAgain: 'Try again',
+  /** The generic error block's button (§2, §8). */
+  retry: 'Retry',
   optional: 'Optional',
   yes: 'Yes',
   no: 'No',

@@ -71,14 +71,25 @@ describe('<fin-form>', () => {
 
     env.servers.faults.add({ match: '/api/forms/chargeback/submit', status: 500, times: 1 });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText("We couldn't send your dispute. Your answers are saved — please try again.").waitFor();
+    // §2 / §8: the error dialog with try-again and close, titled with failedSubmissionMessage.
+    const failed = page.getByRole('dialog', { name: "We couldn't send your dispute. Your answers are saved — please try again." });
+    await failed.waitFor();
+    await failed.getByText('Unable to submit the form.').waitFor();
     assert.equal(await page.getByLabel('Mobile number').inputValue(), '7946095812');
     assert.equal(await page.getByLabel(/Merchant reference/).inputValue(), 'REF-1234');
     await shot(page, 'form-submit-failed');
     await page.locator('fin-form').screenshot({ path: 'test-results/form-widget-submit-failed.png' });
 
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Send your dispute?' }).waitFor();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Send your dispute?' });
+    await sheet.waitFor();
+    // The sheet's image is a countryCode flag from {api-base}/api/assets/flags/gb.svg, served by the reference server.
+    const flag = sheet.locator('img[part="image"]');
+    assert.match(await flag.getAttribute('src'), /\/api\/assets\/flags\/gb\.svg$/);
+    await page.waitForFunction(() => {
+      const img = document.querySelector('fin-form').shadowRoot.querySelector('img[part="image"]');
+      return img?.complete && img.naturalWidth > 0;
+    });
     await shot(page, 'form-bottom-prompt');
     await page.getByRole('button', { name: 'Send dispute' }).click();
     await page.getByText('Thank you for your submission').waitFor();

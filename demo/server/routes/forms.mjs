@@ -6,6 +6,11 @@
 //   then      (a STATUS_DIALOG) the view sent right after it, shown when the dialog closes
 //   complete  what the submit of this view answers: {response}, {id} or {chatTicketId}
 // and an EXTERNAL validation rule may carry serverPattern / serverMessage.
+//
+// View images with a countryCode read their flag from {api-base}/api/assets/flags/{cc}.svg
+// (docs/forms-wire.md): the flags of the fixtures' countries are in demo/fixtures/flags.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { renderPage } from './pages.mjs';
 
 const SERVER_KEYS = ['next', 'then', 'complete'];
@@ -112,6 +117,14 @@ export default async function formRoutes(app, { fixtures, demoDir }) {
     }
     const message = externalError(item, value.value);
     return message === undefined ? { isValid: true } : { isValid: false, ...(message ? { message } : {}) };
+  });
+
+  // The asset host's flags (§7), for the countries the fixtures use.
+  app.get('/api/assets/flags/:file', async (request, reply) => {
+    const file = request.params.file;
+    const svg = /^[a-z]{2}\.svg$/.test(file) ? await readFile(join(demoDir, 'fixtures', 'flags', file), 'utf8').catch(() => undefined) : undefined;
+    if (svg === undefined) return reply.code(404).send({ error: 'not_found', message: `No flag "${file}".` });
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 
   // The full-page form app: one page; the element reads its route from the path.

@@ -41,6 +41,7 @@ export interface FormState {
   /** Views the user tried to continue from: their errors show. */
   submittedViews: Record<string, true>;
   submitting: boolean;
+  /** A failed submit of the active view: its message, shown in an error dialog with try-again and close (§2, §8). */
   submitError?: string;
   done: boolean;
   /** How the flow ended: completed, or aborted by an ERROR / EXIT dialog. */
@@ -105,6 +106,10 @@ export interface FormEngine {
   back(): void;
   /** The status dialog's button or its closing. */
   closeDialog(): void;
+  /** The submit error dialog's try-again: sends the active view again. */
+  retrySubmit(): Promise<void>;
+  /** The submit error dialog's close: the view stays as it was. */
+  dismissSubmitError(): void;
   dismissSheet(): void;
   dismissDraftNotice(): void;
   /** Writes the draft now (the page is being hidden). */
@@ -655,6 +660,17 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       const next = s.flow.views[s.flow.views.indexOf(dialog) + 1];
       if (next) enterView(next.id);
       else complete({});
+    },
+    async retrySubmit() {
+      const s = state();
+      const viewId = activeViewId(s);
+      if (s.submitError === undefined || s.submitting || s.done || viewId === undefined) return;
+      await submitFrom(viewId);
+    },
+    dismissSubmitError() {
+      store.update((s) => {
+        s.submitError = undefined;
+      });
     },
     dismissSheet() {
       store.update((s) => {

@@ -9,9 +9,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { StatusDialog, StatusIcon } from '../../ui/StatusDialog';
 import type { StatusVariant } from '../../ui/StatusDialog';
 import { useElement } from '../../ui/element-context';
-import { useSafeUrl } from '../../ui/links';
 import { PRODUCT_NAME } from '../constants';
-import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
+import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
 import type { FormEngine } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
@@ -21,6 +20,7 @@ import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from './RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { useFormEngine, useFormSelector } from './useForm';
+import { ViewImage } from './ViewImage';
 
 export interface FormProps {
   /** The flow to show. Without it, outside widget mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
@@ -125,7 +125,7 @@ function FormScreens(props: ScreensProps) {
       return (
         <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')}>
           <Button wide onClick={() => void engine.load()}>
-            {t('tryAgain')}
+            {t('retry')}
           </Button>
         </FixedScreen>
       );
@@ -150,7 +150,6 @@ function dialogTexts(view: View, t: FormTranslate): { title: string; button: str
 function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps) {
   const { config, emit } = useElement();
   const t = useStrings();
-  const safeUrl = useSafeUrl();
   const currentViewId = useFormSelector(engine, (state) => state.currentViewId);
   const view = useFormSelector(engine, (state) => findView(state.flow, state.currentViewId));
   const dialog = useFormSelector(engine, (state) => findView(state.flow, state.dialogViewId));
@@ -234,7 +233,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
             onError={(error) => renderError(error, `view "${view.id}"`)}
           >
             <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
-              {view.type === 'PROMPT' && safeUrl(view.image?.url) && <img className="prompt-image" src={safeUrl(view.image?.url)} alt="" />}
+              {view.type === 'PROMPT' && view.image && <ViewImage image={view.image} className="prompt-image" iconSize={96} />}
               <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
                 {view.title}
               </h1>
@@ -246,7 +245,9 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
               )}
               <div className="items">{view.items.map(slot(view.id))}</div>
               {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
-              <Actions engine={engine} view={view} />
+              <div className="footer">
+                <ActionButtons engine={engine} view={view} />
+              </div>
             </section>
           </RenderBoundary>
         )
@@ -275,7 +276,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
           actions={<ActionButtons engine={engine} view={sheet} />}
         >
-          {safeUrl(sheet.image?.url) && <img className="sheet-image" src={safeUrl(sheet.image?.url)} alt="" />}
+          {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
           <div className="items">
             {sheet.items.map(slot(sheet.id))}
             {sheet.componentItems.map(slot(sheet.id))}
@@ -292,23 +293,33 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           actions={[{ label: dialogTexts(dialog, t).button, onClick: () => engine.closeDialog() }]}
         />
       )}
+      <SubmitErrorDialog engine={engine} />
     </div>
   );
 }
 
-/** The submit error, then the view's actions (or Continue), with the primary-button rules of §4. */
-function Actions({ engine, view }: { engine: FormEngine; view: View }) {
-  const submitError = useFormSelector(engine, (state) => (activeViewId(state) === view.id ? state.submitError : undefined));
+/** §2 / §8: a submit that fails while a view is open is an error dialog with try-again and close. */
+function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
+  const t = useStrings();
+  const submitError = useFormSelector(engine, (state) => state.submitError);
+  if (submitError === undefined) return null;
   return (
-    <div className="footer">
-      <p className="submit-error" role="alert" part="submit-error" hidden={!submitError}>
-        {submitError}
-      </p>
-      <ActionButtons engine={engine} view={view} />
-    </div>
+    <StatusDialog
+      open
+      variant="failure"
+      className="submit-error-dialog"
+      title={submitError}
+      description={t('submitFailed')}
+      onClose={() => engine.dismissSubmitError()}
+      actions={[
+        { label: t('tryAgain'), onClick: () => void engine.retrySubmit() },
+        { label: t('close'), onClick: () => engine.dismissSubmitError() },
+      ]}
+    />
   );
 }
 
+/** The view's actions (or Continue), with the primary-button rules of §4. */
 function ActionButtons({ engine, view }: { engine: FormEngine; view: View }) {
   const t = useStrings();
   const disabled = useFormSelector(engine, (state) => isPrimaryDisabled(state, engine.items));

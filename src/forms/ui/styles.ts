@@ -41,6 +41,8 @@ export const formElementStyles = styles(
 .rich a { color: ${token.colorAccent}; }
 .prompt-image { display: block; width: 100%; max-height: 240px; object-fit: contain; margin: 8px 0 24px; }
 .sheet-image { display: block; max-width: 160px; margin: 0 auto 16px; }
+.view-icon { display: grid; place-items: center; color: ${token.colorAccent}; }
+.view-flag { width: auto; max-width: 160px; height: auto; margin-inline: auto; border-radius: 2px; box-shadow: 0 0 0 1px ${token.colorBorder}; }
 .link-button { padding: 0; margin: 0 0 16px; border: 0; background: none; color: ${token.colorAccent}; font-weight: 600; cursor: pointer; }
 .items { display: grid; gap: 20px; margin: 20px 0 24px; }
 .subtitle + .items, .link-button + .items { margin-top: 4px; }
@@ -123,10 +125,6 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .image-item { display: block; max-width: 100%; max-height: 160px; margin: 0 auto; object-fit: contain; border-radius: ${token.radiusSmall}; }
 .terms { margin: 0 0 16px; font-size: 13px; color: ${token.colorTextMuted}; }
 .footer { display: grid; gap: 12px; justify-items: center; }
-.submit-error {
-  width: 100%; margin: 0; padding: 12px 14px; border-radius: ${token.radiusSmall}; font-weight: 500;
-  color: ${token.colorDanger}; background: color-mix(in srgb, ${token.colorDanger} 8%, ${token.colorSurface});
-}
 .actions { display: grid; gap: 12px; justify-items: center; width: 100%; }
 .actions[data-orientation='HORIZONTAL'] { grid-auto-flow: column; }
 .fin-button[aria-disabled='true']:not([aria-busy='true']) { opacity: 0.45; cursor: not-allowed; }

@@ -168,6 +168,28 @@ describe('forms §4 Continue and the response rules', () => {
     expect((context.host.submits[1]!.views as Json[])[0]!.items).to.deep.equal((context.host.submits[0]!.views as Json[])[0]!.items);
   });
 
+  it('the submit error dialog: close keeps the view as it was, try again sends the same view again', async () => {
+    const { engine, host, state } = await ready();
+    engine.setValue('v1', 'name', 'Ada');
+    host.answers.push(new Error('500'), next('v2'));
+    await engine.retrySubmit();
+    expect(host.submits, 'try again without an error').to.have.length(0);
+    await engine.continue();
+    engine.dismissSubmitError();
+    expect(state().submitError).to.equal(undefined);
+    expect(state().currentViewId).to.equal('v1');
+    expect(state().values.v1!.name).to.equal('Ada');
+    await engine.retrySubmit();
+    expect(host.submits, 'try again after close').to.have.length(1);
+    host.answers.unshift(new Error('500'));
+    await engine.continue();
+    expect(state().submitError).to.equal('Something went wrong');
+    await engine.retrySubmit();
+    expect(state().submitError).to.equal(undefined);
+    expect(state().currentViewId).to.equal('v2');
+    expect((host.submits[2]!.views as Json[])[0]!.items).to.deep.equal((host.submits[1]!.views as Json[])[0]!.items);
+  });
+
   it('without failedSubmissionMessage the failure says "Something went wrong"', async () => {
     const { engine, host, state } = await ready();
     engine.setValue('v1', 'name', 'Ada');

@@ -6,6 +6,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
+import { setUsageSink } from '../../../src/shared/usage';
+import type { UsageEvent } from '../../../src/shared/usage';
 
 type Json = Record<string, unknown>;
 let counter = 0;
@@ -195,11 +197,58 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.deep.equal({ optionId: 'o', customOption: 'Mine' });
   });
 
-  it('SINGLE_SELECTION: a search box over 10 options', async () => {
-    const options = Array.from({ length: 11 }, (_, index) => ({ id: `o${index}`, title: `Option ${index}` }));
-    const form = await mount([{ id: 's', type: 'SINGLE_SELECTION', title: 'Pick', options }]);
+  const numbered = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `o${index}`, title: `Option ${index}` }));
+
+  it('SINGLE_SELECTION and MULTI_SELECTION: exactly 10 options show no search box, 11 do (§5)', async () => {
+    for (const type of ['SINGLE_SELECTION', 'MULTI_SELECTION']) {
+      const ten = await mount([{ id: 's', type, title: 'Pick', options: numbered(10) }]);
+      expect(ten.root.querySelectorAll('.choice').length, type).to.equal(10);
+      // Counts, not nodes: chai would walk a node's React internals to print a failure.
+      expect(ten.root.querySelectorAll('input[type="search"]').length, `${type} with 10 options`).to.equal(0);
+      document.body.replaceChildren();
+      const eleven = await mount([{ id: 's', type, title: 'Pick', options: numbered(11) }]);
+      expect(eleven.root.querySelectorAll('input[type="search"]').length, `${type} with 11 options`).to.equal(1);
+      document.body.replaceChildren();
+    }
+  });
+
+  it('SINGLE_SELECTION: the option search filters once typing pauses for 300 ms, not on each key (§5)', async () => {
+    const form = await mount([{ id: 's', type: 'SINGLE_SELECTION', title: 'Pick', options: numbered(11) }]);
+    const shown = () => form.root.querySelectorAll('.choice').length;
+    const counts = new Set<number>();
+    const observer = new MutationObserver(() => counts.add(shown()));
+    observer.observe(form.root, { childList: true, subtree: true });
+    await form.type('input[type="search"]', 'Option 1');
+    const typed = performance.now();
+    expect(form.root.querySelector<HTMLInputElement>('input[type="search"]')!.value).to.equal('Option 1');
+    expect(shown(), 'filtered before the debounce').to.equal(11);
+    await waitUntil(() => shown() === 2, 'search did not filter');
+    observer.disconnect();
+    // The key round trip of sendKeys is counted before `typed`: allow it some of the 300 ms.
+    expect(performance.now() - typed).to.be.greaterThan(150);
+    // 'O', 'Op', … 'Option ' each match all 11: only 'Option 1' changes the list, once.
+    expect([...counts].filter((count) => count !== 11)).to.deep.equal([2]);
+  });
+
+  it('MULTI_SELECTION: a settled option search is one tracker search with the query length, never its text (§1)', async () => {
+    const reported: UsageEvent[] = [];
+    setUsageSink((event) => void reported.push(event));
+    const form = await mount([{ id: 'm', type: 'MULTI_SELECTION', title: 'Pick', options: numbered(11) }]);
     await form.type('input[type="search"]', 'Option 1');
     await waitUntil(() => form.root.querySelectorAll('.choice').length === 2, 'search did not filter');
+    await new Promise((resolve) => window.setTimeout(resolve, 400));
+    const searches = () => reported.filter((event) => event.action === 'search');
+    expect(searches()).to.have.length(1);
+    expect(searches()[0]).to.deep.include({ screen: 'v1', action: 'search', section: 'm' });
+    expect(searches()[0]!.context).to.deep.include({ itemId: 'm', queryLength: 8 });
+    expect(JSON.stringify(reported)).to.not.include('Option');
+    // Enter on the same query settles nothing new.
+    await sendKeys({ press: 'Enter' });
+    await new Promise((resolve) => window.setTimeout(resolve, 350));
+    expect(searches()).to.have.length(1);
+    await sendKeys({ type: '0' });
+    await waitUntil(() => searches().length === 2, 'the next settled query was not reported');
+    expect(searches()[1]!.context).to.deep.include({ queryLength: 9 });
   });
 
   it('MULTI_SELECTION: none apply is exclusive; custom text needs content', async () => {

@@ -74,7 +74,7 @@ describe('<fin-form> malformed flows', () => {
     form.primary()!.click();
     await waitUntil(() => form.errors.length === 1, 'no fin-form-error');
     expect(form.errors[0]!.message).to.match(/^Unable to submit the form\. .*gone/);
-    await waitUntil(() => form.root.querySelector('[part="submit-error"]')?.textContent === 'Something went wrong', 'no submit error');
+    await waitUntil(() => form.root.querySelector('.submit-error-dialog h2')?.textContent === 'Something went wrong', 'no submit error dialog');
     expect(form.title()).to.equal('First');
     expect(form.root.querySelectorAll('.item input').length).to.equal(1);
   });

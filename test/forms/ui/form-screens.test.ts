@@ -27,7 +27,7 @@ const id = () => `screens-${Date.now()}-${counter++}`;
 afterEach(() => document.body.replaceChildren());
 
 describe('<fin-form> screens', () => {
-  it('shows "Unable to load the form." with Try again, which loads again', async () => {
+  it('shows the generic block: "Something went wrong", "Unable to load the form." with Retry, which loads again (§2, §8)', async () => {
     const flowId = id();
     let fail = true;
     const { root, text, events } = mount({
@@ -41,8 +41,64 @@ describe('<fin-form> screens', () => {
     expect(root.querySelector('h1')!.textContent).to.equal('Something went wrong');
     expect((events[0]![1] as { message: string }).message).to.match(/^Unable to load the form\. offline/);
     fail = false;
-    [...root.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!.click();
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Retry']);
+    [...root.querySelectorAll('button')].find((button) => button.textContent === 'Retry')!.click();
     await waitUntil(() => root.querySelector('h1')?.textContent === 'Loaded', 'retry did not load');
+  });
+
+  it('a submit that fails inside an open view is an error dialog with Try again and Close (§2, §8)', async () => {
+    const flowId = id();
+    const views = [{ id: 'v1', type: 'FORM', title: 'First' }, { id: 'v2', type: 'FORM', title: 'Second' }];
+    const submits: Json[] = [];
+    let failures = 2;
+    const { root } = mount({
+      loadFlow: async () => ({ ...flowOf(flowId, views), attributes: { failedSubmissionMessage: 'We could not send your dispute.' } }),
+      submitFlow: async (sent: Json) => {
+        submits.push(sent);
+        if (failures-- > 0) throw new Error('offline');
+        return { ...sent, currentViewId: 'v2' };
+      },
+    }, flowId);
+    const title = () => root.querySelector('h1')?.textContent;
+    const dialog = () => root.querySelector<HTMLElement>('.submit-error-dialog[role="dialog"], .submit-error-dialog [role="dialog"]');
+    const dialogButton = (label: string) => [...dialog()!.querySelectorAll('button')].find((button) => button.textContent === label)!;
+    await waitUntil(() => title() === 'First', 'the first view did not render');
+    root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click();
+    await waitUntil(() => dialog(), 'no error dialog');
+    expect(dialog()!.querySelector('h2')!.textContent).to.equal('We could not send your dispute.');
+    expect(dialog()!.textContent).to.include('Unable to submit the form.');
+    expect([...dialog()!.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Try again', 'Close']);
+    dialogButton('Close').click();
+    await waitUntil(() => !dialog(), 'Close did not close the dialog');
+    expect(title()).to.equal('First');
+    expect(submits).to.have.length(1);
+    root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click();
+    await waitUntil(() => dialog() && submits.length === 2, 'no error dialog on the second failure');
+    dialogButton('Try again').click();
+    await waitUntil(() => title() === 'Second', 'Try again did not send the view again');
+    expect(submits).to.have.length(3);
+    expect(dialog() === null, 'the dialog stayed').to.equal(true);
+  });
+
+  it('a bottom prompt whose submit fails keeps the sheet under the error dialog; Try again sends it', async () => {
+    const flowId = id();
+    const views = [{ id: 'v1', type: 'FORM', title: 'Under' }, { id: 's', type: 'BOTTOM_PROMPT', title: 'Send it?', actions: [{ id: 'send', title: 'Send' }] }, { id: 'v2', type: 'FORM', title: 'Sent' }];
+    let failures = 1;
+    const { root } = mount({
+      loadFlow: async () => ({ ...flowOf(flowId, views), currentViewId: 's' }),
+      submitFlow: async (sent: Json) => {
+        if (failures-- > 0) throw new Error('offline');
+        return { ...sent, currentViewId: 'v2' };
+      },
+    }, flowId);
+    const button = (label: string) => [...root.querySelectorAll('button')].find((entry) => entry.textContent === label);
+    await waitUntil(() => button('Send'), 'the bottom prompt did not render');
+    button('Send')!.click();
+    await waitUntil(() => root.querySelector('.submit-error-dialog'), 'no error dialog');
+    expect(root.textContent).to.include('Send it?');
+    button('Try again')!.click();
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Sent', 'Try again did not send the bottom prompt');
+    expect(root.querySelectorAll('.submit-error-dialog').length).to.equal(0);
   });
 
   it('shows the not-found screen in widget mode', async () => {

@@ -1,9 +1,10 @@
 /** Yes/no, star rating, single and multi selection, the editable list and the legacy choice groups. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Icon } from '../../../ui/Icon';
 import { sanitizeHtml } from '../../../shared/sanitize';
+import { reportUsage } from '../../../shared/usage';
 import { SEARCH_THRESHOLD, STAR_COUNT } from '../../constants';
 import type { EditableEntry, EditableListItem, LegacyChoiceItem, MultiSelectionItem, SingleSelectionItem, StarRatingItem, YesNoItem } from '../../core/items/choices';
 import type { Option } from '../../core/model';
@@ -66,16 +67,27 @@ export function StarRatingInput(props: ItemRendererProps<StarRatingItem>) {
   );
 }
 
-function useSearch(options: Option[]) {
+/**
+ * §5 / §9: a search box over more than 10 options. The list filters on the box's settled query
+ * (its 300 ms debounce, at once on Enter or clear), and each settled query is one tracker
+ * `search` (§1) with its length only: what a customer types may be personal.
+ */
+function useSearch(options: Option[], { viewId, flowId, item }: { viewId: string; flowId: string; item: { id: string } }) {
   const t = useStrings();
   const [query, setQuery] = useState('');
+  const reported = useRef('');
   const visible = options.filter((option) => option.visible);
   const needle = query.trim().toLowerCase();
+  const settle = (next: string) => {
+    setQuery(next);
+    const trimmed = next.trim();
+    if (trimmed !== '' && trimmed !== reported.current) {
+      reportUsage({ screen: viewId, action: 'search', section: item.id, context: { flowId, itemId: item.id, queryLength: trimmed.length } });
+    }
+    reported.current = trimmed;
+  };
   return {
-    box:
-      visible.length > SEARCH_THRESHOLD ? (
-        <SearchBox label={t('search')} placeholder={t('search')} value={query} onChange={setQuery} className="choice-search" />
-      ) : null,
+    box: visible.length > SEARCH_THRESHOLD ? <SearchBox label={t('search')} placeholder={t('search')} onSearch={settle} className="choice-search" /> : null,
     shown: needle ? visible.filter((option) => option.title.toLowerCase().includes(needle)) : visible,
   };
 }
@@ -134,7 +146,7 @@ function CustomText({ hint, value, disabled, onChange, label }: { hint?: string;
 export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionItem>) {
   const { item, value, onChange, disabled, ids } = props;
   const t = useStrings();
-  const { box, shown } = useSearch(item.options);
+  const { box, shown } = useSearch(item.options, props);
   const custom = item.customOption;
   const pick = (optionId: string) => onChange(optionId === custom?.id ? { optionId, customOption: value?.customOption ?? '' } : { optionId });
   if (item.style === 'CONTINUE_BUTTON' || item.style === 'CELL') {
@@ -185,7 +197,7 @@ export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionIte
 export function MultiSelectionInput(props: ItemRendererProps<MultiSelectionItem>) {
   const { item, value, onChange, disabled, ids } = props;
   const t = useStrings();
-  const { box, shown } = useSearch(item.options);
+  const { box, shown } = useSearch(item.options, props);
   const selected = value?.optionIds ?? [];
   const custom = item.customOption;
   const none = item.noneApplyOption;

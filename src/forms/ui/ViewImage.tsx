@@ -1,0 +1,39 @@
+/** The image of a PROMPT or a BOTTOM_PROMPT in its three forms: our icon, a country flag, a URL. */
+import { useEffect } from 'react';
+import { buildUrl } from '../../shared/http';
+import { consoleLogger } from '../../shared/logger';
+import { useElement } from '../../ui/element-context';
+import { useSafeUrl } from '../../ui/links';
+import { Icon, iconNames } from '../../ui/Icon';
+import type { IconName } from '../../ui/Icon';
+import { imageSource } from '../core/image';
+import type { ImageRef } from '../core/model';
+
+const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
+
+export function ViewImage({ image, className, iconSize }: { image: ImageRef; className: string; iconSize: number }) {
+  const { config } = useElement();
+  const safeUrl = useSafeUrl();
+  const source = imageSource(image, isIconName);
+  const unknownIcon = image.iconName !== undefined && !isIconName(image.iconName) ? image.iconName : undefined;
+  useEffect(() => {
+    if (unknownIcon !== undefined) consoleLogger.warn(`<fin-form> the image icon "${unknownIcon}" is not one of the SDK's icons; the image's flag or URL is shown instead, if it has one.`);
+  }, [unknownIcon]);
+  switch (source?.kind) {
+    case 'icon':
+      return (
+        <span className={`${className} view-icon`} part="image" data-kind="icon">
+          <Icon name={source.name} size={iconSize} />
+        </span>
+      );
+    case 'flag':
+      return <img className={`${className} view-flag`} part="image" data-kind="flag" src={buildUrl(config.apiBase, source.path)} alt="" />;
+    case 'url': {
+      // A server URL: refused (fin-error unsafe_url) unless safeUrl allows it.
+      const src = safeUrl(source.url);
+      return src ? <img className={className} part="image" data-kind="url" src={src} alt="" /> : null;
+    }
+    case undefined:
+      return null;
+  }
+}
