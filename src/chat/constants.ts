@@ -28,6 +28,8 @@ export const THUMBNAIL_WIDTH = 480;
 export const MESSAGE_PAGE_SIZE = 50;
 export const TICKET_HISTORY_PAGE_SIZE = 20;
 export const MAX_ENTRY_SUGGESTIONS = 5;
+/** §9: FAQ articles the host suggests locally (e.g. the help centre's current topic) before a ticket. */
+export const MAX_LOCAL_FAQ_SUGGESTIONS = 3;
 
 /** §9 timings. */
 export const SENDING_INDICATOR_MS = 2_000;

@@ -2,7 +2,7 @@
 export { createChat, messagesOf, selectThread, socketUrl } from './core/chat';
 export type { Chat, ChatOptions, ChatState } from './core/chat';
 export { visibleInternalRequests } from './core/chat-state';
-export type { ChatSnapshot, PreTicketState } from './core/chat-state';
+export type { ChatSnapshot, FaqSuggestion, PreTicketState } from './core/chat-state';
 export { acceptLanguage, chatHeaders, createChatClient, createChatHttp, createSessionApi, CHAT_HEADERS } from './core/client';
 export type { ChatClient, ChatClientOptions, ChatHeaderSource, CreateTicketBody, SendOptions, SessionApi } from './core/client';
 export { createSession, ANONYMOUS_SESSION_KEY } from './core/session';

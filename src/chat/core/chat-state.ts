@@ -15,6 +15,15 @@ export interface PreTicketState {
   ticketBody?: CreateTicketBody | undefined;
   /** Entry suggestions shown before a ticket: at most 5 (§2.2, §9). */
   entrySuggestions: { id: string; title: string }[];
+  /** FAQ articles suggested locally before a ticket: at most 3 (§9). */
+  faqSuggestions: FaqSuggestion[];
+}
+
+/** A FAQ article the host (the help centre) suggests in the pre-ticket chat. */
+export interface FaqSuggestion {
+  key: string;
+  title: string;
+  urlPath?: string | undefined;
 }
 
 export interface ChatSnapshot {
@@ -31,7 +40,7 @@ export interface ChatSnapshot {
 export type ChatStore = Store<ChatSnapshot>;
 
 export const createChatStore = (): ChatStore =>
-  createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: false, greeting: [], entrySuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
+  createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: false, greeting: [], entrySuggestions: [], faqSuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
 
 /** Only internal requests in state pending with a permitted action are shown (§5). */
 export const visibleInternalRequests = (requests: readonly InternalRequest[]) =>

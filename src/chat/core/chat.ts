@@ -8,10 +8,10 @@ import { createStore, select } from '../../shared/store';
 import type { Http } from '../../shared/http';
 import type { Random } from '../../shared/random';
 import type { KeyValueStorage } from '../../shared/storage';
-import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
+import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, MAX_LOCAL_FAQ_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
 import { createBotTyping } from './bot-typing';
 import { createChatStore, createDebouncer, visibleInternalRequests } from './chat-state';
-import type { ChatSnapshot } from './chat-state';
+import type { ChatSnapshot, FaqSuggestion } from './chat-state';
 import { acceptLanguage, createChatClient, createSessionApi } from './client';
 import type { ChatClient, CreateTicketBody } from './client';
 import { CannotOpenChatError, ChatDisabledError } from './errors';
@@ -233,12 +233,13 @@ export function createChat(options: ChatOptions) {
     },
 
     /** §4.6: ask for a decision; open the existing ticket, or show the greeting for a new one. */
-    async startPreTicket(ticketBody: CreateTicketBody = {}, suggestions: { id: string; title: string }[] = []): Promise<void> {
+    async startPreTicket(ticketBody: CreateTicketBody = {}, suggestions: { id: string; title: string }[] = [], faqs: FaqSuggestion[] = []): Promise<void> {
       guard();
       const entrySuggestions = suggestions.slice(0, MAX_ENTRY_SUGGESTIONS);
+      const faqSuggestions = faqs.slice(0, MAX_LOCAL_FAQ_SUGGESTIONS);
       store.update((draft) => {
         draft.ticketId = undefined;
-        draft.preTicket = { loading: true, greeting: [], ticketBody, entrySuggestions };
+        draft.preTicket = { loading: true, greeting: [], ticketBody, entrySuggestions, faqSuggestions };
       });
       try {
         const decision = await client.decision(ticketBody.category);
@@ -254,7 +255,7 @@ export function createChat(options: ChatOptions) {
         } catch {
           greeting = fallbackGreeting(options.chatbotName);
         }
-        store.update((draft) => void (draft.preTicket = { loading: false, greeting, greetingAuthorId, ticketBody, entrySuggestions }));
+        store.update((draft) => void (draft.preTicket = { loading: false, greeting, greetingAuthorId, ticketBody, entrySuggestions, faqSuggestions }));
       } catch (error) {
         store.update((draft) => {
           draft.preTicket.loading = false;

@@ -148,11 +148,13 @@ describe('chat: pre-ticket flow (§4.6)', () => {
   it('shows the server greeting when the decision is a new ticket', async () => {
     const harness = chatHarness();
     await harness.chat.signIn('token', 'me');
-    await harness.chat.startPreTicket({ category: 'cards' }, [1, 2, 3, 4, 5, 6].map((n) => ({ id: `s${n}`, title: `S${n}` })));
+    const faqs = [1, 2, 3, 4].map((n) => ({ key: `faq-${n}`, title: `FAQ ${n}` }));
+    await harness.chat.startPreTicket({ category: 'cards' }, [1, 2, 3, 4, 5, 6].map((n) => ({ id: `s${n}`, title: `S${n}` })), faqs);
     const { preTicket, ticketId } = harness.chat.getSnapshot();
     expect(ticketId).to.equal(undefined);
     expect(preTicket.greeting).to.deep.equal(['Hello from the server']);
     expect(preTicket.entrySuggestions.map((suggestion) => suggestion.id)).to.deep.equal(['s1', 's2', 's3', 's4', 's5']);
+    expect(preTicket.faqSuggestions.map((faq) => faq.key), 'at most 3 local FAQ suggestions (§9)').to.deep.equal(['faq-1', 'faq-2', 'faq-3']);
     expect(harness.backend.calls.find((call) => call.path === 'tickets/next')!.query.get('category')).to.equal('cards');
   });
 
