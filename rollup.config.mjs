@@ -50,23 +50,13 @@ function elementMap() {
   };
 }
 
-// Two chunks every element shares: plain TypeScript (shared), and the React design system (ui),
-// so an element without a view (the tracker) loads no React.
-const SHARED = /\/(src\/shared|elements\/(register|attributes))/;
-const UI = /\/(src\/ui|elements\/define)/;
-// Parts of src/ that only some features use stay out of the shared chunk every element loads.
-const NOT_SHARED = /\/src\/shared\/(helpcentre|sanitize)/;
-// The decoders and the random helpers: only the features that read server data or make ids load
-// them (not the tracker or the app switcher), in a chunk of their own so they never get pulled
-// into another feature's chunk.
-const DECODE = /\/src\/shared\/(decode|random)\./;
-// The display components the ticket widget and the form engine both render, in a chunk of their own.
-const DISPLAY = /\/src\/ui\/(ProgressTimeline|TransactionCell|tone|progression)\./;
+// Chunks: React (with r2wc) in one chunk counted apart, and `shared`, the plain TypeScript every
+// element loads (the tracker included, which has no view). Everything else is chunked by rollup by
+// the set of elements that import it, so a page pays for exactly what its tag uses (the budgets
+// in scripts/size.mjs are page costs). A manual chunk would also take in every module it imports
+// that no other chunk claims, which is how a page came to load another feature's code.
+const SHARED = /\/(src\/shared\/(clock|config|constants|cookies|errors|events|host|http|i18n|logger|storage|usage)\.|elements\/(register|attributes)\.|loader\/protocol\.)/;
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
-// Server state (src/ui/query.ts and TanStack Query) and the virtualised combobox: design-system
-// parts that only some elements use, each in a chunk of its own that only those elements load.
-const QUERY = /\/(src\/ui\/query\.|node_modules\/@tanstack\/(react-query|query-core)\/)/;
-const LISTBOX = /\/(src\/ui\/(Combobox|Listbox|VirtualList|listbox)|node_modules\/@tanstack\/(react-virtual|virtual-core)\/)/;
 
 export default [
   {
@@ -78,15 +68,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
         if (REACT.test(id)) return 'react';
-        if (QUERY.test(id)) return 'query';
-        if (LISTBOX.test(id)) return 'listbox';
-        if (id.includes('node_modules') || NOT_SHARED.test(id)) return undefined;
-        if (DISPLAY.test(id)) return 'display';
-        if (DECODE.test(id)) return 'decode';
         if (SHARED.test(id)) return 'shared';
-        if (UI.test(id)) return 'ui';
-        // What <fin-ticket> and <fin-chargeback> share, under a stable name for its size budget.
-        if (id.includes('/src/ticket/')) return 'ticket';
         return undefined;
       },
     },

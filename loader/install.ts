@@ -30,6 +30,7 @@ type Commands = Record<string, Command>;
 export function install(build: string, forwards: Record<string, string>): void {
   const w = window as unknown as Window & { FinWidgets?: Api; [HOST_STATE_KEY]?: HostState };
   const doc = document;
+  const elements = customElements;
   const existing = w.FinWidgets;
   // A second copy of the script must not redefine anything or load twice.
   if (existing && existing.version) return;
@@ -108,7 +109,7 @@ export function install(build: string, forwards: Record<string, string>): void {
     return (loads[tag] ||= import(url + '')
       .then((module: Module) => {
         // Element modules define their tag when they run; one that did not is broken.
-        if (!customElements.get(tag)) throw Error(url + ' did not define it');
+        if (!elements.get(tag)) throw Error(url + ' did not define it');
         return (modules[tag] = module.commands);
       })
       .catch((error: unknown) => {
@@ -127,7 +128,7 @@ export function install(build: string, forwards: Record<string, string>): void {
   // :not(:defined)); a failure is reported by load and retried when the tag appears again.
   const scan = (root: ParentNode): void => {
     for (const { localName: tag } of [root as Element, ...root.querySelectorAll(':not(:defined)')]) {
-      if (isFin(tag) && !customElements.get(tag) && !loads[tag]) load(tag).catch(() => {});
+      if (isFin(tag) && !elements.get(tag) && !loads[tag]) load(tag).catch(() => {});
     }
   };
 
@@ -138,9 +139,8 @@ export function install(build: string, forwards: Record<string, string>): void {
       // null stays null; an object is copied down to its token.
       publish({ auth: (auth as { token: string } | null) && { token: (auth as { token: string }).token } });
     },
-    setFeatures(features: unknown) {
-      configure({ features: switches(features, 'features') });
-    },
+    // configure checks them (features must be an object of booleans).
+    setFeatures: (features: unknown) => configure({ features }),
     // Listeners get the DOM event itself (detail on event.detail), so off() needs no bookkeeping.
     on(name: unknown, fn: unknown) {
       doc.addEventListener(eventName(name), listener(fn) as EventListener);
@@ -162,7 +162,7 @@ export function install(build: string, forwards: Record<string, string>): void {
   const api: Api = (command, ...args) => {
     // "<feature>.<name>" runs commands.<name> of fin-<feature>; a forwarded command names its
     // feature in `forwards`; a built-in command has none.
-    const [, feature = forwards[command], name = command] = /^([a-z][a-z\d-]*)\.(\w+)$/.exec(command) || [];
+    const [, feature = forwards[command], name = command] = /^([a-z][\w-]*)\.(\w+)$/.exec(command) || [];
     const tag = feature && TAG_PREFIX + feature;
     const run = (table: Commands = {}) => {
       check(table[name], 'unknown command "' + command + '"');
@@ -176,15 +176,9 @@ export function install(build: string, forwards: Record<string, string>): void {
   w.FinWidgets = api;
 
   for (const key of ['apiBase', 'locale']) if (script && script.dataset[key]) configure({ [key]: script.dataset[key] });
-  for (const args of (existing && existing.q) || []) {
-    try {
-      // A replayed command has no caller to take its promise: a failure is logged, never left unhandled.
-      Promise.resolve(api(...(args as unknown as [string, ...unknown[]]))).catch(console.error);
-    } catch (error) {
-      // A bad queued call must not stop the ones after it.
-      console.error(error);
-    }
-  }
+  // A replayed command has no caller to take its result: a throw or a rejection is logged (never left
+  // unhandled) and the calls after it still run.
+  for (const args of (existing && existing.q) || []) (async () => api(...(args as unknown as [string, ...unknown[]])))().catch(console.error);
 
   scan(doc);
   new MutationObserver((records) =>
