@@ -11,6 +11,7 @@ import { FinWidgetsError } from './errors';
 
 /** A URL from the server that the SDK will not follow or show (code `unsafe_url`). */
 export class UnsafeUrlError extends FinWidgetsError {
+  override name = 'UnsafeUrlError';
   readonly url: string;
 
   constructor(url: string) {
@@ -21,6 +22,7 @@ export class UnsafeUrlError extends FinWidgetsError {
 
 /** An app deep link that cannot be used on the web: unmapped (`deeplink_unmapped`) or malformed (`deeplink_invalid`). */
 export class DeepLinkError extends FinWidgetsError {
+  override name = 'DeepLinkError';
   readonly url: string;
 
   constructor(code: 'deeplink_unmapped' | 'deeplink_invalid', url: string, message: string) {
