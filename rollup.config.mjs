@@ -55,11 +55,12 @@ function elementMap() {
 const SHARED = /\/(src\/shared|elements\/(register|attributes))/;
 const UI = /\/(src\/ui|elements\/define)/;
 // Parts of src/ that only some features use stay out of the shared chunk every element loads.
-const NOT_SHARED = /\/src\/shared\/(helpcentre|sanitize)/;
-// The decoders and the random helpers: only the features that read server data or make ids load
-// them (not the tracker or the app switcher), in a chunk of their own so they never get pulled
-// into another feature's chunk.
-const DECODE = /\/src\/shared\/(decode|random)\./;
+const NOT_SHARED = /\/src\/shared\/(helpcentre|sanitize|retry)/;
+// The decoders, and the random helpers: only the features that read server data (not the tracker
+// or the app switcher), or make ids (not the form or the app switcher), load them, each in a chunk
+// of its own so they never get pulled into another feature's chunk.
+const DECODE = /\/src\/shared\/decode\./;
+const RANDOM = /\/src\/shared\/random\./;
 // The display components the ticket widget and the form engine both render, in a chunk of their own.
 const DISPLAY = /\/src\/ui\/(ProgressTimeline|TransactionCell|tone|progression)\./;
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
@@ -83,6 +84,7 @@ export default [
         if (id.includes('node_modules') || NOT_SHARED.test(id)) return undefined;
         if (DISPLAY.test(id)) return 'display';
         if (DECODE.test(id)) return 'decode';
+        if (RANDOM.test(id)) return 'random';
         if (SHARED.test(id)) return 'shared';
         if (UI.test(id)) return 'ui';
         // What <fin-ticket> and <fin-chargeback> share, under a stable name for its size budget.
