@@ -1,6 +1,7 @@
 import { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
 import { getHostState } from '../src/shared/host';
+import { consoleLogger } from '../src/shared/logger';
 import { setTagOptions, track } from '../src/tracker/browser';
 import { TRACKER_MODES } from '../src/tracker/constants';
 import { tagOptions } from '../src/tracker/tag';
@@ -94,7 +95,7 @@ export class FinTrackerElement extends HTMLElement {
       setTagOptions(this, tagOptions({ read, host: getHostState().config, cookie: document.cookie, baseUrl: document.baseURI }, this.#userInfo));
     } catch (error) {
       if (!(error instanceof FinWidgetsError)) throw error;
-      console.error(error);
+      consoleLogger.error(error.message);
       emit(this, 'fin-error', { code: error.code, message: error.message });
     }
   }

@@ -8,6 +8,8 @@ import { resolveConfig } from '../shared/config';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../shared/constants';
 import { getHostState, subscribeHostState } from '../shared/host';
 import { parseRetryAfter } from '../shared/http';
+import { consoleLogger, LOG_PREFIX } from '../shared/logger';
+import { browserRandom, randomId } from '../shared/random';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
 import { setUsageSink } from '../shared/usage';
@@ -16,16 +18,6 @@ import { utf8Length } from './core/outbox';
 import type { OutboxLock, TrackerTransport } from './core/outbox';
 import type { TextStore } from './core/session';
 import { createTracker } from './core/tracker';
-
-/** crypto.randomUUID needs a secure context; an http page gets the same version-4 shape by hand. */
-export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 const post = (url: string, body: string, init: RequestInit) =>
   fetch(url, { method: 'POST', body, headers: { 'content-type': EVENT_CONTENT_TYPE }, credentials: 'omit', ...init });
@@ -61,7 +53,7 @@ export function browserTransport(): TrackerTransport {
 export function outboxLock(storage: KeyValueStorage): OutboxLock {
   const locks = (navigator as Partial<Navigator>).locks;
   if (!locks) {
-    const owner = newId();
+    const owner = randomId(browserRandom);
     return { run: async (task) => (await import('./core/lock')).createLeaseLock({ storage, clock: systemClock, owner }).run(task) };
   }
   return {
@@ -89,8 +81,7 @@ const doNotTrack = (): boolean => {
 
 const tracker = createTracker({
   clock: systemClock,
-  random: Math.random,
-  newId,
+  random: browserRandom,
   storage: () => createStorage({ namespace: STORAGE_NAMESPACE }),
   lock: outboxLock,
   transport: browserTransport(),
@@ -109,8 +100,8 @@ const tracker = createTracker({
     },
     doNotTrack: doNotTrack(),
   }),
-  warn: (...message) => console.warn(...message),
-  log: (...message) => console.info(...message),
+  logger: consoleLogger,
+  log: (message, ...details) => console.info(`${LOG_PREFIX} ${message}`, ...details),
 });
 
 /** Options of each connected <fin-tracker>, in connection order. */
@@ -126,7 +117,7 @@ function apply(): void {
   const problems = tracker.configure(input, { endpoint: apiBase, locale, baseUrl }).join('; ');
   // A <fin-tracker> that has not rendered yet is about to give its options (the product, say).
   const tagPending = !tagOptions.size && !!document.querySelector('fin-tracker');
-  if (problems && problems !== reported && !tagPending) console.error(`FinWidgets: ${problems}`);
+  if (problems && problems !== reported && !tagPending) consoleLogger.error(problems);
   if (!tagPending) reported = problems;
 }
 
@@ -150,5 +141,5 @@ document.addEventListener('visibilitychange', () =>
   document.visibilityState === 'hidden' ? tracker.pageHidden() : tracker.pageShown(),
 );
 setUsageSink((event) => {
-  track(event).catch((error: unknown) => console.warn(error));
+  track(event).catch((error: unknown) => consoleLogger.warn('usage event not recorded:', error));
 });

@@ -1,4 +1,5 @@
 /** Values from the spec (forms-tickets-tracker.md §4 "Analytics session", §7, §9 "Tracker") and the ones it leaves open. */
+import type { Backoff } from '../shared/retry';
 
 /** A new session id after this long without an event (spec §9: 900000 ms). */
 export const SESSION_TIMEOUT_MS = 900_000;
@@ -32,9 +33,11 @@ export const UNLOAD_BYTES_LIMIT = 65_536;
  */
 export const SEND_CONCURRENCY = 4;
 
-/** Retry delays: exponential from the base, capped, with jitter (half to all of the delay). */
-export const RETRY_BASE_MS = 1_000;
-export const RETRY_MAX_MS = 60_000;
+/**
+ * Retry delays: 1 s doubling to at most 60 s, each varied by up to ±25 % at random (the width of
+ * the tracker's earlier "half to all of the delay"), so pages that failed together do not retry together.
+ */
+export const RETRY_BACKOFF: Backoff = { minMs: 1_000, maxMs: 60_000, randomFactor: 0.25 };
 
 /** While another tab flushes the shared outbox, look again after this long. */
 export const LOCK_BUSY_RETRY_MS = 5_000;

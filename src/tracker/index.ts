@@ -4,7 +4,7 @@ export { buildEvent, capContext, decodeTrackInput, InvalidTrackEventError, missi
 export type { DeviceWeb, TrackerAction, TrackerEvent, TrackInput } from './core/event';
 export { readOptions, userIdOf } from './core/options';
 export type { TrackerOptions, UserInfo } from './core/options';
-export { createOutbox, outcomeOf, retryDelay } from './core/outbox';
+export { createOutbox, outcomeOf } from './core/outbox';
 export type { Outbox, OutboxLock, OutboxRecord, SendResult, TrackerTransport } from './core/outbox';
 export { createLeaseLock } from './core/lock';
 export { createSession } from './core/session';

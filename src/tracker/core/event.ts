@@ -60,6 +60,8 @@ export interface TrackerEvent {
 
 /** A track() call with arguments of the wrong kind: the message names the field. */
 export class InvalidTrackEventError extends FinWidgetsError {
+  override name = 'InvalidTrackEventError';
+
   constructor(problem: string) {
     super('invalid_event', `FinWidgets: track ${problem}`);
   }

@@ -5,9 +5,14 @@
  * flushes (a lock), so two tabs never send the same stored event at once; the collector also
  * dedupes by event id, which covers what a beacon at unload may send again.
  */
-import type { Clock, TimerId } from '../../shared/clock';
+import type { Clock } from '../../shared/clock';
+import type { Logger } from '../../shared/logger';
+import { randomFraction } from '../../shared/random';
+import type { Random } from '../../shared/random';
+import { backoffDelay, createRetrier } from '../../shared/retry';
+import type { Backoff, RetryLater } from '../../shared/retry';
 import type { KeyValueStorage } from '../../shared/storage';
-import { LOCK_BUSY_RETRY_MS, OUTBOX_PREFIX, RETRY_BASE_MS, RETRY_MAX_MS, SEND_CONCURRENCY, UNLOAD_BYTES_LIMIT } from '../constants';
+import { LOCK_BUSY_RETRY_MS, OUTBOX_PREFIX, RETRY_BACKOFF, SEND_CONCURRENCY, UNLOAD_BYTES_LIMIT } from '../constants';
 import { strings } from '../strings';
 import type { TextStore } from './session';
 
@@ -46,9 +51,9 @@ export interface OutboxPorts {
   transport: TrackerTransport;
   clock: Clock;
   lock: OutboxLock;
-  /** A number in [0, 1) for the jitter. */
-  random: () => number;
-  warn: (...message: unknown[]) => void;
+  /** The jitter of the backoff. */
+  random: Random;
+  logger: Logger;
 }
 
 export interface Outbox {
@@ -79,15 +84,23 @@ export function outcomeOf(status: number): 'accepted' | 'refused' | 'retry' {
   return 'retry';
 }
 
-/** The delay before retry number `failures` (1, 2, …): half to all of base·2^(failures−1), capped. */
-export function retryDelay(failures: number, random: number, retryAfterMs?: number): number {
-  const backoff = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (failures - 1));
-  return Math.max(Math.round(backoff * (0.5 + random / 2)), retryAfterMs ?? 0);
+/**
+ * Why a run of the outbox waits: `failed`, the answer of a failed send (status 0: none came); or
+ * nothing failed (another tab holds the lock, an earlier page's backoff is not over).
+ */
+interface Wait extends RetryLater {
+  failed?: SendResult;
 }
+
+/**
+ * The retrier adds no delay of its own: the failures count across pages (the `retry` entry), so
+ * each run works its delay out with backoffDelay and hands it over as `retryAfterMs`.
+ */
+const DELAY_FROM_TASK: Backoff = { minMs: 0, maxMs: 0, randomFactor: 0 };
 
 export const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
 
-export function createOutbox({ storage, keep, transport, clock, lock, random, warn }: OutboxPorts): Outbox {
+export function createOutbox({ storage, keep, transport, clock, lock, random, logger }: OutboxPorts): Outbox {
   const read = (): Kept => {
     try {
       return (JSON.parse(keep.read() ?? '{}') as Kept | null) ?? {};
@@ -119,24 +132,20 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
   const handed = new Set<string>();
   let handedBytes = 0;
   let sequence = 0;
-  let retryTimer: TimerId | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  const schedule = (ms: number) => {
-    clock.clearTimeout(retryTimer);
-    retryTimer = clock.setTimeout(() => {
-      retryTimer = undefined;
-      void flush();
-    }, ms);
-  };
 
   // An earlier page of the origin found the collector failing: carry on with its backoff.
-  const [saved = 0, until = 0] = read()[RETRY] as [number, number] | undefined ?? [];
+  const [saved = 0, savedUntil = 0] = read()[RETRY] as [number, number] | undefined ?? [];
   let failures = saved;
-  if (until > clock.now()) schedule(until - clock.now());
+  /** No send before this time, unless the network comes back. */
+  let until = savedUntil;
 
-  async function pass(renew: () => Promise<boolean>): Promise<void> {
+  const nextDelay = (retryAfterMs?: number): number => {
+    failures += 1;
+    return backoffDelay(RETRY_BACKOFF, failures - 1, randomFraction(random), retryAfterMs);
+  };
+
+  /** Sends what is stored, oldest first; resolves with the first answer that asks for a retry, if any. */
+  async function pass(renew: () => Promise<boolean>): Promise<SendResult | undefined> {
     handed.clear();
     handedBytes = 0;
     // Events a page kept at unload, before sending anything. A key ends with the event's id, so
@@ -154,7 +163,7 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
     for (const [key, record] of entries) known.set(key, record);
 
     for (let start = 0; start < entries.length; start += SEND_CONCURRENCY) {
-      if (!(await renew())) return;
+      if (!(await renew())) return undefined;
       const batch = entries.slice(start, start + SEND_CONCURRENCY);
       const results = await Promise.all(
         batch.map(async ([key, record]) => {
@@ -174,50 +183,52 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
           retry ??= results[index];
           continue;
         }
-        if (outcome === 'refused') warn(`Fin Widgets tracker: ${strings.sendFailed}: the collector refused event ${record.id} with HTTP ${status}, so it is dropped.`);
+        if (outcome === 'refused') logger.warn(`${strings.sendFailed}: the collector refused event ${record.id} with HTTP ${status}, so it is dropped.`);
         known.delete(key);
         await storage.del(key);
       }
-      if (retry) {
-        failures += 1;
-        const delay = retryDelay(failures, random(), retry.retryAfterMs);
-        if (failures === 1) warn(`Fin Widgets tracker: ${strings.sendFailed} (${retry.status ? `HTTP ${retry.status}` : 'no answer'}); it stays queued and is retried in ${Math.ceil(delay / 1000)} s.`);
-        schedule(delay);
-        change({ [RETRY]: [failures, clock.now() + delay] });
-        return;
-      }
+      if (retry) return retry;
       if (failures) change({ [RETRY]: undefined });
       failures = 0;
     }
+    return undefined;
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      const ran = await lock.run(pass);
-      // Another tab is flushing the same outbox; look again later in case it goes away.
-      if (!ran) schedule(LOCK_BUSY_RETRY_MS);
-    } while (again && retryTimer === undefined);
-  }
-
-  function flush(): Promise<void> {
-    if (retryTimer !== undefined) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
+  /** One run: a pass under the lock, and how long to wait before the next when it did not get through. */
+  async function run(): Promise<Wait | undefined> {
+    if (until > clock.now()) return { retryAfterMs: until - clock.now() };
+    let failed = undefined as SendResult | undefined;
+    try {
+      // Another tab is flushing the same outbox; look again later in case it goes away. Nothing
+      // failed, so the backoff does not grow.
+      if (!(await lock.run(async (renew) => void (failed = await pass(renew))))) return { retryAfterMs: LOCK_BUSY_RETRY_MS };
+    } catch (error) {
+      // Only a broken port gets here; keep the events and try again later.
+      logger.warn(`${strings.sendFailed}.`, error);
+      return { retryAfterMs: nextDelay() };
     }
-    running = drain()
-      .catch((error: unknown) => {
-        // Only a broken port gets here; keep the events and try again later.
-        warn(`Fin Widgets tracker: ${strings.sendFailed}.`, error);
-        failures += 1;
-        schedule(retryDelay(failures, random()));
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+    if (!failed) return undefined;
+    const delay = nextDelay(failed.retryAfterMs);
+    until = clock.now() + delay;
+    change({ [RETRY]: [failures, until] });
+    return { retryAfterMs: delay, failed };
   }
+
+  const retrier = createRetrier({
+    clock,
+    random,
+    backoff: DELAY_FROM_TASK,
+    task: run,
+    onRetry(delay, _attempt, reason) {
+      const { failed } = reason as Wait;
+      // Once per run of failures, counted across pages.
+      if (failed && failures === 1) {
+        logger.warn(`${strings.sendFailed} (${failed.status ? `HTTP ${failed.status}` : 'no answer'}); it stays queued and is retried in ${Math.ceil(delay / 1000)} s.`);
+      }
+    },
+  });
+
+  const flush = (): Promise<void> => (retrier.waiting() ? Promise.resolve() : retrier.run());
 
   return {
     async add(record) {
@@ -233,9 +244,8 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, wa
     },
     flush,
     retryNow() {
-      clock.clearTimeout(retryTimer);
-      retryTimer = undefined;
-      return flush();
+      until = 0;
+      return retrier.retryNow();
     },
     pageHidden() {
       // Keys are made in order, so the last written is the newest.

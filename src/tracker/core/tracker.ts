@@ -4,6 +4,9 @@
  * it with fakes and fake time.
  */
 import type { Clock } from '../../shared/clock';
+import type { Logger } from '../../shared/logger';
+import { randomId } from '../../shared/random';
+import type { Random } from '../../shared/random';
 import type { KeyValueStorage } from '../../shared/storage';
 import { EARLY_EVENTS_CAP, recordEventPath } from '../constants';
 import { buildEvent, decodeTrackInput, missingFields } from './event';
@@ -24,8 +27,8 @@ export interface PageFacts {
 
 export interface TrackerPorts {
   clock: Clock;
-  random: () => number;
-  newId: () => string;
+  /** Event and session ids, and the jitter of the outbox's backoff. */
+  random: Random;
   /** Opened on first need, so no consent means no storage at all. */
   storage: () => KeyValueStorage;
   lock: (storage: KeyValueStorage) => OutboxLock;
@@ -35,9 +38,9 @@ export interface TrackerPorts {
   /** localStorage: the outbox's backoff, and the events a page left before storing them. */
   keepStore: TextStore;
   page: () => PageFacts;
-  warn: (...message: unknown[]) => void;
+  logger: Logger;
   /** Where dry-run mode shows the events it does not send. */
-  log: (...message: unknown[]) => void;
+  log: (message: string, ...details: unknown[]) => void;
 }
 
 /** What the page supplies when the options leave them out. */
@@ -66,8 +69,9 @@ export interface Tracker {
 type Ready = TrackerOptions & { product: string; endpoint: string; locale: string };
 
 export function createTracker(ports: TrackerPorts): Tracker {
-  const { clock, warn } = ports;
-  const session = createSession({ clock, store: ports.sessionStore, newId: ports.newId });
+  const { clock, random, logger } = ports;
+  const newId = () => randomId(random);
+  const session = createSession({ clock, store: ports.sessionStore, newId });
   let options: Ready | undefined;
   let enabled = false;
   let outbox: Outbox | undefined;
@@ -80,7 +84,7 @@ export function createTracker(ports: TrackerPorts): Tracker {
       const lock = ports.lock(storage);
       // Consent withdrawn later stops every send, scheduled retries included.
       const whileEnabled: OutboxLock = { run: (task) => (enabled ? lock.run(task) : Promise.resolve(true)) };
-      outbox = createOutbox({ storage, keep: ports.keepStore, transport: ports.transport, clock, lock: whileEnabled, random: ports.random, warn });
+      outbox = createOutbox({ storage, keep: ports.keepStore, transport: ports.transport, clock, lock: whileEnabled, random, logger });
     }
     return outbox;
   };
@@ -88,13 +92,13 @@ export function createTracker(ports: TrackerPorts): Tracker {
   async function record(input: TrackInput, ready: Ready): Promise<string | undefined> {
     if (!enabled) return undefined;
     const warnings = missingFields(input);
-    for (const warning of warnings) warn(warning, input);
+    for (const warning of warnings) logger.warn(warning, input);
     if (warnings.length && ready.mode === 'production') return undefined;
     const page = ports.page();
-    const id = ports.newId();
+    const id = newId();
     const event = buildEvent(input, { id, now: clock.now(), sessionId: session.touch(), path: page.path, device: page.device, options: ready });
     if (ready.mode === 'dry-run') {
-      ports.log('Fin Widgets tracker (dry-run, not sent):', event);
+      ports.log('tracker (dry-run, not sent):', event);
       return id;
     }
     const host = ready.mode === 'development' ? (ready.testEndpoint ?? ready.endpoint) : ready.endpoint;

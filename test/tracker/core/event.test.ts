@@ -107,6 +107,11 @@ describe('tracker event', () => {
       expect(() => decodeTrackInput(input)).to.throw(InvalidTrackEventError, message);
     }
   });
+
+  it('names its error with a literal, which minification keeps', () => {
+    const error = new InvalidTrackEventError('screen must be a string');
+    expect([error.name, error.code]).to.deep.equal(['InvalidTrackEventError', 'invalid_event']);
+  });
 });
 
 describe('tracker options', () => {

@@ -5,7 +5,8 @@ import { OUTBOX_PREFIX, UNLOAD_BYTES_LIMIT } from '../../../src/tracker/constant
 import { createOutbox, utf8Length } from '../../../src/tracker/core/outbox';
 import type { OutboxLock, SendResult } from '../../../src/tracker/core/outbox';
 import { createFakeClock } from '../../support/fake-clock';
-import { fakeTransport, settle, sharedLock, slowStorage, textStore } from '../support/fakes';
+import { fractionRandom } from '../../support/fake-random';
+import { fakeTransport, settle, sharedLock, slowStorage, textStore, warningsLogger } from '../support/fakes';
 
 const URL_PROD = 'https://api.example/business.tracking.WebTracker/RecordEvent';
 const record = (id: string, extra = '') => ({ id, url: URL_PROD, body: JSON.stringify({ id, extra }) });
@@ -30,7 +31,7 @@ function page(shared: ReturnType<typeof origin>, { answer = () => ({ status: 200
   if (!held) void slow.commit();
   const clock = createFakeClock(shared.now);
   const { transport, sent } = fakeTransport((item) => answer(item.id));
-  const outbox = createOutbox({ storage: slow.storage, keep: shared.keep, transport, clock, lock, random: () => 1, warn: () => undefined });
+  const outbox = createOutbox({ storage: slow.storage, keep: shared.keep, transport, clock, lock, random: fractionRandom(0.5), logger: warningsLogger() });
   const tick = async (ms: number) => {
     clock.tick(ms);
     shared.now += ms;

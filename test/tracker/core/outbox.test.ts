@@ -2,30 +2,35 @@ import { expect } from '@open-wc/testing';
 import { createMemoryStorage } from '../../../src/shared/storage';
 import { OUTBOX_PREFIX, UNLOAD_BYTES_LIMIT } from '../../../src/tracker/constants';
 import { createLeaseLock } from '../../../src/tracker/core/lock';
-import { createOutbox, outcomeOf, retryDelay, utf8Length } from '../../../src/tracker/core/outbox';
+import { createOutbox, outcomeOf, utf8Length } from '../../../src/tracker/core/outbox';
 import type { OutboxLock, SendResult } from '../../../src/tracker/core/outbox';
 import { createFakeClock } from '../../support/fake-clock';
-import { fakeTransport, settle, sharedLock, textStore } from '../support/fakes';
+import { fractionRandom } from '../../support/fake-random';
+import { fakeTransport, settle, sharedLock, textStore, warningsLogger } from '../support/fakes';
 import type { Sent } from '../support/fakes';
 
 const URL_PROD = 'https://api.example/business.tracking.WebTracker/RecordEvent';
 const record = (id: string, extra = '') => ({ id, url: URL_PROD, body: JSON.stringify({ id, extra }) });
 
-function setup(answer?: (sent: Sent, index: number) => SendResult | Promise<SendResult>, shared?: { storage: ReturnType<typeof createMemoryStorage>; lock: OutboxLock }) {
+function setup(
+  answer?: (sent: Sent, index: number) => SendResult | Promise<SendResult>,
+  shared?: { storage: ReturnType<typeof createMemoryStorage>; lock: OutboxLock },
+  random = fractionRandom(0.5),
+) {
   const clock = createFakeClock(0);
   const storage = shared?.storage ?? createMemoryStorage();
   const { transport, sent } = fakeTransport(answer);
-  const warnings: unknown[][] = [];
+  const logger = warningsLogger();
   const outbox = createOutbox({
     storage,
     transport,
     clock,
     keep: textStore(),
     lock: shared?.lock ?? sharedLock(),
-    random: () => 1,
-    warn: (...message) => void warnings.push(message),
+    random,
+    logger,
   });
-  return { outbox, clock, storage, sent, warnings };
+  return { outbox, clock, storage, sent, warnings: logger.warnings };
 }
 
 const stored = async (storage: ReturnType<typeof createMemoryStorage>) =>
@@ -40,10 +45,34 @@ describe('tracker outbox', () => {
     for (const [status, outcome] of cases) expect(outcomeOf(status), String(status)).to.equal(outcome);
   });
 
-  it('backs off exponentially with jitter, capped at 60 s, and never sooner than Retry-After', () => {
-    expect([1, 2, 3, 7, 20].map((failures) => retryDelay(failures, 0.999999))).to.deep.equal([1000, 2000, 4000, 60000, 60000]);
-    expect([1, 2, 3].map((failures) => retryDelay(failures, 0))).to.deep.equal([500, 1000, 2000]);
-    expect(retryDelay(1, 0, 30_000)).to.equal(30_000);
+  /** When each send of one event went out, while the collector answers with `answer`. */
+  async function sendTimes(answer: (index: number) => SendResult, random = fractionRandom(0.5), lock?: OutboxLock) {
+    const times: number[] = [];
+    const { outbox, clock } = setup((_sent, index) => (times.push(clock.now()), answer(index)), lock && { storage: createMemoryStorage(), lock }, random);
+    await outbox.add(record('a'));
+    await settle();
+    // Quarter seconds, each followed by the promise chains it starts (memory storage, fake sends).
+    for (let ms = 0; ms < 300_000 && times.length < 9; ms += 250) {
+      clock.tick(250);
+      for (let round = 0; round < 30; round++) await Promise.resolve();
+    }
+    return times;
+  }
+
+  it('backs off 1 s doubling to at most 60 s, ±25 % at random, and never sooner than Retry-After', async () => {
+    const gaps = (times: number[]) => times.slice(1, 9).map((time, index) => time - times[index]!);
+    expect(gaps(await sendTimes(() => ({ status: 503 })))).to.deep.equal([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    // The jitter's extremes (delays here land on the 250 ms ticks of the test).
+    expect(gaps(await sendTimes(() => ({ status: 503 }), fractionRandom(0)))).to.deep.equal([1000, 1500, 3000, 6000, 12000, 24000, 45000, 45000]);
+    expect(gaps(await sendTimes(() => ({ status: 0 }), fractionRandom(0.999999)))).to.deep.equal([1250, 2500, 5000, 10000, 20000, 40000, 60000, 60000]);
+    expect(gaps(await sendTimes((index) => ({ status: 429, retryAfterMs: index < 2 ? 30_000 : undefined })))).to.deep.equal([30000, 30000, 4000, 8000, 16000, 32000, 60000, 60000]);
+  });
+
+  it('waits 5 s while another tab holds the lock, without growing the backoff', async () => {
+    let busy = 3;
+    const lock: OutboxLock = { run: async (task) => (busy-- > 0 ? false : (await task(async () => true), true)) };
+    const times = await sendTimes((index) => ({ status: index === 0 ? 503 : 200 }), fractionRandom(0.5), lock);
+    expect(times).to.deep.equal([15_000, 16_000]);
   });
 
   it('stores before sending and deletes only what the collector accepted', async () => {
@@ -86,7 +115,7 @@ describe('tracker outbox', () => {
     expect(sent.map((item) => item.id)).to.deep.equal(['a', 'bad', 'c']);
     expect(await stored(storage)).to.deep.equal([]);
     expect(warnings.map(([message]) => message)).to.deep.equal([
-      "Fin Widgets tracker: Couldn't record the event: the collector refused event bad with HTTP 400, so it is dropped.",
+      "Couldn't record the event: the collector refused event bad with HTTP 400, so it is dropped.",
     ]);
   });
 

@@ -1,11 +1,13 @@
 /** Fakes for the tracker core's ports. */
 import { createMemoryStorage } from '../../../src/shared/storage';
+import type { Logger } from '../../../src/shared/logger';
 import type { KeyValueStorage } from '../../../src/shared/storage';
 import type { OutboxLock, SendResult, TrackerTransport } from '../../../src/tracker/core/outbox';
 import type { TextStore } from '../../../src/tracker/core/session';
 import type { PageFacts, TrackerPorts } from '../../../src/tracker/core/tracker';
 import { createFakeClock } from '../../support/fake-clock';
 import type { FakeClock } from '../../support/fake-clock';
+import { countingRandom } from '../../support/fake-random';
 
 /** Lets every pending promise chain (memory storage, fake sends) run to its end. */
 export const settle = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
@@ -46,6 +48,12 @@ export function countingStorage(inner: KeyValueStorage = createMemoryStorage()) 
     update: (key, updater) => (counts.writes++, inner.update(key, updater)),
   };
   return { storage, counts };
+}
+
+/** A Logger that keeps each warning with its details, as the console would show them. */
+export function warningsLogger(): Logger & { warnings: unknown[][] } {
+  const warnings: unknown[][] = [];
+  return { warnings, warn: (...message) => void warnings.push(message), error: (...message) => void warnings.push(message) };
 }
 
 /** localStorage as a port: one text, shared by the pages of an origin; null when absent. */
@@ -130,18 +138,16 @@ export function harness(options: { answer?: (sent: Sent, index: number) => SendR
   const clock = createFakeClock(Date.UTC(2026, 10, 21, 9, 0, 0));
   const { transport, sent } = fakeTransport(options.answer);
   const { storage, counts } = countingStorage(options.storage);
-  const warnings: unknown[][] = [];
+  const logger = warningsLogger();
   const logs: unknown[][] = [];
   const session = { value: null as string | null, writes: 0 };
   const keep = textStore();
   const page: PageFacts = { path: '/cards', device: DEVICE, doNotTrack: false };
   let opened = 0;
-  let ids = 0;
   return {
     ports: {
       clock,
-      random: () => 0.5,
-      newId: () => `id-${++ids}`,
+      random: countingRandom(),
       storage: () => (opened++, storage),
       lock: () => sharedLock(),
       transport,
@@ -154,12 +160,12 @@ export function harness(options: { answer?: (sent: Sent, index: number) => SendR
       },
       keepStore: keep,
       page: () => page,
-      warn: (...message) => void warnings.push(message),
+      logger,
       log: (...message) => void logs.push(message),
     },
     clock,
     sent,
-    warnings,
+    warnings: logger.warnings,
     logs,
     storageOpened: () => opened,
     counts,
