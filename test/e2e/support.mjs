@@ -76,7 +76,8 @@ export async function axeViolations(page) {
   // Mid-animation opacity would be measured as low contrast.
   await page.evaluate(() => {
     const roots = [document, ...[...document.querySelectorAll('*')].map((element) => element.shadowRoot).filter(Boolean)];
-    return Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished));
+    // An animation cancelled meanwhile (a skeleton replaced by content) rejects `finished`: nothing to wait for.
+    return Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished.catch(() => {})));
   });
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
   const describe = (node) => {

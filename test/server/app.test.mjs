@@ -29,7 +29,7 @@ describe('reference server', () => {
     assert.equal(loader.statusCode, 200);
     assert.equal(loader.headers['cache-control'], 'public, max-age=60');
     assert.equal(loader.headers['access-control-allow-origin'], 'https://partner.example');
-    const build = /\}\)\("([\w-]{8})",\{/.exec(loader.body)?.[1];
+    const build = /\?v=([\w-]{8})/.exec(loader.body)?.[1];
     assert.ok(build, 'the loader holds the build id');
     const entry = await app.inject({ url: `/dist/elements/fin-app-switcher.js?v=${build}` });
     assert.equal(entry.statusCode, 200);
