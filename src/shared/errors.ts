@@ -61,6 +61,14 @@ export function toFinError(error: unknown): FinWidgetsError {
   return new FinWidgetsError('unexpected', error instanceof Error ? error.message : String(error), { cause: error });
 }
 
+/**
+ * A command got an argument of the wrong kind (`track({nope: 1})`, `signIn({})`): the same name as
+ * the loader's own argument errors (docs/loader.md), whatever the feature's code.
+ */
+export class FinWidgetsArgumentError extends FinWidgetsError {
+  override name = 'FinWidgetsArgumentError';
+}
+
 /** An attribute or property of an element got a value of the wrong kind. */
 export class InvalidAttributeError extends FinWidgetsError {
   override name = 'InvalidAttributeError';

@@ -29,7 +29,7 @@ describe('errors: every named class names itself and carries its code', () => {
     [new CannotOpenChatError(), 'CannotOpenChatError', 'cannot_open_chat'],
     [new SocketOpenError('open_timeout', 'd'), 'SocketOpenError', 'open_timeout'],
     [new DeviceIdError('m'), 'DeviceIdError', 'device_id'],
-    [new SignInOptionsError('m'), 'SignInOptionsError', 'invalid_sign_in_options'],
+    [new SignInOptionsError('m'), 'FinWidgetsArgumentError', 'invalid_sign_in_options'],
     [new UnreachableError('x'), 'UnreachableError', 'unreachable'],
   ];
   for (const [error, name, code] of cases) {

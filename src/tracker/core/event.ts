@@ -1,5 +1,5 @@
 /** A tracker event (spec §3 "Tracker event"): what the caller gives, checked, then filled in. */
-import { FinWidgetsError } from '../../shared/errors';
+import { FinWidgetsArgumentError } from '../../shared/errors';
 import { CONTEXT_CAP, FINGERPRINT_CONTEXT_CAP, TRACKED_ACTIONS } from '../constants';
 import { strings } from '../strings';
 import { userIdOf } from './options';
@@ -59,9 +59,7 @@ export interface TrackerEvent {
 }
 
 /** A track() call with arguments of the wrong kind: the message names the field. */
-export class InvalidTrackEventError extends FinWidgetsError {
-  override name = 'InvalidTrackEventError';
-
+export class InvalidTrackEventError extends FinWidgetsArgumentError {
   constructor(problem: string) {
     super('invalid_event', `FinWidgets: track ${problem}`);
   }

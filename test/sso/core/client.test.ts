@@ -371,11 +371,11 @@ describe('sso core: redirect and its return', () => {
     const browser = fakeBrowser();
     const client = createSignOnClient(browser.env);
     const message = (value: Partial<SignInOptions>) => client.signIn({ ...options('popup'), ...value }).then(() => '', (error: Error) => `${error.name}: ${error.message}`);
-    expect(await message({ serviceUrl: 'sso' })).to.equal('SignInOptionsError: serviceUrl must be an absolute http(s) URL, got "sso".');
-    expect(await message({ clientId: '' })).to.equal('SignInOptionsError: clientId is required.');
-    expect(await message({ mode: 'tab' as SignInOptions['mode'] })).to.equal('SignInOptionsError: mode must be one of redirect, popup, frame, connect, got "tab".');
+    expect(await message({ serviceUrl: 'sso' })).to.equal('FinWidgetsArgumentError: serviceUrl must be an absolute http(s) URL, got "sso".');
+    expect(await message({ clientId: '' })).to.equal('FinWidgetsArgumentError: clientId is required.');
+    expect(await message({ mode: 'tab' as SignInOptions['mode'] })).to.equal('FinWidgetsArgumentError: mode must be one of redirect, popup, frame, connect, got "tab".');
     expect(await message({ challenge: { method: 'otp', id: '../signin' } })).to.equal(
-      'SignInOptionsError: challenge needs a method and an id of letters, digits, _ or -, and mode redirect or popup.',
+      'FinWidgetsArgumentError: challenge needs a method and an id of letters, digits, _ or -, and mode redirect or popup.',
     );
     expect(await message({ mode: 'frame', challenge: { method: 'otp', id: 'c1' } })).to.match(/mode redirect or popup/);
     expect(browser.popups.length).to.equal(0);
