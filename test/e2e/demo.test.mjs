@@ -45,6 +45,9 @@ describe('demo pages', () => {
         await page.locator('[role="menu"]').first().waitFor();
         assert.deepEqual(await axeViolations(page), [], `axe on ${link} with the menu open`);
       }
+      // Narrow phones: nothing on the page is wider than a 375 px screen.
+      await page.setViewportSize({ width: 375, height: 800 });
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${link} is wider than 375 px`);
       const expected = EXPECTED_PROBLEMS[new URL(link).pathname] ?? [];
       const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
       assert.deepEqual(unexpected, [], `problems on ${link}`);
