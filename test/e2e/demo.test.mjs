@@ -31,13 +31,17 @@ describe('demo pages', () => {
       const element = elements[position];
       const { page, problems, close } = await openPage(env.browser);
       await page.goto(link);
-      // Rendered, and done loading: its shadow root has content and nothing is aria-busy. An
+      // Rendered, and done loading: the page's element and every other fin-* element on it (the
+      // partner page has three) have content in their shadow root and nothing aria-busy. An
       // element that renders nothing (the tracker) only has to be defined.
       await page.waitForFunction((tag) => {
-        const host = document.querySelector(tag);
-        if (host && window.getComputedStyle(host).display === 'none') return customElements.get(tag);
-        const root = host?.shadowRoot;
-        return root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
+        const ready = (host) => {
+          if (window.getComputedStyle(host).display === 'none') return !!customElements.get(host.localName);
+          const root = host.shadowRoot;
+          return !!root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
+        };
+        const hosts = [...document.querySelectorAll('*')].filter((node) => node.localName.startsWith('fin-'));
+        return !!document.querySelector(tag) && hosts.every(ready);
       }, element);
       assert.deepEqual(await axeViolations(page), [], `axe on ${link}`);
       if (element === 'fin-app-switcher') {
