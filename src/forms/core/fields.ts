@@ -3,10 +3,8 @@
  * fields: `at(o, 'title', path, optString)` decodes `o.title` and reports `$.path.title`.
  */
 import { array, boolean, id, number, object, optional, string } from '../../shared/decode';
-import type { Json } from '../../shared/decode';
+import type { Decoder, Json } from '../../shared/decode';
 import { HTML_MAX_LENGTH } from '../constants';
-
-export type Decoder<T> = (value: unknown, path: string) => T;
 
 /** What decoding could live with: said once to the integrator, through the engine's Logger. */
 export type Warn = (message: string) => void;
@@ -17,13 +15,14 @@ export const optNumber = optional(number);
 export const optId = optional(id);
 export const optObject = optional(object);
 
+/** `o[key]` decoded; like the shared `fields().get`, only the object's own fields count (inherited ones are absent). */
 export function at<T>(o: Json, key: string, path: string, decode: Decoder<T>): T {
-  return decode(o[key], `${path}.${key}`);
+  return decode(Object.hasOwn(o, key) ? o[key] : undefined, `${path}.${key}`);
 }
 
 /** An absent list is empty. */
 export function listAt<T>(o: Json, key: string, path: string, each: Decoder<T>): T[] {
-  const value = o[key];
+  const value = Object.hasOwn(o, key) ? o[key] : undefined;
   if (value === undefined || value === null) return [];
   return array(value, `${path}.${key}`).map((entry, index) => each(entry, `${path}.${key}[${index}]`));
 }

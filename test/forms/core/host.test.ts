@@ -101,6 +101,12 @@ describe('forms §3 decoders', () => {
     });
   }
 
+  it('reads only a field object\'s own fields, as every decoder does (an inherited title is absent)', () => {
+    const view = Object.assign(Object.create({ title: 'inherited', items: [{ id: 'x', type: 'TEXT' }] }), { id: 'v', type: 'FORM' });
+    const flow = decodeFlow({ id: 'f', views: [view] }, decodeContext().context);
+    expect([flow.views[0]!.title, flow.views[0]!.items.length]).to.deep.equal([undefined, 0]);
+  });
+
   it('skips a view of an unknown type with a warning', () => {
     const { context, found } = decodeContext();
     const flow = decodeFlow({ id: 'f', views: [{ id: 'w', type: 'WIZARD' }, { id: 'v', type: 'FORM' }] }, context);

@@ -3,9 +3,9 @@
  * kind (§4, §5): whether the user interacts with it, when it is empty, its validation, and
  * whether a pick advances the flow. One definition per type; the engine gets the list.
  */
-import type { Json } from '../../../shared/decode';
 import type { FormTranslate } from '../../strings';
-import type { Decoder, Warn } from '../fields';
+import type { Decoder, Json } from '../../../shared/decode';
+import type { Warn } from '../fields';
 import type { ValidationRule } from '../model';
 
 /** The fields every item has (§3 Item). */
