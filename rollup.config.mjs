@@ -8,9 +8,12 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-const tags = readdirSync('elements')
+const modulesIn = (dir) => readdirSync(dir)
   .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''));
+const tags = modulesIn('elements');
+/** Command modules without an element (elements/commands/fin-<feature>.ts), loaded like one. */
+const commandModules = modulesIn('elements/commands');
 
 /** tag → content hash of dist/elements/<tag>-<hash>.js, filled by the element build. */
 const elementFiles = {};
@@ -22,7 +25,9 @@ const elementFiles = {};
  */
 function buildId() {
   const forwarded = [...readFileSync('loader/forwards.ts', 'utf8').matchAll(/: '([a-z-]+)'/g)].map((match) => `fin-${match[1]}`);
-  for (const tag of forwarded) if (!tags.includes(tag)) throw new Error(`loader/forwards.ts names <${tag}>, which has no elements/${tag}.ts`);
+  for (const tag of forwarded) {
+    if (!tags.includes(tag) && !commandModules.includes(tag)) throw new Error(`loader/forwards.ts names ${tag}, which has no elements/${tag}.ts nor elements/commands/${tag}.ts`);
+  }
   return createHash('sha256').update(JSON.stringify(elementFiles)).digest('base64url').slice(0, 8);
 }
 
@@ -50,27 +55,28 @@ function elementMap() {
   };
 }
 
-// Chunks: React (with r2wc) in one chunk counted apart, and `shared`, the plain TypeScript every
-// element loads (the tracker included, which has no view). Everything else is chunked by rollup by
-// the set of elements that import it, so a page pays for exactly what its tag uses (the budgets
-// in scripts/size.mjs are page costs). A manual chunk would also take in every module it imports
-// that no other chunk claims, which is how a page came to load another feature's code.
-const SHARED = /\/(src\/shared\/(clock|config|constants|cookies|errors|events|host|http|i18n|logger|storage|usage)\.|elements\/(register|attributes)\.|loader\/protocol\.)/;
+// Chunks: React (with r2wc) in one chunk, counted apart; everything else is chunked by rollup by
+// the set of entries that import it, and every dynamic import() is a chunk of its own, so a page
+// pays for exactly what its tag uses (scripts/size.mjs measures it) and a new lazy feature needs
+// no entry here. No other manual chunk: a manual chunk also takes in every module it imports that
+// no other chunk claims, which is how a page came to load another feature's code. Modules used
+// by different sets of elements must be separate files to land in separate chunks (src/shared is
+// split that way: locale.ts apart from i18n.ts, retry-after.ts apart from http.ts).
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 
 export default [
   {
-    input: Object.fromEntries(tags.map((tag) => [tag, `elements/${tag}.ts`])),
+    input: Object.fromEntries([
+      ...tags.map((tag) => [tag, `elements/${tag}.ts`]),
+      ...commandModules.map((name) => [name, `elements/commands/${name}.ts`]),
+    ]),
     output: {
       dir: 'dist',
       format: 'es',
       entryFileNames: 'elements/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks(id) {
-        if (REACT.test(id)) return 'react';
-        if (SHARED.test(id)) return 'shared';
-        return undefined;
-      },
+      manualChunks: (id) => (REACT.test(id) ? 'react' : undefined),
+      experimentalMinChunkSize: 3000,
     },
     plugins: [
       elementMap(),

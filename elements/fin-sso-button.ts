@@ -1,5 +1,4 @@
 import { SIGN_IN_MODES } from '../src/sso/constants';
-import { handleSignInReturn, loadPaymentEmbed, signIn, signOut, userInfo } from '../src/sso/commands';
 import { SsoButtonView } from '../src/sso/ui/SsoButtonView';
 import type { SsoButtonProps } from '../src/sso/ui/SsoButtonView';
 import { ssoButtonStyles } from '../src/sso/ui/styles';
@@ -67,8 +66,8 @@ export class FinSsoButtonElement extends createElementClass<SsoButtonProps>('fin
 
 defineElement('fin-sso-button', FinSsoButtonElement);
 
-/** Loader-forwarded commands (loader/forwards.ts). */
-export const commands = { signIn, handleSignInReturn, signOut, userInfo, loadPaymentEmbed };
+/** The sign-on commands, also loaded without the button from elements/commands/fin-sso.ts. */
+export { commands } from '../src/sso/commands';
 
 declare global {
   interface HTMLElementTagNameMap {

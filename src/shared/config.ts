@@ -2,7 +2,7 @@
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE } from './constants';
 import { readCookie } from './cookies';
 import type { HostConfig } from './host';
-import { canonicalLocale } from './i18n';
+import { canonicalLocale } from './locale';
 
 export interface ElementConfig {
   /** Absolute URL the element's HTTP calls start from. */

@@ -9,7 +9,10 @@ import { DEFAULT_HTTP_TIMEOUT_MS } from './constants';
 import { decodeFailure, FinWidgetsError } from './errors';
 import type { FinErrorCode } from './errors';
 
+import { parseRetryAfter } from './retry-after';
+
 export { DecodeError } from './errors';
+export { parseRetryAfter };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -165,22 +168,6 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = trimmed ? `${baseUrl.replace(/\/+$/, '')}/${trimmed}` : baseUrl;
   const search = params.toString();
   return search ? `${url}?${search}` : url;
-}
-
-const WEEKDAY = /^(mon|tue|wed|thu|fri|sat|sun)/i;
-
-/**
- * Retry-After as milliseconds from `now`: delay-seconds or an HTTP-date (IMF-fixdate, RFC 850
- * or asctime, all GMT). Anything else gives undefined.
- */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // Date.parse reads nearly anything as a date, so only strings shaped like an HTTP-date count.
-  if (!WEEKDAY.test(text)) return undefined;
-  const time = Date.parse(/GMT$/i.test(text) ? text : `${text} GMT`);
-  return Number.isNaN(time) ? undefined : Math.max(0, time - now);
 }
 
 function isRawBody(body: unknown): body is FormData | Blob | URLSearchParams {

@@ -3,22 +3,15 @@
  * building one is far slower than using it, and lists format hundreds of rows.
  */
 import { DEFAULT_LOCALE } from './constants';
+import { canonicalLocale } from './locale';
+
+export { canonicalLocale } from './locale';
 
 export type Catalog<K extends string = string> = Readonly<Partial<Record<K, string>>>;
 /** Catalogs by BCP 47 locale ('en-GB', 'fr'); the names are matched case-insensitively. */
 export type Catalogs<K extends string = string> = Readonly<Record<string, Catalog<K>>>;
 export type TranslateParams = Readonly<Record<string, string | number>>;
 export type Translate<K extends string = string> = (key: K, params?: TranslateParams) => string;
-
-/** 'en_gb' → 'en-GB'; undefined when the value is not a valid BCP 47 tag. */
-export function canonicalLocale(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return Intl.getCanonicalLocales(value.replaceAll('_', '-'))[0];
-  } catch {
-    return undefined;
-  }
-}
 
 /** Where a string is looked for: the locale, its language, then the default locale. */
 export function fallbackChain(locale: string): string[] {

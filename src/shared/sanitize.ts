@@ -1,10 +1,11 @@
 /**
  * The one way server HTML reaches the page. The spec allows paragraph, span, link, emphasis,
- * strong and lists; links open in a new tab. The DOMPurify instance is our own, so our hook and
- * settings never touch a DOMPurify the host page uses.
+ * strong and lists; links open in a new tab. An allowlist rebuild rather than DOMPurify (12 KB
+ * gzip, a quarter of the form's page cost): the HTML is parsed in an inert document (no script
+ * runs, nothing loads), and the output is made of new nodes, only the allowed HTML elements, their
+ * checked href and text, so nothing of the input's markup (attributes, comments, foreign content)
+ * can survive, and serialising it and parsing it again can create no other element.
  */
-import DOMPurify from 'dompurify';
-import type { Config, DOMPurify as Purifier } from 'dompurify';
 
 /** Elements kept; i, b and br are the same formatting as em, strong and a line break in a paragraph. */
 export const ALLOWED_TAGS: readonly string[] = ['p', 'span', 'a', 'em', 'i', 'strong', 'b', 'ul', 'ol', 'li', 'br'];
@@ -12,36 +13,52 @@ export const ALLOWED_TAGS: readonly string[] = ['p', 'span', 'a', 'em', 'i', 'st
 /** Link targets allowed in href: web pages, e-mail and phone numbers only (no javascript:, data:, relative). */
 const ALLOWED_URI = /^(?:https?|mailto|tel):/i;
 
-const CONFIG: Config = {
-  ALLOWED_TAGS: [...ALLOWED_TAGS],
-  ALLOWED_ATTR: ['href'],
-  ALLOWED_URI_REGEXP: ALLOWED_URI,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-};
+/** Characters a browser ignores inside a URL scheme ('java\tscript:'): removed before the test. */
+const URI_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g; // eslint-disable-line no-control-regex
 
-let purifier: Purifier | undefined;
+/** Dropped with everything inside (code, styles, embedded documents, SVG and MathML are not text). */
+const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'title', 'head', 'object', 'audio', 'video']);
 
-// Created on first use, so importing this module needs no DOM.
-function instance(): Purifier {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName === 'A') {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** Appends to `into` the safe copy of `from`'s children: allowed elements are rebuilt, others give their text. */
+function copySafe(from: Node, into: Node): void {
+  for (const node of from.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      into.appendChild(document.createTextNode(node.nodeValue ?? ''));
+      continue;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    const element = node as Element;
+    if (element.namespaceURI !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(element.localName)) continue;
+    if (!ALLOWED_TAGS.includes(element.localName)) {
+      copySafe(element, into);
+      continue;
+    }
+    const copy = document.createElement(element.localName);
+    if (element.localName === 'a') {
+      const href = element.getAttribute('href');
+      if (href !== null && ALLOWED_URI.test(href.replace(URI_WHITESPACE, ''))) copy.setAttribute('href', href);
+      copy.setAttribute('target', '_blank');
+      copy.setAttribute('rel', 'noopener noreferrer');
+    }
+    copySafe(element, copy);
+    into.appendChild(copy);
   }
-  return purifier;
+}
+
+/** The same, as nodes of this document, for code that walks or rewrites them (deeplinks) before they are shown. */
+export function sanitizeHtmlFragment(html: string): DocumentFragment {
+  // DOMParser's document has no browsing context: scripts do not run and images do not load.
+  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const fragment = document.createDocumentFragment();
+  copySafe(parsed.body, fragment);
+  return fragment;
 }
 
 /** Safe HTML for innerHTML (React's dangerouslySetInnerHTML). */
 export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, CONFIG);
-}
-
-/** The same, as nodes, for code that walks or rewrites them (deeplinks) before they are shown. */
-export function sanitizeHtmlFragment(html: string): DocumentFragment {
-  return instance().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const holder = document.createElement('div');
+  holder.append(sanitizeHtmlFragment(html));
+  return holder.innerHTML;
 }

@@ -39,3 +39,6 @@ export const signOut = (options: SignOutOptions): Promise<SignOutResult> => fram
 
 /** The signed-in user through embed/userinfo, or user null without a session. Loaded on first use. */
 export const userInfo = (options: EmbedOptions): Promise<UserInfoResult> => frames().then((module) => module.userInfo(options));
+
+/** The loader's commands of the sign-on feature (elements/commands/fin-sso.ts, <fin-sso-button>). */
+export const commands = { signIn, handleSignInReturn, signOut, userInfo, loadPaymentEmbed };

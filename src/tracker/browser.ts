@@ -7,7 +7,7 @@ import { systemClock } from '../shared/clock';
 import { resolveConfig } from '../shared/config';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../shared/constants';
 import { getHostState, subscribeHostState } from '../shared/host';
-import { parseRetryAfter } from '../shared/http';
+import { parseRetryAfter } from '../shared/retry-after';
 import { consoleLogger, LOG_PREFIX } from '../shared/logger';
 import { browserRandom, randomId } from '../shared/random';
 import { createStorage } from '../shared/storage';
