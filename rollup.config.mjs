@@ -76,7 +76,6 @@ export default [
       entryFileNames: 'elements/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks: (id) => (REACT.test(id) ? 'react' : undefined),
-      experimentalMinChunkSize: 3000,
     },
     plugins: [
       elementMap(),

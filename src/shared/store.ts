@@ -1,15 +1,16 @@
 /**
  * The tiny external store every headless core is built on: immutable snapshots made with
- * immer, change notification with nanoevents, read by React through useSyncExternalStore.
+ * produce (./produce.ts: immer's recipe API without its weight), change notification with
+ * nanoevents, read by React through useSyncExternalStore.
  *
  * Lifecycle (TanStack Query's Subscribable, nanostores' onMount): a core does no work until
  * someone listens. `onStart` runs when the first listener subscribes, `onStop` after the last
  * one leaves, and the pair may run many times (React StrictMode subscribes, unsubscribes and
  * subscribes again), so a core must be able to start again after it stopped.
  */
-import { produce } from 'immer';
 import type { Draft } from 'immer';
 import { createNanoEvents } from 'nanoevents';
+import { produce } from './produce';
 
 /** What a view reads: a snapshot and change notification. */
 export interface Readable<S> {
@@ -18,7 +19,7 @@ export interface Readable<S> {
 }
 
 export interface Store<S> extends Readable<S> {
-  /** Applies an immer recipe; listeners run only when the snapshot really changed. */
+  /** Applies a recipe (immer's API: mutate the draft, or return the next state); listeners run only when the snapshot really changed. */
   update(recipe: (draft: Draft<S>) => void): void;
   /** Replaces the snapshot; listeners run only when it is a different value. */
   set(next: S): void;
