@@ -1,10 +1,8 @@
 /**
  * The Fin Widgets loader: no dependencies. It replays calls queued by the snippet, discovers
  * fin-* tags now and later, imports each element's module once, and relays configuration,
- * auth and events between the host page and the elements. Written for size (budget 1 KB
- * min+gzip, scripts/size.mjs): terse, but every argument of its own commands is checked; a
- * forwarded command's arguments are checked by its feature's module, and a locale's form by the
- * elements that read it (src/shared/locale.ts), which say what to write instead.
+ * auth and events between the host page and the elements. Written for size (budget 1.5 KB
+ * min+gzip): terse, but every argument is still checked.
  */
 import { HOST_STATE_EVENT, HOST_STATE_KEY, TAG_PREFIX } from './protocol';
 import type { HostConfig, HostState } from './protocol';
@@ -26,9 +24,8 @@ type Commands = Record<string, Command>;
  * the tests do), a small entry that imports the element's content-hashed code. The loader holds
  * no tag list, so it stays the same size however many elements the SDK has. A feature's command
  * resolves by name: `FinWidgets('chat.open', …)` imports fin-chat's module and returns the
- * promise of its `commands.open(…)`, so features add commands without adding loader code. A
- * module may hold commands and no element (elements/fin-sso.js: the sign-on commands without
- * React). `forwards` keeps the older single-word commands (track, signIn…): command → feature.
+ * promise of its `commands.open(…)`, so features add commands without adding loader code.
+ * `forwards` keeps the older single-word commands (track, signIn…): command → feature.
  */
 export function install(build: string, forwards: Record<string, string>): void {
   const w = window as unknown as Window & { FinWidgets?: Api; [HOST_STATE_KEY]?: HostState };
@@ -53,16 +50,35 @@ export function install(build: string, forwards: Record<string, string>): void {
   };
 
   const check = (ok: unknown, message: string): void => {
-    if (!ok) throw Object.assign(TypeError('FinWidgets: ' + message), { name: 'FinWidgetsArgumentError' });
+    if (!ok) {
+      const error = new TypeError('FinWidgets: ' + message);
+      error.name = 'FinWidgetsArgumentError';
+      throw error;
+    }
   };
   const isObject = (value: unknown): value is Options => !!value && typeof value == 'object' && !Array.isArray(value);
   // Starts with TAG_PREFIX; the shortest test (a non-string is tested as its text).
   const isFin = (name: unknown): name is string => /^fin-/.test(name as string);
-  // on and off: addEventListener or removeEventListener on the document.
-  const listen = (add: unknown, name: unknown, fn: unknown) => {
-    check(isFin(name), 'event names start with "' + TAG_PREFIX + '"');
-    check(typeof fn == 'function', 'the listener must be a function');
-    doc[add ? 'addEventListener' : 'removeEventListener'](name as string, fn as EventListener);
+  const eventName = (value: unknown): string => {
+    check(isFin(value), 'event names start with "' + TAG_PREFIX + '"');
+    return value as string;
+  };
+  const listener = (value: unknown): Command => {
+    check(typeof value == 'function', 'the listener must be a function');
+    return value as Command;
+  };
+  const switches = (value: unknown, what: string): Record<string, boolean> => {
+    check(isObject(value), what + ' must be an object of booleans');
+    for (const key in value as Options) check(typeof (value as Options)[key] == 'boolean', what + '.' + key + ' must be a boolean');
+    return value as Record<string, boolean>;
+  };
+  // The canonical list (truthy) or, for a text that is not a BCP 47 tag, undefined.
+  const isLocale = (value: string): unknown => {
+    try {
+      return Intl.getCanonicalLocales(value);
+    } catch {
+      // RangeError: not a tag
+    }
   };
 
   const configure = (options: unknown): void => {
@@ -71,21 +87,18 @@ export function install(build: string, forwards: Record<string, string>): void {
     for (const key in options as Options) {
       const value = (options as Options)[key];
       if (key == 'apiBase') {
-        check(value && URL.canParse(value as string, doc.baseURI), 'apiBase is not a URL: ' + value);
+        check(value && typeof value == 'string' && URL.canParse(value, doc.baseURI), 'apiBase is not a URL: ' + value);
         next.apiBase = new URL(value as string, doc.baseURI).href;
       } else if (key == 'locale') {
-        check(typeof value == 'string', 'locale must be a string');
+        // A real locale's language has 2–3 letters; Intl also accepts 'english' (src/shared/locale.ts).
+        check(typeof value == 'string' && /^[a-z]{2,3}\b/i.test(value) && isLocale(value), 'locale is not a BCP 47 tag: ' + value);
         next.locale = value as string;
-      } else if (key == 'features') {
-        check(isObject(value), 'features must be an object of booleans');
-        for (const name in value as Options) check(typeof (value as Options)[name] == 'boolean', 'features.' + name + ' must be a boolean');
-        next.features = { ...next.features, ...(value as Record<string, boolean>) };
-      } else {
-        check(key == 'tracker' || key == 'messages', 'configure has no option "' + key + '"');
+      } else if (key == 'features') next.features = { ...next.features, ...switches(value, key) };
+      else if (key == 'tracker' || key == 'messages') {
         check(isObject(value), key + ' must be an object');
-        // Merged (messages by locale), so configure({tracker: {consent: true}}) keeps the product.
-        next[key as 'tracker'] = { ...next[key as 'tracker'], ...(value as Options) };
-      }
+        // Merged like features (messages by locale), so configure({tracker: {consent: true}}) keeps the product.
+        next[key] = { ...next[key], ...(value as Options) } as Options & HostConfig['messages'];
+      } else check(0, 'configure has no option "' + key + '"');
     }
     publish({ config: next });
   };
@@ -96,7 +109,8 @@ export function install(build: string, forwards: Record<string, string>): void {
     const message = 'Could not load <' + tag + '>';
     return (loads[tag] ||= import(url + '')
       .then((module: Module) => {
-        // Element modules define their tag when they run; one that did not, and has no commands, is broken.
+        // Element modules define their tag when they run; one that did not, and has no commands
+        // (elements/fin-sso.js has only commands), is broken.
         if (!elements.get(tag) && !module.commands) throw Error(url + ' did not define it');
         return (modules[tag] = module.commands);
       })
@@ -105,8 +119,9 @@ export function install(build: string, forwards: Record<string, string>): void {
         delete loads[tag];
         failures[tag] = -~failures[tag]!; // undefined → 1, n → n + 1
         console.error('FinWidgets: ' + message, error);
+        const detail = { code: 'load_failed', message: message + '.' };
         doc.querySelectorAll(tag).forEach((element) =>
-          element.dispatchEvent(new CustomEvent('fin-error', { bubbles: true, composed: true, detail: { code: 'load_failed', message: message + '.' } })),
+          element.dispatchEvent(new CustomEvent('fin-error', { bubbles: true, composed: true, detail })),
         );
         throw error;
       }));
@@ -129,8 +144,13 @@ export function install(build: string, forwards: Record<string, string>): void {
     // configure checks them (features must be an object of booleans).
     setFeatures: (features: unknown) => configure({ features }),
     // Listeners get the DOM event itself (detail on event.detail), so off() needs no bookkeeping.
-    on: (name: unknown, fn: unknown) => (listen(1, name, fn), () => listen(0, name, fn)),
-    off: (name: unknown, fn: unknown) => listen(0, name, fn),
+    on(name: unknown, fn: unknown) {
+      doc.addEventListener(eventName(name), listener(fn) as EventListener);
+      return () => api('off', name, fn);
+    },
+    off(name: unknown, fn: unknown) {
+      doc.removeEventListener(eventName(name), listener(fn) as EventListener);
+    },
     ready(what?: unknown) {
       const callback = typeof what == 'function';
       check(what === undefined || callback || isFin(what), 'ready takes a callback or a ' + TAG_PREFIX + '* tag');

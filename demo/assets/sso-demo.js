@@ -42,7 +42,7 @@ window.FinWidgets('on', 'fin-sso-logout', () => {
 });
 
 // Loading the module first lets signIn open its popup inside the click (popup blockers).
-window.FinWidgets('ready', 'fin-sso-button');
+window.FinWidgets('ready', 'fin-sso');
 document.getElementById('own-sign-in').addEventListener('click', () => {
   window.FinWidgets('signIn', { serviceUrl: service, clientId: 'fin-demo', redirectUri, mode: 'popup' }).then((result) => {
     if (result.status === 'success') exchange(result);

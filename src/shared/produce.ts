@@ -116,3 +116,6 @@ export function produce<S>(base: S, recipe: (draft: Draft<S>) => Draft<S> | void
     for (const revoke of revokes) revoke();
   }
 }
+
+/** A value typed as a draft, to assign into one (immer's castDraft, which would load immer). */
+export const castDraft = <T>(value: T): Draft<T> => value as Draft<T>;

@@ -137,7 +137,7 @@ describe('<fin-sso-button>', () => {
 
   it('FinWidgets("signIn") opens its popup in the click once loaded; a COOP that severs the opener ends in popup_closed', async () => {
     const { page, problems, close } = await demo();
-    await page.evaluate(() => window.FinWidgets('ready', 'fin-sso-button'));
+    await page.evaluate(() => window.FinWidgets('ready', 'fin-sso'));
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('#own-sign-in').click()]);
     await popup.getByRole('button', { name: 'Continue' }).click();
     await signedIn(page);

@@ -183,6 +183,8 @@ describe('loader: commands', () => {
       [() => api('configure', { apiBase: '' }), 'apiBase is not a URL: '],
       [() => api('configure', { locale: 42 }), 'locale is not a BCP 47 tag: 42'],
       [() => api('configure', { locale: 'not a locale!' }), 'locale is not a BCP 47 tag: not a locale!'],
+      // Intl.getCanonicalLocales accepts it (a 5–8 letter language subtag is well-formed); no real locale has one.
+      [() => api('configure', { locale: 'english' }), 'locale is not a BCP 47 tag: english'],
       [() => api('configure', { features: { dismiss: 'yes' } }), 'features.dismiss must be a boolean'],
       [() => api('configure', { tracker: 'on' }), 'tracker must be an object'],
       [() => api('configure', { messages: 'fr-FR' }), 'messages must be an object'],

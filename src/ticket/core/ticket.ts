@@ -3,7 +3,7 @@
  * fetched, then marked seen. Fetch errors go to onError and leave the error state, from which
  * retry() loads again; refresh() reloads while the current ticket stays on screen.
  */
-import { castDraft } from 'immer';
+import { castDraft } from '../../shared/produce';
 import { toFinError } from '../../shared/errors';
 import type { FinWidgetsError } from '../../shared/errors';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
