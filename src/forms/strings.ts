@@ -49,6 +49,9 @@ const enGB = {
   stars: '{n} of 5',
   noResults: 'No result found',
   moreDetails: 'More details',
+  /** Under the title of the ERROR / EXIT dialog that ended the flow (the spec gives no text). */
+  flowEnded: 'This form has ended.',
+  startAgain: 'Start again',
 } as const;
 
 export type FormStringKey = keyof typeof enGB;

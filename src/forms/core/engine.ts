@@ -46,6 +46,8 @@ export interface FormState {
   done: boolean;
   /** How the flow ended: completed, or aborted by an ERROR / EXIT dialog. */
   ended?: 'complete' | 'abort';
+  /** The ERROR / EXIT dialog that ended the flow: its title stays on screen with Start again. */
+  endDialogViewId?: string;
   /** Counts views entered, so the view can animate and move focus. */
   transition: number;
   /** The saved draft belonged to an older version of the flow and was dropped. */
@@ -114,6 +116,8 @@ export interface FormEngine {
   dismissDraftNotice(): void;
   /** Writes the draft now (the page is being hidden). */
   flush(): Promise<void>;
+  /** After an ERROR / EXIT dialog ended the flow: start it again from a fresh load. */
+  restart(): Promise<void>;
 }
 
 export function findView(flow: Flow | undefined, viewId: string | undefined): View | undefined {
@@ -156,6 +160,7 @@ export function isPrimaryDisabled(state: FormState, rules: ItemRules): boolean {
 }
 
 export function canGoBack(state: FormState): boolean {
+  if (state.done) return false;
   const view = findView(state.flow, state.currentViewId);
   return Boolean(state.sheetViewId || (view?.previousViewId && findView(state.flow, view.previousViewId)) || state.history.length > 0);
 }
@@ -554,6 +559,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
 
   async function continueFlow(actionId?: string): Promise<void> {
     const s = state();
+    // §4: once done, a further continue completes at once (the view shows no Continue by then).
     if (s.done) return complete({});
     if (s.submitting || s.status !== 'ready') return;
     const viewId = activeViewId(s);
@@ -617,6 +623,11 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     back() {
       const s = state();
       if (s.submitting) return;
+      // A finished flow has no Back: only the widget's close remains.
+      if (s.done) {
+        if (widgetMode) effects.back({ flowId, reason: 'close' });
+        return;
+      }
       if (s.sheetViewId) {
         store.update((draftState) => {
           draftState.sheetViewId = undefined;
@@ -651,6 +662,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         store.update((draftState) => {
           draftState.done = true;
           draftState.ended = 'abort';
+          draftState.endDialogViewId = dialog.id;
         });
         void drafts.remove(flowId).catch(() => undefined);
         if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
@@ -683,5 +695,16 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       });
     },
     flush: save,
+    async restart() {
+      if (state().ended !== 'abort') return;
+      store.update((s) => {
+        Object.assign(s, { history: [], values: {}, checkErrors: {}, submittedViews: {}, done: false, submitError: undefined });
+        s.ended = undefined;
+        s.endDialogViewId = undefined;
+        s.currentViewId = undefined;
+        s.sheetViewId = undefined;
+      });
+      await load();
+    },
   };
 }

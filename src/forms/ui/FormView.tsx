@@ -10,6 +10,7 @@ import { StatusDialog, StatusIcon } from '../../ui/StatusDialog';
 import type { StatusVariant } from '../../ui/StatusDialog';
 import { useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
+import type { FormMode } from '../constants';
 import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
 import type { FormEngine } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
@@ -23,9 +24,11 @@ import { useFormEngine, useFormSelector } from './useForm';
 import { ViewImage } from './ViewImage';
 
 export interface FormProps {
-  /** The flow to show. Without it, outside widget mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
+  /** The flow to show. Without it, in page mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
   flowId?: string;
-  /** Embedded in a host page: no redirect on completion, close instead of back on the first view, not-found as a message. */
+  /** 'widget' (default): embedded, the host page's title, history and location stay as they are. 'page': the full-page form app. */
+  mode?: FormMode;
+  /** The widget, whatever `mode` says (kept from before widget became the default). */
   widgetMode?: boolean;
   /** Every input is disabled. */
   readOnly?: boolean;
@@ -52,7 +55,9 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = false, adapter }: FormProps) {
+export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter }: FormProps) {
+  // Full-page behaviour only when asked for: an embedded form must not take over its host page.
+  const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
   const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
   const [query] = useState(() => (widgetMode ? '' : window.location.search));
@@ -158,6 +163,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const back = useFormSelector(engine, canGoBack);
   const ended = useFormSelector(engine, (state) => state.ended);
   const draftNotRestored = useFormSelector(engine, (state) => state.draftNotRestored);
+  const endDialog = useFormSelector(engine, (state) => findView(state.flow, state.endDialogViewId));
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const firstTransition = useRef(transition);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -192,9 +198,10 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
     />
   );
 
+  const done = ended !== undefined;
   const header = (
     <div className="header" part="header">
-      {back || !widgetMode ? (
+      {done && !widgetMode ? null : back || !widgetMode ? (
         <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => engine.back()}>
           <Icon name="chevronLeft" />
         </button>
@@ -225,6 +232,13 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
       )}
       {ended === 'complete' && !dialog ? (
         <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" />
+      ) : ended === 'abort' && endDialog ? (
+        // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
+        <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')}>
+          <Button wide onClick={() => void engine.restart()}>
+            {t('startAgain')}
+          </Button>
+        </FixedScreen>
       ) : (
         view && (
           <RenderBoundary
