@@ -15,6 +15,16 @@ const enGB = {
   submitFailed: 'Unable to submit the form.',
   somethingWentWrong: 'Something went wrong',
   invalidValue: 'Invalid value',
+  /** A required item left empty on Continue (the spec gives no text; the address's 'Required field' when the item has no label). */
+  requiredNamed: '{label} is required',
+  requiredField: 'Required field',
+  /** Title of the error summary at the top of a view after a refused Continue (the GOV.UK pattern). */
+  errorSummaryTitle: 'There is a problem',
+  timeInvalid: 'Enter a time as hh:mm, from 00:00 to 23:59',
+  cardInvalid: 'Enter a valid 16-digit card number',
+  phoneInvalid: 'Enter a phone number of 5 to 11 digits',
+  otherEmpty: "Describe your answer for 'Other'",
+  dateInvalid: 'Enter a real date',
   currencyEmpty: 'Currency should not be empty',
   currencyOptionsMissing: 'Currency options not found',
   cardPlaceholder: '#### #### #### ####',

@@ -40,6 +40,10 @@ export interface FormState {
   checkErrors: Record<string, Record<string, string>>;
   /** Views the user tried to continue from: their errors show. */
   submittedViews: Record<string, true>;
+  /** Required items that were empty when Continue was pressed, by view: they say so until filled in. */
+  missing: Record<string, Record<string, true>>;
+  /** Counts Continue presses refused for errors on the view, so the view can move focus to its error summary. */
+  refusals: number;
   submitting: boolean;
   /** A failed submit of the active view: its message, shown in an error dialog with try-again and close (§2, §8). */
   submitError?: string;
@@ -139,13 +143,36 @@ export function isPrimaryHidden(view: View, rules: ItemRules): boolean {
   return inputs.length === 1 && rules.isAutoAdvance(inputs[0] as Item);
 }
 
-export function itemError(state: FormState, viewId: string, item: Item, rules: ItemRules): string | undefined {
+/**
+ * The message an item shows, from the engine's verdicts: a Continue check's, then (after a Continue
+ * press) 'Required field' naming the item when it was left empty, then its type's verdict ('Invalid
+ * value' when the type gives no message). Any item type with a definition gets these, with no code of its own.
+ */
+export function itemError(state: FormState, viewId: string, item: Item, rules: ItemRules, t: FormTranslate): string | undefined {
   const value = state.values[viewId]?.[item.id];
   const check = state.checkErrors[viewId]?.[item.id];
   if (check !== undefined) return check;
-  if (!state.submittedViews[viewId] || rules.isEmpty(item, value)) return undefined;
+  if (!state.submittedViews[viewId]) return undefined;
+  if (rules.isEmpty(item, value)) {
+    if (!state.missing[viewId]?.[item.id]) return undefined;
+    const label = item.title ?? item.placeholder;
+    return label ? t('requiredNamed', { label }) : t('requiredField');
+  }
   const { valid, message } = rules.validate(item, value);
-  return valid ? undefined : (message ?? '');
+  return valid ? undefined : message || t('invalidValue');
+}
+
+export interface ItemProblem {
+  itemId: string;
+  message: string;
+}
+
+/** The error summary of a view: every item of it that has a message, in view order. */
+export function viewProblems(state: FormState, view: View, rules: ItemRules, t: FormTranslate): ItemProblem[] {
+  return [...view.items, ...view.componentItems].flatMap((item) => {
+    const message = itemError(state, view.id, item, rules, t);
+    return message === undefined ? [] : [{ itemId: item.id, message }];
+  });
 }
 
 export function isViewValid(state: FormState, view: View, rules: ItemRules): boolean {
@@ -236,6 +263,8 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     values: {},
     checkErrors: {},
     submittedViews: {},
+    missing: {},
+    refusals: 0,
     submitting: false,
     done: false,
     transition: 0,
@@ -499,6 +528,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     if (Object.keys(errors).length === 0) return true;
     store.update((s) => {
       s.checkErrors[view.id] = errors;
+      s.refusals += 1;
     });
     return false;
   }
@@ -531,8 +561,16 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     if (!view) return;
     store.update((s) => {
       s.submittedViews[viewId] = true;
+      const values = s.values[viewId] ?? {};
+      const empty = [...view.items, ...view.componentItems].filter((item) => item.required && rules.isInteractive(item) && rules.isEmpty(item, values[item.id]));
+      s.missing[viewId] = Object.fromEntries(empty.map((item) => [item.id, true as const]));
     });
-    if (!isViewValid({ ...state(), checkErrors: {} }, view, rules)) return;
+    if (!isViewValid({ ...state(), checkErrors: {} }, view, rules)) {
+      store.update((s) => {
+        s.refusals += 1;
+      });
+      return;
+    }
     store.update((s) => {
       s.submitting = true;
       s.submitError = undefined;
@@ -599,6 +637,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       store.update((s) => {
         (s.values[viewId] ??= {})[itemId] = structuredClone(value);
         if (s.checkErrors[viewId]) delete s.checkErrors[viewId][itemId];
+        if (s.missing[viewId]) delete s.missing[viewId][itemId];
       });
       if (rules.isAutoAdvance(item)) {
         // §4: a new pick clears the selected state of the actions and of the header action.
@@ -698,7 +737,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     async restart() {
       if (state().ended !== 'abort') return;
       store.update((s) => {
-        Object.assign(s, { history: [], values: {}, checkErrors: {}, submittedViews: {}, done: false, submitError: undefined });
+        Object.assign(s, { history: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
         s.ended = undefined;
         s.endDialogViewId = undefined;
         s.currentViewId = undefined;

@@ -1,5 +1,5 @@
 /** <fin-form>'s view: fixed screens, the current view, the status dialog and the bottom prompt. */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { BottomSheet } from '../../ui/BottomSheet';
@@ -11,8 +11,8 @@ import type { StatusVariant } from '../../ui/StatusDialog';
 import { useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
-import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
-import type { FormEngine } from '../core/engine';
+import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden, viewProblems } from '../core/engine';
+import type { FormEngine, ItemProblem } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
 import '../events';
@@ -248,6 +248,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           >
             <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
               {view.type === 'PROMPT' && view.image && <ViewImage image={view.image} className="prompt-image" iconSize={96} />}
+              {!sheet && <ErrorSummary engine={engine} view={view} />}
               <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
                 {view.title}
               </h1>
@@ -290,6 +291,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
           actions={<ActionButtons engine={engine} view={sheet} />}
         >
+          <ErrorSummary engine={engine} view={sheet} />
           {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
           <div className="items">
             {sheet.items.map(slot(sheet.id))}
@@ -330,6 +332,48 @@ function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
         { label: t('close'), onClick: () => engine.dismissSubmitError() },
       ]}
     />
+  );
+}
+
+/**
+ * After a refused Continue: a titled list of the view's problems, each linking to its field (the
+ * GOV.UK error summary). It takes focus on each refusal. Built from the engine's verdicts, so an
+ * item type gets in with no code of its own.
+ */
+function ErrorSummary({ engine, view }: { engine: FormEngine; view: View }) {
+  const t = useStrings();
+  const { root } = useElement();
+  const key = useFormSelector(engine, (state) => JSON.stringify(viewProblems(state, view, engine.items, t)));
+  const problems = useMemo(() => JSON.parse(key) as ItemProblem[], [key]);
+  const refusals = useFormSelector(engine, (state) => state.refusals);
+  const seen = useRef(refusals);
+  const ref = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (refusals === seen.current) return;
+    seen.current = refusals;
+    ref.current?.focus();
+  }, [refusals]);
+  if (problems.length === 0) return null;
+  const focusItem = (event: React.MouseEvent, itemId: string) => {
+    event.preventDefault();
+    const slot = [...root.querySelectorAll<HTMLElement>('[data-item-id]')].find((node) => node.dataset.itemId === itemId);
+    slot?.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]:not([tabindex="-1"])')?.focus();
+  };
+  return (
+    <div className="error-summary" part="error-summary" role="alert" aria-labelledby="fin-form-error-summary-title" tabIndex={-1} ref={ref}>
+      <h2 className="error-summary-title" id="fin-form-error-summary-title">
+        {t('errorSummaryTitle')}
+      </h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.itemId}>
+            <a href={`#${problem.itemId}`} onClick={(event) => focusItem(event, problem.itemId)}>
+              {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -51,6 +51,13 @@ export const formElementStyles = styles(
 .optional { font-weight: 400; color: ${token.colorTextMuted}; }
 .hint, .underline { margin: 0; font-size: 13px; color: ${token.colorTextMuted}; }
 .error { margin: 0; font-size: 13px; font-weight: 500; color: ${token.colorDanger}; }
+.error-summary {
+  margin: 0 0 16px; padding: 14px 16px; border: 2px solid ${token.colorDanger}; border-radius: ${token.radiusSmall};
+}
+.error-summary:focus-visible { outline: 3px solid ${token.colorAccent}; outline-offset: 2px; }
+.error-summary-title { margin: 0 0 8px; font-size: 17px; }
+.error-summary ul { margin: 0; padding-left: 20px; }
+.error-summary a { color: ${token.colorDanger}; font-weight: 600; }
 .input {
   width: 100%; min-height: 52px; padding: 14px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall};
   background: ${token.colorSurfaceAlt}; color: ${token.colorText}; font-size: 16px; transition: border-color 120ms ease, background-color 120ms ease;
