@@ -2,6 +2,7 @@ import { FORM_MODES } from '../src/forms/constants';
 import { FormView } from '../src/forms/ui/FormView';
 import type { FormProps } from '../src/forms/ui/FormView';
 import { formElementStyles } from '../src/forms/ui/styles';
+import { missingAttribute } from './attributes';
 import { createElementClass, defineElement, oneOf } from './define';
 
 /**
@@ -53,6 +54,9 @@ export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean' },
   properties: ['adapter'],
   styles: formElementStyles,
+  // Only the full-page app may read its flow from the path.
+  problems: ({ flowId, mode, widgetMode }) =>
+    flowId || (mode === 'page' && !widgetMode) ? [] : [missingAttribute('fin-form', 'flow-id', 'the flow to show, e.g. flow-id="chargeback"')],
 }) {}
 
 defineElement('fin-form', FinFormElement);

@@ -12,6 +12,8 @@ const enGB = {
   noCameraTitle: 'No camera found',
   noCameraText: 'A camera is required to pass this form. Open it on a device with a camera.',
   loadFailed: 'Unable to load the form.',
+  /** The flow request reached a web page instead of the forms service: api-base is wrong (the spec gives no text). */
+  notFormsApi: 'Unable to load the form: this page is not connected to the forms service (check api-base).',
   submitFailed: 'Unable to submit the form.',
   somethingWentWrong: 'Something went wrong',
   invalidValue: 'Invalid value',

@@ -10,11 +10,16 @@ export type Catalogs<K extends string = string> = Readonly<Record<string, Catalo
 export type TranslateParams = Readonly<Record<string, string | number>>;
 export type Translate<K extends string = string> = (key: K, params?: TranslateParams) => string;
 
-/** 'en_gb' → 'en-GB'; undefined when the value is not a valid BCP 47 tag. */
+/**
+ * 'en_gb' → 'en-GB'; undefined when the value is not a locale. BCP 47 allows a language subtag of
+ * 5 to 8 letters ('english' is well-formed), but real locales use the 2- or 3-letter ISO 639 codes:
+ * only those are accepted. The one locale check for attributes, configuration and cookies.
+ */
 export function canonicalLocale(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
-    return Intl.getCanonicalLocales(value.replaceAll('_', '-'))[0];
+    const canonical = Intl.getCanonicalLocales(value.replaceAll('_', '-'))[0];
+    return canonical && /^[a-z]{2,3}(-|$)/.test(canonical) ? canonical : undefined;
   } catch {
     return undefined;
   }

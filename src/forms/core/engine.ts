@@ -14,7 +14,7 @@ import { asJsonObject, decodeFlow, decodeSubmitAnswer } from './decode';
 import type { FlowDecodeContext } from './decode';
 import { flowSignature } from './draft';
 import type { Draft, DraftStore } from './draft';
-import { FlowNotFoundError } from './host';
+import { FlowNotFoundError, NotFormsApiError } from './host';
 import type { FormHost } from './host';
 import type { ItemDefinition } from './items/definition';
 import { createItemRules } from './items/rules';
@@ -26,6 +26,8 @@ type Values = Record<string, Record<string, unknown>>;
 
 export interface FormState {
   status: FormStatus;
+  /** The code of a failed load (status 'error'), e.g. not_forms_api. */
+  loadError?: string;
   flow?: Flow;
   /** The FORM or PROMPT on screen (under a dialog or a bottom prompt). */
   currentViewId?: string;
@@ -426,11 +428,13 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     const run = ++loadRun;
     store.update((s) => {
       s.status = 'loading';
+      s.loadError = undefined;
     });
     const fail = (code: string, message: string) => {
       if (run !== loadRun) return;
       store.update((s) => {
         s.status = 'error';
+        s.loadError = code;
       });
       effects.error({ flowId, code, message });
     };
@@ -447,6 +451,8 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       loaded = await host.loadFlow(flowId, options.query ?? '');
     } catch (error) {
       if (error instanceof FlowNotFoundError) return notFound();
+      // A setup mistake of the host page, not a passing failure: the console says how to fix it.
+      if (error instanceof NotFormsApiError) logger.error(error.message);
       return fail((error as { code?: string }).code ?? 'load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
     }
     if (run !== loadRun || stopped) return;

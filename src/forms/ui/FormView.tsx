@@ -103,6 +103,7 @@ function FormScreens(props: ScreensProps) {
   const t = useStrings();
   const status = useFormSelector(engine, (state) => state.status);
   const flowName = useFormSelector(engine, (state) => state.flow?.name);
+  const loadError = useFormSelector(engine, (state) => state.loadError);
 
   useEffect(() => {
     // The full-page app's routes (§2): not found and no camera have their own paths.
@@ -128,7 +129,7 @@ function FormScreens(props: ScreensProps) {
       return <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
     case 'error':
       return (
-        <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')}>
+        <FixedScreen variant="failure" title={t('somethingWentWrong')} text={loadError === 'not_forms_api' ? t('notFormsApi') : t('loadFailed')}>
           <Button wide onClick={() => void engine.load()}>
             {t('retry')}
           </Button>
