@@ -739,7 +739,12 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         s.draftNotRestored = false;
       });
     },
-    flush: save,
+    flush() {
+      const s = state();
+      // The synchronous copy first: the page may be gone before the IndexedDB write commits.
+      if (s.status === 'ready' && !s.done) drafts.writeNow(flowId, draft());
+      return save();
+    },
     async restart() {
       if (state().ended !== 'abort') return;
       store.update((s) => {

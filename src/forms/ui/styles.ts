@@ -46,6 +46,8 @@ export const formElementStyles = styles(
 .link-button { padding: 0; margin: 0 0 16px; border: 0; background: none; color: ${token.colorAccent}; font-weight: 600; cursor: pointer; }
 .items { display: grid; gap: 20px; margin: 20px 0 24px; }
 .subtitle + .items, .link-button + .items { margin-top: 4px; }
+/* A bottom prompt or view without items: no empty band of margins above the actions. */
+.items:empty { display: none; }
 .field { display: grid; gap: 8px; min-width: 0; margin: 0; padding: 0; border: 0; }
 .label { padding: 0; font-weight: 600; font-size: 15px; }
 .optional { font-weight: 400; color: ${token.colorTextMuted}; }

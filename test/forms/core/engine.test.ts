@@ -355,6 +355,24 @@ describe('forms drafts: answers survive a reload', () => {
     expect(second.state().draftNotRestored).to.equal(false);
   });
 
+  it('a flush (the page is hidden) writes a synchronous copy that the next load takes, even if IndexedDB never got it', async () => {
+    const backup = new Map<string, string>();
+    const sync = { getItem: (key: string) => backup.get(key) ?? null, setItem: (key: string, value: string) => void backup.set(key, value), removeItem: (key: string) => void backup.delete(key) };
+    const lost = createMemoryStorage();
+    // The page goes before the IndexedDB write commits: it never lands.
+    const dying = createDraftStore({ ...lost, set: () => new Promise<void>(() => {}) }, sync);
+    const first = setup(twoViews(), { drafts: dying });
+    await first.engine.load();
+    first.engine.setValue('v1', 'name', 'Grace');
+    void first.engine.flush();
+    expect(backup.size).to.equal(1);
+    const second = setup(twoViews(), { drafts: createDraftStore(lost, sync) });
+    await second.engine.load();
+    expect(second.state().values.v1!.name).to.equal('Grace');
+    expect(backup.size, 'the copy moved to IndexedDB').to.equal(0);
+    expect((await createDraftStore(lost).read('f1'))!.values.v1!.name).to.equal('Grace');
+  });
+
   it('saves after the debounce without an explicit flush', async () => {
     const drafts = createDraftStore(createMemoryStorage());
     const first = setup(twoViews(), { drafts });
