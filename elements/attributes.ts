@@ -4,6 +4,7 @@
  * scripts/manifest.mjs reads the same tables to check the manifest.
  */
 import { InvalidAttributeError } from '../src/shared/errors';
+import { canonicalLocale } from '../src/shared/locale';
 
 /** One of a fixed list of texts, compared exactly; anything else is an error. */
 export interface OneOf<T extends string = string> {
@@ -51,4 +52,39 @@ export function parseAttribute(tag: string, attribute: string, type: AttributeTy
   }
   if (type.oneOf.includes(text)) return text;
   throw wrong('one of ' + type.oneOf.map((value) => `"${value}"`).join(', '));
+}
+
+/** A problem with how the page set up an element: logged once, sent as fin-error, shown in the element. */
+export interface ConfigProblem {
+  code: 'missing_attribute' | 'invalid_attribute';
+  message: string;
+}
+
+/** `<tag>` lacks an attribute it cannot work without; `what` says what to set it to. */
+export const missingAttribute = (tag: string, attribute: string, what: string): ConfigProblem => ({
+  code: 'missing_attribute',
+  message: `<${tag}> attribute "${attribute}" is missing: set it to ${what}.`,
+});
+
+/** The same shape as parseAttribute's messages, so every attribute error reads alike. */
+export const invalidAttribute = (tag: string, attribute: string, expected: string, text: string): ConfigProblem => ({
+  code: 'invalid_attribute',
+  message: `<${tag}> attribute "${attribute}" expects ${expected}, got "${text}".`,
+});
+
+/**
+ * Checks of attribute texts that their type cannot express: each gives what was expected, or
+ * undefined when the text is fine. `locale` is the shared locale rule (canonicalLocale in
+ * src/shared/i18n.ts), the one the loader's configuration can use as well.
+ */
+export const textChecks = {
+  url: (text: string, baseUrl: string) => (URL.canParse(text, baseUrl) ? undefined : 'a URL, such as https://api.example.com/'),
+  locale: (text: string) => (canonicalLocale(text) ? undefined : 'a locale with a 2- or 3-letter language, such as en-GB or fr'),
+  country: (text: string) => (/^[A-Za-z]{2}$/.test(text) ? undefined : 'an ISO 3166-1 alpha-2 country code, such as GB'),
+} as const;
+
+/** The common check of a country attribute (user-country). */
+export function countryProblem(tag: string, attribute: string, text: string | undefined): ConfigProblem[] {
+  const expected = text === undefined ? undefined : textChecks.country(text);
+  return expected === undefined || text === undefined ? [] : [invalidAttribute(tag, attribute, expected, text)];
 }

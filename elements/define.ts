@@ -4,7 +4,7 @@
  * the ElementContext (host, root, resolved config, auth, emit) the views read.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useMemo, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { resolveConfig } from '../src/shared/config';
 import type { FinWidgetsError } from '../src/shared/errors';
@@ -13,13 +13,14 @@ import type { FinEventMap, FinEventName } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
 import { mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
+import { ConfigErrors, configErrorStyles } from '../src/ui/ConfigErrors';
 import { ElementContext } from '../src/ui/element-context';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { unique } from '../src/ui/sheets';
 import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
-import { attributeKeys, parseAttribute, toKebabCase } from './attributes';
-import type { AttributeType } from './attributes';
+import { attributeKeys, invalidAttribute, parseAttribute, textChecks, toKebabCase } from './attributes';
+import type { AttributeType, ConfigProblem } from './attributes';
 export { defineElement } from './register';
 export { oneOf } from './attributes';
 
@@ -32,6 +33,8 @@ export interface ElementDefinition<Props extends object> {
   properties?: readonly (keyof Props & string)[];
   /** Sheets adopted into every instance's shadow root after the base theme, each once (by identity). */
   styles?: Styles;
+  /** What the element cannot work with (a missing required attribute, a malformed value): shown instead of the view. */
+  problems?: (props: Partial<Props>) => ConfigProblem[];
 }
 
 /** api-base and locale are attributes of every element (DESIGN.md §1). */
@@ -42,6 +45,30 @@ interface CommonProps {
 
 export type FinElement<Props extends object> = HTMLElement & CommonProps & Partial<Props>;
 export type FinElementClass<Props extends object> = new () => FinElement<Props>;
+
+/** Where the element hands its attributes' parse errors to the view (a prop name no view uses). */
+const ATTRIBUTE_ERRORS = 'finAttributeErrors';
+
+// Each problem of an element is logged and dispatched once, however often it renders.
+const reported = new WeakMap<HTMLElement, Set<string>>();
+function reportOnce(host: HTMLElement, { code, message }: ConfigProblem): void {
+  const seen = reported.get(host) ?? new Set<string>();
+  reported.set(host, seen);
+  if (seen.has(message)) return;
+  seen.add(message);
+  consoleLogger.error(message);
+  emit(host, 'fin-error', { code, message });
+}
+
+/** api-base and locale, which every element takes: a value that cannot work is a problem, not a silent default. */
+function commonProblems(tag: string, apiBase: unknown, locale: unknown): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const url = typeof apiBase === 'string' ? textChecks.url(apiBase, document.baseURI) : undefined;
+  if (url) problems.push(invalidAttribute(tag, 'api-base', url, apiBase as string));
+  const lang = typeof locale === 'string' ? textChecks.locale(locale) : undefined;
+  if (lang) problems.push(invalidAttribute(tag, 'locale', lang, locale as string));
+  return problems;
+}
 
 // r2wc keeps the props it renders with under these registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -63,11 +90,18 @@ export function createElementClass<Props extends object>(
   const propertyNames = [...Object.keys(types), 'messages', ...(definition.properties ?? [])];
   const View = definition.view as ComponentType<Record<string, unknown>>;
   // Shared by every instance; a component two views both use is adopted once.
-  const sheets = unique(baseStyles, definition.styles ?? []);
+  const sheets = unique(baseStyles, configErrorStyles, definition.styles ?? []);
 
-  function Host({ container, apiBase, locale, messages, ...viewProps }: Record<string, unknown>) {
+  function Host({ container, apiBase, locale, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
     const hostState = useSyncExternalStore(subscribeHostState, getHostState);
+    // Parse errors were reported when the attribute changed; the others are reported here, once each.
+    const problems = [...commonProblems(tag, apiBase, locale), ...(definition.problems?.(viewProps as Partial<Props>) ?? [])];
+    const problemKey = problems.map((problem) => problem.message).join('\n');
+    useEffect(() => {
+      for (const problem of problems) reportOnce(root.host as HTMLElement, problem);
+    }, [problemKey, root]); // the key stands for the list
+    const shown = [...Object.values((attributeErrors ?? {}) as Record<string, string>), ...problems.map((problem) => problem.message)];
     const context = useMemo<ElementContextValue>(() => {
       const host = root.host as HTMLElement;
       return {
@@ -85,7 +119,8 @@ export function createElementClass<Props extends object>(
         emit: <K extends FinEventName>(type: K, detail: FinEventMap[K]) => emit(host, type, detail),
       };
     }, [root, apiBase, locale, messages, hostState]);
-    return createElement(ElementContext.Provider, { value: context }, createElement(View, viewProps));
+    const body = shown.length > 0 ? createElement(ConfigErrors, { messages: shown }) : createElement(View, viewProps);
+    return createElement(ElementContext.Provider, { value: context }, body);
   }
 
   const Base = r2wc(Host, { shadow: 'open', props: [] }) as unknown as new () => HTMLElement & R2wcInternals;
@@ -110,11 +145,15 @@ export function createElementClass<Props extends object>(
 
     attributeChangedCallback(attribute: string, _old: string | null, text: string | null): void {
       const prop = attributeToProp.get(attribute) as string;
+      const errors = { ...(this[R2WC_PROPS][ATTRIBUTE_ERRORS] as Record<string, string> | undefined) };
+      delete errors[attribute];
+      this[R2WC_PROPS][ATTRIBUTE_ERRORS] = errors;
       try {
         this[R2WC_PROPS][prop] = parseAttribute(tag, attribute, types[prop] as AttributeType, text);
       } catch (error) {
         this[R2WC_PROPS][prop] = undefined;
         const { code, message } = error as FinWidgetsError;
+        errors[attribute] = message;
         consoleLogger.error(message);
         // An element not yet in the page cannot reach document listeners: report on connect.
         if (this.isConnected) emit(this, 'fin-error', { code, message });

@@ -1,6 +1,7 @@
 import { chargebackStyles } from '../src/ticket/ui/styles';
 import { ChargebackView } from '../src/ticket/ui/ChargebackView';
 import type { ChargebackProps } from '../src/ticket/ui/ChargebackView';
+import { countryProblem, missingAttribute } from './attributes';
 import { createElementClass, defineElement } from './define';
 
 /**
@@ -38,6 +39,10 @@ export class FinChargebackElement extends createElementClass<ChargebackProps>('f
   view: ChargebackView,
   attributes: { transactionId: 'string', deviceId: 'string', registeredIdentityId: 'string', userCountry: 'string' },
   styles: chargebackStyles,
+  problems: ({ transactionId, userCountry }) => [
+    ...(transactionId ? [] : [missingAttribute('fin-chargeback', 'transaction-id', 'the transaction whose chargeback to show, e.g. transaction-id="TX-88213"')]),
+    ...countryProblem('fin-chargeback', 'user-country', userCountry),
+  ],
 }) {}
 
 defineElement('fin-chargeback', FinChargebackElement);

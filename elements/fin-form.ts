@@ -1,7 +1,9 @@
+import { FORM_MODES } from '../src/forms/constants';
 import { FormView } from '../src/forms/ui/FormView';
 import type { FormProps } from '../src/forms/ui/FormView';
 import { formElementStyles } from '../src/forms/ui/styles';
-import { createElementClass, defineElement } from './define';
+import { missingAttribute } from './attributes';
+import { createElementClass, defineElement, oneOf } from './define';
 
 /**
  * A server-driven multi-step form (a flow of views). Answers are kept in IndexedDB per flow
@@ -10,8 +12,9 @@ import { createElementClass, defineElement } from './define';
  * @summary Server-driven multi-step form: views, typed inputs, status dialogs.
  * @tag fin-form
  *
- * @attr {string} flow-id - The flow to show. Without it (and outside widget mode) the page's last path segment is the route: /:flowId, /not-found, /no-camera.
- * @attr {boolean} widget-mode - Embedded in a host page: no redirect on completion, a close button on the first view, not-found as a message.
+ * @attr {string} flow-id - The flow to show (required, except in page mode, where without it the page's last path segment is the route: /:flowId, /not-found, /no-camera).
+ * @attr {"widget" | "page"} mode - widget (default): embedded; the host page's title, history and location are left alone, the first view has a close button. page: the full-page form app (document title, the browser's Back, redirect to the main site on completion).
+ * @attr {boolean} widget-mode - The widget whatever mode says (widget is the default now; kept for pages that set it).
  * @attr {boolean} read-only - Every input is disabled.
  * @attr {string} api-base - Backend URL; the form host's paths (/api/forms/…) are joined to it.
  * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB.
@@ -48,9 +51,12 @@ import { createElementClass, defineElement } from './define';
  */
 export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   view: FormView,
-  attributes: { flowId: 'string', widgetMode: 'boolean', readOnly: 'boolean' },
+  attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean' },
   properties: ['adapter'],
   styles: formElementStyles,
+  // Only the full-page app may read its flow from the path.
+  problems: ({ flowId, mode, widgetMode }) =>
+    flowId || (mode === 'page' && !widgetMode) ? [] : [missingAttribute('fin-form', 'flow-id', 'the flow to show, e.g. flow-id="chargeback"')],
 }) {}
 
 defineElement('fin-form', FinFormElement);

@@ -2,6 +2,7 @@ import { SIGN_IN_MODES } from '../src/sso/constants';
 import { SsoButtonView } from '../src/sso/ui/SsoButtonView';
 import type { SsoButtonProps } from '../src/sso/ui/SsoButtonView';
 import { ssoButtonStyles } from '../src/sso/ui/styles';
+import { missingAttribute } from './attributes';
 import { createElementClass, defineElement, oneOf } from './define';
 
 /**
@@ -62,6 +63,12 @@ export class FinSsoButtonElement extends createElementClass<SsoButtonProps>('fin
     variant: oneOf(['primary', 'secondary']),
   },
   styles: ssoButtonStyles,
+  // Found before the click: a button that cannot sign anyone in should not look as if it could.
+  problems: ({ serviceUrl, clientId, redirectUri }) => [
+    ...(serviceUrl ? [] : [missingAttribute('fin-sso-button', 'service-url', 'the sign-on service, e.g. service-url="https://sso.example.com/"')]),
+    ...(clientId ? [] : [missingAttribute('fin-sso-button', 'client-id', 'your client id at the sign-on service')]),
+    ...(redirectUri ? [] : [missingAttribute('fin-sso-button', 'redirect-uri', 'the page the service sends the browser back to, e.g. redirect-uri="/signed-in"')]),
+  ],
 }) {}
 
 defineElement('fin-sso-button', FinSsoButtonElement);

@@ -2,6 +2,7 @@ import { TICKET_VARIANTS } from '../src/ticket/constants';
 import { ticketStyles } from '../src/ticket/ui/styles';
 import { TicketView } from '../src/ticket/ui/TicketView';
 import type { TicketProps } from '../src/ticket/ui/TicketView';
+import { countryProblem, missingAttribute } from './attributes';
 import { createElementClass, defineElement, oneOf } from './define';
 
 /**
@@ -59,6 +60,10 @@ export class FinTicketElement extends createElementClass<TicketProps>('fin-ticke
   attributes: { ticketId: 'string', variant: oneOf(TICKET_VARIANTS), deviceId: 'string', registeredIdentityId: 'string', userCountry: 'string' },
   properties: ['onError'],
   styles: ticketStyles,
+  problems: ({ ticketId, userCountry }) => [
+    ...(ticketId ? [] : [missingAttribute('fin-ticket', 'ticket-id', 'the ticket to show, e.g. ticket-id="TCK-1001"')]),
+    ...countryProblem('fin-ticket', 'user-country', userCountry),
+  ],
 }) {}
 
 defineElement('fin-ticket', FinTicketElement);

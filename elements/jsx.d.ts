@@ -58,9 +58,11 @@ export interface FinIntrinsicElements {
   };
   /** Server-driven multi-step form: views, typed inputs, status dialogs. */
   'fin-form': {
-    /** The flow to show. Without it (and outside widget mode) the page's last path segment is the route: /:flowId, /not-found, /no-camera. */
+    /** The flow to show (required, except in page mode, where without it the page's last path segment is the route: /:flowId, /not-found, /no-camera). */
     'flow-id'?: string;
-    /** Embedded in a host page: no redirect on completion, a close button on the first view, not-found as a message. */
+    /** widget (default): embedded; the host page's title, history and location are left alone, the first view has a close button. page: the full-page form app (document title, the browser's Back, redirect to the main site on completion). */
+    'mode'?: "widget" | "page";
+    /** The widget whatever mode says (widget is the default now; kept for pages that set it). */
     'widget-mode'?: boolean | '';
     /** Every input is disabled. */
     'read-only'?: boolean | '';

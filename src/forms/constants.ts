@@ -1,5 +1,12 @@
 /** Values from the spec (forms-tickets-tracker.md §4, §5, §9) and the defaults it leaves open. */
 
+/**
+ * How <fin-form> behaves: 'widget' (the default) leaves the host page alone; 'page' is the full-page
+ * form app of §2 (document title, the browser's Back, the route from the path, the main-site redirect).
+ */
+export const FORM_MODES = ['widget', 'page'] as const;
+export type FormMode = (typeof FORM_MODES)[number];
+
 /** View transition (§9 Time and debounce). */
 export const VIEW_TRANSITION_MS = 600;
 /** Search boxes appear over this many options (§5, §9). */

@@ -12,9 +12,21 @@ const enGB = {
   noCameraTitle: 'No camera found',
   noCameraText: 'A camera is required to pass this form. Open it on a device with a camera.',
   loadFailed: 'Unable to load the form.',
+  /** The flow request reached a web page instead of the forms service: api-base is wrong (the spec gives no text). */
+  notFormsApi: 'Unable to load the form: this page is not connected to the forms service (check api-base).',
   submitFailed: 'Unable to submit the form.',
   somethingWentWrong: 'Something went wrong',
   invalidValue: 'Invalid value',
+  /** A required item left empty on Continue (the spec gives no text; the address's 'Required field' when the item has no label). */
+  requiredNamed: '{label} is required',
+  requiredField: 'Required field',
+  /** Title of the error summary at the top of a view after a refused Continue (the GOV.UK pattern). */
+  errorSummaryTitle: 'There is a problem',
+  timeInvalid: 'Enter a time as hh:mm, from 00:00 to 23:59',
+  cardInvalid: 'Enter a valid 16-digit card number',
+  phoneInvalid: 'Enter a phone number of 5 to 11 digits',
+  otherEmpty: "Describe your answer for 'Other'",
+  dateInvalid: 'Enter a real date',
   currencyEmpty: 'Currency should not be empty',
   currencyOptionsMissing: 'Currency options not found',
   cardPlaceholder: '#### #### #### ####',
@@ -49,6 +61,9 @@ const enGB = {
   stars: '{n} of 5',
   noResults: 'No result found',
   moreDetails: 'More details',
+  /** Under the title of the ERROR / EXIT dialog that ended the flow (the spec gives no text). */
+  flowEnded: 'This form has ended.',
+  startAgain: 'Start again',
 } as const;
 
 export type FormStringKey = keyof typeof enGB;

@@ -7,6 +7,7 @@
 export type FinErrorCode =
   // Elements, the loader and shared code
   | 'invalid_attribute'
+  | 'missing_attribute'
   | 'load_failed'
   | 'decode'
   | 'uncloneable_value'
@@ -37,6 +38,7 @@ export type FinErrorCode =
   | 'invalid_sign_in_options'
   // Forms (and load_failed above)
   | 'invalid_adapter'
+  | 'not_forms_api'
   | 'not_found'
   | 'render'
   | 'submit_failed'

@@ -22,4 +22,6 @@ export const strings = defineCatalog('ticket', {
   openTicket: 'Open ticket',
   progressSummary: 'Step {step} of {total}',
   chargebackTitle: 'Chargeback',
+  /** A 404 for the ticket: there is nothing to retry (the spec gives no text). */
+  ticketNotFound: 'This ticket does not exist.',
 });

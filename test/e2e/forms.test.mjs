@@ -40,6 +40,17 @@ describe('<fin-form>', () => {
 
   const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
 
+  it('keeps text typed just before a reload: the draft is written when the page is hidden, not only after the pause', async () => {
+    const { page, close } = await formPage('chargeback');
+    await heading(page, 'Tell us about the payment');
+    await page.getByLabel('Cardholder name').fill('Grace Hopper');
+    // At once: well inside the draft's 250 ms pause after the last keystroke.
+    await page.reload();
+    await heading(page, 'Tell us about the payment');
+    assert.equal(await page.getByLabel('Cardholder name').inputValue(), 'Grace Hopper');
+    await close();
+  });
+
   it('runs a flow end to end: a reload mid-flow resumes, a 500 on submit is retried with nothing retyped', async () => {
     const { page, problems, close } = await formPage('chargeback');
     await heading(page, 'Tell us about the payment');
@@ -91,6 +102,15 @@ describe('<fin-form>', () => {
       return img?.complete && img.naturalWidth > 0;
     });
     await shot(page, 'form-bottom-prompt');
+    // No large empty gap around the sheet's actions (issue 14): the empty item list took 44 px.
+    const gaps = await page.evaluate(() => {
+      const root = document.querySelector('fin-form').shadowRoot;
+      const dialog = root.querySelector('[role="dialog"]').getBoundingClientRect();
+      const actions = [...root.querySelectorAll('[role="dialog"] [part~="button"]')].map((button) => button.getBoundingClientRect());
+      const image = root.querySelector('[role="dialog"] img[part="image"]').getBoundingClientRect();
+      return { above: Math.round(Math.min(...actions.map((r) => r.top)) - image.bottom), under: Math.round(dialog.bottom - Math.max(...actions.map((r) => r.bottom))) };
+    });
+    assert.ok(gaps.above <= 40 && gaps.under <= 32, `empty sheet around the actions: ${JSON.stringify(gaps)}`);
     await page.getByRole('button', { name: 'Send dispute' }).click();
     await page.getByText('Thank you for your submission').waitFor();
     const events = await page.evaluate(() => window.formEvents);
@@ -118,7 +138,11 @@ describe('<fin-form>', () => {
     await page.getByLabel('Cardholder name').fill('Ada 1');
     assert.equal(await page.getByText('Use letters only, as on the card').isVisible(), false);
     await pressContinue(page);
-    await page.getByText('Use letters only, as on the card').waitFor();
+    // The field's own message, and the error summary's link to it, which takes focus.
+    await page.locator('p.error', { hasText: 'Use letters only, as on the card' }).waitFor();
+    const summary = page.locator('[part="error-summary"]');
+    await summary.getByRole('link', { name: 'Use letters only, as on the card' }).waitFor();
+    assert.equal(await page.evaluate(() => document.querySelector('fin-form').shadowRoot.activeElement?.getAttribute('part')), 'error-summary');
     assert.deepEqual(await axeViolations(page), []);
     await shot(page, 'form-error');
     await page.locator('fin-form').screenshot({ path: 'test-results/form-widget-error.png' });

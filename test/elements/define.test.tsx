@@ -126,12 +126,19 @@ describe('define(): attributes and properties', () => {
     console.error = () => {};
     try {
       const tag = defineProbe();
-      const element = await mount(tag, (el) => el.setAttribute('count', 'twelve'));
+      const element = await mount(tag);
+      element.setAttribute('count', 'twelve');
       element.setAttribute('options', '{oops');
-      element.setAttribute('tone', 'calm');
-      await settled(element, (props) => props.tone === 'calm');
       element.setAttribute('tone', 'shrill');
-      await settled(element, (props) => props.count === undefined && props.options === undefined && props.tone === undefined);
+      // The element shows what is wrong instead of its view (issue 14), each message once.
+      const shown = () => [...element.shadowRoot!.querySelectorAll('[part="config-error"] p')].map((node) => node.textContent);
+      await waitUntil(() => shown().length === 3, 'the element did not show its attribute errors');
+      expect(shown()).to.deep.equal(errors.map((error) => error.message));
+      element.setAttribute('tone', 'calm');
+      element.removeAttribute('count');
+      element.removeAttribute('options');
+      await waitUntil(() => element.shadowRoot!.querySelector('.props'), 'the view did not come back');
+      await settled(element, (props) => props.tone === 'calm');
       expect(errors).to.deep.equal([
         { code: 'invalid_attribute', message: `<${tag}> attribute "count" expects a number, got "twelve".` },
         { code: 'invalid_attribute', message: `<${tag}> attribute "options" expects JSON, got "{oops".` },
@@ -167,7 +174,8 @@ describe('define(): events, styles, registration', () => {
     const inside = element.shadowRoot!.querySelector('.probe')!;
     expect(getComputedStyle(inside).color).to.equal('rgb(1, 2, 3)');
     expect(getComputedStyle(outside).color).to.not.equal('rgb(1, 2, 3)');
-    expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(2);
+    // the base theme, the configuration-error sheet, the element's own
+    expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(3);
     expect(document.adoptedStyleSheets).to.have.length(0);
   });
 
@@ -178,8 +186,8 @@ describe('define(): events, styles, registration', () => {
     const element = await mount(defineProbe([...first, ...second, ...shared]));
     const adopted = element.shadowRoot!.adoptedStyleSheets;
     expect(new Set(adopted).size).to.equal(adopted.length);
-    // base theme, the shared sheet, then the two components' own sheets in the order given
-    expect(adopted.map((sheet) => sheet.cssRules[0]!.cssText).slice(1)).to.deep.equal([
+    // base theme, configuration errors, the shared sheet, then the two components' own sheets in the order given
+    expect(adopted.map((sheet) => sheet.cssRules[0]!.cssText).slice(2)).to.deep.equal([
       '.probe { color: rgb(1, 2, 3); }',
       '.probe { margin: 1px; }',
       '.probe { padding: 1px; }',

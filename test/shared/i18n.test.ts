@@ -77,6 +77,9 @@ describe('i18n: translator and fallback chain', () => {
     expect(canonicalLocale('en_gb')).to.equal('en-GB');
     expect(canonicalLocale('EN-us')).to.equal('en-US');
     expect(canonicalLocale('x')).to.equal(undefined);
+    // Well-formed BCP 47 (a 5-8 letter language subtag), but no real locale: docs/loader.md's rejected example.
+    expect(canonicalLocale('english')).to.equal(undefined);
+    expect(canonicalLocale('fil-PH')).to.equal('fil-PH');
     expect(canonicalLocale('')).to.equal(undefined);
     expect(canonicalLocale(undefined)).to.equal(undefined);
   });

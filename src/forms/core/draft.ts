@@ -39,19 +39,59 @@ export function isDraft(value: unknown): value is Draft {
 export interface DraftStore {
   read(flowId: string): Promise<Draft | undefined>;
   write(flowId: string, draft: Draft): Promise<void>;
+  /**
+   * Writes at once, synchronously, for a page being hidden: an IndexedDB write started then may
+   * never commit before the page goes, so the text typed just before a reload would be lost.
+   */
+  writeNow(flowId: string, draft: Draft): void;
   remove(flowId: string): Promise<void>;
 }
 
-export function createDraftStore(storage: KeyValueStorage): DraftStore {
+/** The synchronous store behind writeNow (localStorage in a browser): the parts of the Web Storage API used. */
+export type SyncStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const BACKUP_PREFIX = 'fin-forms-draft:';
+
+export function createDraftStore(storage: KeyValueStorage, backup?: SyncStore): DraftStore {
+  const key = (flowId: string) => BACKUP_PREFIX + flowId;
+  // Web Storage throws when it is full or blocked: the IndexedDB copy is then all there is.
+  const attempt = <T>(work: () => T): T | undefined => {
+    try {
+      return work();
+    } catch {
+      return undefined;
+    }
+  };
+  /** A copy written when the page was hidden is newer than the IndexedDB one: it moves there. */
+  async function takeBackup(flowId: string): Promise<Draft | undefined> {
+    const text = backup && attempt(() => backup.getItem(key(flowId)));
+    if (!text) return undefined;
+    const value = attempt(() => JSON.parse(text) as unknown);
+    attempt(() => backup?.removeItem(key(flowId)));
+    if (!isDraft(value)) return undefined;
+    await storage.set(flowId, value);
+    return value;
+  }
   return {
     async read(flowId) {
+      const saved = await takeBackup(flowId);
+      if (saved) return saved;
       const value = await storage.get<unknown>(flowId);
       if (value === undefined) return undefined;
       if (isDraft(value)) return value;
       await storage.del(flowId);
       return undefined;
     },
-    write: (flowId, draft) => storage.set(flowId, draft),
-    remove: (flowId) => storage.del(flowId),
+    async write(flowId, draft) {
+      await storage.set(flowId, draft);
+      attempt(() => backup?.removeItem(key(flowId)));
+    },
+    writeNow(flowId, draft) {
+      attempt(() => backup?.setItem(key(flowId), JSON.stringify(draft)));
+    },
+    async remove(flowId) {
+      attempt(() => backup?.removeItem(key(flowId)));
+      await storage.del(flowId);
+    },
   };
 }

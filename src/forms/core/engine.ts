@@ -14,7 +14,7 @@ import { asJsonObject, decodeFlow, decodeSubmitAnswer } from './decode';
 import type { FlowDecodeContext } from './decode';
 import { flowSignature } from './draft';
 import type { Draft, DraftStore } from './draft';
-import { FlowNotFoundError } from './host';
+import { FlowNotFoundError, NotFormsApiError } from './host';
 import type { FormHost } from './host';
 import type { ItemDefinition } from './items/definition';
 import { createItemRules } from './items/rules';
@@ -26,6 +26,8 @@ type Values = Record<string, Record<string, unknown>>;
 
 export interface FormState {
   status: FormStatus;
+  /** The code of a failed load (status 'error'), e.g. not_forms_api. */
+  loadError?: string;
   flow?: Flow;
   /** The FORM or PROMPT on screen (under a dialog or a bottom prompt). */
   currentViewId?: string;
@@ -40,12 +42,18 @@ export interface FormState {
   checkErrors: Record<string, Record<string, string>>;
   /** Views the user tried to continue from: their errors show. */
   submittedViews: Record<string, true>;
+  /** Required items that were empty when Continue was pressed, by view: they say so until filled in. */
+  missing: Record<string, Record<string, true>>;
+  /** Counts Continue presses refused for errors on the view, so the view can move focus to its error summary. */
+  refusals: number;
   submitting: boolean;
   /** A failed submit of the active view: its message, shown in an error dialog with try-again and close (§2, §8). */
   submitError?: string;
   done: boolean;
   /** How the flow ended: completed, or aborted by an ERROR / EXIT dialog. */
   ended?: 'complete' | 'abort';
+  /** The ERROR / EXIT dialog that ended the flow: its title stays on screen with Start again. */
+  endDialogViewId?: string;
   /** Counts views entered, so the view can animate and move focus. */
   transition: number;
   /** The saved draft belonged to an older version of the flow and was dropped. */
@@ -114,6 +122,8 @@ export interface FormEngine {
   dismissDraftNotice(): void;
   /** Writes the draft now (the page is being hidden). */
   flush(): Promise<void>;
+  /** After an ERROR / EXIT dialog ended the flow: start it again from a fresh load. */
+  restart(): Promise<void>;
 }
 
 export function findView(flow: Flow | undefined, viewId: string | undefined): View | undefined {
@@ -135,13 +145,36 @@ export function isPrimaryHidden(view: View, rules: ItemRules): boolean {
   return inputs.length === 1 && rules.isAutoAdvance(inputs[0] as Item);
 }
 
-export function itemError(state: FormState, viewId: string, item: Item, rules: ItemRules): string | undefined {
+/**
+ * The message an item shows, from the engine's verdicts: a Continue check's, then (after a Continue
+ * press) 'Required field' naming the item when it was left empty, then its type's verdict ('Invalid
+ * value' when the type gives no message). Any item type with a definition gets these, with no code of its own.
+ */
+export function itemError(state: FormState, viewId: string, item: Item, rules: ItemRules, t: FormTranslate): string | undefined {
   const value = state.values[viewId]?.[item.id];
   const check = state.checkErrors[viewId]?.[item.id];
   if (check !== undefined) return check;
-  if (!state.submittedViews[viewId] || rules.isEmpty(item, value)) return undefined;
+  if (!state.submittedViews[viewId]) return undefined;
+  if (rules.isEmpty(item, value)) {
+    if (!state.missing[viewId]?.[item.id]) return undefined;
+    const label = item.title ?? item.placeholder;
+    return label ? t('requiredNamed', { label }) : t('requiredField');
+  }
   const { valid, message } = rules.validate(item, value);
-  return valid ? undefined : (message ?? '');
+  return valid ? undefined : message || t('invalidValue');
+}
+
+export interface ItemProblem {
+  itemId: string;
+  message: string;
+}
+
+/** The error summary of a view: every item of it that has a message, in view order. */
+export function viewProblems(state: FormState, view: View, rules: ItemRules, t: FormTranslate): ItemProblem[] {
+  return [...view.items, ...view.componentItems].flatMap((item) => {
+    const message = itemError(state, view.id, item, rules, t);
+    return message === undefined ? [] : [{ itemId: item.id, message }];
+  });
 }
 
 export function isViewValid(state: FormState, view: View, rules: ItemRules): boolean {
@@ -156,6 +189,7 @@ export function isPrimaryDisabled(state: FormState, rules: ItemRules): boolean {
 }
 
 export function canGoBack(state: FormState): boolean {
+  if (state.done) return false;
   const view = findView(state.flow, state.currentViewId);
   return Boolean(state.sheetViewId || (view?.previousViewId && findView(state.flow, view.previousViewId)) || state.history.length > 0);
 }
@@ -231,6 +265,8 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     values: {},
     checkErrors: {},
     submittedViews: {},
+    missing: {},
+    refusals: 0,
     submitting: false,
     done: false,
     transition: 0,
@@ -392,11 +428,13 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     const run = ++loadRun;
     store.update((s) => {
       s.status = 'loading';
+      s.loadError = undefined;
     });
     const fail = (code: string, message: string) => {
       if (run !== loadRun) return;
       store.update((s) => {
         s.status = 'error';
+        s.loadError = code;
       });
       effects.error({ flowId, code, message });
     };
@@ -413,6 +451,8 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       loaded = await host.loadFlow(flowId, options.query ?? '');
     } catch (error) {
       if (error instanceof FlowNotFoundError) return notFound();
+      // A setup mistake of the host page, not a passing failure: the console says how to fix it.
+      if (error instanceof NotFormsApiError) logger.error(error.message);
       return fail((error as { code?: string }).code ?? 'load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
     }
     if (run !== loadRun || stopped) return;
@@ -494,6 +534,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     if (Object.keys(errors).length === 0) return true;
     store.update((s) => {
       s.checkErrors[view.id] = errors;
+      s.refusals += 1;
     });
     return false;
   }
@@ -526,8 +567,16 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     if (!view) return;
     store.update((s) => {
       s.submittedViews[viewId] = true;
+      const values = s.values[viewId] ?? {};
+      const empty = [...view.items, ...view.componentItems].filter((item) => item.required && rules.isInteractive(item) && rules.isEmpty(item, values[item.id]));
+      s.missing[viewId] = Object.fromEntries(empty.map((item) => [item.id, true as const]));
     });
-    if (!isViewValid({ ...state(), checkErrors: {} }, view, rules)) return;
+    if (!isViewValid({ ...state(), checkErrors: {} }, view, rules)) {
+      store.update((s) => {
+        s.refusals += 1;
+      });
+      return;
+    }
     store.update((s) => {
       s.submitting = true;
       s.submitError = undefined;
@@ -554,6 +603,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
 
   async function continueFlow(actionId?: string): Promise<void> {
     const s = state();
+    // §4: once done, a further continue completes at once (the view shows no Continue by then).
     if (s.done) return complete({});
     if (s.submitting || s.status !== 'ready') return;
     const viewId = activeViewId(s);
@@ -593,6 +643,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       store.update((s) => {
         (s.values[viewId] ??= {})[itemId] = structuredClone(value);
         if (s.checkErrors[viewId]) delete s.checkErrors[viewId][itemId];
+        if (s.missing[viewId]) delete s.missing[viewId][itemId];
       });
       if (rules.isAutoAdvance(item)) {
         // §4: a new pick clears the selected state of the actions and of the header action.
@@ -617,6 +668,11 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     back() {
       const s = state();
       if (s.submitting) return;
+      // A finished flow has no Back: only the widget's close remains.
+      if (s.done) {
+        if (widgetMode) effects.back({ flowId, reason: 'close' });
+        return;
+      }
       if (s.sheetViewId) {
         store.update((draftState) => {
           draftState.sheetViewId = undefined;
@@ -651,6 +707,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         store.update((draftState) => {
           draftState.done = true;
           draftState.ended = 'abort';
+          draftState.endDialogViewId = dialog.id;
         });
         void drafts.remove(flowId).catch(() => undefined);
         if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
@@ -682,6 +739,22 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         s.draftNotRestored = false;
       });
     },
-    flush: save,
+    flush() {
+      const s = state();
+      // The synchronous copy first: the page may be gone before the IndexedDB write commits.
+      if (s.status === 'ready' && !s.done) drafts.writeNow(flowId, draft());
+      return save();
+    },
+    async restart() {
+      if (state().ended !== 'abort') return;
+      store.update((s) => {
+        Object.assign(s, { history: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
+        s.ended = undefined;
+        s.endDialogViewId = undefined;
+        s.currentViewId = undefined;
+        s.sheetViewId = undefined;
+      });
+      await load();
+    },
   };
 }

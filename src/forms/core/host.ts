@@ -3,7 +3,7 @@
  * adapter the host page supplies as a property (`form.adapter = {loadFlow, submitFlow, …}`).
  */
 import { FinWidgetsError } from '../../shared/errors';
-import { HttpStatusError } from '../../shared/http';
+import { BadJsonError, HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
 import { toUnderscoreLocale } from '../../shared/i18n';
 
@@ -53,6 +53,8 @@ export function createServerHost(http: Http, locale: string): FormHost {
       try {
         return await http.get(`${flowPath(flowId)}${querySuffix(query)}`, { headers });
       } catch (error) {
+        // The forms API answers JSON, a 404 included: text or HTML means api-base points at another server.
+        if ((error instanceof HttpStatusError && typeof error.body === 'string') || error instanceof BadJsonError) throw new NotFormsApiError(error.url);
         if (error instanceof HttpStatusError && error.status === 404) throw new FlowNotFoundError(flowId);
         throw error;
       }
@@ -75,6 +77,15 @@ export class FlowNotFoundError extends FinWidgetsError {
 
   constructor(flowId: string) {
     super('not_found', `<fin-form> there is no form "${flowId}".`);
+  }
+}
+
+/** The flow request reached a server that is not the forms API (an HTML page, a text answer). */
+export class NotFormsApiError extends FinWidgetsError {
+  override name = 'NotFormsApiError';
+
+  constructor(url: string) {
+    super('not_forms_api', `<fin-form> ${url.split('?')[0]} did not answer as the forms API (it sent a page, not JSON): set api-base to the forms API's URL.`);
   }
 }
 

@@ -1,5 +1,5 @@
 /** <fin-form>'s view: fixed screens, the current view, the status dialog and the bottom prompt. */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { BottomSheet } from '../../ui/BottomSheet';
@@ -10,8 +10,9 @@ import { StatusDialog, StatusIcon } from '../../ui/StatusDialog';
 import type { StatusVariant } from '../../ui/StatusDialog';
 import { useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
-import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden } from '../core/engine';
-import type { FormEngine } from '../core/engine';
+import type { FormMode } from '../constants';
+import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden, viewProblems } from '../core/engine';
+import type { FormEngine, ItemProblem } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
 import '../events';
@@ -23,9 +24,11 @@ import { useFormEngine, useFormSelector } from './useForm';
 import { ViewImage } from './ViewImage';
 
 export interface FormProps {
-  /** The flow to show. Without it, outside widget mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
+  /** The flow to show. Without it, in page mode, the page's last path segment is the route (/:flowId, /not-found, /no-camera). */
   flowId?: string;
-  /** Embedded in a host page: no redirect on completion, close instead of back on the first view, not-found as a message. */
+  /** 'widget' (default): embedded, the host page's title, history and location stay as they are. 'page': the full-page form app. */
+  mode?: FormMode;
+  /** The widget, whatever `mode` says (kept from before widget became the default). */
   widgetMode?: boolean;
   /** Every input is disabled. */
   readOnly?: boolean;
@@ -52,7 +55,9 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = false, adapter }: FormProps) {
+export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter }: FormProps) {
+  // Full-page behaviour only when asked for: an embedded form must not take over its host page.
+  const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
   const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
   const [query] = useState(() => (widgetMode ? '' : window.location.search));
@@ -98,6 +103,7 @@ function FormScreens(props: ScreensProps) {
   const t = useStrings();
   const status = useFormSelector(engine, (state) => state.status);
   const flowName = useFormSelector(engine, (state) => state.flow?.name);
+  const loadError = useFormSelector(engine, (state) => state.loadError);
 
   useEffect(() => {
     // The full-page app's routes (§2): not found and no camera have their own paths.
@@ -123,7 +129,7 @@ function FormScreens(props: ScreensProps) {
       return <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
     case 'error':
       return (
-        <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')}>
+        <FixedScreen variant="failure" title={t('somethingWentWrong')} text={loadError === 'not_forms_api' ? t('notFormsApi') : t('loadFailed')}>
           <Button wide onClick={() => void engine.load()}>
             {t('retry')}
           </Button>
@@ -158,6 +164,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const back = useFormSelector(engine, canGoBack);
   const ended = useFormSelector(engine, (state) => state.ended);
   const draftNotRestored = useFormSelector(engine, (state) => state.draftNotRestored);
+  const endDialog = useFormSelector(engine, (state) => findView(state.flow, state.endDialogViewId));
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const firstTransition = useRef(transition);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -192,9 +199,10 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
     />
   );
 
+  const done = ended !== undefined;
   const header = (
     <div className="header" part="header">
-      {back || !widgetMode ? (
+      {done && !widgetMode ? null : back || !widgetMode ? (
         <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => engine.back()}>
           <Icon name="chevronLeft" />
         </button>
@@ -225,6 +233,13 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
       )}
       {ended === 'complete' && !dialog ? (
         <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" />
+      ) : ended === 'abort' && endDialog ? (
+        // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
+        <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')}>
+          <Button wide onClick={() => void engine.restart()}>
+            {t('startAgain')}
+          </Button>
+        </FixedScreen>
       ) : (
         view && (
           <RenderBoundary
@@ -234,6 +249,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           >
             <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
               {view.type === 'PROMPT' && view.image && <ViewImage image={view.image} className="prompt-image" iconSize={96} />}
+              {!sheet && <ErrorSummary engine={engine} view={view} />}
               <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
                 {view.title}
               </h1>
@@ -276,6 +292,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
           actions={<ActionButtons engine={engine} view={sheet} />}
         >
+          <ErrorSummary engine={engine} view={sheet} />
           {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
           <div className="items">
             {sheet.items.map(slot(sheet.id))}
@@ -316,6 +333,48 @@ function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
         { label: t('close'), onClick: () => engine.dismissSubmitError() },
       ]}
     />
+  );
+}
+
+/**
+ * After a refused Continue: a titled list of the view's problems, each linking to its field (the
+ * GOV.UK error summary). It takes focus on each refusal. Built from the engine's verdicts, so an
+ * item type gets in with no code of its own.
+ */
+function ErrorSummary({ engine, view }: { engine: FormEngine; view: View }) {
+  const t = useStrings();
+  const { root } = useElement();
+  const key = useFormSelector(engine, (state) => JSON.stringify(viewProblems(state, view, engine.items, t)));
+  const problems = useMemo(() => JSON.parse(key) as ItemProblem[], [key]);
+  const refusals = useFormSelector(engine, (state) => state.refusals);
+  const seen = useRef(refusals);
+  const ref = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (refusals === seen.current) return;
+    seen.current = refusals;
+    ref.current?.focus();
+  }, [refusals]);
+  if (problems.length === 0) return null;
+  const focusItem = (event: React.MouseEvent, itemId: string) => {
+    event.preventDefault();
+    const slot = [...root.querySelectorAll<HTMLElement>('[data-item-id]')].find((node) => node.dataset.itemId === itemId);
+    slot?.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]:not([tabindex="-1"])')?.focus();
+  };
+  return (
+    <div className="error-summary" part="error-summary" role="alert" aria-labelledby="fin-form-error-summary-title" tabIndex={-1} ref={ref}>
+      <h2 className="error-summary-title" id="fin-form-error-summary-title">
+        {t('errorSummaryTitle')}
+      </h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.itemId}>
+            <a href={`#${problem.itemId}`} onClick={(event) => focusItem(event, problem.itemId)}>
+              {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

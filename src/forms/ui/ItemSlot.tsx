@@ -28,14 +28,14 @@ interface ItemSlotProps {
 export const ItemSlot = memo(function ItemSlot({ engine, host, flowId, viewId, item, disabled, locale, onRenderError }: ItemSlotProps) {
   const t = useStrings();
   const value = useSyncExternalStore(engine.subscribe, () => engine.getSnapshot().values[viewId]?.[item.id]);
-  const error = useSyncExternalStore(engine.subscribe, () => itemError(engine.getSnapshot(), viewId, item, engine.items));
+  const error = useSyncExternalStore(engine.subscribe, () => itemError(engine.getSnapshot(), viewId, item, engine.items, t));
   const onChange = useCallback((next: unknown) => engine.setValue(viewId, item.id, next), [engine, viewId, item.id]);
   const id = useId();
   // The engine only gets the definitions of types that have a view, so every item here has one.
   const Renderer = itemViews[item.type] as ComponentType<ItemRendererProps> | null;
   if (!Renderer) return null;
   return (
-    <div className="item" data-type={item.type} part="item">
+    <div className="item" data-type={item.type} data-item-id={item.id} part="item">
       <RenderBoundary
         fallback={
           <p className="error" role="alert" part="item-error">

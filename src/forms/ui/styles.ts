@@ -46,11 +46,20 @@ export const formElementStyles = styles(
 .link-button { padding: 0; margin: 0 0 16px; border: 0; background: none; color: ${token.colorAccent}; font-weight: 600; cursor: pointer; }
 .items { display: grid; gap: 20px; margin: 20px 0 24px; }
 .subtitle + .items, .link-button + .items { margin-top: 4px; }
+/* A bottom prompt or view without items: no empty band of margins above the actions. */
+.items:empty { display: none; }
 .field { display: grid; gap: 8px; min-width: 0; margin: 0; padding: 0; border: 0; }
 .label { padding: 0; font-weight: 600; font-size: 15px; }
 .optional { font-weight: 400; color: ${token.colorTextMuted}; }
 .hint, .underline { margin: 0; font-size: 13px; color: ${token.colorTextMuted}; }
 .error { margin: 0; font-size: 13px; font-weight: 500; color: ${token.colorDanger}; }
+.error-summary {
+  margin: 0 0 16px; padding: 14px 16px; border: 2px solid ${token.colorDanger}; border-radius: ${token.radiusSmall};
+}
+.error-summary:focus-visible { outline: 3px solid ${token.colorAccent}; outline-offset: 2px; }
+.error-summary-title { margin: 0 0 8px; font-size: 17px; }
+.error-summary ul { margin: 0; padding-left: 20px; }
+.error-summary a { color: ${token.colorDanger}; font-weight: 600; }
 .input {
   width: 100%; min-height: 52px; padding: 14px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall};
   background: ${token.colorSurfaceAlt}; color: ${token.colorText}; font-size: 16px; transition: border-color 120ms ease, background-color 120ms ease;

@@ -57,7 +57,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
         host,
         widgetMode,
         clock: systemClock,
-        drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE })),
+        drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
         items: formItems,
         logger: consoleLogger,
         t,
@@ -95,6 +95,15 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
     };
   }, [engine]);
   return engine && host ? { engine, host } : { error: hosted.error as Error };
+}
+
+/** localStorage, when the page may use it (a sandboxed frame throws on access). */
+function backupStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The form component re-renders on slices it reads itself (useFormSelector), not on every change. */

@@ -5,6 +5,7 @@
  */
 import { castDraft } from '../../shared/produce';
 import { toFinError } from '../../shared/errors';
+import { HttpStatusError } from '../../shared/http';
 import type { FinWidgetsError } from '../../shared/errors';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { consoleLogger } from '../../shared/logger';
@@ -13,7 +14,8 @@ import { createStore } from '../../shared/store';
 import { decodeTicket } from './decode';
 import type { Ticket } from './model';
 
-export type TicketStatus = 'loading' | 'shown' | 'error';
+/** not-found: the server answered 404, so there is no such ticket and no point in Retry. */
+export type TicketStatus = 'loading' | 'shown' | 'error' | 'not-found';
 
 export interface TicketSnapshot {
   status: TicketStatus;
@@ -71,7 +73,7 @@ export function createTicket({ client, ticketId, onError, logger = consoleLogger
     } catch (error) {
       if (current !== generation) return;
       store.update((draft) => {
-        draft.status = 'error';
+        draft.status = error instanceof HttpStatusError && error.status === 404 ? 'not-found' : 'error';
         draft.refreshing = false;
       });
       onError?.(toFinError(error));

@@ -1,7 +1,6 @@
 /** <fin-ticket>: the page variant (header, close, title, subtitle, sections) or the item card. */
 import { useEffect, useRef } from 'react';
 import type { FinWidgetsError } from '../../shared/errors';
-import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -36,9 +35,6 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
     onError?.(error);
   });
   const [handlers, dialogs] = useWidgetHandlers(USAGE_SCREENS.ticket, client, () => void core?.refresh());
-  useEffect(() => {
-    if (!ticketId) consoleLogger.error('<fin-ticket> needs a ticket-id attribute.');
-  }, [ticketId]);
 
   // The ticket page's view, once per ticket: the item cards of a list are not page views.
   const viewed = useRef<string | undefined>(undefined);
@@ -50,6 +46,14 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
   }, [item, snapshot.status, ticketId]);
 
   if (!ticketId) return null;
+
+  if (snapshot.status === 'not-found') {
+    return (
+      <div className={item ? 'card error' : 'page error'} part={item ? 'card' : 'page'} role="alert">
+        <p className="error-title">{t('ticketNotFound')}</p>
+      </div>
+    );
+  }
 
   if (snapshot.status === 'error') {
     return (

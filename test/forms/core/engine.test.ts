@@ -1,10 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { createDraftStore } from '../../../src/forms/core/draft';
-import { canGoBack, isPrimaryDisabled, isPrimaryHidden, itemError, findView } from '../../../src/forms/core/engine';
+import { canGoBack, isPrimaryDisabled, isPrimaryHidden, itemError, findView, viewProblems } from '../../../src/forms/core/engine';
+import { coreItems } from '../../../src/forms/core/items';
+import { defineItem, noFields } from '../../../src/forms/core/items/definition';
+import type { ItemBase } from '../../../src/forms/core/items/definition';
+import { string } from '../../../src/shared/decode';
 import type { FormState } from '../../../src/forms/core/engine';
 import { MAIN_SITE_URL } from '../../../src/forms/constants';
 import { createMemoryStorage } from '../../../src/shared/storage';
-import { flow, settle, setup, view } from '../support/fixtures';
+import { enGB, flow, settle, setup, view } from '../support/fixtures';
 import type { Json } from '../support/fixtures';
 
 const nameItem = { id: 'name', type: 'TEXT_INPUT', required: true, validations: [{ type: 'TEXT', pattern: '^[A-Za-z ]+$', message: 'Letters only' }] };
@@ -78,13 +82,13 @@ describe('forms §4 Continue and the response rules', () => {
     const { engine, state, host } = await ready();
     const item = currentView(state()).items[0]!;
     engine.setValue('v1', 'name', 'Ada 1');
-    expect(itemError(state(), 'v1', item, engine.items)).to.equal(undefined);
+    expect(itemError(state(), 'v1', item, engine.items, enGB)).to.equal(undefined);
     expect(isPrimaryDisabled(state(), engine.items)).to.equal(true);
     await engine.continue();
     expect(host.submits).to.have.length(0);
-    expect(itemError(state(), 'v1', item, engine.items)).to.equal('Letters only');
+    expect(itemError(state(), 'v1', item, engine.items, enGB)).to.equal('Letters only');
     engine.setValue('v1', 'name', '');
-    expect(itemError(state(), 'v1', item, engine.items)).to.equal(undefined);
+    expect(itemError(state(), 'v1', item, engine.items, enGB)).to.equal(undefined);
   });
 
   it('EXTERNAL rules call the validate port; no message gives "Invalid value"; the flow is not sent', async () => {
@@ -95,10 +99,10 @@ describe('forms §4 Continue and the response rules', () => {
     const item = currentView(context.state()).items[0]!;
     context.engine.setValue('v1', 'iban', 'BAD');
     await context.engine.continue();
-    expect(itemError(context.state(), 'v1', item, context.engine.items)).to.equal('Invalid value');
+    expect(itemError(context.state(), 'v1', item, context.engine.items, enGB)).to.equal('Invalid value');
     context.engine.setValue('v1', 'iban', 'WORSE');
     await context.engine.continue();
-    expect(itemError(context.state(), 'v1', item, context.engine.items)).to.equal('Unknown IBAN');
+    expect(itemError(context.state(), 'v1', item, context.engine.items, enGB)).to.equal('Unknown IBAN');
     expect(context.host.submits).to.have.length(0);
   });
 
@@ -108,7 +112,7 @@ describe('forms §4 Continue and the response rules', () => {
     context.engine.setValue('v1', 'name', 'Ada');
     await context.engine.continue();
     expect(context.host.submits).to.have.length(0);
-    expect(itemError(context.state(), 'v1', currentView(context.state()).items[0]!, context.engine.items)).to.equal('Address is not eligible');
+    expect(itemError(context.state(), 'v1', currentView(context.state()).items[0]!, context.engine.items, enGB)).to.equal('Address is not eligible');
   });
 
   const completions: [string, Json, Record<string, unknown>][] = [
@@ -351,6 +355,24 @@ describe('forms drafts: answers survive a reload', () => {
     expect(second.state().draftNotRestored).to.equal(false);
   });
 
+  it('a flush (the page is hidden) writes a synchronous copy that the next load takes, even if IndexedDB never got it', async () => {
+    const backup = new Map<string, string>();
+    const sync = { getItem: (key: string) => backup.get(key) ?? null, setItem: (key: string, value: string) => void backup.set(key, value), removeItem: (key: string) => void backup.delete(key) };
+    const lost = createMemoryStorage();
+    // The page goes before the IndexedDB write commits: it never lands.
+    const dying = createDraftStore({ ...lost, set: () => new Promise<void>(() => {}) }, sync);
+    const first = setup(twoViews(), { drafts: dying });
+    await first.engine.load();
+    first.engine.setValue('v1', 'name', 'Grace');
+    void first.engine.flush();
+    expect(backup.size).to.equal(1);
+    const second = setup(twoViews(), { drafts: createDraftStore(lost, sync) });
+    await second.engine.load();
+    expect(second.state().values.v1!.name).to.equal('Grace');
+    expect(backup.size, 'the copy moved to IndexedDB').to.equal(0);
+    expect((await createDraftStore(lost).read('f1'))!.values.v1!.name).to.equal('Grace');
+  });
+
   it('saves after the debounce without an explicit flush', async () => {
     const drafts = createDraftStore(createMemoryStorage());
     const first = setup(twoViews(), { drafts });
@@ -476,5 +498,21 @@ describe('forms: malformed flows (issue 13 §3) and the Logger port', () => {
     await engine.load();
     expect(findView(state().flow, 'v1')!.subtitleHtml!.length).to.equal(100 * 1024);
     expect(recorded.warnings[0]).to.match(/\$\.views\[0\]\.subtitleHtml is 204807 characters of HTML; only the first 102400 are shown/);
+  });
+});
+
+describe('forms error summary from the item verdicts', () => {
+  it('a type the engine was given gets into the summary with its own verdict, and required-empty names the item', async () => {
+    const picker = defineItem<ItemBase<'TEST_PICKER', string>>({ type: 'TEST_PICKER', decode: noFields, value: string, kind: { interactive: () => true, validate: (value) => (value === 'ok' ? undefined : 'Pick a real one') } });
+    const views = [view('v1', { items: [{ id: 'p', type: 'TEST_PICKER', title: 'Branch', required: true }, { id: 'q', type: 'TEST_PICKER', title: 'Office' }] })];
+    const context = setup(flow(views), { items: [...coreItems, picker] as never });
+    await context.engine.load();
+    context.engine.setValue('v1', 'q', 'nope');
+    await context.engine.continue();
+    expect(context.state().refusals).to.equal(1);
+    expect(viewProblems(context.state(), currentView(context.state()), context.engine.items, enGB)).to.deep.equal([
+      { itemId: 'p', message: 'Branch is required' },
+      { itemId: 'q', message: 'Pick a real one' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { AdapterError, createServerHost, FlowNotFoundError, hostFromAdapter, querySuffix } from '../../../src/forms/core/host';
+import { AdapterError, createServerHost, FlowNotFoundError, hostFromAdapter, NotFormsApiError, querySuffix } from '../../../src/forms/core/host';
 import { decodeFlow, decodeSubmitAnswer } from '../../../src/forms/core/decode';
 import type { FlowDecodeContext } from '../../../src/forms/core/decode';
 import { coreItems } from '../../../src/forms/core/items';
@@ -32,6 +32,17 @@ describe('forms §7 host, real-server variant', () => {
     expect(await rejection(missing.loadFlow('x', ''))).to.be.instanceOf(FlowNotFoundError);
     const failing = createServerHost(createHttpClient({ baseUrl: 'https://api.example/', fetch: recordingFetch(500, {}).fetch }), 'en-GB');
     expect(((await rejection(failing.loadFlow('x', ''))) as Error).name).to.equal('HttpStatusError');
+  });
+
+  it('an HTML answer (a 404 page, or a 200 page of a web server) is not the forms API, not "no form"', async () => {
+    const page = (status: number) => (async () => new Response('<!doctype html><title>Not found</title>', { status, headers: { 'content-type': 'text/html' } })) as typeof globalThis.fetch;
+    for (const status of [404, 200]) {
+      const host = createServerHost(createHttpClient({ baseUrl: 'https://shop.example/', fetch: page(status) }), 'en-GB');
+      const error = (await rejection(host.loadFlow('x', ''))) as NotFormsApiError;
+      expect(error).to.be.instanceOf(NotFormsApiError);
+      expect(error.code).to.equal('not_forms_api');
+      expect(error.message).to.equal('<fin-form> https://shop.example/api/forms/x did not answer as the forms API (it sent a page, not JSON): set api-base to the forms API\'s URL.');
+    }
   });
 
   it('POSTs the flow to submit and {value:{type:STRING,value}} to validate', async () => {

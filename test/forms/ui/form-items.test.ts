@@ -110,14 +110,14 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     expect(form.root.querySelector('input')!.value).to.equal('4242 4242 4242 4242');
     await form.type('input', '4242424242424241');
     await form.cont();
-    await waitUntil(() => form.error() === 'Invalid value');
+    await waitUntil(() => form.error() === 'Enter a valid 16-digit card number');
     await form.type('input', '4242424242424242');
     await form.cont();
     await form.waitForNext();
   });
 
   it('TIME_INPUT: 24 h hh:mm, cut at 5 characters', async () => {
-    const form = await typeFixContinue({ id: 't', type: 'TIME_INPUT', title: 'Time' }, '2460', 'Invalid value', '23591');
+    const form = await typeFixContinue({ id: 't', type: 'TIME_INPUT', title: 'Time' }, '2460', 'Enter a time as hh:mm, from 00:00 to 23:59', '23591');
     expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.equal('23:59');
   });
 
@@ -153,7 +153,7 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     expect(form.root.querySelector('select')!.value).to.equal('+44');
     await form.type('input', '1234');
     await form.cont();
-    await waitUntil(() => form.error() === 'Invalid value');
+    await waitUntil(() => form.error() === 'Enter a phone number of 5 to 11 digits');
     await form.type('input', '07946 0958');
     await form.cont();
     await form.waitForNext();
@@ -190,7 +190,7 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     await waitUntil(() => form.root.querySelector('.custom-text'));
     await form.type('.custom-text', ' ');
     await form.cont();
-    await waitUntil(() => form.error() === 'Invalid value');
+    await waitUntil(() => form.error() === "Describe your answer for 'Other'");
     await form.type('.custom-text', 'Mine');
     await form.cont();
     await form.waitForNext();
@@ -262,7 +262,7 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     boxes()[2]!.click();
     await waitUntil(() => boxes()[2]!.checked && !boxes()[3]!.checked, 'an option did not deselect none apply');
     await form.cont();
-    await waitUntil(() => form.error() === 'Invalid value');
+    await waitUntil(() => form.error() === "Describe your answer for 'Other'");
     await form.type('.custom-text', 'Called them');
     await form.cont();
     await form.waitForNext();
@@ -283,7 +283,7 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     form.click('input[type="radio"]', 1);
     await waitUntil(() => form.root.querySelector('.custom-text'));
     await form.cont();
-    await waitUntil(() => form.error() === 'Invalid value');
+    await waitUntil(() => form.error() === "Describe your answer for 'Other'");
     await form.type('.custom-text', 'By post');
     await form.cont();
     await form.waitForNext();

@@ -28,8 +28,9 @@ afterEach(() => {
 
 describe('<fin-sso-button>', () => {
   it('is labelled Sign in, or Sign up for the signup flows', async () => {
-    expect((await mount({})).button.textContent).to.equal('Sign in');
-    expect((await mount({ flow: 'signup_only' })).button.textContent).to.equal('Sign up');
+    const set = { 'service-url': SERVICE, 'client-id': 'shop', 'redirect-uri': '/return' };
+    expect((await mount(set)).button.textContent).to.equal('Sign in');
+    expect((await mount({ ...set, flow: 'signup_only' })).button.textContent).to.equal('Sign up');
   });
 
   it('opens the popup inside the click; a blocked popup shows words and sends popup_blocked', async () => {
@@ -51,12 +52,12 @@ describe('<fin-sso-button>', () => {
   });
 
   it('says it is not set up, and tells the developer which attribute is wrong', async () => {
-    const { button, events, error } = await mount({ 'client-id': 'shop', 'redirect-uri': '/return' });
+    const { button, events, error } = await mount({ 'service-url': '/sso', 'client-id': 'shop', 'redirect-uri': '/return' });
     button.click();
     await waitUntil(() => events.length === 1);
     expect(events[0]!.type).to.equal('fin-error');
     expect(events[0]!.detail.code).to.equal('invalid_sign_in_options');
-    expect(events[0]!.detail.message).to.equal('<fin-sso-button> serviceUrl must be an absolute http(s) URL, got "".');
+    expect(events[0]!.detail.message).to.equal('<fin-sso-button> serviceUrl must be an absolute http(s) URL, got "/sso".');
     await waitUntil(() => error() === 'Sign-in is not set up here yet.');
   });
 

@@ -168,7 +168,7 @@ describe('<fin-ticket>', () => {
     }
   });
 
-  it('reports an unknown variant and shows the page', async () => {
+  it('reports an unknown variant and shows the message in the element', async () => {
     serve();
     const errors: unknown[] = [];
     document.addEventListener('fin-error', (event) => errors.push(event.detail), { once: true });
@@ -176,7 +176,7 @@ describe('<fin-ticket>', () => {
     console.error = () => {};
     try {
       const { find } = await mount('fin-ticket', { 'ticket-id': 'TCK-1002', variant: 'poster' });
-      await find('[part="page"] [part="title"]');
+      expect((await find('[part="config-error"]')).textContent).to.equal('<fin-ticket> attribute "variant" expects one of "page", "item", got "poster".');
       expect(errors).to.deep.equal([
         { code: 'invalid_attribute', message: '<fin-ticket> attribute "variant" expects one of "page", "item", got "poster".' },
       ]);
@@ -302,6 +302,20 @@ describe('<fin-ticket> usage tracking', () => {
 });
 
 describe('<fin-chargeback>', () => {
+  it('a 404 says the ticket does not exist and offers no Retry', async () => {
+    serve({ 'GET /helpcentre/tickets/TCK-GONE': () => json({ error: 'not_found' }, 404) });
+    const error = console.error;
+    console.error = () => {};
+    try {
+      const { root } = await mount('fin-ticket', { 'ticket-id': 'TCK-GONE' });
+      await waitUntil(() => root.querySelector('[role="alert"]'), 'no error state', { timeout: 3000 });
+      expect(root.querySelector('.error-title')?.textContent).to.equal('This ticket does not exist.');
+      expect(root.querySelectorAll('button').length).to.equal(0);
+    } finally {
+      console.error = error;
+    }
+  });
+
   it('shows the chargeback sections of a transaction', async () => {
     const fake = serve();
     const { find, texts } = await mount('fin-chargeback', { 'transaction-id': 'txn_skyline_412' });

@@ -56,8 +56,8 @@ const singleSelectionItem = defineItem<SingleSelectionItem>({
   kind: {
     interactive: always,
     isEmpty: (value) => !value.optionId,
-    validate(value, item) {
-      if (value.optionId === item.customOption?.id) return value.customOption?.trim() ? undefined : '';
+    validate(value, item, t) {
+      if (value.optionId === item.customOption?.id) return value.customOption?.trim() ? undefined : t('otherEmpty');
       return item.options.some((option) => option.id === value.optionId) ? undefined : '';
     },
     autoAdvance: (item) => item.style === 'CONTINUE_BUTTON' || item.style === 'CELL',
@@ -98,10 +98,10 @@ const multiSelectionItem = defineItem<MultiSelectionItem>({
   kind: {
     interactive: always,
     isEmpty: (value) => value.optionIds.length === 0 && !value.noneApplyOption,
-    validate(value, item) {
+    validate(value, item, t) {
       if (value.noneApplyOption) return undefined;
       const ids = value.optionIds;
-      if (item.customOption && ids.includes(item.customOption.id) && !value.customOption?.trim()) return '';
+      if (item.customOption && ids.includes(item.customOption.id) && !value.customOption?.trim()) return t('otherEmpty');
       if (item.requiredAllOptionsSelected && item.options.some((option) => option.visible && !ids.includes(option.id))) return '';
       return undefined;
     },
@@ -145,9 +145,9 @@ const legacyKind = (autoAdvance: boolean): ItemKind<LegacyChoiceItem> => ({
   interactive: always,
   absent: { optionIds: [] },
   isEmpty: () => false,
-  validate(value, item) {
+  validate(value, item, t) {
     const ids = value.optionIds;
-    if (item.customOption && ids.includes(item.customOption.id)) return value.customOption?.trim() ? undefined : '';
+    if (item.customOption && ids.includes(item.customOption.id)) return value.customOption?.trim() ? undefined : t('otherEmpty');
     const ok = item.options.some((option) => !option.required) || item.options.some((option) => option.required && ids.includes(option.id));
     return ok ? undefined : '';
   },

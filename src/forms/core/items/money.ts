@@ -74,9 +74,9 @@ const phoneInputItem = defineItem<PhoneItem>({
   kind: {
     interactive: always,
     isEmpty: (value) => !value.number,
-    validate(value) {
+    validate(value, _item, t) {
       const digits = value.number.length;
-      return value.code && /^\d+$/.test(value.number) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS ? undefined : '';
+      return value.code && /^\d+$/.test(value.number) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS ? undefined : t('phoneInvalid');
     },
   },
 });

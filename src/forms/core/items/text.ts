@@ -68,21 +68,21 @@ const cardInputItem = defineItem<CardItem>({
   type: 'CARD_INPUT',
   decode: noFields,
   value: string,
-  kind: { interactive: always, validate: (value) => (isValidCardNumber(value) ? undefined : '') },
+  kind: { interactive: always, validate: (value, _item, t) => (isValidCardNumber(value) ? undefined : t('cardInvalid')) },
 });
 
 const dateInputItem = defineItem<DateItem>({
   type: 'DATE_INPUT',
   decode: noFields,
   value: string,
-  kind: { interactive: always, validate: (value) => (isValidDate(value) ? undefined : '') },
+  kind: { interactive: always, validate: (value, _item, t) => (isValidDate(value) ? undefined : t('dateInvalid')) },
 });
 
 const timeInputItem = defineItem<TimeItem>({
   type: 'TIME_INPUT',
   decode: noFields,
   value: string,
-  kind: { interactive: always, validate: (value) => (isValidTime(value) ? undefined : '') },
+  kind: { interactive: always, validate: (value, _item, t) => (isValidTime(value) ? undefined : t('timeInvalid')) },
 });
 
 /** For src/forms/core/items/index.ts. */

@@ -1,0 +1,68 @@
+/** <fin-form>'s error summary after a refused Continue (the GOV.UK pattern), and the fields it points at (issue 14). */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/fin-form';
+
+type Json = Record<string, unknown>;
+let counter = 0;
+
+async function mount(items: Json[]) {
+  const flowId = `errors-${Date.now()}-${counter++}`;
+  const views = [{ id: 'v1', type: 'FORM', title: 'First', items }, { id: 'v2', type: 'FORM', title: 'Next' }];
+  const element = document.createElement('fin-form');
+  element.adapter = { loadFlow: async () => ({ id: flowId, name: 'Errors', state: 'INCOMPLETE', views }), submitFlow: async (sent: Json) => ({ ...sent, currentViewId: 'v2' }) };
+  element.setAttribute('flow-id', flowId);
+  document.body.append(element);
+  const root = element.shadowRoot!;
+  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
+  return {
+    root,
+    summary: () => root.querySelector<HTMLElement>('[part="error-summary"]'),
+    links: () => [...root.querySelectorAll('[part="error-summary"] a')].map((link) => link.textContent),
+    cont: () => root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click(),
+  };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('<fin-form> error summary', () => {
+  it('a Continue with empty required and invalid items lists each, takes focus and marks every field', async () => {
+    const form = await mount([
+      { id: 'name', type: 'TEXT_INPUT', title: 'Full name', required: true },
+      { id: 'reason', type: 'SINGLE_SELECTION', title: 'Reason', required: true, options: [{ id: 'a', title: 'A' }] },
+      { id: 'time', type: 'TIME_INPUT', title: 'Time', value: '2460' },
+      { id: 'note', type: 'TEXT_INPUT', title: 'Note' },
+    ]);
+    expect(form.summary() === null, 'a summary before Continue').to.equal(true);
+    form.cont();
+    await waitUntil(() => form.summary(), 'no error summary after Continue');
+    expect(form.summary()!.querySelector('h2')!.textContent).to.equal('There is a problem');
+    expect(form.links()).to.deep.equal(['Full name is required', 'Reason is required', 'Enter a time as hh:mm, from 00:00 to 23:59']);
+    await waitUntil(() => form.root.activeElement?.getAttribute('part') === 'error-summary', 'focus did not move to the summary');
+    const input = form.root.querySelector<HTMLInputElement>('[data-item-id="name"] input')!;
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => form.root.getElementById(id)?.textContent);
+    expect(described).to.include('Full name is required');
+    const time = form.root.querySelector<HTMLInputElement>('[data-item-id="time"] input')!;
+    expect(time.getAttribute('aria-invalid')).to.equal('true');
+    const note = form.root.querySelector<HTMLInputElement>('[data-item-id="note"] input')!;
+    expect(note.hasAttribute('aria-invalid')).to.equal(false);
+    form.summary()!.querySelector<HTMLAnchorElement>('a')!.click();
+    expect(form.root.activeElement?.id).to.equal(input.id);
+  });
+
+  it('filling an item in takes it off the summary; a second refused Continue focuses the summary again', async () => {
+    const form = await mount([
+      { id: 'name', type: 'TEXT_INPUT', title: 'Full name', required: true },
+      { id: 'city', type: 'TEXT_INPUT', title: 'City', required: true },
+    ]);
+    form.cont();
+    await waitUntil(() => form.links().length === 2, 'no summary');
+    form.root.querySelector<HTMLInputElement>('[data-item-id="name"] input')!.focus();
+    await sendKeys({ type: 'Ada' });
+    await waitUntil(() => form.links().length === 1, 'the filled item stayed in the summary');
+    expect(form.links()).to.deep.equal(['City is required']);
+    form.cont();
+    await waitUntil(() => form.root.activeElement?.getAttribute('part') === 'error-summary', 'focus did not move to the summary');
+  });
+});
