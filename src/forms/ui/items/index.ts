@@ -18,6 +18,10 @@ export const itemViews: ItemViews = {
   ENTITIES_SELECTION: null,
   COUNTRY_SELECTION: null,
   CURRENCY_SELECTION: null,
+  FILES_UPLOAD: null,
+  DOCUMENT: null,
+  CAMERA_IMAGE: null,
+  SIGNATURE_INPUT: null,
 };
 
 /** For the engine: what this form can show. */
