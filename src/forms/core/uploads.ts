@@ -11,7 +11,8 @@ import type { Logger } from '../../shared/logger';
 import { randomId } from '../../shared/random';
 import type { Random } from '../../shared/random';
 import { createStore } from '../../shared/store';
-import { failedUploads, pendingFiles, uploaded, withState } from './files';
+import { pendingFiles, uploaded, withState } from './file-rules';
+import { failedUploads } from './files';
 import type { FileValue } from './files';
 
 export interface UploadRequest {

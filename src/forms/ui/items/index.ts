@@ -6,6 +6,7 @@ import { coreItems } from '../../core/items';
 import type { ItemDefinition } from '../../core/items/definition';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
+import { mediaViews } from './media';
 import type { ItemViews } from './props';
 import { textInputViews } from './text-inputs';
 
@@ -13,15 +14,12 @@ export const itemViews: ItemViews = {
   ...textInputViews,
   ...choiceViews,
   ...displayViews,
+  ...mediaViews,
   // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
   TRANSACTIONS_SELECTION: null,
   ENTITIES_SELECTION: null,
   COUNTRY_SELECTION: null,
   CURRENCY_SELECTION: null,
-  FILES_UPLOAD: null,
-  DOCUMENT: null,
-  CAMERA_IMAGE: null,
-  SIGNATURE_INPUT: null,
 };
 
 /** For the engine: what this form can show. */
