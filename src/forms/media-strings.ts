@@ -20,7 +20,7 @@ const enGB = {
   chooseFiles: 'Choose files',
   chooseFile: 'Choose a file',
   dropFiles: 'or drop them here',
-  retryUpload: 'Retry {name}',
+  retryUpload: 'Upload failed: retry {name}',
   removeFile: 'Remove {name}',
   takePhoto: 'Take a photo',
   takePicture: 'Take picture',

@@ -49,6 +49,7 @@ export function SignatureView(props: ItemRendererProps<SignatureItem>) {
   const pad = useRef<SignaturePad | null>(null);
   const change = useLatest(onChange);
   const initial = useRef(value);
+  const [ready, setReady] = useState(false);
   const [typing, setTyping] = useState(false);
   const [name, setName] = useState('');
   const nameId = useId();
@@ -64,6 +65,7 @@ export function SignatureView(props: ItemRendererProps<SignatureItem>) {
       created.addEventListener('endStroke', () => change.current(element.toDataURL('image/png')));
       if (initial.current) void created.fromDataURL(initial.current, { ratio });
       pad.current = created;
+      setReady(true);
     });
     return () => {
       cancelled = true;
@@ -98,6 +100,7 @@ export function SignatureView(props: ItemRendererProps<SignatureItem>) {
           id={ids.control}
           className="signature__pad"
           part="signature-pad"
+          data-ready={ready}
           role="img"
           aria-label={value ? t('signatureDone') : t('signatureDraw')}
           aria-describedby={props.error === undefined ? undefined : ids.error}
