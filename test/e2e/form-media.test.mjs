@@ -35,6 +35,11 @@ describe('<fin-form> media', () => {
       throw new Error(`rows were ${JSON.stringify(await rows(page))}, not ${JSON.stringify(expected)}: ${error.message}`);
     });
   };
+  const listen = (page) =>
+    page.evaluate(() => {
+      window.completed = [];
+      window.FinWidgets('on', 'fin-form-complete', (event) => window.completed.push(event.detail));
+    });
   const pressContinue = async (page) => {
     await page.getByRole('button', { name: 'Continue' }).focus();
     await page.keyboard.press('Enter');
@@ -47,10 +52,7 @@ describe('<fin-form> media', () => {
       env.servers.faults.clear();
       const { page, problems, close } = await openPage(env.browser, { viewport: { width, height: 900 } });
       await page.goto(`${env.servers.origin}/form.html?flow=evidence`);
-      await page.evaluate(() => {
-        window.completed = [];
-        window.FinWidgets('on', 'fin-form-complete', (event) => window.completed.push(event.detail));
-      });
+      await listen(page);
       await page.getByRole('heading', { level: 1, name: 'Send us your evidence' }).waitFor();
 
       // Three files; the fault switch fails the second and third request.
@@ -77,6 +79,7 @@ describe('<fin-form> media', () => {
       await shot(page, `form-media-uploading-${width}`);
       await page.waitForTimeout(400);
       await page.reload();
+      await listen(page);
       await page.getByRole('heading', { level: 1, name: 'Send us your evidence' }).waitFor();
       await waitRows(page, ['receipt.pdf:1.17 KB', 'email.txt:300 Bytes', 'screen.png:2 KB', 'slow.pdf:39.06 KB']);
 
@@ -89,7 +92,8 @@ describe('<fin-form> media', () => {
       await tooBig.waitFor({ state: 'detached' });
 
       // The camera: live (fake device), snapshot, use.
-      await page.getByRole('button', { name: 'Take a photo' }).click();
+      // The button is named by the item's label ('A photo of your ID'), its text says 'Take a photo'.
+      await page.locator('fin-form .item[data-type="CAMERA_IMAGE"] button', { hasText: 'Take a photo' }).click();
       const camera = page.getByRole('dialog', { name: 'Camera' });
       await camera.waitFor();
       await page.waitForFunction(() => document.querySelector('fin-form').shadowRoot.querySelector('.camera-modal video')?.videoWidth > 0, null, { timeout: 10_000 });
