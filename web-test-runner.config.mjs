@@ -2,7 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupReplace from '@rollup/plugin-replace';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
-import { chromiumArgs, chromiumPath } from './test/support/chromium.mjs';
+import { chromiumArgs, chromiumPath, fakeMediaArgs } from './test/support/chromium.mjs';
 import { elementFixtures } from './test/support/element-fixtures-plugin.mjs';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
@@ -16,7 +16,8 @@ export default {
   testFramework: { config: { timeout: 5000 } },
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
+      // Fake media: a camera (two, for the switch) and an accepted permission prompt, for the form's camera tests.
+      launchOptions: { executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...fakeMediaArgs] },
       // Two test files run at once; without this the one in the background tab gets no focus
       // events, no scroll events, no animations and throttled timers.
       async createPage({ context }) {

@@ -11,7 +11,11 @@ export class FaultRuleError extends Error {
   }
 }
 
-/** Validates one rule: { match?, latencyMs?, status?, times?, dropSockets? }. */
+/**
+ * Validates one rule: { match?, latencyMs?, status?, times?, skip?, bytesPerSecond?, dropSockets? }.
+ * `skip` lets that many matching requests through first (fail the Nth upload: skip N-1);
+ * `bytesPerSecond` makes a route that reads a request body (uploads) read it that slowly.
+ */
 export function parseRule(input) {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new FaultRuleError('a fault rule is a JSON object');
   const rule = {};
@@ -28,6 +32,12 @@ export function parseRule(input) {
     } else if (key === 'times') {
       if (!Number.isInteger(value) || value < 1) throw new FaultRuleError('times is a whole number of requests, 1 or more');
       rule.times = value;
+    } else if (key === 'skip') {
+      if (!Number.isInteger(value) || value < 0) throw new FaultRuleError('skip is a whole number of requests, 0 or more');
+      rule.skip = value;
+    } else if (key === 'bytesPerSecond') {
+      if (!Number.isInteger(value) || value < 1) throw new FaultRuleError('bytesPerSecond is a whole number, 1 or more');
+      rule.bytesPerSecond = value;
     } else if (key === 'dropSockets') {
       if (typeof value !== 'boolean') throw new FaultRuleError('dropSockets is a boolean');
       rule.dropSockets = value;
@@ -35,8 +45,8 @@ export function parseRule(input) {
       throw new FaultRuleError(`unknown fault option "${key}"`);
     }
   }
-  if (rule.latencyMs === undefined && rule.status === undefined && !rule.dropSockets) {
-    throw new FaultRuleError('a fault rule needs latencyMs, status or dropSockets');
+  if (rule.latencyMs === undefined && rule.status === undefined && rule.bytesPerSecond === undefined && !rule.dropSockets) {
+    throw new FaultRuleError('a fault rule needs latencyMs, status, bytesPerSecond or dropSockets');
   }
   return rule;
 }
@@ -73,7 +83,7 @@ export function createFaults() {
         for (const socket of sockets) socket.terminate();
         sockets.clear();
       }
-      if (rule.latencyMs !== undefined || rule.status !== undefined) rules.push(rule);
+      if (rule.latencyMs !== undefined || rule.status !== undefined || rule.bytesPerSecond !== undefined) rules.push(rule);
       return rule;
     },
     /**
@@ -84,6 +94,10 @@ export function createFaults() {
       const index = rules.findIndex((rule) => (rule.match ? path.startsWith(rule.match) : !isStatic));
       if (index < 0) return undefined;
       const rule = rules[index];
+      if (rule.skip) {
+        rule.skip -= 1;
+        return undefined;
+      }
       if (rule.times !== undefined) {
         rule.times -= 1;
         if (rule.times === 0) rules.splice(index, 1);
@@ -101,6 +115,8 @@ export function createFaults() {
         return reply.code(400).send({ error: 'bad_fault', message: error.message });
       }
       if (!rule) return;
+      // A route that reads the body slowly (uploads) finds the rule here.
+      request.fault = rule;
       if (rule.latencyMs) await sleep(rule.latencyMs);
       if (rule.status) {
         if (rule.status === 429 || rule.status === 503) reply.header('retry-after', '1');

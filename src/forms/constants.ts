@@ -47,3 +47,15 @@ export const HTML_MAX_LENGTH = 100 * 1024;
  * come from the provider's asset host"): {api-base}/api/assets/flags/{cc}.svg, cc lower case.
  */
 export const FLAG_ASSET_PATH = 'api/assets/flags';
+
+/** A FILES_UPLOAD / DOCUMENT item without its own maxFileSize limits a selection to this (bytes; the spec leaves it open). */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Storage namespace of files picked or captured but not uploaded yet; the key is `{flowId}:{fileId}`. */
+export const PENDING_FILES_NAMESPACE = 'forms-files';
+/** Camera video constraints (§9 Camera). */
+export const CAMERA_VIDEO = { width: { min: 640, ideal: 1920, max: 2560 }, height: { min: 360, ideal: 1080, max: 1440 } } as const;
+/** Snapshot files (§9 Camera): Snapshot-{n}.jpeg, saved as JPEG. */
+export const SNAPSHOT_TYPE = 'image/jpeg';
+export const SNAPSHOT_QUALITY = 0.92;
+/** The multipart field of an upload (§7). */
+export const UPLOAD_FIELD = 'body';

@@ -64,6 +64,9 @@ const enGB = {
   /** Under the title of the ERROR / EXIT dialog that ended the flow (the spec gives no text). */
   flowEnded: 'This form has ended.',
   startAgain: 'Start again',
+  /** The file list's status and the media items' messages (§8); the media chunk's own texts are in media-strings.ts. */
+  uploading: 'Uploading',
+  unableToUpload: 'Unable to upload file.',
 } as const;
 
 export type FormStringKey = keyof typeof enGB;

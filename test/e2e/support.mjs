@@ -30,20 +30,20 @@ export async function startServers() {
   };
 }
 
-export async function launchBrowser() {
+export async function launchBrowser(extraArgs = []) {
   if (!chromiumPath) throw new Error('Chromium not found: run "node scripts/ensure-chromium.mjs" or set CHROME_PATH.');
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
 }
 
 /**
  * For a describe block: starts the servers and the browser before its tests and stops them
  * after. The returned object is filled in by the time the tests run.
  */
-export function useServersAndBrowser() {
+export function useServersAndBrowser({ browserArgs = [] } = {}) {
   const env = { servers: undefined, browser: undefined };
   before(async () => {
     env.servers = await startServers();
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser(browserArgs);
   });
   after(async () => {
     await env.browser?.close();

@@ -15,3 +15,6 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Chromium's fake media (a test-pattern camera, here two of them) with the permission prompt accepted. */
+export const fakeMediaArgs = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream=device-count=2'];

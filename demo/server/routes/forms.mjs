@@ -9,11 +9,24 @@
 //
 // View images with a countryCode read their flag from {api-base}/api/assets/flags/{cc}.svg
 // (docs/forms-wire.md): the flags of the fixtures' countries are in demo/fixtures/flags.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import { renderPage } from './pages.mjs';
 
 const SERVER_KEYS = ['next', 'then', 'complete'];
+
+/** Uploads (§7 POST /api/forms/{flowId}/uploads, field `body`): what the reference server accepts. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+const UPLOAD_TYPES = /^(image\/(jpeg|png|webp|heic|heif|gif)|application\/pdf|text\/plain)$/;
+const FILE_TYPES = new Set(['FILES_UPLOAD', 'DOCUMENT', 'CAMERA_IMAGE']);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The ids in a posted file item's value that this server never issued for the flow. */
+export function unknownFileIds(value, issued) {
+  return (Array.isArray(value) ? value : []).map((file) => file?.id).filter((id) => typeof id !== 'string' || !issued.has(id));
+}
 
 const copyJson = (value) => JSON.parse(JSON.stringify(value));
 
@@ -69,6 +82,39 @@ function flowHead(flow) {
 export default async function formRoutes(app, { fixtures, demoDir }) {
   const flows = fixtures.forms?.flows ?? {};
   const findFlow = (flowId) => (Object.hasOwn(flows, flowId) ? flows[flowId] : undefined);
+  /** Upload id → {flowId, name, type, size}: what a submit may refer to. */
+  const uploads = new Map();
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
+
+  // One file per request, in the multipart field `body` (§7); the answer is {id} (docs/forms-wire.md).
+  app.post('/api/forms/:flowId/uploads', async (request, reply) => {
+    const { flowId } = request.params;
+    if (!findFlow(flowId)) return reply.code(404).send({ error: 'not_found', message: `There is no form "${flowId}".` });
+    if (!request.isMultipart()) return reply.code(415).send({ error: 'not_multipart', message: 'Send multipart/form-data with the file in the field "body".' });
+    let part;
+    try {
+      part = await request.file();
+    } catch (error) {
+      return reply.code(400).send({ error: 'bad_multipart', message: error.message });
+    }
+    if (!part || part.fieldname !== 'body') {
+      part?.file.resume();
+      return reply.code(400).send({ error: 'no_file', message: 'The file must be in the multipart field "body".' });
+    }
+    const rate = request.fault?.bytesPerSecond;
+    let size = 0;
+    // Read at the fault switch's pace when it asks for slow uploads, so the client's byte progress is visible.
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      if (rate) await sleep((chunk.length / rate) * 1000);
+    }
+    if (part.file.truncated) return reply.code(413).send({ error: 'too_large', message: `A file may be at most ${UPLOAD_MAX_BYTES} bytes.` });
+    if (!UPLOAD_TYPES.test(part.mimetype)) return reply.code(415).send({ error: 'bad_type', message: `Files of type "${part.mimetype}" are not accepted.` });
+    if (size === 0) return reply.code(400).send({ error: 'empty_file', message: 'The file is empty.' });
+    const id = `upl_${randomUUID()}`;
+    uploads.set(id, { flowId, name: part.filename, type: part.mimetype, size });
+    return reply.code(201).send({ id });
+  });
 
   app.get('/api/forms/:flowId', async (request, reply) => {
     const flow = findFlow(request.params.flowId);
@@ -92,7 +138,10 @@ export default async function formRoutes(app, { fixtures, demoDir }) {
     }
     const view = flow.views.find((entry) => entry.id === posted.currentViewId);
     if (!view) return reply.code(400).send({ error: 'unknown_view', message: `The flow has no view "${posted.currentViewId}".` });
+    const issued = new Set([...uploads].filter(([, upload]) => upload.flowId === request.params.flowId).map(([id]) => id));
     for (const item of view.items ?? []) {
+      const unknown = FILE_TYPES.has(item.type) ? unknownFileIds(valueOf(posted, view.id, item.id), issued) : [];
+      if (unknown.length > 0) return reply.code(422).send({ error: 'unknown_file', itemId: item.id, message: `No upload has the id ${unknown.map(String).join(', ')}.` });
       const message = externalError(item, valueOf(posted, view.id, item.id));
       if (message !== undefined) return reply.code(422).send({ error: 'invalid_value', itemId: item.id, message });
     }

@@ -6,6 +6,7 @@ import { FinWidgetsError } from '../../shared/errors';
 import { BadJsonError, HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
 import { toUnderscoreLocale } from '../../shared/i18n';
+import type { Uploader } from './uploads';
 
 export interface ValidationAnswer {
   isValid: boolean;
@@ -27,6 +28,11 @@ export interface FormHost {
   validate(request: { flowId: string; viewId: string; itemId: string; value: string }): Promise<ValidationAnswer>;
   /** Address pre-validation on Continue (filled by the address issue's items). */
   validateAddress?(address: unknown): Promise<AddressValidationAnswer>;
+  /**
+   * Sends one file (§7 uploads). The server variant leaves it out: the media chunk sends over
+   * XMLHttpRequest to api-base, for byte progress. An adapter's `uploadFile` fills it.
+   */
+  upload?: Uploader['upload'];
 }
 
 /**
@@ -38,6 +44,8 @@ export interface FormAdapter {
   submitFlow(flow: Record<string, unknown>): Promise<unknown>;
   validate?(request: { flowId: string; viewId: string; itemId: string; value: string }): Promise<ValidationAnswer>;
   validateAddress?(address: unknown): Promise<AddressValidationAnswer>;
+  /** Sends one file and resolves with its id; `onProgress(loaded, total)` as bytes leave (docs/elements/fin-form.md). */
+  uploadFile?(request: { flowId: string; file: Blob; name: string; onProgress(loaded: number, total: number): void; signal: AbortSignal }): Promise<{ id: string }>;
   [method: string]: unknown;
 }
 
@@ -113,5 +121,6 @@ export function hostFromAdapter(adapter: FormAdapter): FormHost {
     // Without a validate() the adapter's server checks EXTERNAL rules on submit.
     validate: async (request) => (adapter.validate ? adapter.validate(request) : { isValid: true }),
     ...(adapter.validateAddress ? { validateAddress: (address: unknown) => adapter.validateAddress!(address) } : {}),
+    ...(adapter.uploadFile ? { upload: (request) => adapter.uploadFile!(request) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /** <fin-form>'s view: fixed screens, the current view, the status dialog and the bottom prompt. */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { BottomSheet } from '../../ui/BottomSheet';
@@ -11,12 +11,15 @@ import type { StatusVariant } from '../../ui/StatusDialog';
 import { useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
-import { canGoBack, findView, isPrimaryDisabled, isPrimaryHidden, viewProblems } from '../core/engine';
+import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden, viewProblems } from '../core/engine';
 import type { FormEngine, ItemProblem } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
 import '../events';
+import { failedUploads } from '../core/files';
 import type { FormTranslate } from '../strings';
+import { FormContext } from './form-context';
+import { UploadFailedPopup } from './items/media';
 import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from './RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
@@ -99,8 +102,9 @@ interface ScreensProps {
 }
 
 function FormScreens(props: ScreensProps) {
-  const { engine, widgetMode, fromRoute } = props;
+  const { engine, host, flowId, widgetMode, fromRoute } = props;
   const t = useStrings();
+  const context = useMemo(() => ({ engine, host, flowId }), [engine, host, flowId]);
   const status = useFormSelector(engine, (state) => state.status);
   const flowName = useFormSelector(engine, (state) => state.flow?.name);
   const loadError = useFormSelector(engine, (state) => state.loadError);
@@ -136,7 +140,11 @@ function FormScreens(props: ScreensProps) {
         </FixedScreen>
       );
     case 'ready':
-      return <ReadyForm {...props} />;
+      return (
+        <FormContext.Provider value={context}>
+          <ReadyForm {...props} />
+        </FormContext.Provider>
+      );
   }
 }
 
@@ -168,6 +176,17 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const firstTransition = useRef(transition);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [blockedView, setBlockedView] = useState<string>();
+  // §4: while the active view has a failed upload, Continue and Back meet the upload-failed popup instead.
+  const guard = useCallback(
+    (go: () => void) => {
+      const viewId = activeViewId(engine.getSnapshot());
+      if (viewId !== undefined && failedUploads(engine.getSnapshot().values[viewId]).length > 0) setBlockedView(viewId);
+      else go();
+    },
+    [engine],
+  );
+  const closePopup = useCallback(() => setBlockedView(undefined), []);
 
   // Focus moves to the new view's title (not on first paint: the host page keeps its focus).
   useLayoutEffect(() => {
@@ -203,16 +222,16 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const header = (
     <div className="header" part="header">
       {done && !widgetMode ? null : back || !widgetMode ? (
-        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => engine.back()}>
+        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => guard(() => engine.back())}>
           <Icon name="chevronLeft" />
         </button>
       ) : (
-        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => engine.back()}>
+        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => guard(() => engine.back())}>
           <Icon name="close" />
         </button>
       )}
       {view?.headerAction && (
-        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
+        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => guard(() => void engine.selectHeaderAction())}>
           {view.headerAction.title}
         </Button>
       )}
@@ -262,7 +281,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
               <div className="items">{view.items.map(slot(view.id))}</div>
               {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
               <div className="footer">
-                <ActionButtons engine={engine} view={view} />
+                <ActionButtons engine={engine} view={view} guard={guard} />
               </div>
             </section>
           </RenderBoundary>
@@ -290,7 +309,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           title={sheet.title ?? ''}
           description={sheet.subtitleHtml ? <span dangerouslySetInnerHTML={html(sheet.subtitleHtml)} /> : sheet.subtitle}
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
-          actions={<ActionButtons engine={engine} view={sheet} />}
+          actions={<ActionButtons engine={engine} view={sheet} guard={guard} />}
         >
           <ErrorSummary engine={engine} view={sheet} />
           {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
@@ -311,6 +330,11 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
         />
       )}
       <SubmitErrorDialog engine={engine} />
+      {blockedView !== undefined && (
+        <Suspense fallback={null}>
+          <UploadFailedPopup viewId={blockedView} onClose={closePopup} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -379,7 +403,7 @@ function ErrorSummary({ engine, view }: { engine: FormEngine; view: View }) {
 }
 
 /** The view's actions (or Continue), with the primary-button rules of §4. */
-function ActionButtons({ engine, view }: { engine: FormEngine; view: View }) {
+function ActionButtons({ engine, view, guard }: { engine: FormEngine; view: View; guard(go: () => void): void }) {
   const t = useStrings();
   const disabled = useFormSelector(engine, (state) => isPrimaryDisabled(state, engine.items));
   const submitting = useFormSelector(engine, (state) => state.submitting);
@@ -399,7 +423,7 @@ function ActionButtons({ engine, view }: { engine: FormEngine; view: View }) {
             // aria-disabled rather than disabled: pressing it still reveals the errors (§5: errors show after submit).
             aria-disabled={(primary && disabled) || undefined}
             loading={primary && submitting}
-            onClick={() => void engine.continue(action?.id)}
+            onClick={() => guard(() => void engine.continue(action?.id))}
           >
             {action?.title ?? view.nextText ?? t('continue')}
           </Button>

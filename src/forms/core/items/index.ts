@@ -6,11 +6,12 @@
 import { choiceItems } from './choices';
 import type { ItemDefinition } from './definition';
 import { displayItems } from './display';
+import { mediaItems } from './media';
 import { moneyItems } from './money';
 import { pickerItems } from './pickers';
 import { textItems } from './text';
 
-export const coreItems = [...textItems, ...moneyItems, ...choiceItems, ...pickerItems, ...displayItems] as const;
+export const coreItems = [...textItems, ...moneyItems, ...choiceItems, ...pickerItems, ...displayItems, ...mediaItems] as const;
 
 type Defined<D> = D extends ItemDefinition<infer I> ? I : never;
 

@@ -6,6 +6,7 @@ import { coreItems } from '../../core/items';
 import type { ItemDefinition } from '../../core/items/definition';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
+import { mediaViews } from './media';
 import type { ItemViews } from './props';
 import { textInputViews } from './text-inputs';
 
@@ -13,6 +14,7 @@ export const itemViews: ItemViews = {
   ...textInputViews,
   ...choiceViews,
   ...displayViews,
+  ...mediaViews,
   // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
   TRANSACTIONS_SELECTION: null,
   ENTITIES_SELECTION: null,

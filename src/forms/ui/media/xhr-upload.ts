@@ -1,0 +1,50 @@
+/**
+ * The Uploader port over XMLHttpRequest: fetch cannot report the bytes of a request body as
+ * they leave, and the upload list shows real byte progress (§4). POST
+ * {api-base}/api/forms/{flowId}/uploads, multipart form data with the file in field `body` (§7);
+ * the answer is {id} (docs/forms-wire.md). Errors are the shared HTTP client's classes.
+ */
+import { id, object } from '../../../shared/decode';
+import { BadJsonError, buildUrl, HttpStatusError, NetworkError, RequestAbortedError } from '../../../shared/http';
+import { decodeFailure } from '../../../shared/errors';
+import { toUnderscoreLocale } from '../../../shared/i18n';
+import { UPLOAD_FIELD } from '../../constants';
+import type { Uploader } from '../../core/uploads';
+
+export function createXhrUploader(baseUrl: string, locale: string): Uploader {
+  return {
+    upload: ({ flowId, file, name, onProgress, signal }) =>
+      new Promise((resolve, reject) => {
+        const url = buildUrl(baseUrl, `api/forms/${encodeURIComponent(flowId)}/uploads`);
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', url);
+        xhr.setRequestHeader('accept-language', toUnderscoreLocale(locale));
+        xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+        xhr.onerror = () => reject(new NetworkError('POST', url, new Error('XMLHttpRequest error')));
+        xhr.onabort = () => reject(new RequestAbortedError('POST', url, signal.reason));
+        xhr.onload = () => {
+          let body: unknown;
+          try {
+            body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+          } catch (error) {
+            if (xhr.status >= 200 && xhr.status < 300) return reject(new BadJsonError('POST', url, xhr.status, error));
+            body = xhr.responseText;
+          }
+          if (xhr.status < 200 || xhr.status >= 300) {
+            const retryAfter = Number(xhr.getResponseHeader('retry-after'));
+            return reject(new HttpStatusError('POST', url, { status: xhr.status, statusText: xhr.statusText, body, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined }));
+          }
+          try {
+            resolve({ id: id(object(body, '$').id, '$.id') });
+          } catch (error) {
+            reject(decodeFailure(url, error));
+          }
+        };
+        if (signal.aborted) return void reject(new RequestAbortedError('POST', url, signal.reason));
+        signal.addEventListener('abort', () => xhr.abort(), { once: true });
+        const form = new FormData();
+        form.append(UPLOAD_FIELD, file, name);
+        xhr.send(form);
+      }),
+  };
+}
