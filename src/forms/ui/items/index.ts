@@ -18,6 +18,7 @@ export const itemViews: ItemViews = {
   ENTITIES_SELECTION: null,
   COUNTRY_SELECTION: null,
   CURRENCY_SELECTION: null,
+  ADDRESS_INPUT: null,
 };
 
 /** For the engine: what this form can show. */
