@@ -16,9 +16,11 @@ import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
 import '../events';
 import type { FormTranslate } from '../strings';
+import { CheckNoticeDialog } from './CheckNotice';
 import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from './RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
+import { flowAnswer, TemplateSourceProvider } from './templates';
 import { useFormEngine, useFormSelector } from './useForm';
 import { ViewImage } from './ViewImage';
 
@@ -31,6 +33,8 @@ export interface FormProps {
   readOnly?: boolean;
   /** The supplied-adapter variant of the form host (§7); without it the element calls api-base. */
   adapter?: FormAdapter;
+  /** Values for `${name}` placeholders in items' settings (the address countrySelector), after the flow's answers. */
+  templateValues?: Readonly<Record<string, unknown>>;
 }
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -52,7 +56,7 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = false, adapter }: FormProps) {
+export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = false, adapter, templateValues }: FormProps) {
   const fromRoute = !flowIdProp && !widgetMode;
   const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
   const [query] = useState(() => (widgetMode ? '' : window.location.search));
@@ -61,7 +65,12 @@ export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = fa
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
   else if (fromRoute && flowId === 'no-camera') body = <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
   else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
-  return <StringsProvider t={t}>{body}</StringsProvider>;
+  const hostValue = useCallback((name: string) => templateValues?.[name], [templateValues]);
+  return (
+    <StringsProvider t={t}>
+      <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
+    </StringsProvider>
+  );
 }
 
 interface FormInnerProps {
@@ -177,6 +186,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
     [emit, flowId],
   );
   const itemRenderError = useCallback((error: Error, item: Item) => renderError(error, `item "${item.id}" (${item.type})`), [renderError]);
+  const flowValue = useCallback((name: string) => flowAnswer(engine.getSnapshot().values, name), [engine]);
 
   const slot = (viewId: string) => (item: Item) => (
     <ItemSlot
@@ -212,6 +222,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   );
 
   return (
+    <TemplateSourceProvider source={flowValue}>
     <div className="form" part="form" data-mode={widgetMode ? 'widget' : 'page'}>
       {header}
       {draftNotRestored && (
@@ -294,7 +305,9 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
         />
       )}
       <SubmitErrorDialog engine={engine} />
+      <CheckNoticeDialog engine={engine} />
     </div>
+    </TemplateSourceProvider>
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import { coreItems } from '../../core/items';
 import type { ItemDefinition } from '../../core/items/definition';
+import { addressViews } from './address';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
 import type { ItemViews } from './props';
@@ -13,12 +14,12 @@ export const itemViews: ItemViews = {
   ...textInputViews,
   ...choiceViews,
   ...displayViews,
+  ...addressViews,
   // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
   TRANSACTIONS_SELECTION: null,
   ENTITIES_SELECTION: null,
   COUNTRY_SELECTION: null,
   CURRENCY_SELECTION: null,
-  ADDRESS_INPUT: null,
 };
 
 /** For the engine: what this form can show. */
