@@ -4,6 +4,7 @@
  */
 import { coreItems } from '../../core/items';
 import type { ItemDefinition } from '../../core/items/definition';
+import { awaitingViews } from './awaiting';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
 import type { ItemViews } from './props';
@@ -13,6 +14,7 @@ export const itemViews: ItemViews = {
   ...textInputViews,
   ...choiceViews,
   ...displayViews,
+  ...awaitingViews,
   // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
   TRANSACTIONS_SELECTION: null,
   ENTITIES_SELECTION: null,
