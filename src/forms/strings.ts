@@ -83,6 +83,8 @@ const enGB = {
   stars: '{n} of 5',
   noResults: 'No result found',
   moreDetails: 'More details',
+  /** An input type whose view this build lacks: shown in its place, and a required one still blocks Continue. */
+  cannotAnswerHere: "This question can't be answered here yet",
 } as const;
 
 export type FormStringKey = keyof typeof enGB;

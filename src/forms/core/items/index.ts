@@ -4,6 +4,7 @@
  * and its view to src/forms/ui/items/, whose renderer map must then name it.
  */
 import { addressItems } from './address';
+import { awaitingItems } from './awaiting';
 import { choiceItems } from './choices';
 import type { ItemDefinition } from './definition';
 import { displayItems } from './display';
@@ -11,7 +12,7 @@ import { moneyItems } from './money';
 import { pickerItems } from './pickers';
 import { textItems } from './text';
 
-export const coreItems = [...textItems, ...moneyItems, ...choiceItems, ...pickerItems, ...displayItems, ...addressItems] as const;
+export const coreItems = [...textItems, ...moneyItems, ...choiceItems, ...pickerItems, ...displayItems, ...awaitingItems, ...addressItems] as const;
 
 type Defined<D> = D extends ItemDefinition<infer I> ? I : never;
 

@@ -5,6 +5,7 @@
 import { coreItems } from '../../core/items';
 import type { ItemDefinition } from '../../core/items/definition';
 import { addressViews } from './address';
+import { awaitingViews } from './awaiting';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
 import type { ItemViews } from './props';
@@ -14,6 +15,7 @@ export const itemViews: ItemViews = {
   ...textInputViews,
   ...choiceViews,
   ...displayViews,
+  ...awaitingViews,
   ...addressViews,
   // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
   TRANSACTIONS_SELECTION: null,
