@@ -36,7 +36,7 @@ export function createAddressBook(fixture) {
 
   function suggestions(country, text, parent, limit) {
     const query = words(text);
-    let found = [];
+    let found;
     if (parent) {
       const block = blocks.find((entry) => blockId(entry) === parent);
       found = block ? blockAddresses(block).map((address, index) => final(`${parent}:${index}`, address)) : [];

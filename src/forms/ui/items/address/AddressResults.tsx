@@ -35,6 +35,7 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
   const activeId = current >= 0 ? `${listId}-${current}` : undefined;
 
   const listRef = useRef<HTMLUListElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
 
   // A new list starts with nothing active; the keyboard moves in from the text box.
   useEffect(() => setActive(-1), [level]);
@@ -55,6 +56,10 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
 
   const searchLabel = state.mode === 'postcode' ? t('addressSearchPostcode') : t('addressSearch');
   const disabled = !state.ready || state.country === '';
+  // The text box takes focus as soon as it can be used: on open, and once the configuration is in.
+  useEffect(() => {
+    if (!disabled) inputRef.current?.focus();
+  }, [disabled]);
 
   return (
     <div className="address-search" part="address-search">
@@ -66,7 +71,7 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
         disabled={disabled}
         onChange={(text) => picker.search(text)}
         onKeyDown={onKeyDown}
-        inputRef={(node) => node?.setAttribute('data-autofocus', '')}
+        inputRef={inputRef}
         inputProps={{
           role: 'combobox',
           autoComplete: 'address-line1',
