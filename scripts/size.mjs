@@ -23,7 +23,9 @@ const budgets = {
   // value decoding, error boundaries), issue 23's view images and submit dialog, host-overridable
   // catalogs and the shared decoders, which put these three pages at 53.1 / 31.0 / 30.1 KB:
   // the limits hold them there until the trim that issue 15 asks for.
-  'fin-form': { limit: 53.5 },
+  // Issue 18 adds what the form must know synchronously about an address item (its §5 field
+  // rules, texts, the Continue check and its dialog): 55.8 KB; the picker itself is a lazy chunk.
+  'fin-form': { limit: 56 },
   'fin-ticket': { limit: 31.5 },
   'fin-chargeback': { limit: 30.5 },
   'fin-app-switcher': { limit: 30 },

@@ -53,7 +53,7 @@ describe('<fin-form> ADDRESS_INPUT', () => {
       await clean(page, 'idle');
       await shot(page, `address-${width}-idle`);
       await combobox(page).pressSequentially('SW1A 2AA');
-      await page.getByRole('option', { name: /SW1A 2AA/ }).waitFor();
+      await page.getByRole('option', { name: /^SW1A 2AA/ }).waitFor();
       await clean(page, 'results');
       await shot(page, `address-${width}-results`);
       await combobox(page).press('ArrowDown');
@@ -112,7 +112,7 @@ describe('<fin-form> ADDRESS_INPUT', () => {
       await open(page, 'Registered address');
       await page.getByRole('button', { name: /Search by/ }).click();
       await combobox(page).pressSequentially('JE2');
-      await page.getByRole('option', { name: /JE2 4WE/ }).click();
+      await page.getByRole('option', { name: /^JE2 4WE/ }).click();
       await page.getByRole('option', { name: /^1 King Street/ }).click();
       await page.getByRole('button', { name: 'Use this address' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();

@@ -165,12 +165,13 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
   let run = 0;
   let stopped = false;
 
-  const stepFor = (mode: LookupMode, hasAddress: boolean) => (hasAddress || mode === 'manual' ? 'fields' : 'search');
+  // Without a country yet the search step shows, disabled, asking for one.
+  const stepFor = (country: string, mode: LookupMode, hasAddress: boolean) => (hasAddress || (country !== '' && mode === 'manual') ? 'fields' : 'search');
 
   function start(): void {
     stopped = false;
     store.update((s) => {
-      s.step = stepFor(s.mode, initialValue !== undefined);
+      s.step = stepFor(s.country, s.mode, initialValue !== undefined);
     });
     if (!options.host) {
       loadStatesFor(state().country);
@@ -195,7 +196,7 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
         if (s.country !== country) s.address = initialValue ?? emptyAddress(country);
         s.country = country;
         s.mode = mode;
-        s.step = stepFor(mode, initialValue !== undefined);
+        s.step = stepFor(country, mode, initialValue !== undefined);
       });
       loadStatesFor(country);
     })();
@@ -223,7 +224,7 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
       s.country = code;
       s.mode = mode;
       s.address = emptyAddress(code);
-      s.step = stepFor(mode, false);
+      s.step = stepFor(code, mode, false);
       s.query = '';
       s.status = 'idle';
       s.levels = [];
@@ -430,7 +431,7 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
         s.country = country;
         s.mode = mode;
         s.address = emptyAddress(country);
-        s.step = stepFor(mode, false);
+        s.step = stepFor(country, mode, false);
         s.query = '';
         s.status = 'idle';
         s.levels = [];
