@@ -20,6 +20,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB.
  *
  * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, …}.
+ * @prop {Record<string, unknown>} templateValues - Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers.
  *
  * @fires {CustomEvent<{flowId: string, response?: unknown, id?: string, chatTicketId?: string}>} fin-form-complete - The flow is complete. Cancelable: preventDefault() stops the full-page redirect.
  * @fires {CustomEvent<{flowId: string, reason: string}>} fin-form-back - Back from the first view ('back'), the widget's close ('close'), or an ERROR / EXIT dialog ('abort'). Cancelable.
@@ -52,7 +53,7 @@ import { createElementClass, defineElement, oneOf } from './define';
 export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   view: FormView,
   attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean' },
-  properties: ['adapter'],
+  properties: ['adapter', 'templateValues'],
   styles: formElementStyles,
   // Only the full-page app may read its flow from the path.
   problems: ({ flowId, mode, widgetMode }) =>

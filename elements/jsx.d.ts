@@ -72,6 +72,8 @@ export interface FinIntrinsicElements {
     'locale'?: string;
     /** The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, …}. */
     adapter?: HTMLElementTagNameMap['fin-form']['adapter'];
+    /** Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers. */
+    templateValues?: HTMLElementTagNameMap['fin-form']['templateValues'];
     /** The flow is complete. Cancelable: preventDefault() stops the full-page redirect. */
     'onfin-form-complete'?: (event: CustomEvent<{flowId: string, response?: unknown, id?: string, chatTicketId?: string}>) => void;
     /** Back from the first view ('back'), the widget's close ('close'), or an ERROR / EXIT dialog ('abort'). Cancelable. */

@@ -5,6 +5,8 @@ const EVENTS = ['fin-form-view', 'fin-form-complete', 'fin-form-back', 'fin-form
 const form = document.getElementById('demo-form');
 const flow = new URL(location.href).searchParams.get('flow');
 if (flow) form.setAttribute('flow-id', flow);
+// Values for ${…} placeholders in items' settings (the address flow's countrySelector.editable).
+form.templateValues = { countryEditable: 'true' };
 for (const link of document.querySelectorAll('.demo-flows a')) {
   if (link.getAttribute('href') === `?flow=${form.getAttribute('flow-id')}`) link.setAttribute('aria-current', 'page');
 }

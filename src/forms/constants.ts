@@ -59,3 +59,31 @@ export const SNAPSHOT_TYPE = 'image/jpeg';
 export const SNAPSHOT_QUALITY = 0.92;
 /** The multipart field of an upload (§7). */
 export const UPLOAD_FIELD = 'body';
+/** Address (§4 Address picker, §5 Address, §9): limits, lookup and the per-country field rules. */
+export const ADDRESS_FIELD_MAX_LENGTH = 50;
+/** Suggestions asked for per search (getAddressSuggestions' limit). */
+export const ADDRESS_SUGGESTION_LIMIT = 7;
+/** Address search debounce (§9 Time and debounce). */
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
+/** The country an address starts with and is reset to (§9 "Default country GB on reset"). */
+export const DEFAULT_ADDRESS_COUNTRY = 'GB';
+/** Countries whose city is preset and not required (§4, §5: Singapore). */
+export const PRESET_CITIES: Readonly<Record<string, string>> = { SG: 'Singapore' };
+/** Countries whose region is required (§5). */
+export const REGION_COUNTRIES: readonly string[] = ['CA', 'MX', 'AU', 'US'];
+/** Countries whose region is picked from the server's list of states (§5). */
+export const STATE_PICKER_COUNTRIES: readonly string[] = ['US', 'AU'];
+/**
+ * Canada's region is validated (§5) against its provinces and territories, by code or name;
+ * the spec gives no list, these are Canada Post's.
+ */
+export const CANADA_PROVINCES: Readonly<Record<string, string>> = {
+  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
+  QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
+};
+/**
+ * Countries with no postcode, where the field is not shown (§5 "postcode, when shown"); the spec
+ * names none: these are the ones the Universal Postal Union lists without a postcode system.
+ */
+export const COUNTRIES_WITHOUT_POSTCODE: readonly string[] = ['AE', 'AG', 'AO', 'BS', 'BZ', 'FJ', 'HK', 'MO', 'QA', 'TT'];

@@ -51,8 +51,11 @@ interface ComboboxBaseProps<T> {
   renderValue?: (keys: readonly string[]) => ReactNode;
   /** Shown on the button when nothing is selected. */
   placeholder?: string;
-  /** 'popover' (default) opens under the button; 'sheet' opens a BottomSheet (narrow screens). */
-  variant?: 'popover' | 'sheet';
+  /**
+   * 'popover' (default) opens under the button; 'sheet' opens a BottomSheet (narrow screens);
+   * 'inline' has no button: the search box and the listbox are always shown (a list-style picker).
+   */
+  variant?: 'popover' | 'sheet' | 'inline';
   /** False: no search box; the listbox takes focus and offers type-ahead. Default true. */
   searchable?: boolean;
   searchLabel?: string;
@@ -114,12 +117,14 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   };
 
   const choose = (option: T) => {
+    if (disabled) return;
     const key = getKey(option);
     if (props.multiple) {
       props.onChange(selected.includes(key) ? selected.filter((other) => other !== key) : [...selected, key], option);
     } else {
       props.onChange(key, option);
-      close(true);
+      // An inline list stays as it is (its search too); a popup closes on a pick.
+      if (variant !== 'inline') close(true);
     }
   };
 
@@ -150,6 +155,19 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       }}
     />
   );
+
+  if (variant === 'inline') {
+    return (
+      <div className={cx('fin-combobox', 'fin-combobox--inline', className)} part="combobox">
+        {labelVisible && (
+          <span id={`${id}-label`} className="fin-combobox__label">
+            {label}
+          </span>
+        )}
+        {content}
+      </div>
+    );
+  }
 
   return (
     <div className={cx('fin-combobox', className)} part="combobox">
@@ -402,6 +420,7 @@ export const comboboxStyles = styles(
   display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; color: ${token.colorTextMuted};
 }
 .fin-combobox__focus { height: 0; outline: none; }
+.fin-combobox--inline .fin-combobox__list { border: 1px solid ${token.colorBorder}; }
 `,
   searchBoxStyles,
   virtualListStyles,

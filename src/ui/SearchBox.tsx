@@ -140,7 +140,8 @@ export function SearchBox({
           disabled={disabled}
           maxLength={maxLength}
           name={name}
-          autoComplete="off"
+          // Off unless the caller names a token (the address search takes address-line1 for autofill).
+          autoComplete={inputProps?.autoComplete ?? 'off'}
           enterKeyHint="search"
           onChange={(event) => update(event.target.value, false)}
         />

@@ -20,3 +20,12 @@ export function styles(css: string, ...uses: Styles[]): Styles {
 export function unique(...lists: Styles[]): Styles {
   return [...new Set(lists.flat())];
 }
+
+/**
+ * Adds the sheets of a lazily loaded view to a shadow root, each once: its element adopted only
+ * what it imports up front, so a view in a lazy chunk brings its own sheets when it mounts.
+ */
+export function adoptStyles(root: ShadowRoot, sheets: Styles): void {
+  const next = unique(root.adoptedStyleSheets, sheets);
+  if (next.length !== root.adoptedStyleSheets.length) root.adoptedStyleSheets = [...next];
+}

@@ -1,4 +1,5 @@
 // The route registry: each feature adds its routes here, in one place.
+import addressRoutes from './address.mjs';
 import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
 import formRoutes from './forms.mjs';
@@ -7,4 +8,4 @@ import paymentEmbedRoutes from './payment-embed.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes];

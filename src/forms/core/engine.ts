@@ -49,6 +49,8 @@ export interface FormState {
   submitting: boolean;
   /** A failed submit of the active view: its message, shown in an error dialog with try-again and close (§2, §8). */
   submitError?: string;
+  /** A Continue check's dialog or sheet (address validation, §8), open until dismissed. */
+  checkNotice?: CheckNotice;
   done: boolean;
   /** How the flow ended: completed, or aborted by an ERROR / EXIT dialog. */
   ended?: 'complete' | 'abort';
@@ -62,13 +64,22 @@ export interface FormState {
   unsupportedTypes: string[];
 }
 
-/** A check run on Continue before the flow is sent (address pre-validation plugs in here). */
+/** What a check on Continue found: messages by item, and a dialog or sheet to open about them. */
+export interface CheckNotice {
+  /** 'dialog': an error dialog with a close label; 'sheet': a bottom sheet with title, description and close. */
+  kind: 'dialog' | 'sheet';
+  itemId: string;
+  title: string;
+  description?: string;
+}
+
+/** A check run on Continue before the flow is sent (address pre-validation, src/forms/core/address/check.ts). */
 export type ContinueCheck = (context: {
   flowId: string;
   view: View;
   values: Record<string, unknown>;
   host: FormHost;
-}) => Promise<Record<string, string>>;
+}) => Promise<{ errors: Record<string, string>; notice?: CheckNotice }>;
 
 export interface FormEffects {
   /** Opens a URL in this window, or in a new tab. */
@@ -118,6 +129,8 @@ export interface FormEngine {
   retrySubmit(): Promise<void>;
   /** The submit error dialog's close: the view stays as it was. */
   dismissSubmitError(): void;
+  /** Closes a Continue check's dialog or sheet; the item keeps its message until it changes. */
+  dismissCheckNotice(): void;
   dismissSheet(): void;
   dismissDraftNotice(): void;
   /** Writes the draft now (the page is being hidden). */
@@ -530,11 +543,17 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         if (!answer.isValid) errors[item.id] = answer.message || (item.validations.find((rule) => rule.type === 'EXTERNAL')?.message ?? t('invalidValue'));
       }),
     );
-    for (const check of options.continueChecks ?? []) Object.assign(errors, await check({ flowId, view, values, host }));
+    let notice: CheckNotice | undefined;
+    for (const check of options.continueChecks ?? []) {
+      const result = await check({ flowId, view, values, host });
+      Object.assign(errors, result.errors);
+      notice ??= result.notice;
+    }
     if (Object.keys(errors).length === 0) return true;
     store.update((s) => {
       s.checkErrors[view.id] = errors;
       s.refusals += 1;
+      if (notice) s.checkNotice = notice;
     });
     return false;
   }
@@ -727,6 +746,11 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     dismissSubmitError() {
       store.update((s) => {
         s.submitError = undefined;
+      });
+    },
+    dismissCheckNotice() {
+      store.update((s) => {
+        s.checkNotice = undefined;
       });
     },
     dismissSheet() {

@@ -7,16 +7,21 @@ import { BadJsonError, HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
 import { toUnderscoreLocale } from '../../shared/i18n';
 import type { Uploader } from './uploads';
+import { once } from '../../shared/once';
+import type { AddressHost, AddressSuggestion, CountryState } from './address/host';
+import type { AddressValue, CountryConfiguration } from './items/address';
 
 export interface ValidationAnswer {
   isValid: boolean;
   message?: string;
 }
 
+/** validateAddress's answer (§7); `title` (not in the spec) heads the ineligible-address sheet. */
 export interface AddressValidationAnswer {
   success: boolean;
   messageType?: 'invalid_address' | 'invalid_address_postcode' | 'ineligible_address';
   message?: string;
+  title?: string;
 }
 
 /** What the engine calls. Flows travel as the server's JSON; the engine decodes them. */
@@ -26,6 +31,8 @@ export interface FormHost {
   submitFlow(flowId: string, flow: Record<string, unknown>): Promise<unknown>;
   /** EXTERNAL validation of one text value. */
   validate(request: { flowId: string; viewId: string; itemId: string; value: string }): Promise<ValidationAnswer>;
+  /** The address calls (§7), loaded with the first address item; without it addresses are entered manually. */
+  address?(): Promise<AddressHost>;
   /** Address pre-validation on Continue (filled by the address issue's items). */
   validateAddress?(address: unknown): Promise<AddressValidationAnswer>;
   /**
@@ -43,7 +50,16 @@ export interface FormAdapter {
   loadFlow(flowId: string, query: string): Promise<unknown>;
   submitFlow(flow: Record<string, unknown>): Promise<unknown>;
   validate?(request: { flowId: string; viewId: string; itemId: string; value: string }): Promise<ValidationAnswer>;
-  validateAddress?(address: unknown): Promise<AddressValidationAnswer>;
+  /** Address methods (§7); answers are decoded like the server's (docs/forms-wire.md "Address calls"). */
+  validateAddress?(address: AddressValue): Promise<AddressValidationAnswer>;
+  getAddressesByPostcode?(country: string, postcode: string): Promise<Partial<AddressValue>[]>;
+  /** `limit` is 7 for a search, absent when listing a container's addresses. */
+  getAddressSuggestions?(country: string, text: string, parent: string | undefined, limit: number | undefined): Promise<(Pick<AddressSuggestion, 'id' | 'type' | 'result'> & { description?: string })[]>;
+  getAddressValuesBySuggestion?(country: string, addressId: string): Promise<Partial<AddressValue>>;
+  /** §7 "Country configuration" (the spec names no method). */
+  getCountryConfiguration?(): Promise<CountryConfiguration>;
+  /** §7 "Country states by countryCode" (the spec names no method). */
+  getCountryStates?(countryCode: string): Promise<CountryState[]>;
   /** Sends one file and resolves with its id; `onProgress(loaded, total)` as bytes leave (docs/elements/fin-form.md). */
   uploadFile?(request: { flowId: string; file: Blob; name: string; onProgress(loaded: number, total: number): void; signal: AbortSignal }): Promise<{ id: string }>;
   [method: string]: unknown;
@@ -76,6 +92,7 @@ export function createServerHost(http: Http, locale: string): FormHost {
       );
       return { isValid: answer?.isValid === true, ...(typeof answer?.message === 'string' ? { message: answer.message } : {}) };
     },
+    address: once(async () => (await import('./address/host')).createHttpAddressHost(http, headers)),
   };
 }
 
@@ -120,7 +137,7 @@ export function hostFromAdapter(adapter: FormAdapter): FormHost {
     submitFlow: (_flowId, flow) => adapter.submitFlow(flow),
     // Without a validate() the adapter's server checks EXTERNAL rules on submit.
     validate: async (request) => (adapter.validate ? adapter.validate(request) : { isValid: true }),
-    ...(adapter.validateAddress ? { validateAddress: (address: unknown) => adapter.validateAddress!(address) } : {}),
+    address: once(async () => (await import('./address/host')).addressHostFromAdapter(adapter)),
     ...(adapter.uploadFile ? { upload: (request) => adapter.uploadFile!(request) } : {}),
   };
 }

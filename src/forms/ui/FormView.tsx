@@ -20,9 +20,11 @@ import { failedUploads } from '../core/files';
 import type { FormTranslate } from '../strings';
 import { FormContext } from './form-context';
 import { UploadFailedPopup } from './items/media';
+import { CheckNoticeDialog } from './CheckNotice';
 import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from './RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
+import { flowAnswer, TemplateSourceProvider } from './templates';
 import { useFormEngine, useFormSelector } from './useForm';
 import { ViewImage } from './ViewImage';
 
@@ -37,6 +39,8 @@ export interface FormProps {
   readOnly?: boolean;
   /** The supplied-adapter variant of the form host (§7); without it the element calls api-base. */
   adapter?: FormAdapter;
+  /** Values for `${name}` placeholders in items' settings (the address countrySelector), after the flow's answers. */
+  templateValues?: Readonly<Record<string, unknown>>;
 }
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -58,7 +62,7 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter }: FormProps) {
+export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues }: FormProps) {
   // Full-page behaviour only when asked for: an embedded form must not take over its host page.
   const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
@@ -69,7 +73,12 @@ export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
   else if (fromRoute && flowId === 'no-camera') body = <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
   else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
-  return <StringsProvider t={t}>{body}</StringsProvider>;
+  const hostValue = useCallback((name: string) => templateValues?.[name], [templateValues]);
+  return (
+    <StringsProvider t={t}>
+      <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
+    </StringsProvider>
+  );
 }
 
 interface FormInnerProps {
@@ -203,6 +212,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
     [emit, flowId],
   );
   const itemRenderError = useCallback((error: Error, item: Item) => renderError(error, `item "${item.id}" (${item.type})`), [renderError]);
+  const flowValue = useCallback((name: string) => flowAnswer(engine.getSnapshot().values, name), [engine]);
 
   const slot = (viewId: string) => (item: Item) => (
     <ItemSlot
@@ -239,6 +249,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   );
 
   return (
+    <TemplateSourceProvider source={flowValue}>
     <div className="form" part="form" data-mode={widgetMode ? 'widget' : 'page'}>
       {header}
       {draftNotRestored && (
@@ -335,7 +346,9 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           <UploadFailedPopup viewId={blockedView} onClose={closePopup} />
         </Suspense>
       )}
+      <CheckNoticeDialog engine={engine} />
     </div>
+    </TemplateSourceProvider>
   );
 }
 

@@ -9,6 +9,7 @@ import { useElement } from '../../ui/element-context';
 import { openLink } from '../../ui/links';
 import { useCore, useSelector } from '../../ui/useCore';
 import { DRAFT_NAMESPACE } from '../constants';
+import { addressCheck } from '../core/address/check';
 import { createDraftStore } from '../core/draft';
 import { createFormEngine } from '../core/engine';
 import type { FormEngine, FormState } from '../core/engine';
@@ -59,6 +60,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
         clock: systemClock,
         drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
         items: formItems,
+        continueChecks: [addressCheck(t)],
         logger: consoleLogger,
         t,
         effects: {

@@ -107,7 +107,7 @@ describe('forms §4 Continue and the response rules', () => {
   });
 
   it('a continue check (the address hook) attaches its message and stops the submit', async () => {
-    const context = setup(twoViews(), { continueChecks: [async ({ view: checked }) => (checked.id === 'v1' ? { name: 'Address is not eligible' } : {}) as Record<string, string>] });
+    const context = setup(twoViews(), { continueChecks: [async ({ view: checked }) => ({ errors: (checked.id === 'v1' ? { name: 'Address is not eligible' } : {}) as Record<string, string> })] });
     await context.engine.load();
     context.engine.setValue('v1', 'name', 'Ada');
     await context.engine.continue();

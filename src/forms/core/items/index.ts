@@ -3,6 +3,7 @@
  * produce. A new type adds its definition to a family file here (or a new file, spread below)
  * and its view to src/forms/ui/items/, whose renderer map must then name it.
  */
+import { addressItems } from './address';
 import { choiceItems } from './choices';
 import type { ItemDefinition } from './definition';
 import { displayItems } from './display';
@@ -11,7 +12,7 @@ import { moneyItems } from './money';
 import { pickerItems } from './pickers';
 import { textItems } from './text';
 
-export const coreItems = [...textItems, ...moneyItems, ...choiceItems, ...pickerItems, ...displayItems, ...mediaItems] as const;
+export const coreItems = [...textItems, ...moneyItems, ...choiceItems, ...pickerItems, ...displayItems, ...mediaItems, ...addressItems] as const;
 
 type Defined<D> = D extends ItemDefinition<infer I> ? I : never;
 

@@ -4,6 +4,7 @@
  */
 import { coreItems } from '../../core/items';
 import type { ItemDefinition } from '../../core/items/definition';
+import { addressViews } from './address';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
 import { mediaViews } from './media';
@@ -15,6 +16,7 @@ export const itemViews: ItemViews = {
   ...choiceViews,
   ...displayViews,
   ...mediaViews,
+  ...addressViews,
   // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
   TRANSACTIONS_SELECTION: null,
   ENTITIES_SELECTION: null,

@@ -1,0 +1,26 @@
+/** The pickers' rows (76 px, §9 Layout), flags and states; adopted by each picker when it mounts. */
+import { comboboxStyles } from '../../../ui/Combobox';
+import { styles } from '../../../ui/sheets';
+import { token } from '../../../ui/theme';
+
+export const pickerStyles = styles(
+  `
+.picker-row { display: flex; align-items: center; gap: 12px; height: 100%; min-width: 0; }
+.picker-row__media { flex: none; display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; overflow: hidden; background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; }
+.picker-row__media img { width: 100%; height: 100%; object-fit: cover; }
+.picker-row__text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.picker-row__title, .picker-row__subtitle { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.picker-row__subtitle { color: ${token.colorTextMuted}; font-size: 14px; }
+.picker-row__end { flex: none; text-align: end; font-variant-numeric: tabular-nums; }
+.picker-row__end--failed { color: ${token.colorTextMuted}; text-decoration: line-through; }
+.picker-row__check { flex: none; color: ${token.colorAccent}; }
+.picker-flag { flex: none; width: 24px; height: 24px; border-radius: 50%; object-fit: cover; background: ${token.colorSurfaceAlt}; }
+.picker-value { display: inline-flex; align-items: center; gap: 8px; min-width: 0; }
+.picker-empty, .picker-retry {
+  display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px; border-radius: ${token.radiusSmall};
+  background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; text-align: center;
+}
+.picker-group { padding: 12px 12px 4px; font-size: 14px; font-weight: 600; color: ${token.colorTextMuted}; }
+`,
+  comboboxStyles,
+);
