@@ -67,3 +67,17 @@ export const ACCEPTED_UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/pdf)$/;
  * action are shown). The spec does not list them; these are the reference server's.
  */
 export const PERMITTED_INTERNAL_REQUEST_ACTIONS: readonly string[] = ['confirm', 'choose'];
+
+/** §9: the call token is refreshed this often while the calls service is mounted. */
+export const CALL_TOKEN_REFRESH_MS = 3_000_000;
+/** §7.4: the action parameter of every call. */
+export const CALL_ACTION = 'inboundCallInApp';
+/**
+ * §7.4's `to` parameter: whom the call is for. The spec does not show its value; the provider's
+ * support desk, which routes the call to the ticket's agent by `ticketId`.
+ */
+export const CALL_DESTINATION = 'support';
+/** §7.4: audio codecs in order of preference (RTCRtpTransceiver.setCodecPreferences). */
+export const CALL_CODECS = ['audio/opus', 'audio/PCMU'] as const;
+/** How long the browser gathers ICE candidates before it sends its offer anyway (not in the spec). */
+export const CALL_ICE_GATHER_MS = 3_000;

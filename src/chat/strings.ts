@@ -35,6 +35,19 @@ export const strings = defineCatalog('chat', {
   'agentTitle.guru': 'Support manager',
   'agentTitle.onboarding': 'Support specialist',
   'agentTitle.specialist': 'Support specialist',
+  /** The call bar's and the call's end texts are not shown in the spec (§2.2 names the parts): ours. */
+  call: 'Call',
+  callConnecting: 'Calling…',
+  callActive: 'Call in progress',
+  callDuration: 'Call duration {duration}',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  hangUp: 'Hang up',
+  callRejected: 'The agent could not take your call',
+  callCancelled: 'The call was cancelled',
+  callDisconnected: 'The call was disconnected',
+  callFailed: 'The call could not be connected',
+  callEnded: 'Call ended',
   /** Only the file type rule's text is not shown in the spec; this is ours. */
   fileType: 'Only images and PDF files can be sent',
 });
