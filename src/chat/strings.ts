@@ -41,7 +41,6 @@ export const strings = defineCatalog('chat', {
   callActive: 'Call in progress',
   callDuration: 'Call duration {duration}',
   mute: 'Mute',
-  unmute: 'Unmute',
   hangUp: 'Hang up',
   callRejected: 'The agent could not take your call',
   callCancelled: 'The call was cancelled',

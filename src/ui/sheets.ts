@@ -20,3 +20,9 @@ export function styles(css: string, ...uses: Styles[]): Styles {
 export function unique(...lists: Styles[]): Styles {
   return [...new Set(lists.flat())];
 }
+
+/** Adds the sheets of a lazily loaded view to a shadow root, after what it holds, each once. */
+export function adoptStyles(root: ShadowRoot, sheets: Styles): void {
+  const next = unique(root.adoptedStyleSheets, sheets);
+  if (next.length !== root.adoptedStyleSheets.length) root.adoptedStyleSheets = [...next];
+}
