@@ -50,13 +50,11 @@ export function browserRtc(options: BrowserRtcOptions = {}): RtcPort {
     if (typeof transceiver.setCodecPreferences === 'function' && preferCodecs(codecs).length) {
       transceiver.setCodecPreferences(preferCodecs(codecs));
     }
-    // The agent's voice: an audio element kept off the page, played from the Call press's gesture.
+    // The agent's voice: the receiver's track in an audio element kept off the page (Chromium
+    // decodes remote audio only for a sink), started within the Call press's user activation.
     const speaker = new Audio();
-    speaker.autoplay = true;
-    peer.addEventListener('track', (event) => {
-      speaker.srcObject = event.streams[0] ?? new MediaStream([event.track]);
-      void speaker.play().catch(() => undefined);
-    });
+    speaker.srcObject = new MediaStream([transceiver.receiver.track]);
+    void speaker.play().catch(() => undefined);
     let dropped: (() => void) | undefined;
     peer.addEventListener('connectionstatechange', () => {
       if (peer.connectionState === 'failed' || peer.connectionState === 'closed') dropped?.();

@@ -119,6 +119,15 @@ describe('in-app voice calls: real audio between Chromium and the reference agen
       };
     });
 
+  /** The tone beeps 400 ms in every second: some reading within 1.5 s is above silence. */
+  async function heard(page) {
+    for (let reading = 0; reading < 15; reading++) {
+      if ((await stats(page)).audioLevel > 0.01) return true;
+      await sleep(100);
+    }
+    return false;
+  }
+
   const call = async (page, ticketId) => {
     await page.evaluate((id) => window.calls.call(id), ticketId);
     await page.waitForFunction(() => window.calls.getSnapshot().call.phase === 'active', undefined, { timeout: 10_000 });
@@ -143,11 +152,13 @@ describe('in-app voice calls: real audio between Chromium and the reference agen
     assert.ok(second.inBytes > first.inBytes, `inbound audio grows (${first.inBytes} → ${second.inBytes})`);
     assert.equal(second.outCodec, 'audio/opus');
     assert.equal(second.inCodec, 'audio/opus');
+    assert.ok(await heard(page), 'the agent\'s tone is heard (inbound audioLevel above silence)');
     const record = voice.calls.at(-1);
     assert.equal(record.codec, 'opus');
     assert.equal(record.ticketId, ticketId);
     assert.equal(record.to, 'support');
     assert.ok(record.received.packets > 20, `the agent received ${record.received.packets} packets`);
+    assert.equal(record.recording.length, Math.min(record.received.packets, 1500), 'the agent records what it receives');
     assert.ok(state.ticket(CLIENT_ID, ticketId).lastCall.startedAt, 'the ticket records the call');
     // §7.4: the browser offered Opus, then PCMU, and nothing else (setCodecPreferences).
     assert.deepEqual(offeredCodecs(record.offer), ['opus', 'PCMU']);
@@ -163,6 +174,7 @@ describe('in-app voice calls: real audio between Chromium and the reference agen
     assert.equal(second.outCodec, 'audio/PCMU');
     assert.equal(second.inCodec, 'audio/PCMU');
     assert.ok(second.inBytes > first.inBytes && second.outBytes > first.outBytes, 'audio flows both ways');
+    assert.ok(await heard(page), 'the agent\'s tone is heard with PCMU too');
     await close();
   });
 

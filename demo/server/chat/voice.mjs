@@ -1,11 +1,12 @@
 // The reference call endpoint (§7.4; protocol in docs/chat-voice.md): a WebSocket at
 // /api/voice that takes an invite (token + complete SDP offer) with the parameters to,
 // action=inboundCallInApp and ticketId, rings, and has the agent answer with a real WebRTC peer
-// (werift): it plays the caller's own voice back to them (an echo, as a line test does) and
+// (werift): it plays a tone to the caller (tone.mjs), or echoes the caller's own audio back, and
 // records what it receives. Tests steer the agent (answer, reject, cancel, hang up, drop, codecs).
 import { randomBytes } from 'node:crypto';
-import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
+import { RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket } from 'werift';
 import { WebSocketServer } from 'ws';
+import { FRAME_MS, opusFrames, pcmuFrames } from './tone.mjs';
 
 export const VOICE_PATH = '/api/voice';
 /** How long a call token is good for: a little over the client's refresh period (§9: 3000000 ms). */
@@ -17,9 +18,13 @@ const CODECS = {
 };
 
 /** What the agent does with the next calls; tests change it through `voice.agent`. */
-export const DEFAULT_AGENT = { answer: 'accept', ringMs: 300, codecs: ['opus', 'PCMU'] };
+export const DEFAULT_AGENT = { answer: 'accept', ringMs: 300, codecs: ['opus', 'PCMU'], play: 'tone' };
 
-export function createVoice({ state, now = () => Date.now() }) {
+/** The received audio kept per call: the first 30 s of payloads (50 packets a second). */
+const RECORDING_LIMIT = 1500;
+
+export function createVoice({ state, fixtures, now = () => Date.now() }) {
+  const tone = { opus: opusFrames(fixtures['voice-tone']), PCMU: pcmuFrames() };
   const tokens = new Map();
   const agent = { ...DEFAULT_AGENT };
   /** Every call placed, newest last: {ticketId, clientId, status, codec, received: {packets, bytes}, sent: {packets}}. */
@@ -41,15 +46,18 @@ export function createVoice({ state, now = () => Date.now() }) {
     const pc = new RTCPeerConnection({ codecs: { audio: agent.codecs.map((name) => CODECS[name]()) } });
     record.pc = pc;
     pc.onTransceiverAdded.subscribe((transceiver) => {
+      // The agent talks too: without this the answer says recvonly and the browser mutes its track.
+      transceiver.setDirection('sendrecv');
       transceiver.onTrack.subscribe((track) => {
         track.onReceiveRtp.subscribe((rtp) => {
           record.received.packets += 1;
           record.received.bytes += rtp.payload.length;
-          if (record.status !== 'active') return;
+          if (record.recording.length < RECORDING_LIMIT) record.recording.push(rtp.payload);
           // The echo: the caller's packets go straight back on our sender.
-          transceiver.sender.sendRtp(rtp).then(() => (record.sent.packets += 1), () => undefined);
+          if (record.status === 'active' && agent.play === 'echo') send(record, transceiver.sender, rtp);
         });
       });
+      if (agent.play === 'tone') pc.connectionStateChange.watch((connection) => connection === 'connected').then(() => play(record, transceiver.sender), () => undefined);
     });
     pc.connectionStateChange.subscribe((connection) => {
       if (connection === 'failed') end(record, 'failed');
@@ -62,11 +70,28 @@ export function createVoice({ state, now = () => Date.now() }) {
     return pc.localDescription.sdp;
   }
 
+  function send(record, sender, rtp) {
+    sender.sendRtp(rtp).then(() => (record.sent.packets += 1), () => undefined);
+  }
+
+  /** The tone, a frame every 20 ms, in the codec the call agreed on, until the call ends. */
+  function play(record, sender) {
+    const frames = tone[record.codec] ?? [];
+    const step = record.codec === 'PCMU' ? 8 * FRAME_MS : 48 * FRAME_MS;
+    let index = 0;
+    record.player = setInterval(() => {
+      const header = new RtpHeader({ sequenceNumber: index & 0xffff, timestamp: (index * step) >>> 0, marker: index === 0 });
+      send(record, sender, new RtpPacket(header, frames[index % frames.length]));
+      index += 1;
+    }, FRAME_MS);
+  }
+
   function end(record, status, frame) {
     if (record.over) return;
     record.over = true;
     record.status = status;
     clearTimeout(record.ring);
+    clearInterval(record.player);
     live.delete(record);
     if (frame && record.ws.readyState === record.ws.OPEN) record.ws.send(JSON.stringify(frame));
     if (status === 'dropped') record.ws.terminate();
@@ -106,7 +131,7 @@ export function createVoice({ state, now = () => Date.now() }) {
   }
 
   function onConnection(ws, params) {
-    const record = { ws, ticketId: params.get('ticketId'), to: params.get('to'), status: 'connecting', received: { packets: 0, bytes: 0 }, sent: { packets: 0 } };
+    const record = { ws, ticketId: params.get('ticketId'), to: params.get('to'), status: 'connecting', received: { packets: 0, bytes: 0 }, recording: [], sent: { packets: 0 } };
     const refuse = (message) => {
       ws.send(JSON.stringify({ type: 'error', message }));
       ws.close(1008, 'refused');

@@ -29,7 +29,7 @@ export default async function chatRoutes(app, { fixtures, faults, chat = {} }) {
   const bot = createBot({ state, timings });
   const stats = { connections: 0, acks: 0, typing: [] };
   const socket = attachChatSocket({ server: app.server, path: `${CHAT_PREFIX}/ws`, state, faults, timings, stats });
-  const voice = createVoice({ state });
+  const voice = createVoice({ state, fixtures });
   Object.assign(voice.agent, chat.voice);
   voice.attach(app.server);
   app.addHook('onClose', async () => {
