@@ -65,8 +65,9 @@ export function createVoice({ state, fixtures, now = () => Date.now() }) {
     await pc.setRemoteDescription({ type: 'offer', sdp: offer });
     await pc.setLocalDescription(await pc.createAnswer());
     if (pc.iceGatheringState !== 'complete') await pc.iceGatheringStateChange.watch((gathering) => gathering === 'complete', 3000).catch(() => undefined);
-    const codec = pc.getTransceivers()[0]?.codecs?.[0]?.mimeType;
-    record.codec = codec?.replace(/^audio\//i, '');
+    // Named as in CODECS, whatever the caller's SDP spelled (Chromium: opus, werift: OPUS).
+    const mimeType = pc.getTransceivers()[0]?.codecs?.[0]?.mimeType ?? '';
+    record.codec = Object.keys(CODECS).find((name) => `audio/${name}`.toLowerCase() === mimeType.toLowerCase());
     return pc.localDescription.sdp;
   }
 
@@ -76,7 +77,8 @@ export function createVoice({ state, fixtures, now = () => Date.now() }) {
 
   /** The tone, a frame every 20 ms, in the codec the call agreed on, until the call ends. */
   function play(record, sender) {
-    const frames = tone[record.codec] ?? [];
+    const frames = tone[record.codec];
+    if (!frames) return;
     const step = record.codec === 'PCMU' ? 8 * FRAME_MS : 48 * FRAME_MS;
     let index = 0;
     record.player = setInterval(() => {
