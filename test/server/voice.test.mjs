@@ -2,6 +2,7 @@
 // its decisions, with a werift peer in Node as the caller (no browser).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { URLSearchParams } from 'node:url';
 import { RTCPeerConnection } from 'werift';
 import WebSocket from 'ws';
 import { createServer } from '../../demo/server/app.mjs';
