@@ -33,6 +33,7 @@ export type FinErrorCode =
   | 'open_timeout'
   | 'closed_before_established'
   | 'device_id'
+  | 'invalid_chat_open'
   // Sign-on
   | 'invalid_sign_in_options'
   // Forms (and load_failed above)
