@@ -4,10 +4,7 @@ import { emit } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
 import { catalogTranslator, mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
-import { PRELOAD_IDLE_TIMEOUT_MS } from '../src/chat/constants';
-import { fetchUnread } from '../src/chat/launcher';
-import { strings } from '../src/chat/strings';
-import { token } from '../src/ui/theme';
+import { launcherStrings, PRELOAD_IDLE_TIMEOUT_MS } from '../src/chat/launcher-strings';
 import { parseAttribute } from './attributes';
 import type { AttributeType } from './attributes';
 import { defineElement } from './register';
@@ -26,17 +23,21 @@ type Attribute = keyof typeof attributes;
 
 const CHAT_ICON = 'M4 5h16v11H9l-5 4z';
 let sheet: CSSStyleSheet | undefined;
+// The theme's tokens with their defaults (src/ui/theme.ts), written out: the theme module would
+// cost this React-free page a chunk of its own.
 const css = `
-:host { position: fixed; right: 24px; bottom: 24px; z-index: ${token.zIndex}; display: inline-block; }
+:host { position: fixed; right: 24px; bottom: 24px; z-index: var(--fin-z-index, 2147483000); display: inline-block; }
 :host([inline]) { position: static; }
 :host([hidden]) { display: none; }
 button { position: relative; display: grid; place-items: center; width: 56px; height: 56px; border: 0; border-radius: 50%;
-  background: ${token.colorAccent}; color: ${token.colorAccentContrast}; box-shadow: ${token.shadow}; cursor: pointer; }
-button:hover { background: ${token.colorAccentHover}; }
-button:focus-visible { outline: none; box-shadow: ${token.focusRing}, ${token.shadow}; }
+  background: var(--fin-color-accent, #0b5cff); color: var(--fin-color-accent-contrast, #fff); cursor: pointer;
+  box-shadow: var(--fin-shadow, 0 12px 32px rgba(16, 24, 40, 0.16), 0 2px 6px rgba(16, 24, 40, 0.08)); }
+button:hover { background: var(--fin-color-accent-hover, #0049d6); }
+button:focus-visible { outline: 3px solid var(--fin-color-accent, #0b5cff); outline-offset: 3px; }
 svg { width: 26px; height: 26px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linejoin: round; }
 [part=badge] { position: absolute; top: -4px; right: -4px; min-width: 22px; height: 22px; padding: 0 6px; box-sizing: border-box;
-  border-radius: 11px; background: ${token.colorDanger}; color: #fff; font: 600 12px/22px ${token.fontFamily}; text-align: center; }
+  border-radius: 11px; background: var(--fin-color-danger, #d92d20); color: #fff; text-align: center;
+  font: 600 12px/22px var(--fin-font-family, Inter, system-ui, sans-serif); }
 [part=badge][hidden] { display: none; }
 `;
 
@@ -110,7 +111,7 @@ export class FinChatLauncherElement extends HTMLElement {
     this.#stop.push(() => document.removeEventListener('fin-chat-unread-change', onUnread));
     this.#stop.push(subscribeHostState(() => this.#label()));
     this.#label();
-    void this.#refresh();
+    void this.#refresh().catch(() => undefined);
     // The panel's code loads while the browser is idle, so the first press opens at once.
     const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, PRELOAD_IDLE_TIMEOUT_MS));
     idle(() => void loadPanel().catch(() => undefined), { timeout: PRELOAD_IDLE_TIMEOUT_MS });
@@ -150,7 +151,10 @@ export class FinChatLauncherElement extends HTMLElement {
   async #refresh(): Promise<void> {
     const { apiBase, locale } = this.#config();
     const key = this.#read('device-key');
-    if (key) this.#show(await fetchUnread({ apiBase, locale, deviceKey: key, deviceId: this.#read('device-id') }));
+    if (!key) return;
+    // Loaded after the first paint: the button costs the page little, the count comes a moment later.
+    const { fetchUnread } = await import('../src/chat/launcher');
+    this.#show(await fetchUnread({ apiBase, locale, deviceKey: key, deviceId: this.#read('device-id') }));
   }
 
   #show(unread: number): void {
@@ -161,7 +165,7 @@ export class FinChatLauncherElement extends HTMLElement {
   }
 
   #label(): void {
-    const t = catalogTranslator(strings, this.#config().locale, mergeMessages(getHostState().config.messages));
+    const t = catalogTranslator(launcherStrings, this.#config().locale, mergeMessages(getHostState().config.messages));
     this.#button.setAttribute('aria-label', this.#unread > 0 ? t('openUnread', { count: this.#unread }) : t('open'));
   }
 

@@ -70,6 +70,7 @@ export const PERMITTED_INTERNAL_REQUEST_ACTIONS: readonly string[] = ['confirm',
 
 /** The chat API under the element's api-base (docs/chat-core.md, Wire choices). */
 export const CHAT_API_PATH = 'api/chat';
+export const chatApiBase = (apiBase: string): string => new URL(CHAT_API_PATH, apiBase.endsWith('/') ? apiBase : apiBase + '/').href;
 /** Customer segments (§6). Anonymous visitors are business users. */
 export const CHAT_SEGMENTS = ['Retail', 'Business'] as const;
 export type ChatSegment = (typeof CHAT_SEGMENTS)[number];
@@ -88,7 +89,5 @@ export const OLDER_PAGE_AT = 0.2;
 export const FEEDBACK_MAX_ROWS = 7;
 /** Session-storage key of the chat context (§3.2). */
 export const CHAT_CONTEXT_STORAGE_KEY = 'fin-chat-context';
-/** The launcher loads the panel's code when the browser is idle, at the latest after this long. */
-export const PRELOAD_IDLE_TIMEOUT_MS = 3_000;
 /** Feature switches the host sets (§6). */
 export const CHAT_FEATURES = { dismiss: 'dismiss', end: 'end', translation: 'translation.enable', calls: 'calls' } as const;

@@ -1,12 +1,11 @@
 /**
- * What the launcher needs without the panel: the unread count from GET /tickets/summary, with
- * the chat's headers, and loading the panel's code. React-free, so a page with only the
- * launcher stays light.
+ * The launcher's unread count from GET /tickets/summary, with the chat's headers. React-free and
+ * loaded by the launcher after it renders, so the button itself stays light.
  */
 import { storedDeviceId } from '../shared/helpcentre/identity';
 import { browserRandom, randomId } from '../shared/random';
 import { createStorage } from '../shared/storage';
-import { CHAT_API_PATH } from './constants';
+import { chatApiBase } from './constants';
 import { createChatHttp } from './core/client';
 import { encryptDeviceId } from './core/device';
 import { decodeSummary } from './core/models';
@@ -17,9 +16,6 @@ export interface UnreadOptions {
   deviceKey: string;
   locale: string;
 }
-
-/** The chat API's base URL under an element's api-base. */
-export const chatApiBase = (apiBase: string): string => new URL(CHAT_API_PATH, apiBase.endsWith('/') ? apiBase : apiBase + '/').href;
 
 /** Unread agent messages across the user's tickets; 0 when there is no chat session yet. */
 export async function fetchUnread(options: UnreadOptions): Promise<number> {

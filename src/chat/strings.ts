@@ -49,8 +49,6 @@ export const strings = defineCatalog('chat', {
   skip: 'Skip',
   // The panel's own texts (the spec does not show them).
   readOnly: 'Your request is being processed',
-  open: 'Support chat',
-  openUnread: 'Support chat, {count} unread',
   close: 'Close chat',
   moreActions: 'More actions',
   tickets: 'Your chats',

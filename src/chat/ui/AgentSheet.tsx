@@ -15,8 +15,15 @@ import { useStrings } from '../../ui/useStrings';
 import { compactCount, hasStarBadge, tenure } from '../core/agents';
 import type { Chat } from '../core/chat';
 import { strings } from '../strings';
+import { ChatQuery } from './ChatQuery';
 
-export function AgentSheet({ chat, agentId, onClose }: { chat: Chat; agentId: string; onClose: () => void }) {
+export interface AgentSheetProps {
+  chat: Chat;
+  agentId: string;
+  onClose: () => void;
+}
+
+function AgentSheetContent({ chat, agentId, onClose }: AgentSheetProps) {
   const t = useStrings(strings);
   const { config } = useElement();
   const safeUrl = useSafeUrl();
@@ -92,5 +99,13 @@ export function AgentSheet({ chat, agentId, onClose }: { chat: Chat; agentId: st
         </div>
       )}
     </BottomSheet>
+  );
+}
+
+export function AgentSheet(props: AgentSheetProps) {
+  return (
+    <ChatQuery>
+      <AgentSheetContent {...props} />
+    </ChatQuery>
   );
 }

@@ -12,6 +12,7 @@ import { useStrings } from '../../ui/useStrings';
 import { THUMBNAIL_WIDTH } from '../constants';
 import type { Chat } from '../core/chat';
 import { strings } from '../strings';
+import { ChatQuery } from './ChatQuery';
 
 export interface AttachmentProps {
   chat: Chat;
@@ -34,7 +35,7 @@ function useObjectUrl(blob: Blob | undefined, enabled: boolean): string | undefi
   return url;
 }
 
-export function Attachment({ chat, uploadId, fileName, mediaType, local }: AttachmentProps) {
+function AttachmentContent({ chat, uploadId, fileName, mediaType, local }: AttachmentProps) {
   const t = useStrings(strings);
   const safeUrl = useSafeUrl();
   const image = mediaType.startsWith('image/');
@@ -79,5 +80,13 @@ export function Attachment({ chat, uploadId, fileName, mediaType, local }: Attac
         <span>{fileName}</span>
       )}
     </span>
+  );
+}
+
+export function Attachment(props: AttachmentProps) {
+  return (
+    <ChatQuery>
+      <AttachmentContent {...props} />
+    </ChatQuery>
   );
 }

@@ -4,7 +4,7 @@
  * error state, the list of chats, a ticket's live chat or the pre-ticket chat. Escape and the
  * close button close it; focus returns to what opened it.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
@@ -15,11 +15,10 @@ import { useStrings } from '../../ui/useStrings';
 import { hidePanel } from '../open';
 import type { ChatPanelHost, ChatRequest } from '../open';
 import { strings } from '../strings';
-import { AgentSheet } from './AgentSheet';
+import { LazyAgentSheet, LazyRatingPopup } from './lazy';
 import { chatMenuActions } from './menu-actions';
 import { MoreActions } from './MoreActions';
 import { PreTicket } from './PreTicket';
-import { RatingPopup } from './RatingPopup';
 import { Thread } from './Thread';
 import { TicketList } from './TicketList';
 import { useChat } from './useChat';
@@ -153,19 +152,21 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
       <div className="body" part="body">
         {body}
       </div>
-      {agentId && <AgentSheet chat={chat} agentId={agentId} onClose={() => setAgentId(undefined)} />}
-      {rating && (
-        <RatingPopup
+      <Suspense fallback={null}>
+        {agentId && <LazyAgentSheet chat={chat} agentId={agentId} onClose={() => setAgentId(undefined)} />}
+        {rating && (
+          <LazyRatingPopup
           chat={chat}
           ticketId={rating}
           onClose={() => setRating(undefined)}
           onFailure={() => setBanner(true)}
-          onLiveAgent={() => {
-            setScreen('chat');
-            setRating(undefined);
-          }}
-        />
-      )}
+            onLiveAgent={() => {
+              setScreen('chat');
+              setRating(undefined);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

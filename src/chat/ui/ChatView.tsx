@@ -4,7 +4,6 @@
  * unsent message keeps going out.
  */
 import { useState } from 'react';
-import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
 import '../events';
 import type { ChatRequest } from '../open';
@@ -23,10 +22,8 @@ export function ChatView({ open = false, request, ...settings }: ChatViewProps) 
   if (open && !started) setStarted(true);
   if (!started) return null;
   return (
-    <QueryProvider>
-      <ToastProvider>
-        <ChatPanel open={open} request={request ?? { seq: 0 }} settings={settings} />
-      </ToastProvider>
-    </QueryProvider>
+    <ToastProvider>
+      <ChatPanel open={open} request={request ?? { seq: 0 }} settings={settings} />
+    </ToastProvider>
   );
 }

@@ -3,7 +3,7 @@
  * file, upload, structured content), a service line, or a mass message; a pending message says
  * 'Sending…' after 2 s, a failed one shows its text and the Delete / Resend menu.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useElement } from '../../ui/element-context';
 import { useStrings } from '../../ui/useStrings';
 import { CHAT_FEATURES } from '../constants';
@@ -12,7 +12,7 @@ import type { ChatMessage } from '../core/messages';
 import type { TextPayload, UploadPayload } from '../core/models';
 import { decodeStructure } from '../core/structure';
 import { strings } from '../strings';
-import { Attachment } from './Attachment';
+import { LazyAttachment } from './lazy';
 import { MoreActions } from './MoreActions';
 import { RichText } from './RichText';
 import { Structure } from './Structure';
@@ -64,14 +64,17 @@ function Content({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Tr
     case 'upload':
     case 'file': {
       const payload = message.payload as Partial<UploadPayload> & { id?: string; filename?: string };
+      const fileName = payload.fileName ?? payload.filename ?? message.local?.fileName ?? '';
       return (
-        <Attachment
-          chat={chat}
-          uploadId={payload.uploadId ?? payload.id}
-          fileName={payload.fileName ?? payload.filename ?? message.local?.fileName ?? ''}
-          mediaType={payload.mediaType ?? message.local?.mediaType ?? ''}
-          local={message.local?.file}
-        />
+        <Suspense fallback={<span className="file">{fileName}</span>}>
+          <LazyAttachment
+            chat={chat}
+            uploadId={payload.uploadId ?? payload.id}
+            fileName={fileName}
+            mediaType={payload.mediaType ?? message.local?.mediaType ?? ''}
+            local={message.local?.file}
+          />
+        </Suspense>
       );
     }
     case 'structure':

@@ -17,6 +17,7 @@ import { useStrings } from '../../ui/useStrings';
 import { FEEDBACK_MAX_ROWS } from '../constants';
 import type { Chat } from '../core/chat';
 import { strings } from '../strings';
+import { ChatQuery } from './ChatQuery';
 
 export interface RatingPopupProps {
   chat: Chat;
@@ -27,7 +28,7 @@ export interface RatingPopupProps {
   onLiveAgent: () => void;
 }
 
-export function RatingPopup({ chat, ticketId, onClose, onFailure, onLiveAgent }: RatingPopupProps) {
+function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }: RatingPopupProps) {
   const t = useStrings(strings);
   const toast = useToast();
   const safeUrl = useSafeUrl();
@@ -143,5 +144,13 @@ export function RatingPopup({ chat, ticketId, onClose, onFailure, onLiveAgent }:
         </div>
       )}
     </Dialog>
+  );
+}
+
+export function RatingPopup(props: RatingPopupProps) {
+  return (
+    <ChatQuery>
+      <RatingPopupContent {...props} />
+    </ChatQuery>
   );
 }

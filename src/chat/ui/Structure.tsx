@@ -3,13 +3,14 @@
  * phone, money, boolean and file items, each with its style classes (italic, bold, normal-text,
  * heading1–3).
  */
+import { Suspense } from 'react';
 import { useElement } from '../../ui/element-context';
 import { formatDate, formatMoney, formatTime } from '../../shared/i18n';
 import { useStrings } from '../../ui/useStrings';
 import type { Chat } from '../core/chat';
 import type { StructureContainer, StructureItem, StructureNode } from '../core/structure';
 import { strings } from '../strings';
-import { Attachment } from './Attachment';
+import { LazyAttachment } from './lazy';
 
 const SPACING_UNITS = /^(px|rem|em)$/;
 
@@ -59,7 +60,9 @@ function Item({ chat, item: node }: { chat: Chat; item: StructureItem }) {
     case 'file':
       return (
         <span className={className}>
-          <Attachment chat={chat} uploadId={node.id} fileName={node.filename} mediaType={node.mediaType} />
+          <Suspense fallback={node.filename}>
+            <LazyAttachment chat={chat} uploadId={node.id} fileName={node.filename} mediaType={node.mediaType} />
+          </Suspense>
         </span>
       );
   }

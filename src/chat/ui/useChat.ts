@@ -10,11 +10,10 @@ import { useElement } from '../../ui/element-context';
 import { useCore } from '../../ui/useCore';
 import { useLatest } from '../../ui/useLatest';
 import { createBrowserChat } from '../browser';
-import { AUTH_WAIT_MS, CHAT_CONTEXT_STORAGE_KEY } from '../constants';
+import { AUTH_WAIT_MS, CHAT_CONTEXT_STORAGE_KEY, chatApiBase } from '../constants';
 import type { ChatSegment } from '../constants';
 import type { Chat, ChatState } from '../core/chat';
 import type { FaqSuggestion } from '../core/chat-state';
-import { chatApiBase } from '../launcher';
 import type { ChatRequest } from '../open';
 
 export interface ChatSettings {
