@@ -33,6 +33,7 @@ export type FinErrorCode =
   | 'open_timeout'
   | 'closed_before_established'
   | 'device_id'
+  | 'invalid_chat_open'
   // Calls
   | 'calls_not_ready'
   | 'call_ticket_required'

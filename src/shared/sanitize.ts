@@ -6,8 +6,12 @@
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
 
-/** Elements kept; i, b and br are the same formatting as em, strong and a line break in a paragraph. */
-export const ALLOWED_TAGS: readonly string[] = ['p', 'span', 'a', 'em', 'i', 'strong', 'b', 'ul', 'ol', 'li', 'br'];
+/**
+ * Elements kept: paragraph, span, link, emphasis, strong and lists (§5), nothing else. Any other
+ * element keeps its text; a line break (br) becomes a newline character, which a view shows with
+ * `white-space: pre-line`.
+ */
+export const ALLOWED_TAGS: readonly string[] = ['p', 'span', 'a', 'em', 'strong', 'ul', 'ol', 'li'];
 
 /** Link targets allowed in href: web pages, e-mail and phone numbers only (no javascript:, data:, relative). */
 const ALLOWED_URI = /^(?:https?|mailto|tel):/i;
@@ -26,6 +30,9 @@ let purifier: Purifier | undefined;
 function instance(): Purifier {
   if (!purifier) {
     purifier = DOMPurify(window);
+    purifier.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName === 'br') node.parentNode?.insertBefore(node.ownerDocument!.createTextNode('\n'), node);
+    });
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'A') {
         node.setAttribute('target', '_blank');
