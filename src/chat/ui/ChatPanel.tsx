@@ -15,7 +15,7 @@ import { useStrings } from '../../ui/useStrings';
 import { hidePanel } from '../open';
 import type { ChatPanelHost, ChatRequest } from '../open';
 import { strings } from '../strings';
-import { LazyAgentSheet, LazyRatingPopup } from './lazy';
+import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
 import { chatMenuActions } from './menu-actions';
 import { MoreActions } from './MoreActions';
 import { PreTicket } from './PreTicket';
@@ -65,6 +65,8 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   };
   const endTicket = (ticketId: string) => guarded(() => chat.closeTicket(ticketId))();
   const ticketId = state.ticketId;
+  // Call presses; the first one loads the call chunk, which stays while the panel lives.
+  const [callRequest, setCallRequest] = useState(0);
   const actions = chatMenuActions({
     chat,
     state,
@@ -78,6 +80,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
       void chat.startPreTicket({ category: settings.category }).catch(() => undefined);
     },
     endTicket,
+    call: () => setCallRequest((count) => count + 1),
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -148,6 +151,11 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
             {t('dismiss')}
           </Button>
         </div>
+      )}
+      {callRequest > 0 && (
+        <Suspense fallback={null}>
+          <LazyCallDock chat={chat} ticketId={ticketId} request={callRequest} />
+        </Suspense>
       )}
       <div className="body" part="body">
         {body}

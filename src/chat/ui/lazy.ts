@@ -8,3 +8,5 @@ export const LazyAttachment = lazy(() => import('./Attachment').then((module) =>
 export const LazyRichHtml = lazy(() => import('./RichHtml').then((module) => ({ default: module.RichHtml })));
 export const LazyAgentSheet = lazy(() => import('./AgentSheet').then((module) => ({ default: module.AgentSheet })));
 export const LazyRatingPopup = lazy(() => import('./RatingPopup').then((module) => ({ default: module.RatingPopup })));
+/** The voice call: the calls service, WebRTC and the call bar, on the first Call (issue 20). */
+export const LazyCallDock = lazy(() => import('./calls/CallDock'));

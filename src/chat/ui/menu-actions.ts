@@ -28,9 +28,11 @@ export interface ChatMenuContext {
   newChat: () => void;
   /** Ends the open ticket (the same as the carousel's End). */
   endTicket: (ticketId: string) => void;
+  /** Places a voice call for the open ticket (issue 20; the call chunk loads on the first). */
+  call?: (() => void) | undefined;
 }
 
-export function chatMenuActions({ state, features, showTickets, newChat, endTicket }: ChatMenuContext): ChatMenuAction[] {
+export function chatMenuActions({ state, features, showTickets, newChat, endTicket, call }: ChatMenuContext): ChatMenuAction[] {
   const ticket = state.ticketId ? state.tickets.byId[state.ticketId] : undefined;
   const actions: ChatMenuAction[] = [
     { id: 'tickets', label: 'tickets', run: showTickets },
@@ -39,5 +41,7 @@ export function chatMenuActions({ state, features, showTickets, newChat, endTick
   if (ticket && isActive(ticket.state) && ticket.closeable && features.end !== false) {
     actions.push({ id: 'end', label: 'end', run: () => endTicket(ticket.id) });
   }
+  // §2.2: Call only when calls are enabled (the host's `calls` switch); §5: a call needs a ticket.
+  if (ticket && call && isActive(ticket.state) && features.calls === true) actions.push({ id: 'call', label: 'call', run: call });
   return actions;
 }
