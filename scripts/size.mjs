@@ -27,6 +27,9 @@ const budgets = {
   'fin-ticket': { limit: 29.5, goal: 29 },
   'fin-chargeback': { limit: 28.5, goal: 28 },
   'fin-app-switcher': { limit: 30, goal: 20 },
+  // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.
+  'fin-chat-launcher': { limit: 10 },
+  'fin-chat': { limit: 60 },
 };
 
 function files(dir) {

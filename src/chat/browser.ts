@@ -5,8 +5,9 @@
  */
 import { systemClock } from '../shared/clock';
 import type { Clock } from '../shared/clock';
+import { storedDeviceId } from '../shared/helpcentre/identity';
 import { once } from '../shared/once';
-import { browserRandom } from '../shared/random';
+import { browserRandom, randomId } from '../shared/random';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
 import { createChatHttp } from './core/client';
@@ -36,8 +37,8 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
 export interface BrowserChatOptions {
   /** The chat API's base URL, e.g. https://api.example/api/chat. */
   apiBase: string;
-  /** The device id from the provider's device cookie (§3.1 device identity). */
-  deviceId: string;
+  /** The device id from the provider's device cookie (§3.1 device identity); default an id the SDK keeps in storage. */
+  deviceId?: string | undefined;
   /** The key the device id is encrypted with (agreed with the provider). */
   deviceKey: string;
   locale?: () => string | undefined;
@@ -50,15 +51,18 @@ export interface BrowserChatOptions {
 }
 
 export function createBrowserChat(options: BrowserChatOptions) {
+  const storage = options.storage ?? createStorage({ namespace: 'chat' });
   // Encrypted once; a failure is not kept, so the next request tries again.
-  const encrypted = once(() => encryptDeviceId(options.deviceId, options.deviceKey, browserRandom));
+  const encrypted = once(async () =>
+    encryptDeviceId(options.deviceId || (await storedDeviceId(storage, () => randomId(browserRandom))), options.deviceKey, browserRandom),
+  );
   const locale = options.locale ?? (() => navigator.language);
   const clock = options.clock ?? systemClock;
   return createChat({
     http: createChatHttp({ baseUrl: options.apiBase, clock, device: encrypted, locale, appType: options.appType }),
     socketUrl: socketUrl(options.apiBase, location.href),
     socketFactory: browserSocketFactory,
-    storage: options.storage ?? createStorage({ namespace: 'chat' }),
+    storage,
     clock,
     random: browserRandom,
     device: encrypted,

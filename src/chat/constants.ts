@@ -67,3 +67,41 @@ export const ACCEPTED_UPLOAD_TYPES = /^(image\/[\w.+-]+|application\/pdf)$/;
  * action are shown). The spec does not list them; these are the reference server's.
  */
 export const PERMITTED_INTERNAL_REQUEST_ACTIONS: readonly string[] = ['confirm', 'choose'];
+
+/** §9: the call token is refreshed this often while the calls service is mounted. */
+export const CALL_TOKEN_REFRESH_MS = 3_000_000;
+/** §7.4: the action parameter of every call. */
+export const CALL_ACTION = 'inboundCallInApp';
+/**
+ * §7.4's `to` parameter: whom the call is for. The spec does not show its value; the provider's
+ * support desk, which routes the call to the ticket's agent by `ticketId`.
+ */
+export const CALL_DESTINATION = 'support';
+/** §7.4: audio codecs in order of preference (RTCRtpTransceiver.setCodecPreferences). */
+export const CALL_CODECS = ['audio/opus', 'audio/PCMU'] as const;
+/** How long the browser gathers ICE candidates before it sends its offer anyway (not in the spec). */
+export const CALL_ICE_GATHER_MS = 3_000;
+
+/** The chat API under the element's api-base (docs/chat-core.md, Wire choices). */
+export const CHAT_API_PATH = 'api/chat';
+export const chatApiBase = (apiBase: string): string => new URL(CHAT_API_PATH, apiBase.endsWith('/') ? apiBase : apiBase + '/').href;
+/** Customer segments (§6). Anonymous visitors are business users. */
+export const CHAT_SEGMENTS = ['Retail', 'Business'] as const;
+export type ChatSegment = (typeof CHAT_SEGMENTS)[number];
+/** A deep link to a chat ticket opens only once authorised, waiting at most this long (§6). */
+export const AUTH_WAIT_MS = 5_000;
+
+/** §9 panel layout and scrolling. */
+export const BUBBLE_MAX_WIDTH = '88%';
+/** The scroll-to-bottom button shows at this distance from the bottom or more. */
+export const SCROLL_BUTTON_DISTANCE_PX = 500;
+/** The chat counts as read under this distance from the bottom. */
+export const READ_DISTANCE_PX = 1;
+/** Older messages load when the scroll reaches this fraction of the height from the top. */
+export const OLDER_PAGE_AT = 0.2;
+/** The rating popup's feedback box grows to this many rows (§5). */
+export const FEEDBACK_MAX_ROWS = 7;
+/** Session-storage key of the chat context (§3.2). */
+export const CHAT_CONTEXT_STORAGE_KEY = 'fin-chat-context';
+/** Feature switches the host sets (§6). */
+export const CHAT_FEATURES = { dismiss: 'dismiss', end: 'end', translation: 'translation.enable', calls: 'calls' } as const;

@@ -34,6 +34,12 @@ export type FinErrorCode =
   | 'open_timeout'
   | 'closed_before_established'
   | 'device_id'
+  | 'invalid_chat_open'
+  // Calls
+  | 'calls_not_ready'
+  | 'call_ticket_required'
+  | 'call_config_failed'
+  | 'call_failed'
   // Sign-on
   | 'invalid_sign_in_options'
   // Forms (and load_failed above)

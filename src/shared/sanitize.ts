@@ -7,8 +7,12 @@
  * can survive, and serialising it and parsing it again can create no other element.
  */
 
-/** Elements kept; i, b and br are the same formatting as em, strong and a line break in a paragraph. */
-export const ALLOWED_TAGS: readonly string[] = ['p', 'span', 'a', 'em', 'i', 'strong', 'b', 'ul', 'ol', 'li', 'br'];
+/**
+ * Elements kept: paragraph, span, link, emphasis, strong and lists (§5), nothing else. Any other
+ * element keeps its text; a line break (br) becomes a newline character, which a view shows with
+ * `white-space: pre-line`.
+ */
+export const ALLOWED_TAGS: readonly string[] = ['p', 'span', 'a', 'em', 'strong', 'ul', 'ol', 'li'];
 
 /** Link targets allowed in href: web pages, e-mail and phone numbers only (no javascript:, data:, relative). */
 const ALLOWED_URI = /^(?:https?|mailto|tel):/i;
@@ -31,6 +35,10 @@ function copySafe(from: Node, into: Node): void {
     if (node.nodeType !== Node.ELEMENT_NODE) continue;
     const element = node as Element;
     if (element.namespaceURI !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(element.localName)) continue;
+    if (element.localName === 'br') {
+      into.appendChild(document.createTextNode('\n'));
+      continue;
+    }
     if (!ALLOWED_TAGS.includes(element.localName)) {
       copySafe(element, into);
       continue;

@@ -65,14 +65,20 @@ describe('reference chat server', () => {
     assert.deepEqual((await agent.call('GET', 'tickets')).body, []);
   });
 
-  test('tickets: create is idempotent by externalRef; sends are idempotent by correlationId; cursors page', async () => {
+  test('tickets: create is idempotent by Idempotency-Key, externalRef kept as given; sends are idempotent by correlationId; cursors page', async () => {
     const agent = chatAgent(origin);
     await agent.call('POST', 'signin', { verificationToken: 'token', clientId: 'client-b' });
     assert.deepEqual((await agent.call('GET', 'tickets/next?category=cards')).body, { openNew: true });
-    const created = await agent.call('POST', 'tickets', { category: 'cards', externalRef: 'ref-1' });
+    const created = await agent.call('POST', 'tickets', { category: 'cards', externalRef: 'ref-1' }, { 'idempotency-key': 'key-1' });
     assert.equal(created.status, 201);
-    const repeat = await agent.call('POST', 'tickets', { category: 'cards', externalRef: 'ref-1' });
+    assert.equal(created.body.externalRef, 'ref-1');
+    const repeat = await agent.call('POST', 'tickets', { category: 'cards', externalRef: 'ref-1' }, { 'idempotency-key': 'key-1' });
+    assert.equal(repeat.status, 200);
     assert.equal(repeat.body.id, created.body.id);
+    // The same host reference in another chat is another ticket.
+    const other = await agent.call('POST', 'tickets', { category: 'other', externalRef: 'ref-1' }, { 'idempotency-key': 'key-2' });
+    assert.notEqual(other.body.id, created.body.id);
+    await agent.call('POST', `tickets/${other.body.id}/close`);
     const id = created.body.id;
     assert.deepEqual((await agent.call('GET', 'tickets/next?category=cards')).body, { openNew: false, ticketId: id });
     const sent = await agent.call('POST', `tickets/${id}/messages/text?correlationId=c-1&preventEscalation=true`, { text: 'hello' });
@@ -136,6 +142,62 @@ describe('reference chat server', () => {
     assert.equal(ratings.body.ratings[0].experience, 'great');
     assert.equal((await agent.call('POST', `tickets/${ticket.id}/rate-experience`, { experience: 'great', tags: ['fast'], feedback: '' })).status, 204);
     assert.equal((await agent.call('GET', `tickets/${ticket.id}`)).body.state, 'closed_and_rated');
+  });
+
+  test('the routes the panel calls: calls config and token, summary, resolve/close/dismiss, read, resolution, structured, greeting, suggestions, experience tags, avatar', async () => {
+    const agent = chatAgent(origin);
+    assert.equal((await agent.call('GET', 'in-app-calls/config')).status, 401);
+    await agent.call('POST', 'signin', { verificationToken: 'token', clientId: 'client-routes' });
+    assert.match((await agent.call('GET', 'in-app-calls/config')).body.endpoint, /^wss?:\/\/[^/]+\/api\/voice$/);
+    assert.ok((await agent.call('GET', 'in-app-calls/token')).body.token.length > 10);
+    const { body: greeting } = await agent.call('GET', 'greeting-messages');
+    assert.ok(greeting.messages.length > 0 && greeting.authorId);
+    const { body: ticket } = await agent.call('POST', 'tickets', { category: 'cards' }, { 'idempotency-key': 'routes-1' });
+    assert.deepEqual((await agent.call('GET', 'tickets/summary')).body, { unread: 0, active: 1 });
+    // The initialised service message is not unread; an agent message is.
+    runtime.state.addMessage(runtime.state.ticket('client-routes', ticket.id), { fromClient: false, authorId: 'agent-tom', payloadType: 'text', payload: { text: 'hi' } });
+    assert.equal((await agent.call('GET', 'tickets/summary')).body.unread, 1);
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/messages/read`)).status, 204);
+    assert.equal((await agent.call('GET', 'tickets/summary')).body.unread, 0);
+    const suggestions = await agent.call('GET', `tickets/${ticket.id}/action-suggestions`);
+    assert.deepEqual(suggestions.body.map((action) => action.state), ['Pending', 'Pending', 'Pending']);
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/submit-action`, { actionId: suggestions.body[0].actionId })).status, 204);
+    assert.equal((await agent.call('GET', `tickets/${ticket.id}/action-suggestions`)).body.length, 2);
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/submit-action`, { actionId: 'nope' })).status, 404);
+    const structure = new FormData();
+    structure.set('content', JSON.stringify({ type: 'vbox', items: [{ type: 'text', text: 'a' }] }));
+    const structured = await agent.call('POST', `tickets/${ticket.id}/messages/structured?correlationId=s-1`, structure);
+    assert.equal(structured.body.payloadType, 'structure');
+    const broken = new FormData();
+    broken.set('content', '{');
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/messages/structured?correlationId=s-2`, broken)).status, 400);
+    assert.deepEqual((await agent.call('GET', `tickets/${ticket.id}/experience-tags`)).body.tags[0], { tag: 'fast', label: 'Fast' });
+    assert.match((await agent.call('GET', 'agents/agent-maria/avatar?type=JSON')).body.src, /agent-maria\/avatar\.svg$/);
+    assert.equal((await agent.call('GET', 'agents/nobody/avatar?type=JSON')).status, 404);
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/resolve`)).status, 204);
+    assert.equal((await agent.call('GET', `tickets/${ticket.id}/resolution`)).body.state, 'resolved');
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/close`)).status, 204);
+    assert.equal((await agent.call('GET', `tickets/${ticket.id}`)).body.state, 'closed');
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/resolve`)).status, 409);
+    assert.equal((await agent.call('POST', `tickets/${ticket.id}/dismiss`)).status, 204);
+    assert.ok((await agent.call('GET', `tickets/${ticket.id}`)).body.clientDismissedAt);
+  });
+
+  test('ticketless sends (not signed in): text, structured and upload open a guest session and a ticket', async () => {
+    const agent = chatAgent(origin);
+    const text = await agent.call('POST', 'messages/text?correlationId=g-1', { text: 'hello' });
+    assert.equal(text.status, 200);
+    assert.ok(agent.cookie, 'a guest session cookie');
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'g.png');
+    const upload = await agent.call('POST', 'messages/upload?correlationId=g-2', form);
+    assert.equal(upload.body.ticketId, text.body.ticketId);
+    const structure = new FormData();
+    structure.set('content', JSON.stringify({ type: 'hbox', items: [] }));
+    const structured = await agent.call('POST', 'messages/structured?correlationId=g-3', structure);
+    assert.equal(structured.body.ticketId, text.body.ticketId);
+    const { body: messages } = await agent.call('GET', `tickets/${text.body.ticketId}/messages`);
+    assert.deepEqual(messages.filter((message) => message.fromClient).map((message) => message.payloadType), ['text', 'upload', 'structure']);
   });
 
   test('socket: first frame, wsStart, acks, heartbeats, pushed messages, dropped by the fault switch', async () => {

@@ -46,6 +46,18 @@ export function createBot({ state, timings }) {
     later(timings.agentTypingMs, () => say(ticket, ticket.agentId, text));
   }
 
+  /** The agent shows what the chat can carry: structured content, an image, a file and a mass message. */
+  function showcase(ticket) {
+    const { showcase: fixture } = state.fixtures;
+    state.addMessage(ticket, { fromClient: false, authorId: ticket.agentId, payloadType: 'structure', payload: { content: fixture.structure } });
+    for (const file of fixture.files) {
+      const id = state.nextId('u');
+      state.uploads.set(id, { id, fileName: file.fileName, mediaType: file.mediaType, bytes: Promise.resolve(Buffer.from(file.body)) });
+      state.addMessage(ticket, { fromClient: false, authorId: ticket.agentId, payloadType: 'upload', payload: { uploadId: id, mediaType: file.mediaType, fileName: file.fileName } });
+    }
+    state.addMessage(ticket, { fromClient: false, authorId: ticket.agentId, payloadType: 'text', payload: { text: fixture.mass }, kind: 'mass' });
+  }
+
   function escalate(ticket) {
     ticket.bot.escalated = true;
     say(ticket, chatbot.id, bot.escalationText);
@@ -58,6 +70,7 @@ export function createBot({ state, timings }) {
       service(ticket, 'assigned', { agent: state.agentSummary(agent.id) });
       agentReply(ticket, fill(bot.agentGreeting, { name: agent.name.split(' ')[0] }));
       later(timings.agentTypingMs + 1, () => {
+        showcase(ticket);
         const request = { id: state.nextId('r'), state: 'pending', ...internalRequest };
         ticket.internalRequests.push(request);
         state.push(ticket.clientId, { id: state.nextId('f'), type: 'internalRequest', payload: { ticketId: ticket.id, request } });
@@ -78,6 +91,8 @@ export function createBot({ state, timings }) {
           later(timings.agentTypingMs + 1, () => {
             ticket.state = 'resolved';
             service(ticket, 'resolved');
+            // The rating prompt (§4.7): the client answers it with rate-experience.
+            service(ticket, 'rating');
           });
           return;
         }

@@ -47,6 +47,7 @@ export function createChatState({ fixtures, now = () => Date.now() }) {
       closeable: ACTIVE_STATES.has(ticket.state),
       readOnly: !ACTIVE_STATES.has(ticket.state),
       lastMessage: last ? { createdAt: last.createdAt } : undefined,
+      lastCall: ticket.lastCall ? { ...ticket.lastCall, agentId: ticket.agentId } : undefined,
     };
   }
 

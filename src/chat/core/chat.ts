@@ -268,6 +268,24 @@ export function createChat(options: ChatOptions) {
     openTicket,
     sendText,
 
+    /** The 50 messages before the oldest held (§9 paging). */
+    loadOlder: (ticketId: string): Promise<void> => messages.loadOlder(ticketId),
+    /** Reloads the latest page of a ticket after a load failure (the banner's Retry). */
+    reloadMessages: (ticketId: string): Promise<void> => messages.loadLatest(ticketId),
+    /** The active tickets (§4.4). */
+    loadTickets: (): Promise<void> => tickets.load(),
+    /** History by 20 until a short page (§9). */
+    loadMoreHistory: (): Promise<void> => tickets.loadMoreHistory(),
+    loadAllHistory: (): Promise<void> => tickets.loadAllHistory(),
+    closeTicket: (ticketId: string): Promise<void> => tickets.close(ticketId),
+    resolveTicket: (ticketId: string): Promise<void> => tickets.resolve(ticketId),
+    dismissTicket: (ticketId: string): Promise<void> => tickets.dismiss(ticketId),
+    /** Unread agent messages and active tickets, for a launcher badge. */
+    summary: () => client.summary(),
+    /** An upload's file and its 480 px thumbnail (§7.2). */
+    upload: (uploadId: string) => client.upload(uploadId),
+    thumbnail: (uploadId: string) => client.thumbnail(uploadId),
+
     /** Images and PDF up to 10 MB; any other file is added as failed and never sent (§4.5). */
     async sendFile(file: Blob, fileName: string): Promise<string> {
       guard();

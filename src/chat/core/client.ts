@@ -73,9 +73,12 @@ export interface CreateTicketBody {
   faqPath?: string | undefined;
   localisedFaqPath?: string | undefined;
   category?: string | undefined;
-  /** Also our idempotency key: a repeated create with the same externalRef returns the same ticket. */
+  /** The host's own reference for the ticket, sent as given. */
   externalRef?: string | undefined;
 }
+
+/** Header that makes a ticket create idempotent: a repeat with the same key returns the same ticket. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export interface SendOptions {
   correlationId: string;
@@ -124,7 +127,8 @@ export function createChatClient({ http, refreshSession }: ChatClientOptions) {
     ticket: (ticketId: string) => get(`tickets/${id(ticketId)}`, { decode: (json) => decodeTicket(json) }),
     ticketHistory: (before?: string, limit = TICKET_HISTORY_PAGE_SIZE) =>
       get('tickets/history', { query: { before, limit }, decode: decodeTickets }),
-    createTicket: (body: CreateTicketBody) => post('tickets', body, { decode: (json) => decodeTicket(json) }),
+    createTicket: (body: CreateTicketBody, idempotencyKey?: string) =>
+      post('tickets', body, { headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined, decode: (json) => decodeTicket(json) }),
     createCallTicket: (body: CreateTicketBody) => post('tickets/in-app-call', body, { decode: (json) => decodeTicket(json) }),
     resolve: (ticketId: string) => post(`tickets/${id(ticketId)}/resolve`, undefined),
     close: (ticketId: string) => post(`tickets/${id(ticketId)}/close`, undefined),

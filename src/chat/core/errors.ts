@@ -66,3 +66,39 @@ export class SocketOpenError extends FinWidgetsError {
     super(reason, detail);
   }
 }
+
+/** 'Calls service is not ready' (§6, §8): a call is requested only when the service is ready. */
+export class CallsNotReadyError extends FinWidgetsError {
+  override name = 'CallsNotReadyError';
+
+  constructor() {
+    super('calls_not_ready', strings.defaults.callsNotReady);
+  }
+}
+
+/** 'Ticket ID is required to perform a call.' (§5, §8) */
+export class CallTicketRequiredError extends FinWidgetsError {
+  override name = 'CallTicketRequiredError';
+
+  constructor() {
+    super('call_ticket_required', strings.defaults.ticketIdRequiredForCall);
+  }
+}
+
+/** 'Failed to fetch call config or token' (§8): the calls service is then in state error. */
+export class CallConfigError extends FinWidgetsError {
+  override name = 'CallConfigError';
+
+  constructor(cause: unknown) {
+    super('call_config_failed', strings.defaults.callConfigFailed, { cause });
+  }
+}
+
+/** A call that could not be placed: no microphone, the call endpoint unreachable or refusing. */
+export class CallFailedError extends FinWidgetsError {
+  override name = 'CallFailedError';
+
+  constructor(detail: string, cause?: unknown) {
+    super('call_failed', detail, { cause });
+  }
+}

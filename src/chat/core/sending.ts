@@ -1,7 +1,8 @@
 /**
  * Sending: the outbox wired to the client, the session and the stores. Pending messages are
  * shown at once; the outbox sends them in order; pre-ticket messages first create their ticket
- * (idempotently, by externalRef) and are sent without escalation (§4.6).
+ * (idempotently, by an Idempotency-Key header; the host's externalRef goes as given) and are
+ * sent without escalation (§4.6).
  */
 import type { Clock } from '../../shared/clock';
 import { randomId } from '../../shared/random';
@@ -35,7 +36,7 @@ export interface SendingOptions {
 export type QueueInput = Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner' | 'clientMessageId' | 'createdAt'>;
 
 export function createSending({ client, session, tickets, messages, store, storage, clock, random, retryMs, botTyping }: SendingOptions) {
-  /** Pre-ticket reference → the ticket created for it (idempotent through externalRef). */
+  /** Pre-ticket reference → the ticket created for it (idempotent through the Idempotency-Key header). */
   const createdTickets = new Map<string, Promise<string>>();
   /** Pre-ticket reference → the id of the ticket created for it. */
   const ticketIdsByRef = new Map<string, string>();
@@ -48,7 +49,7 @@ export function createSending({ client, session, tickets, messages, store, stora
     let created = createdTickets.get(ref);
     if (!created) {
       created = client
-        .createTicket({ ...store.getSnapshot().preTicket.ticketBody, externalRef: ref })
+        .createTicket({ ...store.getSnapshot().preTicket.ticketBody }, ref)
         .then(async (ticket) => {
           ticketIdsByRef.set(ref, ticket.id);
           tickets.put(ticket);

@@ -213,7 +213,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
     await chat.signIn('token', 'me');
-    await chat.startPreTicket({ category: 'cards' });
+    await chat.startPreTicket({ category: 'cards', externalRef: 'host-ref-7' });
     await listen(chat);
     await harness.openSocket();
     backend.fail('tickets', 'lost', 1);
@@ -225,6 +225,11 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     expect(creates.length).to.be.at.least(2);
     expect(new Set(creates.map((call) => JSON.stringify(call.body))).size).to.equal(1);
     expect((creates[0]!.body as { category: string }).category).to.equal('cards');
+    // The host's externalRef is sent as given; the repeated creates share one idempotency key instead.
+    expect((creates[0]!.body as { externalRef: string }).externalRef).to.equal('host-ref-7');
+    const keys = new Set(creates.map((call) => call.headers.get('idempotency-key')));
+    expect(keys.size).to.equal(1);
+    expect([...keys][0]).to.match(/^[0-9a-f-]{36}$/);
     expect(backend.tickets.size).to.equal(1);
     const ticketId = chat.getSnapshot().ticketId!;
     expect(backend.clientTexts(ticketId)).to.deep.equal(['first', 'second']);

@@ -1,6 +1,6 @@
 /**
  * An in-memory chat backend behind a fake fetch, for core tests: sessions, tickets (create
- * idempotent by externalRef), messages (idempotent by correlationId, since/before cursors) and
+ * idempotent by its Idempotency-Key header), messages (idempotent by correlationId, since/before cursors) and
  * switches to fail requests with 401, 5xx or a network error.
  */
 export interface FakeMessage {
@@ -62,24 +62,27 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
     return created;
   }
 
-  async function handle(method: string, path: string, query: URLSearchParams, body: unknown): Promise<Response> {
+  /** Idempotency-Key of a ticket create → the ticket it made. */
+  const createdByKey = new Map<string, string>();
+
+  async function handle(method: string, path: string, query: URLSearchParams, body: unknown, headers: Headers): Promise<Response> {
     const fault = faults.find((candidate) => path.startsWith(candidate.match));
     if (fault) {
       fault.times -= 1;
       if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
       if (fault.status === 'network') throw new TypeError('Failed to fetch');
       if (fault.status === 'lost') {
-        await route(method, path, query, body);
+        await route(method, path, query, body, headers);
         throw new TypeError('Failed to fetch');
       }
       const answer = json({ error: 'fault' }, fault.status);
       if (fault.retryAfterS !== undefined) answer.headers.set('retry-after', String(fault.retryAfterS));
       return answer;
     }
-    return route(method, path, query, body);
+    return route(method, path, query, body, headers);
   }
 
-  async function route(method: string, path: string, query: URLSearchParams, body: unknown): Promise<Response> {
+  async function route(method: string, path: string, query: URLSearchParams, body: unknown, headers: Headers): Promise<Response> {
     if (path === 'signin' || path === 'signin/anonymous') {
       authorised = true;
       const input = body as { clientId?: string };
@@ -92,9 +95,12 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
     let match: RegExpExecArray | null;
     if (path === 'tickets' && method === 'GET') return json([...tickets.values()]);
     if (path === 'tickets' && method === 'POST') {
-      const ref = (body as { externalRef?: string }).externalRef;
-      const known = [...tickets.values()].find((candidate) => ref && candidate.externalRef === ref);
-      return json(known ?? ticket(`t${pad(++seq)}`, ref), known ? 200 : 201);
+      const key = headers.get('idempotency-key');
+      const known = key ? tickets.get(createdByKey.get(key) ?? '') : undefined;
+      if (known) return json(known, 200);
+      const made = ticket(`t${pad(++seq)}`, (body as { externalRef?: string }).externalRef);
+      if (key) createdByKey.set(key, made.id);
+      return json(made, 201);
     }
     if (path === 'tickets/next') return json(state.decision);
     if (path === 'greeting-messages') return json({ messages: ['Hello from the server'], authorId: 'bot' });
@@ -127,9 +133,10 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
     const method = init.method ?? 'GET';
     let body: unknown = init.body;
     if (typeof init.body === 'string') body = JSON.parse(init.body);
-    calls.push({ method, path, query: url.searchParams, headers: new Headers(init.headers), body });
+    const headers = new Headers(init.headers);
+    calls.push({ method, path, query: url.searchParams, headers, body });
     await Promise.resolve();
-    return handle(method, path, url.searchParams, body);
+    return handle(method, path, url.searchParams, body, headers);
   };
 
   return {

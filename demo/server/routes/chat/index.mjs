@@ -7,6 +7,7 @@ import { fail, registerMultipart, SESSION_COOKIE } from '../../chat/http.mjs';
 import { readCookie } from '../../cookies.mjs';
 import { attachChatSocket } from '../../chat/socket.mjs';
 import { createChatState } from '../../chat/state.mjs';
+import { createVoice } from '../../chat/voice.mjs';
 import mediaRoutes from './media.mjs';
 import messageRoutes from './messages.mjs';
 import sessionRoutes from './session.mjs';
@@ -28,11 +29,15 @@ export default async function chatRoutes(app, { fixtures, faults, chat = {} }) {
   const bot = createBot({ state, timings });
   const stats = { connections: 0, acks: 0, typing: [] };
   const socket = attachChatSocket({ server: app.server, path: `${CHAT_PREFIX}/ws`, state, faults, timings, stats });
+  const voice = createVoice({ state, fixtures });
+  Object.assign(voice.agent, chat.voice);
+  voice.attach(app.server);
   app.addHook('onClose', async () => {
     bot.stop();
     socket.close();
+    voice.close(app.server);
   });
-  chat.expose?.({ state, stats });
+  chat.expose?.({ state, stats, voice });
 
   await app.register(
     async (api) => {
@@ -44,7 +49,7 @@ export default async function chatRoutes(app, { fixtures, faults, chat = {} }) {
         if (!request.headers['x-chat-version']) return fail(reply, 400, 'bad_version', 'x-chat-version is required.');
         request.chatSession = state.session(readCookie(request.headers.cookie, SESSION_COOKIE)) ?? null;
       });
-      const context = { state, bot, socketConfig };
+      const context = { state, bot, socketConfig, voice };
       await api.register(sessionRoutes, context);
       await api.register(ticketRoutes, context);
       await api.register(messageRoutes, context);

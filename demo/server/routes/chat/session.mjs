@@ -1,10 +1,9 @@
 // Session, socket config and call routes: /signin, /signin/anonymous, /signout, /info,
 // /ws/config, /in-app-calls/config and /in-app-calls/token.
-import { randomBytes } from 'node:crypto';
 import { fail, requireClient, SESSION_COOKIE, sessionCookie } from '../../chat/http.mjs';
 import { readCookie } from '../../cookies.mjs';
 
-export default async function sessionRoutes(app, { state, socketConfig }) {
+export default async function sessionRoutes(app, { state, socketConfig, voice }) {
   app.post('/signin', async (request, reply) => {
     const { verificationToken, clientId } = request.body ?? {};
     if (typeof verificationToken !== 'string' || !verificationToken || typeof clientId !== 'string' || !clientId) {
@@ -39,13 +38,17 @@ export default async function sessionRoutes(app, { state, socketConfig }) {
 
   app.get('/ws/config', async () => socketConfig);
 
+  // The call endpoint is this server's own voice socket (chat/voice.mjs), on the host the page used.
   app.get('/in-app-calls/config', async (request, reply) => {
     if (!requireClient(request, reply)) return reply;
-    return { endpoint: 'wss://calls.example/voice' };
+    const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+    return { endpoint: `${scheme}://${request.headers.host}${voice.path}` };
   });
 
+  // A token for the call endpoint, bound to this client and good for an hour (refreshed every 50 minutes, §9).
   app.get('/in-app-calls/token', async (request, reply) => {
-    if (!requireClient(request, reply)) return reply;
-    return { token: randomBytes(24).toString('base64url') };
+    const session = requireClient(request, reply);
+    if (!session) return reply;
+    return { token: voice.issueToken(session.clientId) };
   });
 }

@@ -1,5 +1,5 @@
-// Ticket routes: summary, decision (next), list, one, history, create (idempotent by
-// externalRef), in-app-call, resolve/close/dismiss, resolution, ratings, experience tags,
+// Ticket routes: summary, decision (next), list, one, history, create (idempotent by its
+// Idempotency-Key header; externalRef is the host's reference, kept as given), in-app-call, resolve/close/dismiss, resolution, ratings, experience tags,
 // rate-experience, action suggestions, submit-action, internal requests and their answers.
 import { fail, ownedTicket, requireClient } from '../../chat/http.mjs';
 import { ACTIVE_STATES } from '../../chat/state.mjs';
@@ -14,9 +14,12 @@ export default async function ticketRoutes(app, { state }) {
     if (!session) return reply;
     const body = request.body ?? {};
     if (body.externalRef !== undefined && typeof body.externalRef !== 'string') return fail(reply, 400, 'bad_ticket', 'externalRef is a string.');
-    const existing = body.externalRef && state.ticketsOf(session.clientId).find((ticket) => ticket.externalRef === body.externalRef);
+    const key = request.headers['idempotency-key'];
+    const existing = key && state.ticketsOf(session.clientId).find((ticket) => ticket.idempotencyKey === key);
     if (existing) return state.wireTicket(existing);
     const ticket = state.newTicket(session.clientId, { title: body.titleKey ?? fields.title, category: body.category, externalRef: body.externalRef });
+    ticket.idempotencyKey = key;
+    ticket.context = body.context;
     state.addMessage(ticket, { fromClient: false, authorId: state.fixtures.chatbot.id, payloadType: 'initialized', payload: {}, kind: 'service' });
     return reply.code(201).send(state.wireTicket(ticket));
   }

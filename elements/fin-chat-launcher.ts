@@ -1,0 +1,188 @@
+import { resolveConfig } from '../src/shared/config';
+import { FinWidgetsError } from '../src/shared/errors';
+import { emit } from '../src/shared/events';
+import { getHostState, subscribeHostState } from '../src/shared/host';
+import { catalogTranslator, mergeMessages } from '../src/shared/i18n';
+import { consoleLogger } from '../src/shared/logger';
+import { launcherStrings, PRELOAD_IDLE_TIMEOUT_MS } from '../src/chat/launcher-strings';
+import { parseAttribute } from './attributes';
+import type { AttributeType } from './attributes';
+import { defineElement } from './register';
+import '../src/chat/events';
+
+/** Every attribute, with its type (checked before it is read). */
+const attributes = {
+  'api-base': 'string',
+  locale: 'string',
+  'device-id': 'string',
+  'device-key': 'string',
+  category: 'string',
+  inline: 'boolean',
+} as const satisfies Record<string, AttributeType>;
+type Attribute = keyof typeof attributes;
+
+const CHAT_ICON = 'M4 5h16v11H9l-5 4z';
+let sheet: CSSStyleSheet | undefined;
+// The theme's tokens with their defaults (src/ui/theme.ts), written out: the theme module would
+// cost this React-free page a chunk of its own.
+const css = `
+:host { position: fixed; right: 24px; bottom: 24px; z-index: var(--fin-z-index, 2147483000); display: inline-block; }
+:host([inline]) { position: static; }
+:host([hidden]) { display: none; }
+button { position: relative; display: grid; place-items: center; width: 56px; height: 56px; border: 0; border-radius: 50%;
+  background: var(--fin-color-accent, #0b5cff); color: var(--fin-color-accent-contrast, #fff); cursor: pointer;
+  box-shadow: var(--fin-shadow, 0 12px 32px rgba(16, 24, 40, 0.16), 0 2px 6px rgba(16, 24, 40, 0.08)); }
+button:hover { background: var(--fin-color-accent-hover, #0049d6); }
+button:focus-visible { outline: 3px solid var(--fin-color-accent, #0b5cff); outline-offset: 3px; }
+svg { width: 26px; height: 26px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linejoin: round; }
+[part=badge] { position: absolute; top: -4px; right: -4px; min-width: 22px; height: 22px; padding: 0 6px; box-sizing: border-box;
+  border-radius: 11px; background: var(--fin-color-danger, #d92d20); color: #fff; text-align: center;
+  font: 600 12px/22px var(--fin-font-family, Inter, system-ui, sans-serif); }
+[part=badge][hidden] { display: none; }
+`;
+
+interface LoaderApi {
+  (command: string, ...args: unknown[]): unknown;
+  version?: string;
+}
+
+/** The panel's code, through the loader when the page has it (one module instance), else by import. */
+function loadPanel(): Promise<unknown> {
+  const loader = (window as unknown as { FinWidgets?: LoaderApi }).FinWidgets;
+  return loader?.version ? (loader('ready', 'fin-chat') as Promise<unknown>) : import('./fin-chat');
+}
+
+/**
+ * The button partner sites embed to open the support chat. It shows the number of unread agent
+ * messages (from GET /tickets/summary, then live from the open panel) and opens `<fin-chat>`,
+ * loading the panel's code on the first press or when the browser is idle. It renders without
+ * React, so a page with only the launcher stays light.
+ *
+ * @summary Support chat button with an unread badge; opens <fin-chat>.
+ * @tag fin-chat-launcher
+ *
+ * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
+ * @attr {string} locale - BCP 47 locale for the label and accept-language. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
+ * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider).
+ * @attr {string} category - The category a new chat opened from this button starts in.
+ * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom-right corner.
+ *
+ * @fires {CustomEvent<{ticketId: string | undefined, category: string | undefined, context: unknown, externalRef: string | undefined}>} fin-chat-open - Pressed: asks the panel to open (bubbles to the document).
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind.
+ *
+ * @csspart button - The round button.
+ * @csspart badge - The unread count.
+ *
+ * @cssprop --fin-color-accent - Button background.
+ * @cssprop --fin-color-accent-contrast - Icon colour.
+ * @cssprop --fin-color-danger - Badge background.
+ * @cssprop --fin-z-index - Stacking order of the fixed button.
+ */
+export class FinChatLauncherElement extends HTMLElement {
+  static observedAttributes = Object.keys(attributes);
+  readonly #button: HTMLButtonElement;
+  readonly #badge: HTMLElement;
+  #unread = 0;
+  #stop: (() => void)[] = [];
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open', delegatesFocus: true });
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    root.adoptedStyleSheets = [sheet];
+    root.innerHTML = `<button part="button" type="button"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CHAT_ICON}"/></svg><span part="badge" aria-hidden="true" hidden></span></button>`;
+    this.#button = root.querySelector('button')!;
+    this.#badge = root.querySelector('[part=badge]')!;
+    this.#button.addEventListener('click', () => void this.#open());
+  }
+
+  /** Unread agent messages shown on the badge. */
+  get unread(): number {
+    return this.#unread;
+  }
+
+  connectedCallback(): void {
+    const onUnread = (event: CustomEvent<{ unread: number }>) => this.#show(event.detail.unread);
+    document.addEventListener('fin-chat-unread-change', onUnread);
+    this.#stop.push(() => document.removeEventListener('fin-chat-unread-change', onUnread));
+    this.#stop.push(subscribeHostState(() => this.#label()));
+    this.#label();
+    void this.#refresh().catch(() => undefined);
+    // The panel's code loads while the browser is idle, so the first press opens at once.
+    const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, PRELOAD_IDLE_TIMEOUT_MS));
+    idle(() => void loadPanel().catch(() => undefined), { timeout: PRELOAD_IDLE_TIMEOUT_MS });
+  }
+
+  disconnectedCallback(): void {
+    for (const stop of this.#stop.splice(0)) stop();
+  }
+
+  attributeChangedCallback(name: string): void {
+    this.#read(name as Attribute);
+    if (name === 'locale') this.#label();
+  }
+
+  #read(name: Attribute): string | undefined {
+    const text = this.getAttribute(name);
+    try {
+      parseAttribute('fin-chat-launcher', name, attributes[name], text);
+      return text ?? undefined;
+    } catch (error) {
+      if (!(error instanceof FinWidgetsError)) throw error;
+      consoleLogger.error(error.message);
+      emit(this, 'fin-error', { code: error.code, message: error.message });
+      return undefined;
+    }
+  }
+
+  #config() {
+    return resolveConfig({
+      attributes: { apiBase: this.#read('api-base'), locale: this.#read('locale') },
+      host: getHostState().config,
+      cookie: document.cookie,
+      baseUrl: document.baseURI,
+    });
+  }
+
+  async #refresh(): Promise<void> {
+    const { apiBase, locale } = this.#config();
+    const key = this.#read('device-key');
+    if (!key) return;
+    // Loaded after the first paint: the button costs the page little, the count comes a moment later.
+    const { fetchUnread } = await import('../src/chat/launcher');
+    this.#show(await fetchUnread({ apiBase, locale, deviceKey: key, deviceId: this.#read('device-id') }));
+  }
+
+  #show(unread: number): void {
+    this.#unread = unread;
+    this.#badge.hidden = unread < 1;
+    this.#badge.textContent = unread > 99 ? '99+' : String(unread);
+    this.#label();
+  }
+
+  #label(): void {
+    const t = catalogTranslator(launcherStrings, this.#config().locale, mergeMessages(getHostState().config.messages));
+    this.#button.setAttribute('aria-label', this.#unread > 0 ? t('openUnread', { count: this.#unread }) : t('open'));
+  }
+
+  async #open(): Promise<void> {
+    try {
+      await loadPanel();
+    } catch {
+      return; // The loader (or the import) reported it; the next press tries again.
+    }
+    emit(this, 'fin-chat-open', { category: this.#read('category') });
+  }
+}
+
+defineElement('fin-chat-launcher', FinChatLauncherElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fin-chat-launcher': FinChatLauncherElement;
+  }
+}

@@ -1,0 +1,116 @@
+import { CHAT_SEGMENTS } from '../src/chat/constants';
+import type { ChatOpenDetail } from '../src/chat/events';
+import { hidePanel, listenForOpen, openChat, showPanel } from '../src/chat/open';
+import type { ChatRequest } from '../src/chat/open';
+import { ChatView } from '../src/chat/ui/ChatView';
+import type { ChatViewProps } from '../src/chat/ui/ChatView';
+import { chatStyles } from '../src/chat/ui/styles';
+import { createElementClass, defineElement, oneOf } from './define';
+
+/**
+ * The live support chat: a side panel with the chatbot and human agents, tickets, messages with
+ * images, files and structured content, quick actions, internal requests, agent profiles and the
+ * experience rating. Nothing typed is lost: messages wait in a persisted outbox through offline
+ * spells, socket drops and reloads, and show once. Opened by `fin-chat-open` on the document, by
+ * `<fin-chat-launcher>` or by `FinWidgets('chat.open', {ticketId?, category?, context?})`; closed
+ * by its close button or Escape, with focus back where it was. A page without a `<fin-chat>`
+ * gets one on the first open.
+ *
+ * @summary Live support chat side panel.
+ * @tag fin-chat
+ *
+ * @attr {boolean} open - Present while the panel shows; set by the open event, removed on close.
+ * @attr {string} client-id - The signed-in user's client id, sent with the loader's setAuth token to POST /signin.
+ * @attr {"Retail" | "Business"} segment - The customer segment; sent as a tag of new tickets.
+ * @attr {boolean} anonymous - Present: chat as an anonymous visitor (tagged business) instead of waiting for setAuth.
+ * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
+ * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider). Required.
+ * @attr {string} chatbot-name - Names the chatbot in the built-in greeting.
+ * @attr {string} ticket-id - A ticket to open when the panel opens without one.
+ * @attr {string} category - The category of a new chat when the open request has none.
+ * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
+ * @attr {string} locale - BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB.
+ *
+ * @prop {{id: string, title: string}[]} suggestions - Entry suggestions before a ticket (the first 5 show).
+ * @prop {{key: string, title: string, urlPath?: string}[]} faqs - FAQ articles suggested before a ticket (the first 3 show).
+ * @prop {Record<string, Record<string, string>>} messages - Host texts by locale, keys chat.<key>.
+ *
+ * @fires {CustomEvent<{ticketId: string | undefined}>} fin-chat-close - The panel was closed.
+ * @fires {CustomEvent<{unread: number}>} fin-chat-unread-change - Unread agent messages changed (the launcher listens).
+ * @fires {CustomEvent<{reason: string}>} fin-auth-required - No session and not anonymous: answer with FinWidgets('setAuth', {token}).
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, or a link was refused.
+ *
+ * @csspart panel - The side panel.
+ * @csspart header - Its header.
+ * @csspart title - 'Support'.
+ * @csspart caption - 'Helping you 24/7'.
+ * @csspart more-button - The more-actions button.
+ * @csspart menu - The more-actions menu.
+ * @csspart menu-item - Each menu item (also menu-item-<id>).
+ * @csspart close - The close button.
+ * @csspart reconnecting - The notice shown while the socket reconnects.
+ * @csspart banner - The dismissible failure banner.
+ * @csspart body - The panel's content.
+ * @csspart messages - The message list (role="log").
+ * @csspart bubble - A message bubble (with bubble-client, bubble-agent, bubble-mass or bubble-failed).
+ * @csspart service-message - A service line (closed, reopened, rated…).
+ * @csspart avatar - An agent's avatar button.
+ * @csspart composer - The input row.
+ * @csspart input - The message input.
+ * @csspart send - The send button.
+ * @csspart attach - The file button.
+ * @csspart scroll-to-bottom - The button back to the latest message.
+ * @csspart typing - The typing indicator.
+ * @csspart read-only - The note shown while a ticket is read-only.
+ * @csspart tickets - The list of chats.
+ * @csspart ticket-card - An active ticket in the carousel.
+ *
+ * @cssprop --fin-chat-width - Width of the panel on wide screens (default 400px).
+ * @cssprop --fin-color-accent - Client bubbles, buttons.
+ * @cssprop --fin-color-surface - Panel background.
+ * @cssprop --fin-color-surface-alt - Agent bubbles.
+ * @cssprop --fin-color-border - Separators.
+ * @cssprop --fin-color-text - Text.
+ * @cssprop --fin-color-text-muted - Captions, dates, service lines.
+ * @cssprop --fin-z-index - Stacking order of the panel.
+ */
+export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat', {
+  view: ChatView,
+  attributes: {
+    open: 'boolean',
+    clientId: 'string',
+    segment: oneOf(CHAT_SEGMENTS),
+    anonymous: 'boolean',
+    deviceId: 'string',
+    deviceKey: 'string',
+    chatbotName: 'string',
+    ticketId: 'string',
+    category: 'string',
+  },
+  properties: ['request', 'suggestions', 'faqs'],
+  styles: chatStyles,
+}) {
+  /** Opens the panel, as a fin-chat-open event with this detail would. */
+  show(detail?: ChatOpenDetail): void {
+    showPanel(this, detail);
+  }
+
+  /** Closes the panel; focus returns to what opened it. */
+  hide(): void {
+    hidePanel(this);
+  }
+}
+
+defineElement('fin-chat', FinChatElement);
+listenForOpen('fin-chat');
+
+/** FinWidgets('chat.open', {ticketId?, category?, context?, externalRef?}). */
+export const commands = { open: openChat };
+
+export type { ChatRequest };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fin-chat': FinChatElement;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * An image, file or upload in a message: an image shows its 480 px thumbnail (GET
+ * /uploads/{id}/thumb) and opens a preview dialog with the full image (GET /uploads/{id}); a
+ * file links to its download; an upload not yet on the server shows its name while it goes.
+ */
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../ui/Dialog';
+import { useSafeUrl } from '../../ui/links';
+import { useQuery } from '../../ui/query';
+import { Spinner } from '../../ui/Spinner';
+import { useStrings } from '../../ui/useStrings';
+import { THUMBNAIL_WIDTH } from '../constants';
+import type { Chat } from '../core/chat';
+import { strings } from '../strings';
+import { ChatQuery } from './ChatQuery';
+
+export interface AttachmentProps {
+  chat: Chat;
+  uploadId?: string | undefined;
+  fileName: string;
+  mediaType: string;
+  /** The local file of an upload still in the outbox. */
+  local?: Blob | undefined;
+}
+
+/** An object URL for a local file, revoked when it is no longer shown. */
+function useObjectUrl(blob: Blob | undefined, enabled: boolean): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob || !enabled) return undefined;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob, enabled]);
+  return url;
+}
+
+function AttachmentContent({ chat, uploadId, fileName, mediaType, local }: AttachmentProps) {
+  const t = useStrings(strings);
+  const safeUrl = useSafeUrl();
+  const image = mediaType.startsWith('image/');
+  const [preview, setPreview] = useState(false);
+  const thumb = useQuery({ queryKey: ['chat-thumb', uploadId], queryFn: () => chat.thumbnail(uploadId as string), enabled: !!uploadId && image });
+  const full = useQuery({ queryKey: ['chat-upload', uploadId], queryFn: () => chat.upload(uploadId as string), enabled: !!uploadId && (preview || !image) });
+  const localUrl = useObjectUrl(local, image && !uploadId);
+
+  if (!uploadId) {
+    return (
+      <span className="file" part="file">
+        {localUrl && <img className="thumb" src={localUrl} alt="" width={THUMBNAIL_WIDTH} />}
+        <span>{t('uploading', { name: fileName })}</span>
+      </span>
+    );
+  }
+  if (image) {
+    const src = safeUrl(thumb.data);
+    const fullSrc = safeUrl(full.data?.src);
+    return (
+      <>
+        <button type="button" className="thumb-button" part="image" aria-label={t('openImage', { name: fileName })} onClick={() => setPreview(true)}>
+          {src ? <img className="thumb" src={src} alt="" width={THUMBNAIL_WIDTH} /> : <Spinner size={24} />}
+        </button>
+        <Dialog open={preview} onClose={() => setPreview(false)} title={fileName} size="wide" closeLabel={t('close')}>
+          {fullSrc ? <img className="preview" part="image-preview" src={fullSrc} alt={fileName} /> : <Spinner size={28} />}
+        </Dialog>
+      </>
+    );
+  }
+  const href = safeUrl(full.data?.src);
+  return (
+    <span className="file" part="file">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="stroke">
+        <path d="M6 3h8l4 4v14H6zM14 3v4h4" />
+      </svg>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" download={fileName} aria-label={t('download', { name: fileName })}>
+          {fileName}
+        </a>
+      ) : (
+        <span>{fileName}</span>
+      )}
+    </span>
+  );
+}
+
+export function Attachment(props: AttachmentProps) {
+  return (
+    <ChatQuery>
+      <AttachmentContent {...props} />
+    </ChatQuery>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The side panel (§2.2): header 'Support' / 'Helping you 24/7' with the more-actions menu and the
+ * close button, the reconnecting notice, the dismissible failure banner, and one screen: the
+ * error state, the list of chats, a ticket's live chat or the pre-ticket chat. Escape and the
+ * close button close it; focus returns to what opened it.
+ */
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { reportUsage } from '../../shared/usage';
+import { Button } from '../../ui/Button';
+import { useElement } from '../../ui/element-context';
+import { Icon } from '../../ui/Icon';
+import { useToast } from '../../ui/Toast';
+import { useStrings } from '../../ui/useStrings';
+import { hidePanel } from '../open';
+import type { ChatPanelHost, ChatRequest } from '../open';
+import { strings } from '../strings';
+import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
+import { chatMenuActions } from './menu-actions';
+import { MoreActions } from './MoreActions';
+import { PreTicket } from './PreTicket';
+import { Thread } from './Thread';
+import { TicketList } from './TicketList';
+import { useChat } from './useChat';
+import type { ChatSettings } from './useChat';
+import { useVisualViewport } from './useVisualViewport';
+
+export interface ChatPanelProps {
+  open: boolean;
+  request: ChatRequest;
+  settings: ChatSettings;
+}
+
+export function ChatPanel({ open, request, settings }: ChatPanelProps) {
+  const t = useStrings(strings);
+  const { host, features } = useElement();
+  const { state, chat, failure, start } = useChat(settings, request);
+  const toast = useToast();
+  const titleId = useId();
+  const panel = useRef<HTMLElement | null>(null);
+  const [screen, setScreen] = useState<'chat' | 'tickets'>('chat');
+  const [banner, setBanner] = useState(false);
+  const [agentId, setAgentId] = useState<string | undefined>();
+  const [rating, setRating] = useState<string | undefined>();
+  useVisualViewport(panel, open);
+
+  // Each open request shows its chat and takes focus.
+  useEffect(() => {
+    if (!open) return;
+    setScreen('chat');
+    panel.current?.focus();
+    reportUsage({ screen: 'chat', action: 'view' });
+  }, [open, request.seq]);
+
+  // §4.6 / §5: a decision with neither a new ticket nor a ticket id shows an error toast.
+  const preTicketError = state.preTicket.error;
+  useLayoutEffect(() => {
+    if (preTicketError?.name === 'CannotOpenChatError') toast.show({ title: preTicketError.message, variant: 'error' });
+  }, [preTicketError, toast]);
+
+  /** Failed close, reopen, skip or rating: the dismissible banner (§8). */
+  const guarded = (work: () => Promise<unknown>) => () => {
+    setBanner(false);
+    work().catch(() => setBanner(true));
+  };
+  const endTicket = (ticketId: string) => guarded(() => chat.closeTicket(ticketId))();
+  const ticketId = state.ticketId;
+  // Call presses; the first one loads the call chunk, which stays while the panel lives.
+  const [callRequest, setCallRequest] = useState(0);
+  const actions = chatMenuActions({
+    chat,
+    state,
+    features,
+    showTickets: () => {
+      setScreen('tickets');
+      void chat.loadTickets().catch(() => undefined);
+    },
+    newChat: () => {
+      setScreen('chat');
+      void chat.startPreTicket({ category: settings.category }).catch(() => undefined);
+    },
+    endTicket,
+    call: () => setCallRequest((count) => count + 1),
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      hidePanel(host as ChatPanelHost);
+    }
+  };
+  const reconnecting = state.session.status !== 'unauthorised' && state.socket.status !== 'Open' && state.socket.attempt > 0;
+
+  let body;
+  if (failure) {
+    body = (
+      <div className="state" role="alert">
+        <Icon name="warning" size={32} />
+        <p className="state-title">{t('somethingWentWrong')}</p>
+        <Button variant="secondary" size="small" onClick={start}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (screen === 'tickets') {
+    body = (
+      <TicketList
+        chat={chat}
+        state={state}
+        features={features}
+        onOpen={(id) => {
+          setScreen('chat');
+          void chat.openTicket(id).catch(() => undefined);
+        }}
+        onRate={setRating}
+        onEnd={endTicket}
+        onDismiss={(id) => guarded(() => chat.dismissTicket(id))()}
+      />
+    );
+  } else if (ticketId) {
+    body = <Thread key={ticketId} chat={chat} ticketId={ticketId} onAgent={setAgentId} onRate={setRating} onFailure={() => setBanner(true)} />;
+  } else {
+    body = <PreTicket chat={chat} state={state} />;
+  }
+
+  return (
+    <section ref={panel} className="panel" part="panel" role="dialog" aria-labelledby={titleId} hidden={!open} tabIndex={-1} onKeyDown={onKeyDown}>
+      <header className="header" part="header">
+        <div className="heading">
+          <h2 id={titleId} className="title" part="title">
+            {t('title')}
+          </h2>
+          <p className="caption" part="caption">
+            {t('caption')}
+          </p>
+        </div>
+        <MoreActions actions={actions} />
+        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => hidePanel(host as ChatPanelHost)}>
+          <Icon name="close" size={22} />
+        </button>
+      </header>
+      {reconnecting && (
+        <p className="notice" part="reconnecting" role="status">
+          {t('reconnecting')}
+        </p>
+      )}
+      {banner && (
+        <div className="banner" part="banner" role="alert">
+          <span>{t('somethingWentWrong')}</span>
+          <Button variant="quiet" size="small" onClick={() => setBanner(false)}>
+            {t('dismiss')}
+          </Button>
+        </div>
+      )}
+      {callRequest > 0 && (
+        <Suspense fallback={null}>
+          <LazyCallDock chat={chat} ticketId={ticketId} request={callRequest} />
+        </Suspense>
+      )}
+      <div className="body" part="body">
+        {body}
+      </div>
+      <Suspense fallback={null}>
+        {agentId && <LazyAgentSheet chat={chat} agentId={agentId} onClose={() => setAgentId(undefined)} />}
+        {rating && (
+          <LazyRatingPopup
+          chat={chat}
+          ticketId={rating}
+          onClose={() => setRating(undefined)}
+          onFailure={() => setBanner(true)}
+            onLiveAgent={() => {
+              setScreen('chat');
+              setRating(undefined);
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}

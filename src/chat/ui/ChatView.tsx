@@ -1,0 +1,29 @@
+/**
+ * The `<fin-chat>` view: nothing until the panel first opens; from then on the panel stays
+ * mounted (hidden while closed), so the chat's socket keeps the launcher's count live and an
+ * unsent message keeps going out.
+ */
+import { useState } from 'react';
+import { ToastProvider } from '../../ui/Toast';
+import '../events';
+import type { ChatRequest } from '../open';
+import { ChatPanel } from './ChatPanel';
+import type { ChatSettings } from './useChat';
+
+export interface ChatViewProps extends ChatSettings {
+  /** Shown while true (the `open` attribute). */
+  open?: boolean;
+  /** The latest open request (set by the open event, the launcher or FinWidgets('chat.open')). */
+  request?: ChatRequest;
+}
+
+export function ChatView({ open = false, request, ...settings }: ChatViewProps) {
+  const [started, setStarted] = useState(open);
+  if (open && !started) setStarted(true);
+  if (!started) return null;
+  return (
+    <ToastProvider>
+      <ChatPanel open={open} request={request ?? { seq: 0 }} settings={settings} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * One message (§3.2, §4.5): a client or agent bubble (text with its auto-translation, image,
+ * file, upload, structured content), a service line, or a mass message; a pending message says
+ * 'Sending…' after 2 s, a failed one shows its text and the Delete / Resend menu.
+ */
+import { Suspense, useState } from 'react';
+import { useElement } from '../../ui/element-context';
+import { useStrings } from '../../ui/useStrings';
+import { CHAT_FEATURES } from '../constants';
+import type { Chat } from '../core/chat';
+import type { ChatMessage } from '../core/messages';
+import type { TextPayload, UploadPayload } from '../core/models';
+import { decodeStructure } from '../core/structure';
+import { strings } from '../strings';
+import { LazyAttachment } from './lazy';
+import { MoreActions } from './MoreActions';
+import { RichText } from './RichText';
+import { Structure } from './Structure';
+
+type Translate = ReturnType<typeof useStrings<keyof (typeof strings)['defaults']>>;
+
+const SERVICE_TEXTS: Record<string, keyof (typeof strings)['defaults']> = {
+  closed: 'service.closed',
+  reopened: 'service.reopened',
+  rated: 'service.rated',
+  experienceRated: 'service.experienceRated',
+  escalatedToLiveAgent: 'service.escalatedToLiveAgent',
+  autoTranslationUpdated: 'service.autoTranslationUpdated',
+  resolved: 'service.resolved',
+  assigned: 'service.assigned',
+  initialized: 'service.initialized',
+  actionSubmitted: 'service.actionSubmitted',
+  'message-deleted': 'service.messageDeleted',
+};
+
+function serviceText(message: ChatMessage, t: Translate): string {
+  const payload = message.payload as { agent?: { name?: unknown }; actionTitle?: unknown };
+  const key = SERVICE_TEXTS[message.payloadType] ?? 'service.other';
+  return t(key, { name: String(payload.agent?.name ?? t('someone')), title: String(payload.actionTitle ?? '') });
+}
+
+function TextContent({ payload, t }: { payload: TextPayload; t: Translate }) {
+  const { features } = useElement();
+  const translation = features[CHAT_FEATURES.translation] ? payload.translation?.content : undefined;
+  const [original, setOriginal] = useState(false);
+  if (!translation) return <RichText text={payload.text} mobileOnly={t('mobileOnly')} />;
+  return (
+    <>
+      <RichText text={original ? payload.text : translation} mobileOnly={t('mobileOnly')} />
+      <span className="translation">
+        {!original && <span>{t('translated')} · </span>}
+        <button type="button" className="link-button" aria-pressed={original} onClick={() => setOriginal(!original)}>
+          {original ? t('showTranslation') : t('showOriginal')}
+        </button>
+      </span>
+    </>
+  );
+}
+
+function Content({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Translate }) {
+  switch (message.payloadType) {
+    case 'text':
+      return <TextContent payload={message.payload as unknown as TextPayload} t={t} />;
+    case 'upload':
+    case 'file': {
+      const payload = message.payload as Partial<UploadPayload> & { id?: string; filename?: string };
+      const fileName = payload.fileName ?? payload.filename ?? message.local?.fileName ?? '';
+      return (
+        <Suspense fallback={<span className="file">{fileName}</span>}>
+          <LazyAttachment
+            chat={chat}
+            uploadId={payload.uploadId ?? payload.id}
+            fileName={fileName}
+            mediaType={payload.mediaType ?? message.local?.mediaType ?? ''}
+            local={message.local?.file}
+          />
+        </Suspense>
+      );
+    }
+    case 'structure':
+      return <Structure chat={chat} node={decodeStructure((message.payload as { content: unknown }).content)} />;
+    default:
+      return <span className="text">{serviceText(message, t)}</span>;
+  }
+}
+
+export interface MessageItemProps {
+  chat: Chat;
+  message: ChatMessage;
+  first: boolean;
+  last: boolean;
+  /** The author's name, shown above an agent's first bubble of a group. */
+  authorName?: string | undefined;
+  /** Opens the agent sheet (§2.2): the avatar is a button. */
+  onAgent?: ((agentId: string) => void) | undefined;
+  avatarSrc?: string | undefined;
+}
+
+export function MessageItem({ chat, message, first, last, authorName, onAgent, avatarSrc }: MessageItemProps) {
+  const t = useStrings(strings);
+  if (message.kind === 'service' || (message.payloadType !== 'text' && message.payloadType !== 'upload' && message.payloadType !== 'file' && message.payloadType !== 'structure')) {
+    return (
+      <p className="service" part="service-message">
+        {serviceText(message, t)}
+      </p>
+    );
+  }
+  const side = message.fromClient ? 'client' : 'agent';
+  const parts = ['bubble', `bubble-${side}`, message.kind === 'mass' ? 'bubble-mass' : '', message.failed ? 'bubble-failed' : ''].filter(Boolean);
+  return (
+    <div className={`row row-${side}${first ? ' first' : ''}${last ? ' last' : ''}`} data-message-id={message.id}>
+      {side === 'agent' && (
+        <span className="avatar-slot">
+          {last && onAgent && (
+            <button type="button" className="avatar" part="avatar" aria-label={t('agentInfo', { name: authorName ?? t('someone') })} onClick={() => onAgent(message.author.id)}>
+              {avatarSrc ? <img src={avatarSrc} alt="" width="28" height="28" /> : <span aria-hidden="true">{(authorName ?? '?').slice(0, 1)}</span>}
+            </button>
+          )}
+        </span>
+      )}
+      <div className="stack">
+        {first && side === 'agent' && authorName && <span className="author">{authorName}</span>}
+        {message.kind === 'mass' && <span className="author">{t('mass')}</span>}
+        <div className={parts.join(' ')} part={parts.join(' ')}>
+          <Content chat={chat} message={message} t={t} />
+        </div>
+        {message.showSending && !message.failed && <span className="status">{t('sending')}</span>}
+        {message.failed && (
+          <span className="status status-failed" role="alert">
+            {message.failureText ?? t('messageFailed')}
+            <MoreActions
+              label={t('failedActions')}
+              part="failed-menu"
+              actions={[
+                { id: 'delete', label: 'delete', run: () => void chat.delete(message.id) },
+                // A file rejected before sending (size, type) cannot be sent again: Delete only.
+                ...(message.failureText === t('fileTooLarge') || message.failureText === t('fileType')
+                  ? []
+                  : [{ id: 'resend', label: 'resend' as const, run: () => void chat.retry(message.id) }]),
+              ]}
+            />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The pre-ticket chat (§4.6): the greeting (the server's, else the built-in ones), up to 5 entry
+ * suggestions and 3 FAQ suggestions, the messages typed so far (the first creates the ticket),
+ * and the composer, disabled before initialisation and while the last message is sending or failed.
+ */
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { useSafeUrl } from '../../ui/links';
+import { Spinner } from '../../ui/Spinner';
+import { useStrings } from '../../ui/useStrings';
+import type { Chat, ChatState } from '../core/chat';
+import { messagesOf } from '../core/chat';
+import { PRE_TICKET } from '../core/messages';
+import { preTicketInputDisabled } from '../core/pre-ticket';
+import { strings } from '../strings';
+import { Composer } from './Composer';
+import { MessageItem } from './MessageItem';
+
+export function PreTicket({ chat, state }: { chat: Chat; state: ChatState }) {
+  const t = useStrings(strings);
+  const safeUrl = useSafeUrl();
+  const { preTicket } = state;
+  const messages = messagesOf(state, PRE_TICKET);
+  const disabled = preTicketInputDisabled(preTicket, state.threads[PRE_TICKET]?.pending ?? []);
+  const retry = () => void chat.startPreTicket(preTicket.ticketBody, preTicket.entrySuggestions, preTicket.faqSuggestions).catch(() => undefined);
+
+  if (preTicket.error) {
+    return (
+      <div className="state" role="alert">
+        <Icon name="warning" size={32} />
+        <p className="state-title">{t('somethingWentWrong')}</p>
+        <Button variant="secondary" size="small" onClick={retry}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="log" part="messages" role="log" aria-label={t('conversation')}>
+        {preTicket.loading && <Spinner size={28} label={t('conversation')} className="loading" />}
+        {preTicket.greeting.map((text, index) => (
+          <div className="row row-agent" key={`greeting-${index}`}>
+            <div className="bubble bubble-agent" part="bubble bubble-agent">
+              {text}
+            </div>
+          </div>
+        ))}
+        {messages.map((message) => (
+          <MessageItem key={message.id} chat={chat} message={message} first last />
+        ))}
+        {messages.length === 0 && !preTicket.loading && (preTicket.entrySuggestions.length > 0 || preTicket.faqSuggestions.length > 0) && (
+          <ul className="suggestions" part="suggestions">
+            {preTicket.entrySuggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <button type="button" className="chip" part="suggestion" disabled={disabled} onClick={() => void chat.sendText(suggestion.title).catch(() => undefined)}>
+                  {suggestion.title}
+                </button>
+              </li>
+            ))}
+            {preTicket.faqSuggestions.map((faq) => {
+              const href = safeUrl(faq.urlPath);
+              return (
+                <li key={faq.key}>
+                  {href ? (
+                    <a className="chip" part="faq-suggestion" href={href} target="_blank" rel="noopener noreferrer">
+                      {faq.title}
+                    </a>
+                  ) : (
+                    <span className="chip" part="faq-suggestion">
+                      {faq.title}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <Composer chat={chat} disabled={disabled} />
+    </>
+  );
+}

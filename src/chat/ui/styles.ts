@@ -1,0 +1,152 @@
+import { bottomSheetStyles } from '../../ui/BottomSheet';
+import { buttonStyles } from '../../ui/Button';
+import { dialogStyles } from '../../ui/Dialog';
+import { linkedTextStyles } from '../../ui/LinkedText';
+import { styles } from '../../ui/sheets';
+import { spinnerStyles } from '../../ui/Spinner';
+import { token } from '../../ui/theme';
+import { toastStyles } from '../../ui/Toast';
+import { BUBBLE_MAX_WIDTH } from '../constants';
+
+export const chatStyles = styles(
+  `
+:host { display: contents; }
+.panel {
+  position: fixed; right: 0; top: var(--fin-chat-viewport-top, 0); z-index: ${token.zIndex};
+  display: flex; flex-direction: column; width: min(var(--fin-chat-width, 400px), 100vw);
+  height: var(--fin-chat-viewport-height, 100dvh); background: ${token.colorSurface}; color: ${token.colorText};
+  border-left: 1px solid ${token.colorBorder}; box-shadow: ${token.shadow}; outline: none;
+  font-family: ${token.fontFamily}; font-size: ${token.fontSize}; line-height: 1.45;
+  animation: fin-chat-in 200ms cubic-bezier(0.2, 0.8, 0.2, 1);
+}
+@keyframes fin-chat-in { from { transform: translateX(24px); opacity: 0; } }
+.header { display: flex; align-items: center; gap: 4px; padding: 12px 8px 12px 20px; border-bottom: 1px solid ${token.colorBorder}; }
+.heading { flex: 1; min-width: 0; }
+.title { margin: 0; font-size: 18px; font-weight: 700; }
+.caption { margin: 0; font-size: 13px; color: ${token.colorTextMuted}; }
+.icon-button {
+  display: inline-grid; place-items: center; width: 40px; height: 40px; padding: 0; border: 0; border-radius: 50%;
+  background: transparent; color: ${token.colorText}; cursor: pointer; fill: currentColor;
+}
+.icon-button:hover { background: ${token.colorSurfaceAlt}; }
+.stroke { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.more { position: relative; }
+.menu {
+  position: absolute; right: 0; top: 44px; z-index: 2; min-width: 200px; margin: 0; padding: 6px; list-style: none;
+  background: ${token.colorSurface}; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; box-shadow: ${token.shadow};
+}
+.status .menu { top: auto; bottom: 44px; }
+.menu-item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; text-align: left; cursor: pointer; }
+.menu-item:hover, .menu-item:focus-visible { background: ${token.colorSurfaceAlt}; }
+.notice { margin: 0; padding: 6px 20px; font-size: 13px; background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; }
+.banner {
+  display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 8px 12px 0; padding: 4px 4px 4px 14px;
+  border-radius: ${token.radiusSmall}; background: color-mix(in srgb, ${token.colorDanger} 10%, ${token.colorSurface}); color: ${token.colorText};
+}
+.body { position: relative; flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.state { flex: 1; display: grid; place-content: center; justify-items: center; gap: 8px; padding: 24px; text-align: center; color: ${token.colorTextMuted}; }
+.state-title { margin: 0; font-weight: 600; color: ${token.colorText}; }
+.log { flex: 1; min-height: 0; overflow-y: auto; padding: 12px 16px; display: flex; flex-direction: column; gap: 2px; overscroll-behavior: contain; }
+.loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
+.date { align-self: center; margin: 12px 0 6px; font-size: 12px; color: ${token.colorTextMuted}; }
+.row { display: flex; align-items: flex-end; gap: 8px; }
+.row.first { margin-top: 8px; }
+.row-client { justify-content: flex-end; }
+.stack { display: flex; flex-direction: column; max-width: ${BUBBLE_MAX_WIDTH}; min-width: 0; }
+.row-client .stack { align-items: flex-end; }
+.author { font-size: 12px; color: ${token.colorTextMuted}; margin: 0 0 2px 4px; }
+.bubble { padding: 8px 12px; border-radius: 18px; overflow-wrap: anywhere; white-space: pre-line; max-width: 100%; }
+.bubble-agent { background: ${token.colorSurfaceAlt}; }
+.row-agent .stack > .bubble { max-width: ${BUBBLE_MAX_WIDTH}; }
+.bubble-client { background: ${token.colorAccent}; color: ${token.colorAccentContrast}; }
+.bubble-client a, .bubble-client .fin-link { color: inherit; }
+.bubble-mass { border: 1px solid ${token.colorBorder}; background: ${token.colorSurface}; }
+.bubble-failed { opacity: 0.75; }
+.rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-left: 20px; }
+.status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
+.status-failed { color: ${token.colorDanger}; }
+.status .icon-button { width: 32px; height: 32px; color: ${token.colorDanger}; }
+.avatar-slot { width: 28px; flex: none; }
+.avatar { width: 28px; height: 28px; padding: 0; border: 0; border-radius: 50%; overflow: hidden; cursor: pointer;
+  background: ${token.colorAccentSoft}; color: ${token.colorAccent}; font-weight: 700; font-size: 13px; }
+.avatar img { display: block; width: 28px; height: 28px; }
+.service { align-self: center; margin: 8px 0; font-size: 13px; color: ${token.colorTextMuted}; text-align: center; }
+.translation { display: block; margin-top: 4px; font-size: 12px; opacity: 0.85; }
+.link-button { padding: 0; border: 0; background: none; color: inherit; text-decoration: underline; cursor: pointer; font-size: inherit; }
+.thumb-button { display: block; padding: 0; border: 0; background: none; cursor: zoom-in; border-radius: 12px; overflow: hidden; }
+.thumb { display: block; max-width: 100%; height: auto; max-height: 240px; object-fit: cover; border-radius: 12px; }
+.preview { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+.file { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+.bubble-client .file a { color: inherit; }
+.structure-vbox { display: flex; flex-direction: column; gap: 4px; }
+.structure-hbox { display: flex; flex-direction: row; flex-wrap: wrap; gap: 8px; align-items: baseline; }
+.sc-italic { font-style: italic; } .sc-bold { font-weight: 700; } .sc-normal-text { font-weight: 400; font-style: normal; }
+.sc-heading1 { font-size: 1.35em; font-weight: 700; } .sc-heading2 { font-size: 1.2em; font-weight: 700; } .sc-heading3 { font-size: 1.05em; font-weight: 600; }
+.typing { display: flex; align-items: center; gap: 8px; margin: 8px 0 0 36px; font-size: 13px; color: ${token.colorTextMuted}; }
+.dots { display: inline-flex; gap: 3px; }
+.dots span { width: 6px; height: 6px; border-radius: 50%; background: currentColor; animation: fin-dot 1s infinite ease-in-out; }
+.dots span:nth-child(2) { animation-delay: 0.15s; } .dots span:nth-child(3) { animation-delay: 0.3s; }
+@keyframes fin-dot { 50% { transform: translateY(-3px); opacity: 0.5; } }
+.to-bottom { position: absolute; right: 16px; bottom: 88px; width: 40px; height: 40px; border: 1px solid ${token.colorBorder}; border-radius: 50%;
+  background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; display: grid; place-items: center; cursor: pointer; }
+.suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 4px; padding: 0; list-style: none; justify-content: flex-end; }
+.chip { display: inline-block; padding: 8px 14px; border: 1px solid ${token.colorAccent}; border-radius: 999px; background: ${token.colorSurface};
+  color: ${token.colorAccent}; cursor: pointer; text-decoration: none; font-size: 14px; }
+.chip[aria-pressed='true'] { background: ${token.colorAccent}; color: ${token.colorAccentContrast}; }
+.chip:disabled { opacity: 0.5; cursor: default; }
+.request { margin: 12px 0 4px 36px; padding: 12px 14px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }
+.request p { margin: 0 0 8px; }
+.request-title { font-weight: 600; }
+.request-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+.rate { display: flex; justify-content: center; padding: 8px; }
+.read-only { margin: 0; padding: 14px 20px; border-top: 1px solid ${token.colorBorder}; color: ${token.colorTextMuted}; text-align: center; font-size: 14px; }
+.composer { display: flex; align-items: flex-end; gap: 6px; padding: 10px 12px; border-top: 1px solid ${token.colorBorder}; }
+.file-input { display: none; }
+.input {
+  flex: 1; min-width: 0; resize: none; max-height: 140px; padding: 10px 14px; border: 1px solid ${token.colorBorder}; border-radius: 20px;
+  background: ${token.colorSurface}; font-size: 16px; line-height: 1.3;
+}
+.input:disabled { background: ${token.colorSurfaceAlt}; }
+.send { display: grid; place-items: center; flex: none; width: 42px; height: 42px; border: 0; border-radius: 50%;
+  background: ${token.colorAccent}; color: ${token.colorAccentContrast}; cursor: pointer; }
+.send:disabled { background: ${token.colorBorder}; color: ${token.colorTextMuted}; cursor: default; }
+.tickets { flex: 1; overflow-y: auto; padding: 8px 16px 16px; }
+.section-title { margin: 12px 0 8px; font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: ${token.colorTextMuted}; }
+.carousel { display: flex; gap: 12px; margin: 0; padding: 0 0 8px; list-style: none; overflow-x: auto; scroll-snap-type: x mandatory; }
+.ticket-card { position: relative; flex: 0 0 min(280px, 85%); scroll-snap-align: start; padding: 14px 40px 14px 14px;
+  border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }
+.ticket-title { margin: 0; font-weight: 600; }
+.ticket-meta { margin: 2px 0 10px; font-size: 13px; color: ${token.colorTextMuted}; }
+.ticket-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+.dismiss { position: absolute; top: 4px; right: 4px; width: 32px; height: 32px; }
+.history { margin: 0; padding: 0; list-style: none; }
+.history-item { display: flex; flex-direction: column; align-items: flex-start; width: 100%; padding: 10px 4px; border: 0; border-bottom: 1px solid ${token.colorBorder};
+  background: none; text-align: left; cursor: pointer; }
+.history-item .ticket-meta { margin: 0; }
+.agent-head { display: flex; align-items: center; gap: 12px; }
+.agent-avatar { border-radius: 50%; }
+.agent-title { margin: 0; color: ${token.colorTextMuted}; }
+.star { color: #b7791f; }
+.agent-stats { display: flex; gap: 24px; margin: 16px 0; }
+.agent-stats dt { font-size: 12px; color: ${token.colorTextMuted}; } .agent-stats dd { margin: 0; font-weight: 700; font-size: 18px; }
+.agent-subtitle { margin: 8px 0; font-size: 14px; }
+.compliments { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; }
+.compliments li { display: flex; align-items: center; gap: 8px; }
+.compliments .count { margin-left: auto; color: ${token.colorTextMuted}; }
+.rating-options { display: flex; gap: 8px; justify-content: center; }
+.rating-option { display: flex; flex-direction: column; align-items: center; gap: 4px; min-width: 80px; padding: 10px; border: 2px solid ${token.colorBorder};
+  border-radius: ${token.radiusSmall}; background: ${token.colorSurface}; cursor: pointer; }
+.rating-option[aria-checked='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccentSoft}; }
+.rating-tags { display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 0; padding: 0; border: 0; }
+.rating-tags legend { margin-bottom: 8px; font-weight: 600; }
+.feedback-label { display: block; margin: 16px 0 6px; font-weight: 600; }
+.feedback { width: 100%; padding: 10px 12px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; font-size: 16px; resize: vertical; }
+@media (max-width: 480px) { .panel { border-left: 0; } }
+`,
+  buttonStyles,
+  spinnerStyles,
+  dialogStyles,
+  bottomSheetStyles,
+  toastStyles,
+  linkedTextStyles,
+);

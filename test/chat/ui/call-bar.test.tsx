@@ -1,0 +1,84 @@
+import 'axe-core';
+import { expect, waitUntil } from '@open-wc/testing';
+import type AxeCore from 'axe-core';
+import { CallBar } from '../../../src/chat/ui/calls/CallBar';
+import type { CallBarProps } from '../../../src/chat/ui/calls/CallBar';
+import { callBarStyles } from '../../../src/chat/ui/calls/styles';
+import { accessibleName, mount, unmountAll } from '../../ui/harness';
+
+const { axe } = window as unknown as { axe: typeof AxeCore };
+
+function setup(props: Partial<CallBarProps>) {
+  const pressed: string[] = [];
+  const all: CallBarProps = {
+    call: { phase: 'idle', muted: false },
+    onToggleMute: () => void pressed.push('mute'),
+    onHangUp: () => void pressed.push('hang-up'),
+    onDismiss: () => void pressed.push('dismiss'),
+    ...props,
+  };
+  return { pressed, mounted: mount(CallBar, [callBarStyles], all) };
+}
+
+const announced = (root: ShadowRoot) => root.querySelector('[part="call-announcer"]')?.textContent ?? '';
+
+describe('CallBar (§2.2)', () => {
+  afterEach(unmountAll);
+
+  it('while calling: Calling… announced, no duration yet, mute and hang-up buttons', async () => {
+    const { mounted } = setup({ call: { phase: 'connecting', ticketId: 't1', muted: false } });
+    const { root, find } = await mounted;
+    await find('[part="call-bar"]');
+    expect(announced(root)).to.equal('Calling…');
+    expect(root.querySelector('[part="call-duration"]')).to.equal(null);
+    expect(accessibleName(root.querySelector('[part="call-mute"]')!, root)).to.equal('Mute');
+    expect(accessibleName(root.querySelector('[part="call-hang-up"]')!, root)).to.equal('Hang up');
+  });
+
+  it('active: the running duration from startedAt, as a timer', async () => {
+    const { mounted } = setup({ call: { phase: 'active', ticketId: 't1', muted: false, startedAt: Date.now() - 65_000 } });
+    const { root, find } = await mounted;
+    const duration = await find('[part="call-duration"]');
+    expect(duration.getAttribute('role')).to.equal('timer');
+    expect(duration.textContent).to.equal('1:05');
+    expect(announced(root)).to.equal('Call in progress');
+    await waitUntil(() => duration.textContent === '1:06', 'the duration did not run', { timeout: 3000 });
+  });
+
+  it('the microphone toggle is a pressed button while muted; both buttons work from the keyboard', async () => {
+    const { mounted, pressed } = setup({ call: { phase: 'active', ticketId: 't1', muted: true, startedAt: Date.now() } });
+    const { root, find } = await mounted;
+    const mute = await find<HTMLButtonElement>('[part="call-mute"]');
+    expect(mute.getAttribute('aria-pressed')).to.equal('true');
+    expect(mute.type).to.equal('button');
+    mute.focus();
+    expect(root.activeElement?.getAttribute('part')).to.equal('call-mute');
+    mute.click();
+    root.querySelector<HTMLButtonElement>('[part="call-hang-up"]')!.click();
+    expect(pressed).to.deep.equal(['mute', 'hang-up']);
+  });
+
+  it('after a call: no bar, the notice announced with Dismiss', async () => {
+    const { mounted, pressed } = setup({ notice: 'The agent could not take your call' });
+    const { root, find } = await mounted;
+    const notice = await find('[part="call-notice"]');
+    expect(root.querySelector('[part="call-bar"]')).to.equal(null);
+    expect(announced(root)).to.equal('The agent could not take your call');
+    notice.querySelector('button')!.click();
+    expect(pressed).to.deep.equal(['dismiss']);
+  });
+
+  for (const [what, props] of [
+    ['calling', { call: { phase: 'connecting', ticketId: 't1', muted: false } }],
+    ['active and muted', { call: { phase: 'active', ticketId: 't1', muted: true, startedAt: Date.now() } }],
+    ['a notice', { notice: 'Failed to fetch call config or token' }],
+  ] as [string, Partial<CallBarProps>][]) {
+    it(`axe finds nothing: ${what}`, async () => {
+      const { mounted } = setup(props);
+      const { element, find } = await mounted;
+      await find('[part="call-announcer"]');
+      const results = await axe.run(element, { resultTypes: ['violations'] });
+      expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    });
+  }
+});
