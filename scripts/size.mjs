@@ -27,6 +27,8 @@ const budgets = {
   'fin-ticket': { limit: 31.5 },
   'fin-chargeback': { limit: 30.5 },
   'fin-app-switcher': { limit: 30 },
+  // Issue 21: the help centre through the loader, React apart; DOMPurify is lazy (article HTML only).
+  'fin-help-centre': { limit: 50 },
 };
 
 function files(dir) {
