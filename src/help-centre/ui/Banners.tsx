@@ -66,7 +66,7 @@ function ReviewBanner({ description }: { description: string | undefined }) {
   const t = useStrings(strings);
   return (
     <section className="hc-banner hc-banner--review" part="banner review" aria-label={t('reviewTitle')}>
-      <Icon name="clock" size={24} className="hc-banner__icon" />
+      <Icon name="pending" size={24} className="hc-banner__icon" />
       <div className="hc-banner__body">
         <p className="hc-banner__title">{t('reviewTitle')}</p>
         <ReadMore text={description ?? t('reviewText')} threshold={REVIEW_READ_MORE_CHARS} />

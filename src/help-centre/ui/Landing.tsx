@@ -76,7 +76,7 @@ export function Landing() {
         )}
         {requests?.hasHistory && (
           <Link to={ROUTES.pastRequests} className="hc-icon-button hc-landing__history" aria-label={t('pastRequests')} part="past-requests">
-            <Icon name="clock" size={22} />
+            <Icon name="pending" size={22} />
           </Link>
         )}
       </div>
