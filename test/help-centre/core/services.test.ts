@@ -1,6 +1,7 @@
 /** The default services: the spec's paths and bodies (§7.5–7.7), and §8's FAQ errors. */
 import { expect } from '@open-wc/testing';
-import { FaqNotFoundError, NotAuthorisedError } from '../../../src/help-centre/core/errors';
+import type { FaqNotFoundError} from '../../../src/help-centre/core/errors';
+import { NotAuthorisedError } from '../../../src/help-centre/core/errors';
 import { apiBaseUrls, createHttpServices, withHostServices } from '../../../src/help-centre/core/services';
 import { createHttpClient } from '../../../src/shared/http';
 import { rejection } from '../../support/rejection';
