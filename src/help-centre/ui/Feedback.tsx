@@ -26,9 +26,9 @@ export function FeedbackWidget({ faqKey }: { faqKey: string }) {
   const saved = useRef<Promise<string> | undefined>(undefined);
   const commentId = useId();
 
-  const previous = useQuery({ queryKey: [...cacheKey, 'feedback', faqKey], queryFn: () => services.getFeedback(faqKey), staleTime: 0 });
+  const previous = useQuery({ queryKey: [...cacheKey, 'feedback', faqKey], queryFn: async () => (await services.getFeedback(faqKey)) ?? null, staleTime: 0 });
   useEffect(() => {
-    if (previous.isSuccess) dispatch({ type: 'loaded', previous: previous.data });
+    if (previous.isSuccess) dispatch({ type: 'loaded', previous: previous.data ?? undefined });
     // A failed read must not keep the user from voting.
     else if (previous.isError) dispatch({ type: 'loaded', previous: undefined });
   }, [previous.isSuccess, previous.isError, previous.data]);
