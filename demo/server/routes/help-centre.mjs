@@ -217,9 +217,9 @@ export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOri
   });
   app.get(`${hc}/review-status`, async () => data.reviewStatus);
 
-  app.get('/api/support/feedbacks/faq/:id', async (request, reply) => {
-    const feedback = feedbacks.get(request.params.id);
-    return feedback ?? problem(reply, 404, 'no_feedback', `No feedback on ${request.params.id}.`);
+  app.get('/api/support/feedbacks/faq/:id', async (request) => {
+    // No vote yet is score 0 (none, §3.3).
+    return feedbacks.get(request.params.id) ?? { score: 0, tags: [] };
   });
   app.post('/api/support/feedbacks/faq/:id', async (request, reply) => {
     const { score, tags = [] } = request.body ?? {};

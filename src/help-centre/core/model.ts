@@ -109,7 +109,8 @@ export interface FeedbackTag {
 
 /** §3.3 Feedback: score 1 helpful, -1 not helpful, 0 none. */
 export interface Feedback {
-  id: string;
+  /** Absent when the user has not voted (score 0). */
+  id?: string | undefined;
   score: number;
   tags: string[];
   comment?: string | undefined;
@@ -266,7 +267,7 @@ export const decodeTags: Decoder<FeedbackTag[]> = (value, path) =>
 export const decodeFeedback: Decoder<Feedback> = (value, path) => {
   const f = fields(value, path);
   return {
-    id: f.get('id', id),
+    id: f.get('id', optional(id)),
     score: f.get('score', number),
     tags: f.has('tags') ? f.get('tags', listOf(string)) : [],
     comment: f.get('comment', text),
