@@ -5,10 +5,10 @@ const KEY = 'fin-demo-help-centre-scope';
 const element = document.getElementById('help-centre');
 const picker = document.getElementById('scope');
 
-picker.value = sessionStorage.getItem(KEY) ?? 'retail';
+picker.value = window.sessionStorage.getItem(KEY) ?? 'retail';
 element.setAttribute('scope', picker.value);
 picker.addEventListener('change', () => {
-  sessionStorage.setItem(KEY, picker.value);
+  window.sessionStorage.setItem(KEY, picker.value);
   element.setAttribute('scope', picker.value);
 });
 

@@ -141,7 +141,7 @@ export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOri
   const data = fixtures['help-centre'];
   if (!data) return;
   const scopes = buildScopes(data);
-  const incidents = structuredClone(data.incidents);
+  const incidents = JSON.parse(JSON.stringify(data.incidents));
   const feedbacks = new Map();
   let nextFeedback = 1;
   /** What the SDK reported: page views per key and missing FAQs, for demos and tests. */
