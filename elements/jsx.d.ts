@@ -4,6 +4,7 @@ import type {} from './fin-chargeback';
 import type {} from './fin-chat';
 import type {} from './fin-chat-launcher';
 import type {} from './fin-form';
+import type {} from './fin-help-centre';
 import type {} from './fin-sso-button';
 import type {} from './fin-ticket';
 import type {} from './fin-tracker';
@@ -145,6 +146,37 @@ export interface FinIntrinsicElements {
     /** A view was entered. */
     'onfin-form-view'?: (event: CustomEvent<{flowId: string, viewId: string, type: string}>) => void;
     /** An attribute or the adapter is wrong. */
+    'onfin-error'?: (event: CustomEvent<{code: string, message: string}>) => void;
+  };
+  /** Help centre: landing, FAQ tree, topics, articles, search, feedback, banners. */
+  'fin-help-centre': {
+    /** Whose content: business, retail (default), invest or crypto-exchange. */
+    'scope'?: "business" | "retail" | "invest" | "crypto-exchange";
+    /** Where the help centre lives on the host's URL. Default /help-centre. */
+    'base-path'?: string;
+    /** 'history' (default): routes on the page's URL through the History API; 'memory': inside the element. */
+    'routing'?: "history" | "memory";
+    /** The user's first name, for 'Hi {name},' on the landing page. */
+    'first-name'?: string;
+    /** The host's device fingerprint; default an id the SDK keeps in storage. */
+    'device-id'?: string;
+    /** The signed-in user's registered identity, when known. */
+    'registered-identity-id'?: string;
+    /** The user's country (ISO 3166-1 alpha-2), sent as x-user-country. */
+    'user-country'?: string;
+    /** Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners. */
+    'api-base'?: string;
+    /** BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB. */
+    'locale'?: string;
+    /** Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md). */
+    services?: HTMLElementTagNameMap['fin-help-centre']['services'];
+    /** A chat or form link, or a form action, was chosen. */
+    'onfin-help-centre-link'?: (event: CustomEvent<{kind: "chat" | "form", params: object, formId?: string}>) => void;
+    /** The help centre moved to another route (relative to the base path). */
+    'onfin-help-centre-navigate'?: (event: CustomEvent<{path: string}>) => void;
+    /** The user voted on an article (1 helpful, -1 not helpful). */
+    'onfin-help-centre-feedback'?: (event: CustomEvent<{faqKey: string, score: number}>) => void;
+    /** An attribute had a value of the wrong kind, or a link was refused. */
     'onfin-error'?: (event: CustomEvent<{code: string, message: string}>) => void;
   };
   /** Sign in / sign up through the sign-on service (PKCE; redirect, popup or hidden frame). */

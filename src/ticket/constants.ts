@@ -6,6 +6,3 @@ export type TicketVariant = (typeof TICKET_VARIANTS)[number];
 
 /** Screen names reported to the usage tracker. */
 export const USAGE_SCREENS = { ticket: 'ticket', chargeback: 'chargeback' } as const;
-
-/** Storage namespace of the help-centre client's device id. */
-export const HELPCENTRE_STORAGE_NAMESPACE = 'helpcentre';

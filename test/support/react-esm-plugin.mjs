@@ -47,9 +47,12 @@ export function reactEsm({ mode = 'development' } = {}) {
       await bundle.close();
     },
     resolveImport({ source }) {
+      // wouter imports the CommonJS useSyncExternalStore shim, which React 18+ has built in.
+      if (source.startsWith('use-sync-external-store/shim')) return `${PREFIX}use-sync-external-store.js`;
       return SPECIFIERS.includes(source) ? `${PREFIX}${entryName(source)}.js` : undefined;
     },
     serve(context) {
+      if (context.path === `${PREFIX}use-sync-external-store.js`) return { body: `export { useSyncExternalStore } from 'react';`, type: 'js' };
       const code = files.get(context.path);
       return code === undefined ? undefined : { body: code, type: 'js' };
     },

@@ -3,9 +3,10 @@ import addressRoutes from './address.mjs';
 import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
 import formRoutes from './forms.mjs';
+import helpCentreRoutes from './help-centre.mjs';
 import pageRoutes from './pages.mjs';
 import paymentEmbedRoutes from './payment-embed.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];

@@ -6,13 +6,9 @@
 import { useMemo } from 'react';
 import { createHelpCentreClient } from '../../shared/helpcentre/client';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
-import { storedDeviceId } from '../../shared/helpcentre/identity';
-import { browserRandom, randomId } from '../../shared/random';
-import { once } from '../../shared/once';
-import { createStorage } from '../../shared/storage';
+import { sdkDeviceId } from '../../shared/helpcentre/device';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
-import { HELPCENTRE_STORAGE_NAMESPACE } from '../constants';
 
 export interface IdentityProps {
   /** The host's device fingerprint. */
@@ -23,9 +19,6 @@ export interface IdentityProps {
   userCountry?: string;
 }
 
-
-/** Read from storage once per page, for every element and call; read again after a failure. */
-const sdkDeviceId = once(() => storedDeviceId(createStorage({ namespace: HELPCENTRE_STORAGE_NAMESPACE }), () => randomId(browserRandom)));
 
 export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountry }: IdentityProps): HelpCentreClient {
   const { config } = useElement();

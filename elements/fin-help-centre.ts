@@ -1,0 +1,92 @@
+import { HELP_CENTRE_SCOPES, ROUTING_MODES } from '../src/help-centre/constants';
+import { helpCentreStyles } from '../src/help-centre/ui/styles';
+import { HelpCentreView } from '../src/help-centre/ui/HelpCentreView';
+import type { HelpCentreProps } from '../src/help-centre/ui/HelpCentreView';
+import { createElementClass, defineElement, oneOf } from './define';
+
+/**
+ * The help centre: a landing page with greeting, search, incident and review banners, active
+ * requests and categories; FAQ topics and articles with feedback; search with autocomplete. Its
+ * routes live on the host page's URL under the base path (links, reload, back and forward work),
+ * or inside the element with routing="memory".
+ *
+ * @summary Help centre: landing, FAQ tree, topics, articles, search, feedback, banners.
+ * @tag fin-help-centre
+ *
+ * @attr {"business" | "retail" | "invest" | "crypto-exchange"} scope - Whose content: business, retail (default), invest or crypto-exchange.
+ * @attr {string} base-path - Where the help centre lives on the host's URL. Default /help-centre.
+ * @attr {"history" | "memory"} routing - 'history' (default): routes on the page's URL through the History API; 'memory': inside the element.
+ * @attr {string} first-name - The user's first name, for 'Hi {name},' on the landing page.
+ * @attr {string} device-id - The host's device fingerprint; default an id the SDK keeps in storage.
+ * @attr {string} registered-identity-id - The signed-in user's registered identity, when known.
+ * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2), sent as x-user-country.
+ * @attr {string} api-base - Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners.
+ * @attr {string} locale - BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB.
+ *
+ * @prop {Partial<HelpCentreServices>} services - Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md).
+ *
+ * @fires {CustomEvent<{kind: "chat" | "form", params: object, formId?: string}>} fin-help-centre-link - A chat or form link, or a form action, was chosen.
+ * @fires {CustomEvent<{path: string}>} fin-help-centre-navigate - The help centre moved to another route (relative to the base path).
+ * @fires {CustomEvent<{faqKey: string, score: number}>} fin-help-centre-feedback - The user voted on an article (1 helpful, -1 not helpful).
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, or a link was refused.
+ *
+ * @csspart help-centre - The whole help centre.
+ * @csspart landing - The landing page.
+ * @csspart title - A page's title.
+ * @csspart header - A page's header with its back button.
+ * @csspart back - The landing page's back button (not in the business scope).
+ * @csspart past-requests - The landing page's 'Past requests' button.
+ * @csspart search-area - The search box with its results.
+ * @csspart search - The search box.
+ * @csspart search-cancel - The search's Cancel button.
+ * @csspart completion - An autocomplete hit.
+ * @csspart result - A search result.
+ * @csspart suggestion - A search suggestion.
+ * @csspart banner - The incident or review banner (with incident-active, incident-subscribed, incident-resolved or review).
+ * @csspart categories - The landing page's category list.
+ * @csspart topics - A list of categories or topics.
+ * @csspart topic - A category or topic.
+ * @csspart active-requests - The landing page's active requests.
+ * @csspart need-more-help - The need-more-help section.
+ * @csspart topic-page - A topic page.
+ * @csspart article - An article page.
+ * @csspart content - An article's content.
+ * @csspart step - A numbered step of an article.
+ * @csspart suggested-actions - An article's suggested actions.
+ * @csspart feedback - The feedback question.
+ * @csspart feedback-tag - A tag in the not-helpful panel.
+ * @csspart feedback-comment - The comment in the not-helpful panel.
+ * @csspart retry - A failed load with 'Try again'.
+ * @csspart error-page - The error and not-found page.
+ *
+ * @cssprop --fin-color-accent - Links, icons, buttons.
+ * @cssprop --fin-color-surface - Rows' background.
+ * @cssprop --fin-color-surface-alt - Banners, feedback and search background.
+ * @cssprop --fin-color-text - Text.
+ * @cssprop --fin-color-text-muted - Descriptions, the greeting.
+ * @cssprop --fin-color-warning - Active incidents.
+ * @cssprop --fin-color-success - Resolved incidents.
+ * @cssprop --fin-radius - Banners and panels.
+ */
+export class FinHelpCentreElement extends createElementClass<HelpCentreProps>('fin-help-centre', {
+  view: HelpCentreView,
+  attributes: {
+    scope: oneOf(HELP_CENTRE_SCOPES),
+    basePath: 'string',
+    routing: oneOf(ROUTING_MODES),
+    firstName: 'string',
+    deviceId: 'string',
+    registeredIdentityId: 'string',
+    userCountry: 'string',
+  },
+  properties: ['services'],
+  styles: helpCentreStyles,
+}) {}
+
+defineElement('fin-help-centre', FinHelpCentreElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fin-help-centre': FinHelpCentreElement;
+  }
+}

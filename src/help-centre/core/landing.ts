@@ -1,0 +1,76 @@
+/** The landing page's rules (§2.3 Landing, §4.9 banners, §9 thresholds), as pure functions. */
+import {
+  ACTIVE_REQUESTS_SHOWN,
+  FIRST_NAME_MAX_LENGTH,
+  REVIEW_STATUS_NONE,
+  SCROLL_THRESHOLD_PX,
+} from '../constants';
+import type { HelpCentreScope } from '../constants';
+import type { Incident, IncidentBanner, RequestTicket, ReviewStatus } from './model';
+
+export interface Greeting {
+  /** 'Hi {name},' is shown before 'How can we help?'. */
+  name: string | undefined;
+  /** Names over 50 characters use a shrinking text. */
+  shrink: boolean;
+}
+
+/** The name shows while the page is not scrolled past 30 px. */
+export function greeting(firstName: string | undefined, scrollY: number): Greeting {
+  const name = firstName?.trim();
+  if (!name || scrollY > SCROLL_THRESHOLD_PX) return { name: undefined, shrink: false };
+  return { name, shrink: name.length > FIRST_NAME_MAX_LENGTH };
+}
+
+/** §2.3: a back button to '/' only outside the business scope. */
+export const showsBackButton = (scope: HelpCentreScope): boolean => scope !== 'business';
+
+/** §6: the business scope has no search suggestions. */
+export const hasSuggestions = (scope: HelpCentreScope): boolean => scope !== 'business';
+
+export type LandingBanner =
+  | { kind: 'incident'; incident: Incident; banner: IncidentBanner }
+  | { kind: 'review'; description: string | undefined }
+  | { kind: 'none' };
+
+export interface BannerInput {
+  incidents: readonly Incident[] | undefined;
+  incidentsLoading: boolean;
+  review: ReviewStatus | undefined;
+}
+
+/**
+ * §4.9: only the first incident shows, hidden while loading; any incident suppresses the review
+ * banner; review status none hides it.
+ */
+export function landingBanner({ incidents, incidentsLoading, review }: BannerInput): LandingBanner {
+  const first = incidents?.[0];
+  if (first) {
+    const banner = first.banners[first.state];
+    if (incidentsLoading || !banner) return { kind: 'none' };
+    return { kind: 'incident', incident: first, banner };
+  }
+  if (incidentsLoading) return { kind: 'none' };
+  if (review && review.status.toLowerCase() !== REVIEW_STATUS_NONE) return { kind: 'review', description: review.description };
+  return { kind: 'none' };
+}
+
+/** Read more for a text over the threshold (200 review, 100 incident). */
+export const needsReadMore = (text: string, threshold: number): boolean => text.length > threshold;
+
+export interface ActiveRequests {
+  shown: RequestTicket[];
+  /** 'See all · {count}' when more than 3 are active. */
+  seeAll: number | undefined;
+  /** The 'Past requests' icon shows only when history exists. */
+  hasHistory: boolean;
+}
+
+export function activeRequests(tickets: readonly RequestTicket[]): ActiveRequests {
+  const active = tickets.filter((ticket) => ticket.state === 'ACTIVE').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return {
+    shown: active.slice(0, ACTIVE_REQUESTS_SHOWN),
+    seeAll: active.length > ACTIVE_REQUESTS_SHOWN ? active.length : undefined,
+    hasHistory: tickets.some((ticket) => ticket.state === 'RESOLVED'),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The host-supplied services of the help centre (sso-chat-help-centre.md §7.8): one typed adapter,
+ * `helpCentre.services = {…}`, whose members replace the defaults one by one. The default
+ * implementation calls the help-centre, support and banners APIs (§7.5–7.7) through the Http port.
+ *
+ * The next issue adds its members here (chat decision, cards, transactions, troubleshooter FAQs,
+ * chat tickets); the routes that need them exist only when they are supplied (§6).
+ */
+import { HttpStatusError } from '../../shared/http';
+import type { Http } from '../../shared/http';
+import { API_BASES, REVIEW_STATUS_PATH } from '../constants';
+import { FaqNotFoundError, NotAuthorisedError } from './errors';
+import {
+  decodeCompletions,
+  decodeFeedback,
+  decodeIncidents,
+  decodeItem,
+  decodeResults,
+  decodeReviewStatus,
+  decodeSavedFeedback,
+  decodeSuggestions,
+  decodeTags,
+  decodeTree,
+} from './model';
+import type { Feedback, FaqItem, FaqNode, FeedbackTag, Incident, RequestTicket, ReviewStatus, SearchResult, SearchSuggestion } from './model';
+
+export interface FeedbackUpdate {
+  score: number;
+  comment?: string | undefined;
+  tags: string[];
+}
+
+export interface HelpCentreServices {
+  getFaqTree(): Promise<FaqNode[]>;
+  /** Throws FaqNotFoundError (404) or NotAuthorisedError (any other HTTP failure). */
+  getFaqItem(key: string): Promise<FaqItem>;
+  trackPageView(key: string): Promise<void>;
+  trackMissingFaq(missing: { path: string; referrer: string }): Promise<void>;
+  getSearchSuggestions(category: string | undefined): Promise<SearchSuggestion[]>;
+  /** limit 3 when combined with autocomplete; none for the results mode. */
+  search(query: string, limit?: number): Promise<SearchResult[]>;
+  /** Completions with the highlighted part in braces. */
+  autocomplete(query: string, limit: number): Promise<string[]>;
+  getIncidents(): Promise<Incident[]>;
+  subscribeIncident(id: string): Promise<void>;
+  dismissIncident(id: string): Promise<void>;
+  getFeedbackTags(): Promise<FeedbackTag[]>;
+  /** undefined when the user has not voted on this FAQ. */
+  getFeedback(faqKey: string): Promise<Feedback | undefined>;
+  /** Returns the new feedback's id. */
+  saveFeedback(faqKey: string, vote: { score: number; tags: string[] }): Promise<string>;
+  updateFeedback(id: string, update: FeedbackUpdate): Promise<void>;
+  getReviewStatus(): Promise<ReviewStatus>;
+  /** The user's requests (§3.3); without it the landing has no active requests (§6: a tickets api). */
+  getTickets?: (() => Promise<RequestTicket[]>) | undefined;
+}
+
+export interface HttpServicesOptions {
+  /** One client per API (§7.5–7.7), each on its own base. */
+  http: { helpCentre: Http; support: Http; banners: Http };
+  /** §7.5 path segment of the scope. */
+  segment: string;
+  /** Sent as ?lang to the FAQ calls. */
+  lang: () => string;
+}
+
+const notFound = (error: unknown) => error instanceof HttpStatusError && error.status === 404;
+const enc = encodeURIComponent;
+
+/** The default services: every call at the spec's path. */
+export function createHttpServices({ http, segment, lang }: HttpServicesOptions): HelpCentreServices {
+  const scope = enc(segment);
+  return {
+    getFaqTree: () => http.helpCentre.get(`support/faq-tree/v1/${scope}`, { query: { lang: lang() }, decode: (json) => decodeTree(json, '$') }),
+    async getFaqItem(key) {
+      try {
+        return await http.helpCentre.get(`support/faq/${scope}/${enc(key)}`, { query: { lang: lang() }, decode: (json) => decodeItem(json, '$') });
+      } catch (error) {
+        if (notFound(error)) throw new FaqNotFoundError(key, { cause: error });
+        if (error instanceof HttpStatusError) throw new NotAuthorisedError({ cause: error });
+        throw error;
+      }
+    },
+    async trackPageView(key) {
+      await http.helpCentre.post(`support/faq/${scope}/count`, { key });
+    },
+    async trackMissingFaq({ path, referrer }) {
+      await http.helpCentre.post(`support/faq/${scope}/not-found`, { urlPath: path, source: referrer });
+    },
+    getSearchSuggestions: (category) =>
+      http.helpCentre.get('support/search/suggestions', { query: { faqCategory: category }, decode: (json) => decodeSuggestions(json, '$') }),
+    search: (query, limit) =>
+      http.helpCentre.get(`support/faq-search/${scope}`, { query: { user_input: query, limit }, decode: (json) => decodeResults(json, '$') }),
+    autocomplete: (query, limit) =>
+      http.helpCentre.get(`support/faq-search-completion/${scope}`, { query: { user_input: query, limit }, decode: (json) => decodeCompletions(json, '$') }),
+    getIncidents: () => http.banners.get('incidents', { decode: (json) => decodeIncidents(json, '$') }),
+    async subscribeIncident(id) {
+      await http.banners.post(`incidents/${enc(id)}/subscribe`);
+    },
+    async dismissIncident(id) {
+      await http.banners.post(`incidents/${enc(id)}/close`);
+    },
+    getFeedbackTags: () => http.helpCentre.get('support/faq-feedback-tags', { decode: (json) => decodeTags(json, '$') }),
+    async getFeedback(faqKey) {
+      try {
+        return await http.support.get(`feedbacks/faq/${enc(faqKey)}`, { decode: (json) => decodeFeedback(json, '$') });
+      } catch (error) {
+        // No feedback yet is a 404: the widget asks.
+        if (notFound(error)) return undefined;
+        throw error;
+      }
+    },
+    saveFeedback: (faqKey, vote) =>
+      http.support.post(`feedbacks/faq/${enc(faqKey)}`, vote, { decode: (json) => decodeSavedFeedback(json, '$').id }),
+    async updateFeedback(id, update) {
+      await http.support.patch(`feedbacks/${enc(id)}`, update);
+    },
+    getReviewStatus: () => http.helpCentre.get(REVIEW_STATUS_PATH, { decode: (json) => decodeReviewStatus(json, '$') }),
+  };
+}
+
+/** The base URL of each API under the element's api-base. */
+export function apiBaseUrls(apiBase: string): Record<keyof typeof API_BASES, string> {
+  const root = apiBase.replace(/\/+$/, '');
+  return { helpCentre: root + API_BASES.helpCentre, support: root + API_BASES.support, banners: root + API_BASES.banners };
+}
+
+/** The host's services over the defaults, member by member; anything not a function is ignored. */
+export function withHostServices(defaults: HelpCentreServices, host: Partial<HelpCentreServices> | undefined): HelpCentreServices {
+  if (!host || typeof host !== 'object') return defaults;
+  const chosen = Object.entries(host).filter(([, value]) => typeof value === 'function');
+  return { ...defaults, ...Object.fromEntries(chosen) };
+}

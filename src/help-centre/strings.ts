@@ -1,0 +1,59 @@
+/**
+ * Texts of <fin-help-centre>, verbatim from sso-chat-help-centre.md §2.3, §4.9 and §8 where the
+ * spec gives them, as en-GB defaults. Hosts override them as `help-centre.<key>` (docs/loader.md).
+ */
+import { defineCatalog } from '../shared/i18n';
+
+export const strings = defineCatalog('help-centre', {
+  /** §2.3 Landing. */
+  howCanWeHelp: 'How can we help?',
+  greeting: 'Hi {name},',
+  pastRequests: 'Past requests',
+  back: 'Back',
+  activeRequests: 'Your requests',
+  seeAll: 'See all · {count}',
+  categories: 'Categories',
+  needMoreHelp: 'Need more help?',
+  needMoreHelpText: 'Our support team is here for you.',
+  /** §4.9 banners. */
+  reviewTitle: 'Your review is in progress',
+  reviewText: "We're working hard to make sure your account is secure",
+  readMore: 'Read more',
+  readLess: 'Read less',
+  dismiss: 'Dismiss',
+  incident: 'Service status',
+  /** §2.3 Topic page. */
+  selectTopic: 'Select a topic',
+  helpWithSomethingElse: 'Help with something else',
+  /** Search. */
+  search: 'Search',
+  searchPlaceholder: 'Search for help',
+  cancel: 'Cancel',
+  suggestions: 'Suggested articles',
+  results: 'Results',
+  noResults: 'No results for “{query}”',
+  loading: 'Loading',
+  /** Article and feedback (§4.9). */
+  wasHelpful: 'Was this article helpful?',
+  yes: 'Yes',
+  no: 'No',
+  thanks: 'Thanks for your feedback',
+  whyNotHelpful: 'Why the article was not helpful?',
+  comment: 'Comment',
+  send: 'Send',
+  close: 'Close',
+  suggestedActions: 'Suggested actions',
+  step: 'Step {number}',
+  /** §2.3 Error page, §8. */
+  somethingWentWrong: 'Something went wrong',
+  errorPageText: "Unfortunately we couldn't load this page, but you can still visit our other help pages",
+  gotIt: 'Got it',
+  tryAgain: 'Try again',
+  notFound: 'Not found',
+  notFoundText: "We couldn't find this page. It may have moved or no longer exist.",
+  notAuthorised: 'User is not authorised',
+  unknownError: 'Unknown error',
+  tryLater: 'Try again in a few minutes',
+});
+
+export type HelpCentreStringKey = keyof typeof strings.defaults;

@@ -1,0 +1,52 @@
+/**
+ * An article's HTML, sanitised with the SDK's DOMPurify allowlist (src/shared/sanitize.ts), which
+ * loads on first use so the landing page does not pay for it. A link to a page under the help
+ * centre's base path opens its route here; every other link opens in a new tab (the sanitiser's rule).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import { once } from '../../shared/once';
+import { useStrings } from '../../ui/useStrings';
+import { strings } from '../strings';
+import { ListSkeleton } from './parts';
+
+const sanitizer = once(() => import('../../shared/sanitize'));
+
+export function ArticleHtml({ html }: { html: string }) {
+  const t = useStrings(strings);
+  const [clean, setClean] = useState<DocumentFragment | undefined>();
+  const container = useRef<HTMLDivElement | null>(null);
+  const { base } = useRouter();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    let live = true;
+    void sanitizer().then(({ sanitizeHtmlFragment }) => {
+      if (live) setClean(sanitizeHtmlFragment(html));
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+
+  useEffect(() => {
+    if (clean && container.current) container.current.replaceChildren(clean.cloneNode(true));
+  }, [clean]);
+
+  if (!clean) return <ListSkeleton count={3} label={t('loading')} />;
+  return (
+    <div
+      ref={container}
+      className="hc-content"
+      part="content"
+      onClick={(event) => {
+        const anchor = (event.target as Element).closest('a');
+        if (!anchor || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        const url = new URL(anchor.href, location.href);
+        if (url.origin !== location.origin || !(url.pathname === base || url.pathname.startsWith(`${base}/`))) return;
+        event.preventDefault();
+        navigate(url.pathname.slice(base.length) + url.search || '/');
+      }}
+    />
+  );
+}

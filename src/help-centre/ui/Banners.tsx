@@ -1,0 +1,93 @@
+/** §4.9 banners of the landing page: the first incident, else the review in progress. */
+import { useState } from 'react';
+import { consoleLogger } from '../../shared/logger';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/Icon';
+import { useMutation, useQuery, useQueryClient } from '../../ui/query';
+import { useStrings } from '../../ui/useStrings';
+import { INCIDENT_READ_MORE_CHARS, REVIEW_READ_MORE_CHARS } from '../constants';
+import { landingBanner, needsReadMore } from '../core/landing';
+import type { Incident, IncidentBanner, IncidentState } from '../core/model';
+import { strings } from '../strings';
+import { useHelpCentre } from './context';
+
+const INCIDENT_ICONS: Record<IncidentState, IconName> = { active: 'warning', subscribed: 'info', resolved: 'success' };
+
+export function LandingBanners() {
+  const { services, cacheKey } = useHelpCentre();
+  const incidents = useQuery({
+    queryKey: [...cacheKey, 'incidents'],
+    // §8: incident errors are only logged.
+    queryFn: () =>
+      services.getIncidents().catch((error: unknown) => {
+        consoleLogger.warn('help centre: incidents failed to load.', error);
+        return [] as Incident[];
+      }),
+  });
+  const review = useQuery({
+    queryKey: [...cacheKey, 'review'],
+    queryFn: () => services.getReviewStatus(),
+  });
+  const banner = landingBanner({ incidents: incidents.data, incidentsLoading: incidents.isFetching, review: review.data });
+  if (banner.kind === 'incident') return <IncidentView incident={banner.incident} banner={banner.banner} />;
+  if (banner.kind === 'review') return <ReviewBanner description={banner.description} />;
+  return null;
+}
+
+function IncidentView({ incident, banner }: { incident: Incident; banner: IncidentBanner }) {
+  const t = useStrings(strings);
+  const { services, cacheKey } = useHelpCentre();
+  const client = useQueryClient();
+  const action = useMutation({
+    mutationFn: (type: 'SUBSCRIBE' | 'DISMISS') => (type === 'SUBSCRIBE' ? services.subscribeIncident(incident.id) : services.dismissIncident(incident.id)),
+    // §4.9: subscribe or dismiss, then refetch; §8: failures are only logged.
+    onError: (error) => consoleLogger.warn('help centre: the incident action failed.', error),
+    onSettled: () => client.invalidateQueries({ queryKey: [...cacheKey, 'incidents'] }),
+  });
+  const button = banner.actionButton;
+  return (
+    <section className={`hc-banner hc-banner--${incident.state}`} part={`banner incident-${incident.state}`} aria-label={t('incident')}>
+      <Icon name={INCIDENT_ICONS[incident.state]} size={24} className="hc-banner__icon" />
+      <div className="hc-banner__body">
+        <p className="hc-banner__title">{banner.title}</p>
+        <ReadMore text={banner.subtitle} threshold={INCIDENT_READ_MORE_CHARS} />
+        {button && (
+          <Button variant="secondary" size="small" loading={action.isPending} onClick={() => action.mutate(button.type)}>
+            {button.label}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ReviewBanner({ description }: { description: string | undefined }) {
+  const t = useStrings(strings);
+  return (
+    <section className="hc-banner hc-banner--review" part="banner review" aria-label={t('reviewTitle')}>
+      <Icon name="pending" size={24} className="hc-banner__icon" />
+      <div className="hc-banner__body">
+        <p className="hc-banner__title">{t('reviewTitle')}</p>
+        <ReadMore text={description ?? t('reviewText')} threshold={REVIEW_READ_MORE_CHARS} />
+      </div>
+    </section>
+  );
+}
+
+/** A text cut at its threshold with 'Read more', whole once opened. */
+function ReadMore({ text, threshold }: { text: string; threshold: number }) {
+  const t = useStrings(strings);
+  const [open, setOpen] = useState(false);
+  const long = needsReadMore(text, threshold);
+  return (
+    <p className="hc-banner__text">
+      {long && !open ? `${text.slice(0, threshold).trimEnd()}… ` : `${text} `}
+      {long && (
+        <button type="button" className="hc-text-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('readLess') : t('readMore')}
+        </button>
+      )}
+    </p>
+  );
+}

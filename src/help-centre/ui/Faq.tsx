@@ -1,0 +1,76 @@
+/**
+ * §2.3 FAQ routes: by url path (an article, a topic page, or not found, tracked as a missing FAQ)
+ * and by key (load, then redirect to the item's tree path, or not found).
+ */
+import { useEffect } from 'react';
+import { Redirect, useSearchParams } from 'wouter';
+import { consoleLogger } from '../../shared/logger';
+import { useQuery } from '../../ui/query';
+import { useStrings } from '../../ui/useStrings';
+import { QUERY_PARAMS, ROUTES } from '../constants';
+import { FaqNotFoundError } from '../core/errors';
+import type { FaqNode } from '../core/model';
+import { categoryOf, faqRoute, matchPath } from '../core/tree';
+import { strings } from '../strings';
+import { Article } from './Article';
+import { useHelpCentre } from './context';
+import { NeedMoreHelp, NodeList } from './Landing';
+import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, RetryView } from './parts';
+import { SearchArea } from './Search';
+import { useTree } from './useTree';
+
+/** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
+function useTrackMissing(path: string, missing: boolean): void {
+  const { services } = useHelpCentre();
+  useEffect(() => {
+    if (!missing) return;
+    services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
+  }, [services, path, missing]);
+}
+
+export function FaqByPath({ path }: { path: string }) {
+  const t = useStrings(strings);
+  const tree = useTree();
+  const match = tree.data ? matchPath(tree.data, path) : undefined;
+  useTrackMissing(path, match?.kind === 'not-found');
+  if (tree.isPending) return <ListSkeleton count={5} label={t('loading')} />;
+  if (tree.isError) return <RetryView onRetry={() => void tree.refetch()} />;
+  if (!match || match.kind === 'not-found') return <NotFoundPage />;
+  const back = match.trail.length ? faqRoute((match.trail.at(-1) as FaqNode).urlPath) : ROUTES.landing;
+  const category = categoryOf(match);
+  if (match.kind === 'topic') return <TopicPage node={match.node} back={back} category={category?.key} />;
+  return <Article faqKey={match.node.key} title={match.node.title} back={back} />;
+}
+
+export function FaqByKey() {
+  const t = useStrings(strings);
+  const { services, cacheKey } = useHelpCentre();
+  const [params] = useSearchParams();
+  const key = params.get(QUERY_PARAMS.key) ?? '';
+  const item = useQuery({ queryKey: [...cacheKey, 'item', key], queryFn: () => services.getFaqItem(key), enabled: key !== '' });
+  const missing = key === '' || item.error instanceof FaqNotFoundError;
+  useTrackMissing(`${ROUTES.faqItem}?${QUERY_PARAMS.key}=${key}`, missing);
+  if (missing) return <NotFoundPage />;
+  if (item.isPending) return <ListSkeleton count={5} label={t('loading')} />;
+  // §8: any other failure is 'User is not authorised' (or the original error).
+  if (item.isError) return <ErrorPage text={item.error.message || t('unknownError')} />;
+  return <Redirect to={faqRoute(item.data.urlPath)} replace />;
+}
+
+function TopicPage({ node, back, category }: { node: FaqNode; back: string; category: string | undefined }) {
+  const t = useStrings(strings);
+  return (
+    <section className="hc-page" part="topic-page">
+      <PageHeader title={node.title} back={back} />
+      <SearchArea category={category}>
+        <section className="hc-section" aria-labelledby="hc-topics">
+          <h2 id="hc-topics" className="hc-section__title">
+            {t('selectTopic')}
+          </h2>
+          <NodeList nodes={node.children} />
+        </section>
+        {node.chatCategory && <NeedMoreHelp lastVisitedFaq={node.key} />}
+      </SearchArea>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * <fin-help-centre>'s view: one query cache, toasts and the routes of §2.3 under the base path,
+ * on the host page's URL (History API) or, with routing="memory", inside the element.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { RenderBoundary } from '../../forms/ui/RenderBoundary';
+import { consoleLogger } from '../../shared/logger';
+import { useElement } from '../../ui/element-context';
+import { Icon } from '../../ui/Icon';
+import { QueryProvider } from '../../ui/query';
+import { ToastProvider } from '../../ui/Toast';
+import { useStrings } from '../../ui/useStrings';
+import { DEFAULT_BASE_PATH, ROUTES } from '../constants';
+import type { HelpCentreScope, RoutingMode } from '../constants';
+import type { HelpCentreServices } from '../core/services';
+import { strings } from '../strings';
+import '../events';
+import { HelpCentreContext, useHelpCentre } from './context';
+import type { HelpCentreContextValue } from './context';
+import { FaqByKey, FaqByPath } from './Faq';
+import { Landing } from './Landing';
+import { ErrorPage, NotFoundPage } from './parts';
+import { SearchArea } from './Search';
+import { useServices } from './useServices';
+import type { IdentityProps } from './useServices';
+
+export interface HelpCentreProps extends IdentityProps {
+  /** business, retail (default), invest or crypto-exchange. */
+  scope?: HelpCentreScope;
+  /** Where the help centre lives on the host's URL; default /help-centre. */
+  basePath?: string;
+  /** 'history' (default): the host page's URL; 'memory': inside the element. */
+  routing?: RoutingMode;
+  /** 'Hi {name},' on the landing page. */
+  firstName?: string;
+  /** Host-supplied services (§7.8), each replacing its default. */
+  services?: Partial<HelpCentreServices>;
+}
+
+/** '/help-centre/' and 'help-centre' are '/help-centre'; '/' is the site's root. */
+export function normaliseBase(path: string): string {
+  const trimmed = path.trim().replace(/\/+$/, '');
+  if (!trimmed) return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, ...identity }: HelpCentreProps) {
+  const { features, config } = useElement();
+  const base = normaliseBase(basePath);
+  const services = useServices(scope, identity, host);
+  // One memory location per element and base; unused in history mode.
+  const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
+  const context = useMemo<HelpCentreContextValue>(
+    () => ({ services, scope, routing, firstName, features, cacheKey: [scope, config.locale] }),
+    [services, scope, routing, firstName, features, config.locale],
+  );
+  const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
+  return (
+    <QueryProvider>
+      <ToastProvider>
+        <HelpCentreContext.Provider value={context}>
+          <Router base={base} {...router}>
+            <div className="hc" part="help-centre">
+              <Screens />
+            </div>
+          </Router>
+        </HelpCentreContext.Provider>
+      </ToastProvider>
+    </QueryProvider>
+  );
+}
+
+function Screens() {
+  const [location] = useLocation();
+  const { emit } = useElement();
+  useEffect(() => {
+    // Outside the base path ('~/…') the element shows nothing of its own.
+    if (!location.startsWith('~')) emit('fin-help-centre-navigate', { path: location });
+  }, [location, emit]);
+  return (
+    <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
+      <Switch>
+        <Route path={ROUTES.landing} component={Landing} />
+        <Route path={ROUTES.search} component={SearchPage} />
+        <Route path={ROUTES.faqItem} component={FaqByKey} />
+        <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </RenderBoundary>
+  );
+}
+
+/** §2.3 Search page ('Help with something else'): back goes to history. */
+function SearchPage() {
+  const t = useStrings(strings);
+  const [, navigate] = useLocation();
+  const { routing } = useHelpCentre();
+  // In memory mode the page's history is the host's, not ours.
+  const [canGoBack] = useState(() => routing === 'history' && history.length > 1);
+  return (
+    <section className="hc-page" part="search-page">
+      <header className="hc-header" part="header">
+        <button type="button" className="hc-icon-button" aria-label={t('back')} onClick={() => (canGoBack ? history.back() : navigate(ROUTES.landing))}>
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        <h1 className="hc-title" part="title">
+          {t('helpWithSomethingElse')}
+        </h1>
+      </header>
+      <SearchArea suggestions autoFocus />
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+/** §2.3 Landing: greeting, search, banners, active requests, categories, need more help. */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/Icon';
+import { iconNames } from '../../ui/Icon';
+import { useQuery } from '../../ui/query';
+import { useStrings } from '../../ui/useStrings';
+import { FEATURE_SWITCHES, ROUTES } from '../constants';
+import { activeRequests, greeting, showsBackButton } from '../core/landing';
+import type { FaqNode, RequestTicket } from '../core/model';
+import { faqRoute } from '../core/tree';
+import { strings } from '../strings';
+import { LandingBanners } from './Banners';
+import { useHelpCentre } from './context';
+import { ListSkeleton, RetryView } from './parts';
+import { SearchArea } from './Search';
+import { useTree } from './useTree';
+
+function useScrollY(): number {
+  const [y, setY] = useState(() => window.scrollY);
+  useEffect(() => {
+    const update = () => setY(window.scrollY);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return y;
+}
+
+export function Landing() {
+  const t = useStrings(strings);
+  const { scope, firstName, features, services, cacheKey } = useHelpCentre();
+  const hello = greeting(firstName, useScrollY());
+  const tickets = useQuery({
+    queryKey: [...cacheKey, 'tickets'],
+    queryFn: () => (services.getTickets as () => Promise<RequestTicket[]>)(),
+    enabled: Boolean(services.getTickets),
+  });
+  const requests = tickets.data ? activeRequests(tickets.data) : undefined;
+  const requestsFirst = features[FEATURE_SWITCHES.ticketRedesign] === true;
+  const requestSection = services.getTickets && (
+    <section className="hc-section" aria-labelledby="hc-requests" part="active-requests">
+      <div className="hc-section__head">
+        <h2 id="hc-requests" className="hc-section__title">
+          {t('activeRequests')}
+        </h2>
+        {requests?.seeAll !== undefined && (
+          <Link to={ROUTES.allRequests} className="hc-link">
+            {t('seeAll', { count: requests.seeAll })}
+          </Link>
+        )}
+      </div>
+      {tickets.isPending ? (
+        <ListSkeleton count={3} label={t('loading')} />
+      ) : tickets.isError ? (
+        <RetryView onRetry={() => void tickets.refetch()} />
+      ) : (
+        <ul className="hc-list">
+          {requests?.shown.map((ticket) => (
+            <li key={ticket.id} className="hc-row hc-row--static">
+              <span>{ticket.title ?? ticket.id}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <section className="hc-page hc-landing" part="landing" aria-labelledby="hc-landing-title">
+      <div className="hc-landing__top">
+        {showsBackButton(scope) && (
+          <a href="/" className="hc-icon-button" aria-label={t('back')} part="back">
+            <Icon name="chevronLeft" size={22} />
+          </a>
+        )}
+        {requests?.hasHistory && (
+          <Link to={ROUTES.pastRequests} className="hc-icon-button hc-landing__history" aria-label={t('pastRequests')} part="past-requests">
+            <Icon name="pending" size={22} />
+          </Link>
+        )}
+      </div>
+      <h1 id="hc-landing-title" className="hc-title hc-landing__title" part="title">
+        {hello.name && <span className={hello.shrink ? 'hc-greeting hc-greeting--shrink' : 'hc-greeting'}>{t('greeting', { name: hello.name })} </span>}
+        {t('howCanWeHelp')}
+      </h1>
+      <SearchArea>
+        <LandingBanners />
+        {requestsFirst && requestSection}
+        <Categories />
+        {!requestsFirst && requestSection}
+        {features[FEATURE_SWITCHES.needMoreHelp] !== false && <NeedMoreHelp />}
+      </SearchArea>
+    </section>
+  );
+}
+
+function Categories() {
+  const t = useStrings(strings);
+  const tree = useTree();
+  return (
+    <section className="hc-section" aria-labelledby="hc-categories" part="categories">
+      <h2 id="hc-categories" className="hc-section__title">
+        {t('categories')}
+      </h2>
+      {tree.isPending ? (
+        <ListSkeleton count={6} label={t('loading')} />
+      ) : tree.isError ? (
+        <RetryView onRetry={() => void tree.refetch()} />
+      ) : (
+        <NodeList nodes={tree.data} />
+      )}
+    </section>
+  );
+}
+
+const nodeIcon = (icon: string | undefined): IconName => ((iconNames as string[]).includes(icon ?? '') ? (icon as IconName) : 'info');
+
+/** Categories and topics: title, description clamped to 2 lines, a chevron. */
+export function NodeList({ nodes }: { nodes: readonly FaqNode[] }) {
+  return (
+    <ul className="hc-list" part="topics">
+      {nodes.map((node) => (
+        <li key={node.key}>
+          <Link to={faqRoute(node.urlPath)} className="hc-row" part="topic">
+            {node.icon && <Icon name={nodeIcon(node.icon)} size={22} className="hc-row__icon" />}
+            <span className="hc-row__text">
+              <span className="hc-row__title">{node.title}</span>
+              {node.description && <span className="hc-row__description">{node.description}</span>}
+            </span>
+            <Icon name="chevronRight" size={20} className="hc-row__chevron" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NeedMoreHelp({ lastVisitedFaq }: { lastVisitedFaq?: string | undefined }) {
+  const t = useStrings(strings);
+  const search = lastVisitedFaq ? `${ROUTES.search}?lastVisitedFaq=${encodeURIComponent(lastVisitedFaq)}` : ROUTES.search;
+  return (
+    <section className="hc-section hc-more" aria-labelledby="hc-more" part="need-more-help">
+      <h2 id="hc-more" className="hc-section__title">
+        {t('needMoreHelp')}
+      </h2>
+      <p className="hc-muted">{t('needMoreHelpText')}</p>
+      <Link to={search} className="hc-row" part="something-else">
+        <span className="hc-row__title">{t('helpWithSomethingElse')}</span>
+        <Icon name="chevronRight" size={20} className="hc-row__chevron" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Search (§2.3 Search, §4.9, §5, §9): none shows suggestions (none in the business scope) or the
+ * page below; typing gives autocomplete (6 completions and 3 articles, which fails if either call
+ * fails); Enter or a completion gives results, with their own retry. The query is kept in the
+ * address as searchQuery; Cancel returns to none and clears it.
+ */
+import { useEffect, useReducer, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { useQuery } from '../../ui/query';
+import { SearchBox } from '../../ui/SearchBox';
+import { useStrings } from '../../ui/useStrings';
+import { AUTOCOMPLETE_LIMIT, QUERY_PARAMS, RESULT_SKELETONS, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SUGGESTION_SKELETONS } from '../constants';
+import { hasSuggestions } from '../core/landing';
+import type { SearchResult } from '../core/model';
+import { initialSearch, parseCompletion, searchReducer } from '../core/search';
+import { strings } from '../strings';
+import { useHelpCentre } from './context';
+import { faqItemRoute, ListSkeleton, RetryView, useFollowLink } from './parts';
+
+export interface SearchAreaProps {
+  /** The category the page is in: suggestions for it. */
+  category?: string | undefined;
+  /** Show suggestions in the none mode (the search page); other pages show their own content. */
+  suggestions?: boolean;
+  autoFocus?: boolean;
+  /** The page's content, shown while not searching. */
+  children?: ReactNode;
+}
+
+export function SearchArea({ category, suggestions = false, autoFocus = false, children }: SearchAreaProps) {
+  const t = useStrings(strings);
+  const { services, scope, cacheKey } = useHelpCentre();
+  const [params, setParams] = useSearchParams();
+  const addressed = params.get(QUERY_PARAMS.searchQuery) ?? '';
+  const [state, dispatch] = useReducer(searchReducer, addressed, initialSearch);
+  const written = useRef(addressed);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  // The address follows the results; a change of the address (back, forward) moves the search.
+  const wanted = state.mode === 'results' ? state.query : '';
+  useEffect(() => {
+    if (addressed !== written.current) {
+      written.current = addressed;
+      dispatch(addressed ? { type: 'submit', text: addressed } : { type: 'cancel' });
+      return;
+    }
+    if (wanted === addressed) return;
+    written.current = wanted;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (wanted) next.set(QUERY_PARAMS.searchQuery, wanted);
+        else next.delete(QUERY_PARAMS.searchQuery);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [addressed, wanted, setParams]);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  const showSuggestions = suggestions && hasSuggestions(scope) && state.mode === 'none';
+  const suggested = useQuery({
+    queryKey: [...cacheKey, 'suggestions', category ?? null],
+    queryFn: () => services.getSearchSuggestions(category),
+    enabled: showSuggestions,
+  });
+  const completion = useQuery({
+    queryKey: [...cacheKey, 'autocomplete', state.query],
+    // §8: autocomplete fails if either call fails.
+    queryFn: () => Promise.all([services.autocomplete(state.query, AUTOCOMPLETE_LIMIT), services.search(state.query, SEARCH_LIMIT)]),
+    enabled: state.mode === 'autocomplete',
+  });
+  const results = useQuery({
+    queryKey: [...cacheKey, 'search', state.query],
+    queryFn: () => services.search(state.query),
+    enabled: state.mode === 'results',
+  });
+
+  return (
+    <div className="hc-search" part="search-area">
+      <div className="hc-search__bar">
+        <SearchBox
+          className="hc-search__box"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={state.input}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          inputRef={input}
+          onChange={(text) => dispatch({ type: 'input', text })}
+          onSearch={(text) => dispatch({ type: 'debounced', text })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            dispatch({ type: 'submit', text: (event.target as HTMLInputElement).value });
+          }}
+        />
+        {state.mode !== 'none' && (
+          <button type="button" className="hc-text-button" part="search-cancel" onClick={() => dispatch({ type: 'cancel' })}>
+            {t('cancel')}
+          </button>
+        )}
+      </div>
+
+      {state.mode === 'none' && (
+        <>
+          {showSuggestions && (
+            <section className="hc-section" aria-labelledby="hc-suggestions">
+              <h2 id="hc-suggestions" className="hc-section__title">
+                {t('suggestions')}
+              </h2>
+              {suggested.isPending ? (
+                <ListSkeleton count={SUGGESTION_SKELETONS} label={t('loading')} />
+              ) : suggested.isError ? (
+                <RetryView onRetry={() => void suggested.refetch()} />
+              ) : (
+                <Suggestions items={suggested.data} />
+              )}
+            </section>
+          )}
+          {children}
+        </>
+      )}
+
+      {state.mode === 'autocomplete' &&
+        (completion.isPending ? (
+          <ListSkeleton count={SUGGESTION_SKELETONS} label={t('loading')} />
+        ) : completion.isError ? (
+          <RetryView onRetry={() => void completion.refetch()} />
+        ) : (
+          <div className="hc-autocomplete" part="autocomplete">
+            <ul className="hc-list" aria-label={t('suggestions')}>
+              {completion.data[0].map((hit) => (
+                <li key={hit}>
+                  <button type="button" className="hc-row" part="completion" onClick={() => dispatch({ type: 'pick', text: hit })}>
+                    <span>
+                      {parseCompletion(hit).map((part, index) => (part.highlighted ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <ResultList results={completion.data[1]} query={state.query} />
+          </div>
+        ))}
+
+      {state.mode === 'results' && (
+        <section className="hc-section" aria-labelledby="hc-results">
+          <h2 id="hc-results" className="hc-section__title">
+            {t('results')}
+          </h2>
+          {results.isPending ? (
+            <ListSkeleton count={RESULT_SKELETONS} label={t('loading')} />
+          ) : results.isError ? (
+            <RetryView onRetry={() => void results.refetch()} />
+          ) : (
+            <ResultList results={results.data} query={state.query} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ResultList({ results, query }: { results: SearchResult[]; query: string }) {
+  const t = useStrings(strings);
+  if (results.length === 0) return <p className="hc-muted">{t('noResults', { query })}</p>;
+  return (
+    <ul className="hc-list" part="results">
+      {results.map((result) => (
+        <li key={result.key}>
+          <Link to={faqItemRoute(result.key)} className="hc-row" part="result">
+            <span>{result.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Suggestions({ items }: { items: { title: string; deeplink: string }[] }) {
+  const { follow } = useFollowLink();
+  return (
+    <ul className="hc-list" part="suggestions">
+      {items.map((item) => (
+        <li key={item.deeplink + item.title}>
+          <button type="button" className="hc-row" part="suggestion" onClick={() => follow(item.deeplink)}>
+            <span>{item.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+/** Pieces every screen uses: error and retry views, the error and not-found pages, link following. */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isAppLink, resolveAppLink } from '../../shared/links';
+import { consoleLogger } from '../../shared/logger';
+import { Button } from '../../ui/Button';
+import { useElement } from '../../ui/element-context';
+import { Icon } from '../../ui/Icon';
+import { openLink } from '../../ui/links';
+import type { RouteTarget } from '../../ui/LinkedText';
+import { Skeleton } from '../../ui/Skeleton';
+import { useStrings } from '../../ui/useStrings';
+import { QUERY_PARAMS, ROUTES } from '../constants';
+import { strings } from '../strings';
+
+/** §8: a load failed: 'Something went wrong' with 'Try again'. */
+export function RetryView({ onRetry, message }: { onRetry: () => void; message?: string | undefined }) {
+  const t = useStrings(strings);
+  return (
+    <div className="hc-retry" part="retry" role="alert">
+      <Icon name="warning" size={28} className="hc-retry__icon" />
+      <p className="hc-retry__title">{t('somethingWentWrong')}</p>
+      {message && <p className="hc-muted">{message}</p>}
+      <Button variant="secondary" size="small" onClick={onRetry}>
+        {t('tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+/** §2.3 Error page: 'Got it' goes back to the landing page. */
+export function ErrorPage({ title, text }: { title?: string; text?: string }) {
+  const t = useStrings(strings);
+  const [, navigate] = useLocation();
+  return (
+    <section className="hc-page hc-error-page" part="error-page" aria-labelledby="hc-error-title">
+      <Icon name="failure" size={48} className="hc-error-page__icon" />
+      <h1 id="hc-error-title" className="hc-title">
+        {title ?? t('somethingWentWrong')}
+      </h1>
+      <p className="hc-muted">{text ?? t('errorPageText')}</p>
+      <Button onClick={() => navigate(ROUTES.landing)}>{t('gotIt')}</Button>
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  const t = useStrings(strings);
+  return <ErrorPage title={t('notFound')} text={t('notFoundText')} />;
+}
+
+export function ListSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div className="hc-skeletons" role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} shape="block" height={52} />
+      ))}
+    </div>
+  );
+}
+
+/** A page's header: a back link (history or a route) and the title. */
+export function PageHeader({ title, back, children }: { title: ReactNode; back?: string | undefined; children?: ReactNode }) {
+  const t = useStrings(strings);
+  return (
+    <header className="hc-header" part="header">
+      {back !== undefined && (
+        <Link to={back} className="hc-icon-button" aria-label={t('back')}>
+          <Icon name="chevronLeft" size={22} />
+        </Link>
+      )}
+      <h1 className="hc-title" part="title">
+        {title}
+      </h1>
+      {children}
+    </header>
+  );
+}
+
+export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_PARAMS.key}=${encodeURIComponent(key)}`;
+
+/**
+ * Follows a link from content (§2.3 Link rewriting): a FAQ deep link opens the help centre's own
+ * route, a chat or form link goes to the host (fin-help-centre-link), and the rest through the
+ * shared links (app links to web paths; unsafe URLs refused and reported).
+ */
+export function useFollowLink(): { follow: (url: string) => void; route: (target: RouteTarget) => void } {
+  const { emit } = useElement();
+  const [, navigate] = useLocation();
+  const route = (target: RouteTarget) => {
+    if (target.kind === 'faq') navigate(faqItemRoute(target.key));
+    else if (target.kind === 'chat') emit('fin-help-centre-link', { kind: 'chat', params: target.params });
+    else emit('fin-help-centre-link', { kind: 'form', formId: target.formId, params: target.params });
+  };
+  const follow = (url: string) => {
+    if (isAppLink(url)) {
+      try {
+        const target = resolveAppLink(url);
+        if (target.kind !== 'web') return route(target);
+      } catch (error) {
+        consoleLogger.warn((error as Error).message);
+        return undefined;
+      }
+    }
+    openLink(url, (detail) => emit('fin-error', detail));
+    return undefined;
+  };
+  return { follow, route };
+}
