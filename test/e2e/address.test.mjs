@@ -106,7 +106,10 @@ describe('<fin-form> ADDRESS_INPUT', () => {
       await unsupported.waitFor({ state: 'detached' });
       assert.match(await page.getByRole('button', { name: /^Country/ }).textContent(), /United Kingdom/);
       assert.equal(await combobox(page).inputValue(), '');
-      await page.getByRole('button', { name: 'Close' }).first().click();
+      // The address dialog's own Close (the form's header has another).
+      const addressDialog = page.getByRole('dialog', { name: 'Registered address' });
+      await addressDialog.getByRole('button', { name: 'Close' }).first().click();
+      await addressDialog.waitFor({ state: 'detached' });
 
       // Ineligible (Jersey) is stopped on Continue with a sheet; nothing is sent.
       await open(page, 'Registered address');

@@ -33,17 +33,17 @@ const cases: Row[] = [
   ['DISPLAY text is not an input', { type: 'TEXT', style: 'DISPLAY', required: true }, undefined, { valid: true }],
   // Card
   ['card Luhn valid', { type: 'CARD_INPUT' }, '4242 4242 4242 4242', { valid: true }],
-  ['card Luhn invalid', { type: 'CARD_INPUT' }, '4242 4242 4242 4241', { valid: false, message: '' }],
-  ['card too short', { type: 'CARD_INPUT' }, '4242 4242', { valid: false, message: '' }],
+  ['card Luhn invalid', { type: 'CARD_INPUT' }, '4242 4242 4242 4241', { valid: false, message: 'Enter a valid 16-digit card number' }],
+  ['card too short', { type: 'CARD_INPUT' }, '4242 4242', { valid: false, message: 'Enter a valid 16-digit card number' }],
   // Date
   ['date ISO 8601', { type: 'DATE_INPUT' }, '2024-02-29', { valid: true }],
-  ['date that does not exist', { type: 'DATE_INPUT' }, '2023-02-29', { valid: false, message: '' }],
-  ['date not ISO', { type: 'DATE_INPUT' }, '29/02/2024', { valid: false, message: '' }],
+  ['date that does not exist', { type: 'DATE_INPUT' }, '2023-02-29', { valid: false, message: 'Enter a real date' }],
+  ['date not ISO', { type: 'DATE_INPUT' }, '29/02/2024', { valid: false, message: 'Enter a real date' }],
   // Time
   ['time 23:59', { type: 'TIME_INPUT' }, '23:59', { valid: true }],
   ['time 00:00', { type: 'TIME_INPUT' }, '00:00', { valid: true }],
-  ['time hours 24', { type: 'TIME_INPUT' }, '24:00', { valid: false, message: '' }],
-  ['time minutes 60', { type: 'TIME_INPUT' }, '12:60', { valid: false, message: '' }],
+  ['time hours 24', { type: 'TIME_INPUT' }, '24:00', { valid: false, message: 'Enter a time as hh:mm, from 00:00 to 23:59' }],
+  ['time minutes 60', { type: 'TIME_INPUT' }, '12:60', { valid: false, message: 'Enter a time as hh:mm, from 00:00 to 23:59' }],
   // Money
   ['money valid', { type: 'MONEY_INPUT', currencies: ['AED'] }, { amount: '12.5', currency: 'AED' }, { valid: true }],
   ['money without currency', { type: 'MONEY_INPUT', currencies: ['AED'] }, { amount: '12', currency: '' }, { valid: false, message: 'Currency should not be empty' }],
@@ -53,9 +53,9 @@ const cases: Row[] = [
   // Phone
   ['phone 5 digits', { type: 'PHONE_INPUT' }, { code: '+44', number: '12345' }, { valid: true }],
   ['phone 11 digits', { type: 'PHONE_INPUT' }, { code: '+44', number: '12345678901' }, { valid: true }],
-  ['phone 4 digits', { type: 'PHONE_INPUT' }, { code: '+44', number: '1234' }, { valid: false, message: '' }],
-  ['phone 12 digits', { type: 'PHONE_INPUT' }, { code: '+44', number: '123456789012' }, { valid: false, message: '' }],
-  ['phone without code', { type: 'PHONE_INPUT' }, { code: '', number: '123456' }, { valid: false, message: '' }],
+  ['phone 4 digits', { type: 'PHONE_INPUT' }, { code: '+44', number: '1234' }, { valid: false, message: 'Enter a phone number of 5 to 11 digits' }],
+  ['phone 12 digits', { type: 'PHONE_INPUT' }, { code: '+44', number: '123456789012' }, { valid: false, message: 'Enter a phone number of 5 to 11 digits' }],
+  ['phone without code', { type: 'PHONE_INPUT' }, { code: '', number: '123456' }, { valid: false, message: 'Enter a phone number of 5 to 11 digits' }],
   // Yes/No and stars
   ['yes/no false is an answer', { type: 'YES_NO_INPUT', required: true }, false, { valid: true }],
   ['yes/no required unanswered', { type: 'YES_NO_INPUT', required: true }, undefined, { valid: false }],
@@ -63,7 +63,7 @@ const cases: Row[] = [
   ['stars 6', { type: 'STAR_RATING_INPUT' }, 6, { valid: false, message: '' }],
   // Single selection
   ['single option chosen', { type: 'SINGLE_SELECTION', required: true, options: [{ id: 'a' }] }, { optionId: 'a' }, { valid: true }],
-  ['single custom without text', { type: 'SINGLE_SELECTION', options: [{ id: 'a' }], customOption: { id: 'c' } }, { optionId: 'c', customOption: ' ' }, { valid: false, message: '' }],
+  ['single custom without text', { type: 'SINGLE_SELECTION', options: [{ id: 'a' }], customOption: { id: 'c' } }, { optionId: 'c', customOption: ' ' }, { valid: false, message: "Describe your answer for 'Other'" }],
   ['single custom with text', { type: 'SINGLE_SELECTION', options: [{ id: 'a' }], customOption: { id: 'c' } }, { optionId: 'c', customOption: 'Mine' }, { valid: true }],
   ['single required nothing chosen', { type: 'SINGLE_SELECTION', required: true, options: [{ id: 'a' }] }, undefined, { valid: false }],
   // Multi selection
@@ -71,7 +71,7 @@ const cases: Row[] = [
   ['multi required none chosen', { type: 'MULTI_SELECTION', required: true, options: [{ id: 'a' }] }, { optionIds: [] }, { valid: false }],
   ['multi all required, one missing', { type: 'MULTI_SELECTION', requiredAllOptionsSelected: true, options: [{ id: 'a' }, { id: 'b' }] }, { optionIds: ['a'] }, { valid: false, message: '' }],
   ['multi all required, all chosen', { type: 'MULTI_SELECTION', requiredAllOptionsSelected: true, options: [{ id: 'a' }, { id: 'b' }] }, { optionIds: ['a', 'b'] }, { valid: true }],
-  ['multi custom text empty', { type: 'MULTI_SELECTION', options: [{ id: 'a' }], customOption: { id: 'c' } }, { optionIds: ['c'] }, { valid: false, message: '' }],
+  ['multi custom text empty', { type: 'MULTI_SELECTION', options: [{ id: 'a' }], customOption: { id: 'c' } }, { optionIds: ['c'] }, { valid: false, message: "Describe your answer for 'Other'" }],
   ['multi none apply', { type: 'MULTI_SELECTION', required: true, options: [{ id: 'a' }], noneApplyOption: { id: 'n' } }, { optionIds: [], noneApplyOption: true }, { valid: true }],
   // Editable list
   ['editable optional', { type: 'EDITABLE_LIST', items: [{ id: 'a', required: true }] }, [], { valid: true }],
@@ -81,7 +81,7 @@ const cases: Row[] = [
   ['legacy with a non-required choice', { type: 'MULTI_CHOICE', options: [{ id: 'a', required: false }] }, { optionIds: [] }, { valid: true }],
   ['legacy required choice not selected', { type: 'SINGLE_CHOICE', options: [{ id: 'a', required: true }] }, { optionIds: [] }, { valid: false, message: '' }],
   ['legacy required choice selected', { type: 'SINGLE_CHOICE', options: [{ id: 'a', required: true }] }, { optionIds: ['a'] }, { valid: true }],
-  ['legacy custom text empty', { type: 'SINGLE_CHOICE_TEXT_INPUT', options: [{ id: 'a', required: false }], customOption: { id: 'c' } }, { optionIds: ['c'], customOption: '' }, { valid: false, message: '' }],
+  ['legacy custom text empty', { type: 'SINGLE_CHOICE_TEXT_INPUT', options: [{ id: 'a', required: false }], customOption: { id: 'c' } }, { optionIds: ['c'], customOption: '' }, { valid: false, message: "Describe your answer for 'Other'" }],
   // Display types and unknown types never block
   ['display item', { type: 'TABLE_ITEM', required: true }, undefined, { valid: true }],
 ];
