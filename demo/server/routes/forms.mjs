@@ -171,8 +171,10 @@ export default async function formRoutes(app, { fixtures, demoDir }) {
   // The asset host's flags (§7), for the countries the fixtures use.
   app.get('/api/assets/flags/:file', async (request, reply) => {
     const file = request.params.file;
-    const svg = /^[a-z]{2}\.svg$/.test(file) ? await readFile(join(demoDir, 'fixtures', 'flags', file), 'utf8').catch(() => undefined) : undefined;
-    if (svg === undefined) return reply.code(404).send({ error: 'not_found', message: `No flag "${file}".` });
+    if (!/^[a-z]{2}\.svg$/.test(file)) return reply.code(404).send({ error: 'not_found', message: `No flag "${file}".` });
+    // Countries without a drawn flag in the fixtures get a tile with their code, as an asset host
+    // answers every ISO country the pickers can list.
+    const svg = (await readFile(join(demoDir, 'fixtures', 'flags', file), 'utf8').catch(() => undefined)) ?? codeTile(file.slice(0, 2).toUpperCase());
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 
@@ -182,4 +184,10 @@ export default async function formRoutes(app, { fixtures, demoDir }) {
     return reply.header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
   };
   app.get('/form/:flowId', app_);
+}
+
+/** A 60×30 tile with the country code, its colour taken from the code so neighbours differ. */
+function codeTile(code) {
+  const hue = ((code.charCodeAt(0) - 65) * 26 + (code.charCodeAt(1) - 65) * 7) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 30" width="60" height="30"><rect width="60" height="30" fill="hsl(${hue} 45% 38%)"/><text x="30" y="20" fill="#fff" font-family="system-ui, sans-serif" font-size="14" font-weight="600" text-anchor="middle">${code}</text></svg>`;
 }
