@@ -158,7 +158,7 @@ describe('<fin-form> camera (§4 Camera, §6, §9)', () => {
     await waitUntil(() => form.root.querySelector<HTMLVideoElement>('.camera-modal video')?.videoWidth, 'the video did not go live', { timeout: 4000 });
     expect(form.button('Switch camera')).to.not.equal(undefined);
     form.button('Take picture')!.click();
-    await waitUntil(() => form.root.querySelector('.camera-modal img'), 'no snapshot');
+    await waitUntil(() => form.root.querySelector('.camera-modal img'), 'no snapshot', { timeout: 8000 });
     expect(form.button('Re-take')).to.not.equal(undefined);
     form.button('Use picture')!.click();
     await waitUntil(() => form.uploads.length === 1, 'the snapshot was not uploaded');

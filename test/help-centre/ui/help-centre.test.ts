@@ -208,7 +208,7 @@ describe('<fin-help-centre> search', () => {
     await sendKeys({ press: 'Enter' });
     await waitText('Results');
     // Enter asks for the full results (no limit); an autocomplete round may still settle after it.
-    expect(calls.some((call) => call.length === 2 && call[0] === 'search' && call[1] === 'fee')).to.equal(true);
+    await waitUntil(() => calls.some((call) => call.length === 2 && call[0] === 'search' && call[1] === 'fee'), `no full search: ${JSON.stringify(calls)}`, { timeout: 3000 });
     await waitUntil(() => new URLSearchParams(location.search).get('searchQuery') === 'fee', `address ${location.href}`, { timeout: 2000 });
 
     (await find('button', 'Cancel')).click();
