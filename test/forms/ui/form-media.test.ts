@@ -161,20 +161,20 @@ describe('<fin-form> camera (§4 Camera, §6, §9)', () => {
     await waitUntil(() => form.root.querySelector('.camera-modal img'), 'no snapshot', { timeout: 8000 });
     expect(form.button('Re-take')).to.not.equal(undefined);
     form.button('Use picture')!.click();
-    await waitUntil(() => form.uploads.length === 1, 'the snapshot was not uploaded');
+    await waitUntil(() => form.uploads.length === 1, 'the snapshot was not uploaded', { timeout: 8000 });
     expect(form.root.querySelector('.camera-modal')).to.equal(null);
     expect([form.uploads[0]!.name, form.uploads[0]!.file.type]).to.deep.equal(['Snapshot-1.jpeg', 'image/jpeg']);
     form.uploads[0]!.resolve('srv-1');
     form.button('Take a photo')!.click();
     await waitUntil(() => form.root.querySelector<HTMLVideoElement>('.camera-modal video')?.videoWidth, 'not live again', { timeout: 4000 });
     form.button('Take picture')!.click();
-    await waitUntil(() => form.button('Re-take'));
+    await waitUntil(() => form.button('Re-take'), undefined, { timeout: 8000 });
     form.button('Re-take')!.click();
     await waitUntil(() => form.root.querySelector<HTMLVideoElement>('.camera-modal video')?.videoWidth, 're-take did not go live', { timeout: 4000 });
     form.button('Take picture')!.click();
-    await waitUntil(() => form.button('Use picture'));
+    await waitUntil(() => form.button('Use picture'), undefined, { timeout: 8000 });
     form.button('Use picture')!.click();
-    await waitUntil(() => form.uploads.length === 2);
+    await waitUntil(() => form.uploads.length === 2, undefined, { timeout: 8000 });
     expect(form.uploads[1]!.name).to.equal('Snapshot-2.jpeg');
   });
 
