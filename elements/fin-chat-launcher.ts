@@ -54,7 +54,8 @@ function loadPanel(): Promise<unknown> {
 
 /**
  * The button partner sites embed to open the support chat. It shows the number of unread agent
- * messages (from GET /tickets/summary, then live from the open panel) and opens `<fin-chat>`,
+ * messages (from GET /tickets/summary when the page has a sign-in token, then live from the
+ * panel) and opens `<fin-chat>`,
  * loading the panel's code on the first press or when the browser is idle. It renders without
  * React, so a page with only the launcher stays light.
  *
@@ -151,7 +152,9 @@ export class FinChatLauncherElement extends HTMLElement {
   async #refresh(): Promise<void> {
     const { apiBase, locale } = this.#config();
     const key = this.#read('device-key');
-    if (!key) return;
+    // Only a signed-in page (a setAuth token) can have a chat session to count; without one the
+    // count comes from the panel once it runs.
+    if (!key || !getHostState().auth) return;
     // Loaded after the first paint: the button costs the page little, the count comes a moment later.
     const { fetchUnread } = await import('../src/chat/launcher');
     this.#show(await fetchUnread({ apiBase, locale, deviceKey: key, deviceId: this.#read('device-id') }));

@@ -125,7 +125,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
 
   return (
     <section ref={panel} className="panel" part="panel" role="dialog" aria-labelledby={titleId} hidden={!open} tabIndex={-1} onKeyDown={onKeyDown}>
-      <header className="header" part="header">
+      <div className="header" part="header">
         <div className="heading">
           <h2 id={titleId} className="title" part="title">
             {t('title')}
@@ -138,7 +138,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
         <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => hidePanel(host as ChatPanelHost)}>
           <Icon name="close" size={22} />
         </button>
-      </header>
+      </div>
       {reconnecting && (
         <p className="notice" part="reconnecting" role="status">
           {t('reconnecting')}

@@ -11,6 +11,8 @@ import { BUBBLE_MAX_WIDTH } from '../constants';
 export const chatStyles = styles(
   `
 :host { display: contents; }
+/* Closed: nothing to show (the panel stays mounted, hidden, so its socket keeps running). */
+:host(:not([open])) { display: none; }
 .panel {
   position: fixed; right: 0; top: var(--fin-chat-viewport-top, 0); z-index: ${token.zIndex};
   display: flex; flex-direction: column; width: min(var(--fin-chat-width, 400px), 100vw);

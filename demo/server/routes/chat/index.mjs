@@ -14,6 +14,8 @@ import sessionRoutes from './session.mjs';
 import ticketRoutes from './tickets.mjs';
 
 export const CHAT_PREFIX = '/api/chat';
+/** The bytes behind /uploads/{id}, /agents/{id}/avatar and the rating assets. */
+const MEDIA = /^\/api\/chat\/(uploads\/[^/]+\/raw|agents\/[^/]+\/avatar\.svg|assets\/)/;
 
 /** §9's socket values; tests pass shorter ones. */
 export const DEFAULT_SOCKET_CONFIG = {
@@ -44,10 +46,14 @@ export default async function chatRoutes(app, { fixtures, faults, chat = {} }) {
       registerMultipart(api);
       api.decorateRequest('chatSession', null);
       api.addHook('preHandler', async (request, reply) => {
+        request.chatSession = state.session(readCookie(request.headers.cookie, SESSION_COOKIE)) ?? null;
+        // Media the page loads itself (an <img>, a download link) cannot carry headers: the bytes
+        // behind the JSON answers are served on the session cookie alone, as a provider's CDN would.
+        if (request.method === 'GET' && MEDIA.test(request.url)) return undefined;
         // Every chat request carries the encrypted device id (§7.2).
         if (!decryptDeviceId(request.headers['x-device-id'])) return fail(reply, 400, 'bad_device', 'x-device-id must be the encrypted device id (64 bytes, base64, version 3).');
         if (!request.headers['x-chat-version']) return fail(reply, 400, 'bad_version', 'x-chat-version is required.');
-        request.chatSession = state.session(readCookie(request.headers.cookie, SESSION_COOKIE)) ?? null;
+        return undefined;
       });
       const context = { state, bot, socketConfig, voice };
       await api.register(sessionRoutes, context);

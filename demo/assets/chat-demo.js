@@ -1,0 +1,12 @@
+// Chat demo: the host answers fin-auth-required with a token (the reference server accepts any
+// non-empty one), opens the panel from its own buttons, and lists the SDK's events.
+import { logEvents } from './event-log.js';
+
+logEvents(['fin-chat-open', 'fin-chat-close', 'fin-chat-unread-change', 'fin-auth-required', 'fin-error'], (name) => {
+  if (name === 'fin-auth-required') window.FinWidgets('setAuth', { token: 'demo-verification-token' });
+});
+
+document.getElementById('open-chat').addEventListener('click', () => window.FinWidgets('chat.open'));
+document.getElementById('open-transaction').addEventListener('click', () =>
+  window.FinWidgets('chat.open', { category: 'card-payments', context: { entityRef: { id: 'txn_coffee_3' } } }),
+);
