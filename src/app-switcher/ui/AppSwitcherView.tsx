@@ -1,5 +1,5 @@
-import { autoUpdate, flip, offset, shift, useFloating, useMergeRefs } from '@floating-ui/react';
-import { useEffect, useId, useRef } from 'react';
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
@@ -46,15 +46,24 @@ export function AppSwitcherView(props: AppSwitcherProps) {
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const { refs, floatingStyles } = useFloating({
-    open: menu.open,
-    placement: 'bottom-end',
-    strategy: 'fixed',
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const triggerRefs = useMergeRefs([triggerRef, refs.setReference]);
+  const menuRef = useRef<HTMLDivElement | null>(null);
   const wasOpen = useRef(false);
+
+  // Floating UI's positioning only (no interaction hooks: popover.ts handles presses and focus):
+  // below the button, right-aligned, flipped and shifted to stay 8 px inside the viewport, and
+  // kept there while the page scrolls or resizes. The menu is position: fixed at 0,0 (styles.ts).
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const floating = menuRef.current;
+    if (!menu.open || !trigger || !floating) return undefined;
+    const place = () =>
+      computePosition(trigger, floating, { placement: 'bottom-end', strategy: 'fixed', middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })] })
+        .then(({ x, y }) => {
+          // left/top, not transform: the opening animation (fin-pop) animates transform.
+          Object.assign(floating.style, { left: `${x}px`, top: `${y}px` });
+        });
+    return autoUpdate(trigger, floating, () => void place());
+  }, [menu.open]);
 
   useEffect(() => {
     if (menu.open && menu.active >= 0) itemRefs.current[menu.active]?.focus();
@@ -65,7 +74,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
     }
   }, [menu, emit]);
 
-  const popover = [triggerRef, refs.floating];
+  const popover = [triggerRef, menuRef];
   useOutsidePress(popover, menu.open, switcher.close);
   useFocusLeave(popover, menu.open, switcher.close);
 
@@ -91,7 +100,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
   return (
     <>
       <button
-        ref={triggerRefs}
+        ref={triggerRef}
         type="button"
         className="trigger"
         part="trigger"
@@ -105,7 +114,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
         <Icon name="apps" />
       </button>
       {menu.open && (
-        <div ref={refs.setFloating} className="menu" part="menu" style={floatingStyles}>
+        <div ref={menuRef} className="menu" part="menu">
           <div className="header">
             <p className="title" id={`${menuId}-title`}>
               {t('menuTitle')}

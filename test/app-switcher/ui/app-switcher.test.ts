@@ -41,6 +41,25 @@ describe('<fin-app-switcher>', () => {
     ]);
   });
 
+  it('places the menu under its button, right-aligned, inside the viewport, and follows a scroll', async () => {
+    const { element, root, trigger } = await mount();
+    element.style.cssText = 'position: absolute; top: 100px; left: 600px';
+    document.body.style.height = '3000px';
+    trigger.click();
+    const menu = () => root.querySelector<HTMLElement>('[part="menu"]')!;
+    const placed = () => {
+      const button = trigger.getBoundingClientRect();
+      const box = menu().getBoundingClientRect();
+      return Math.abs(box.top - (button.bottom + 8)) < 1 && Math.abs(box.right - button.right) < 1;
+    };
+    await waitUntil(() => menu() && placed(), 'the menu is not 8 px under the button, right edges aligned');
+    expect(menu().getBoundingClientRect().left).to.be.at.least(8);
+    window.scrollBy(0, 40);
+    await waitUntil(placed, 'the menu did not follow the scroll');
+    window.scrollTo(0, 0);
+    document.body.style.height = '';
+  });
+
   it('links to the production host when told the environment or the domains', async () => {
     const { trigger, items, root } = await mount({ environment: 'production', 'production-domain': 'acme.io' });
     trigger.click();
