@@ -1,5 +1,4 @@
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
@@ -49,21 +48,26 @@ export function AppSwitcherView(props: AppSwitcherProps) {
   const menuRef = useRef<HTMLDivElement | null>(null);
   const wasOpen = useRef(false);
 
-  // Floating UI's positioning only (no interaction hooks: popover.ts handles presses and focus):
-  // below the button, right-aligned, flipped and shifted to stay 8 px inside the viewport, and
-  // kept there while the page scrolls or resizes. The menu is position: fixed at 0,0 (styles.ts).
+  // CSS anchor positioning where the browser has it (styles.ts: under the button, right-aligned,
+  // flipped to stay in view, following scrolls on its own); elsewhere Floating UI, loaded the
+  // first time the menu opens, which shows the menu once it is placed (opacity, so the item
+  // the keyboard opened it on can take focus at once).
+  const [anchored] = useState(() => CSS.supports('anchor-name', '--a'));
   useLayoutEffect(() => {
     const trigger = triggerRef.current;
     const floating = menuRef.current;
-    if (!menu.open || !trigger || !floating) return undefined;
-    const place = () =>
-      computePosition(trigger, floating, { placement: 'bottom-end', strategy: 'fixed', middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })] })
-        .then(({ x, y }) => {
-          // left/top, not transform: the opening animation (fin-pop) animates transform.
-          Object.assign(floating.style, { left: `${x}px`, top: `${y}px` });
-        });
-    return autoUpdate(trigger, floating, () => void place());
-  }, [menu.open]);
+    if (anchored || !menu.open || !trigger || !floating) return undefined;
+    floating.style.opacity = '0';
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void import('./place-menu').then(({ placeMenu }) => {
+      if (!closed) stop = placeMenu(trigger, floating);
+    });
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  }, [anchored, menu.open]);
 
   useEffect(() => {
     if (menu.open && menu.active >= 0) itemRefs.current[menu.active]?.focus();
@@ -114,7 +118,7 @@ export function AppSwitcherView(props: AppSwitcherProps) {
         <Icon name="apps" />
       </button>
       {menu.open && (
-        <div ref={menuRef} className="menu" part="menu">
+        <div ref={menuRef} className="menu" part="menu" data-anchored={anchored || undefined}>
           <div className="header">
             <p className="title" id={`${menuId}-title`}>
               {t('menuTitle')}

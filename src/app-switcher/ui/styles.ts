@@ -17,6 +17,12 @@ export const appSwitcherStyles = styles(`
   border: 1px solid ${token.colorBorder}; border-radius: ${token.radius}; box-shadow: ${token.shadow};
   animation: fin-pop 140ms ease-out;
 }
+/* The button anchors the menu where the browser has anchor positioning (AppSwitcherView; else Floating UI places it). */
+.trigger { anchor-name: --fin-app-switcher-trigger; }
+.menu[data-anchored] {
+  position-anchor: --fin-app-switcher-trigger; top: anchor(bottom); right: anchor(right); left: auto;
+  margin-top: 8px; position-try-fallbacks: flip-block, flip-inline, flip-block flip-inline;
+}
 @keyframes fin-pop { from { opacity: 0; transform: translateY(-4px) scale(0.98); } }
 .header { display: flex; align-items: center; justify-content: space-between; padding: 8px 10px 10px; }
 .title { margin: 0; font-size: 13px; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: ${token.colorTextMuted}; }
