@@ -21,7 +21,7 @@ const REACT = /^chunks\/react-/;
  * module), loader included, React excluded; a `chunks/<name>` row is that chunk's own file.
  */
 const budgets = {
-  // Goal 1 KB (issue 15) not reached: the argument checks and the 2–3 letter locale check keep it at 1.47.
+  // Goal 1 KB (issue 15) not reached: 1.46 with every argument check (1.2 would remain with none at all).
   [LOADER]: { limit: 1.55, goal: 1 },
   react: { limit: 72 },
   // <fin-tracker> and FinWidgets('track', …) both count against it.
@@ -36,7 +36,8 @@ const budgets = {
   // Issue 12's 29 / 28: 29.39 / 28.47 after the immer and DOMPurify trims, the rest is the loader's.
   'fin-ticket': { limit: 33, goal: 29 },
   'fin-chargeback': { limit: 32, goal: 28 },
-  'fin-app-switcher': { limit: 30, goal: 20 },
+  // Issue 15's target: CSS anchor positioning, Floating UI only as a lazy fallback (14.3 KB).
+  'fin-app-switcher': { limit: 20 },
   // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.
   'fin-chat-launcher': { limit: 10 },
   'fin-chat': { limit: 60 },
