@@ -65,8 +65,8 @@ const COMMAND_PAGES = [
   },
 ];
 
-/** The page has settled when no script arrived for this long (lazy chunks a first render asks for included). */
-const QUIET_MS = 400;
+/** The page has settled when no script is in flight and none was asked for this long (lazy chunks a first render asks for included). */
+const QUIET_MS = 500;
 const PAGE_TIMEOUT_MS = 8000;
 
 function files(dir) {
@@ -146,9 +146,22 @@ async function measure({ name }, index) {
   const page = await context.newPage();
   const fetched = [];
   let last = Date.now();
+  let pending = 0;
+  const isScript = (request) => new URL(request.url()).pathname.endsWith('.js');
+  page.on('request', (request) => {
+    if (!isScript(request)) return;
+    pending += 1;
+    last = Date.now();
+  });
+  page.on('requestfailed', (request) => {
+    if (!isScript(request)) return;
+    pending -= 1;
+    problems.push(`${name}: ${request.url()} failed`);
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js')) return;
+    pending -= 1;
     last = Date.now();
     const file = url.pathname.replace(/^\/dist\//, '');
     if (response.status() !== 200 || !modules[file]) problems.push(`${name}: ${response.status()} for ${url.pathname}`);
@@ -159,7 +172,8 @@ async function measure({ name }, index) {
   await page.waitForFunction(() => window.FinWidgets && window.FinWidgets.version, undefined, { timeout: PAGE_TIMEOUT_MS });
   await page.evaluate(() => window.FinWidgets('ready').catch(() => undefined));
   const deadline = Date.now() + PAGE_TIMEOUT_MS;
-  while (Date.now() - last < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(100);
+  while ((pending > 0 || Date.now() - last < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+  if (pending > 0) problems.push(`${name}: scripts still loading after ${PAGE_TIMEOUT_MS} ms`);
   const idle = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
