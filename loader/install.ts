@@ -73,6 +73,7 @@ export function install(build: string, forwards: Record<string, string>): void {
     for (const key in options as Options) {
       let value = (options as Options)[key];
       let ok: unknown;
+      check(/^(apiBase|locale|features|tracker|messages)$/.test(key), 'configure has no option "' + key + '"');
       // new URL and Intl throw on what is not a URL or a BCP 47 tag: ok stays undefined.
       try {
         ok =
@@ -82,18 +83,11 @@ export function install(build: string, forwards: Record<string, string>): void {
               ? // A real locale's language has 2–3 letters; Intl also accepts 'english' (src/shared/locale.ts).
                 typeof value == 'string' && /^[a-z]{2,3}\b/i.test(value) && Intl.getCanonicalLocales(value)
               : // features, tracker and messages are merged into what was configured before.
-                /^(features|tracker|messages)$/.test(key) && isObject(value) && (value = { ...(next[key] as Options), ...(value as Options) });
+                isObject(value) && (value = { ...(next[key] as Options), ...(value as Options) });
       } catch {
         // not a URL, not a tag
       }
-      check(
-        ok,
-        key == 'apiBase' ? 'apiBase is not a URL: ' + value
-        : key == 'locale' ? 'locale is not a BCP 47 tag: ' + value
-        : key == 'features' ? 'features must be an object of booleans'
-        : key == 'tracker' || key == 'messages' ? key + ' must be an object'
-        : 'configure has no option "' + key + '"',
-      );
+      check(ok, key + (key == 'apiBase' ? ' is not a URL: ' + value : key == 'locale' ? ' is not a BCP 47 tag: ' + value : key == 'features' ? ' must be an object of booleans' : ' must be an object'));
       if (key == 'features') for (const name in value as Options) check(typeof (value as Options)[name] == 'boolean', 'features.' + name + ' must be a boolean');
       next[key] = value;
     }
@@ -103,7 +97,7 @@ export function install(build: string, forwards: Record<string, string>): void {
   const load = (tag: string): Promise<Commands | undefined> => {
     const url = new URL('elements/' + tag + '.js?v=' + build + (failures ? '&retry=' + failures : ''), base);
     const message = 'Could not load <' + tag + '>';
-    return (loads[tag] ||= import(url + '')
+    return (loads[tag] ||= import(url as unknown as string)
       .then((module: { commands?: Commands }) => {
         // Element modules define their tag when they run; one that did not, and has no commands
         // (elements/fin-sso.js has only commands), is broken.
