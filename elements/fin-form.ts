@@ -14,9 +14,10 @@ import { createElementClass, defineElement } from './define';
  * @attr {boolean} widget-mode - Embedded in a host page: no redirect on completion, a close button on the first view, not-found as a message.
  * @attr {boolean} read-only - Every input is disabled.
  * @attr {string} api-base - Backend URL; the form host's paths (/api/forms/…) are joined to it.
+ * @attr {string} asset-base - The provider's asset host: flags are read from {asset-base}/api/assets/flags/{cc}.svg. Default: api-base.
  * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB.
  *
- * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, …}.
+ * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, listTransactions?, getEntities?, getCards?, getCard?, getEntitiesSummary?, getCurrentLocale?, …}.
  *
  * @fires {CustomEvent<{flowId: string, response?: unknown, id?: string, chatTicketId?: string}>} fin-form-complete - The flow is complete. Cancelable: preventDefault() stops the full-page redirect.
  * @fires {CustomEvent<{flowId: string, reason: string}>} fin-form-back - Back from the first view ('back'), the widget's close ('close'), or an ERROR / EXIT dialog ('abort'). Cancelable.
@@ -48,7 +49,7 @@ import { createElementClass, defineElement } from './define';
  */
 export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   view: FormView,
-  attributes: { flowId: 'string', widgetMode: 'boolean', readOnly: 'boolean' },
+  attributes: { flowId: 'string', widgetMode: 'boolean', readOnly: 'boolean', assetBase: 'string' },
   properties: ['adapter'],
   styles: formElementStyles,
 }) {}

@@ -19,6 +19,7 @@ import type { FormTranslate } from '../strings';
 import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from './RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
+import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
 import { ViewImage } from './ViewImage';
 
@@ -31,6 +32,8 @@ export interface FormProps {
   readOnly?: boolean;
   /** The supplied-adapter variant of the form host (§7); without it the element calls api-base. */
   adapter?: FormAdapter;
+  /** The provider's asset host (flags): default api-base. */
+  assetBase?: string;
 }
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -52,7 +55,7 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = false, adapter }: FormProps) {
+export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = false, adapter, assetBase }: FormProps) {
   const fromRoute = !flowIdProp && !widgetMode;
   const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
   const [query] = useState(() => (widgetMode ? '' : window.location.search));
@@ -61,7 +64,11 @@ export function FormView({ flowId: flowIdProp, widgetMode = false, readOnly = fa
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
   else if (fromRoute && flowId === 'no-camera') body = <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
   else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
-  return <StringsProvider t={t}>{body}</StringsProvider>;
+  return (
+    <StringsProvider t={t}>
+      <AssetBaseContext.Provider value={assetBase || undefined}>{body}</AssetBaseContext.Provider>
+    </StringsProvider>
+  );
 }
 
 interface FormInnerProps {

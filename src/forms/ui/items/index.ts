@@ -7,6 +7,7 @@ import type { ItemDefinition } from '../../core/items/definition';
 import { awaitingViews } from './awaiting';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
+import { pickerViews } from './pickers';
 import type { ItemViews } from './props';
 import { textInputViews } from './text-inputs';
 
@@ -15,11 +16,7 @@ export const itemViews: ItemViews = {
   ...choiceViews,
   ...displayViews,
   ...awaitingViews,
-  // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
-  TRANSACTIONS_SELECTION: null,
-  ENTITIES_SELECTION: null,
-  COUNTRY_SELECTION: null,
-  CURRENCY_SELECTION: null,
+  ...pickerViews,
 };
 
 /** For the engine: what this form can show. */
