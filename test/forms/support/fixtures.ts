@@ -28,6 +28,8 @@ export interface FakeHost extends FormHost {
 
 export function fakeHost(loaded: Json | null | undefined): FakeHost {
   const host: FakeHost = {
+    // An adapter without listing methods: the pickers' default setup (empty answers).
+    source: { adapter: { loadFlow: async () => null, submitFlow: async () => null } },
     submits: [],
     answers: [],
     validations: {},
