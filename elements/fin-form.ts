@@ -17,9 +17,10 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {boolean} widget-mode - The widget whatever mode says (widget is the default now; kept for pages that set it).
  * @attr {boolean} read-only - Every input is disabled.
  * @attr {string} api-base - Backend URL; the form host's paths (/api/forms/…) are joined to it.
+ * @attr {string} asset-base - The provider's asset host: flags are read from {asset-base}/api/assets/flags/{cc}.svg. Default: api-base.
  * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB.
  *
- * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, …}.
+ * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, listTransactions?, getEntities?, getCards?, getCard?, getEntitiesSummary?, getCurrentLocale?, …}.
  * @prop {Record<string, unknown>} templateValues - Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers.
  *
  * @fires {CustomEvent<{flowId: string, response?: unknown, id?: string, chatTicketId?: string}>} fin-form-complete - The flow is complete. Cancelable: preventDefault() stops the full-page redirect.
@@ -52,7 +53,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  */
 export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   view: FormView,
-  attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean' },
+  attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean', assetBase: 'string' },
   properties: ['adapter', 'templateValues'],
   styles: formElementStyles,
   // Only the full-page app may read its flow from the path.

@@ -131,9 +131,11 @@ export interface FinIntrinsicElements {
     'read-only'?: boolean | '';
     /** Backend URL; the form host's paths (/api/forms/…) are joined to it. */
     'api-base'?: string;
+    /** The provider's asset host: flags are read from {asset-base}/api/assets/flags/{cc}.svg. Default: api-base. */
+    'asset-base'?: string;
     /** BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
-    /** The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, …}. */
+    /** The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, listTransactions?, getEntities?, getCards?, getCard?, getEntitiesSummary?, getCurrentLocale?, …}. */
     adapter?: HTMLElementTagNameMap['fin-form']['adapter'];
     /** Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers. */
     templateValues?: HTMLElementTagNameMap['fin-form']['templateValues'];

@@ -87,3 +87,14 @@ export const CANADA_PROVINCES: Readonly<Record<string, string>> = {
  * names none: these are the ones the Universal Postal Union lists without a postcode system.
  */
 export const COUNTRIES_WITHOUT_POSTCODE: readonly string[] = ['AE', 'AG', 'AO', 'BS', 'BZ', 'FJ', 'HK', 'MO', 'QA', 'TT'];
+/** §9 Transaction paging: 120 rows a page, in 30-day windows (start is 30 days before the end). */
+export const TRANSACTION_PAGE_SIZE = 120;
+export const TRANSACTION_WINDOW_DAYS = 30;
+/** The next page is asked for when this many rows or fewer remain below the viewport. */
+export const LIST_LOAD_MORE_REMAINING = 10;
+/** §3 Transaction status: these count as failed. */
+export const FAILED_TRANSACTION_STATES: readonly string[] = ['REVERTED', 'FAILED', 'DECLINED', 'CANCELLED'];
+/** The page's query parameter that preselects a transaction (§2). */
+export const TRANSACTION_ID_PARAM = 'transactionId';
+/** §3 Transaction filter: the ones in use. */
+export const TRANSACTION_FILTERS: readonly string[] = ['mcc', 'chargebackEligible', 'createdDate'];

@@ -100,6 +100,23 @@ const enGB = {
   /** The file list's status and the media items' messages (§8); the media chunk's own texts are in media-strings.ts. */
   uploading: 'Uploading',
   unableToUpload: 'Unable to upload file.',
+  /** §5 maxima of the pickers (the spec gives the rule, not the text). */
+  transactionsAtMost: 'Select at most {max} transactions',
+  entitiesAtMost: 'Select at most {max} options',
+  cardsAtMost: 'Select at most {max} cards',
+  /** §8 Entities summary fails. */
+  entitiesSummaryFailed: 'Unable to load entities summary.',
+  /** Empty listings (the default setup's stubbed helpers return nothing, §1, §7). */
+  noTransactions: 'There are no transactions to choose from.',
+  noEntities: 'There is nothing to choose from.',
+  noCards: 'There are no cards to choose from.',
+  noCountries: 'There are no countries to choose from.',
+  /** §8 List load error: a retry cell under what was loaded. */
+  listLoadFailed: "Couldn't load more.",
+  selected: '{count} selected',
+  transactions: 'Transactions',
+  entities: 'Options',
+  cards: 'Cards',
 } as const;
 
 export type FormStringKey = keyof typeof enGB;

@@ -74,6 +74,8 @@ interface ComboboxBaseProps<T> {
   loadingText?: string;
   /** Shown when there are no options and nothing is loading. */
   emptyText?: ReactNode;
+  /** Rows that cannot be chosen (a list's group headings): aria-disabled, skipped by Enter and clicks. */
+  isDisabled?: (option: T) => boolean;
   /** Infinite lists: called when the view nears the end of `options` (once per length). */
   onEndReached?: () => void;
   endThreshold?: number;
@@ -117,7 +119,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   };
 
   const choose = (option: T) => {
-    if (disabled) return;
+    if (disabled || props.isDisabled?.(option)) return;
     const key = getKey(option);
     if (props.multiple) {
       props.onChange(selected.includes(key) ? selected.filter((other) => other !== key) : [...selected, key], option);
@@ -244,6 +246,7 @@ function ComboboxPopup<T>({
   onEndReached,
   endThreshold,
   setSize,
+  isDisabled,
   listId,
   selected,
   focusRef,
@@ -360,6 +363,7 @@ function ComboboxPopup<T>({
             return {
               id: optionId(index),
               'aria-selected': isSelected,
+              'aria-disabled': isDisabled?.(option) || undefined,
               className: cx('fin-combobox__option', index === current && 'fin-combobox__option--active'),
               part: cx('option', index === current && 'option-active', isSelected && 'option-selected'),
               // Keeps focus in the search box or the listbox.

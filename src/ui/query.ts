@@ -50,5 +50,5 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
   return createElement(QueryClientProvider, { client: client ?? own }, children);
 }
 
-export { QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { QueryClient, useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 export type { InfiniteData, QueryKey, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

@@ -2,6 +2,7 @@
 import addressRoutes from './address.mjs';
 import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
+import formListingRoutes from './form-listings.mjs';
 import formRoutes from './forms.mjs';
 import helpCentreRoutes from './help-centre.mjs';
 import pageRoutes from './pages.mjs';
@@ -9,4 +10,4 @@ import paymentEmbedRoutes from './payment-embed.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, formListingRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];

@@ -24,8 +24,75 @@ export interface AddressValidationAnswer {
   title?: string;
 }
 
+/** §7 Transaction listing: one page, keyed by createdBefore. */
+export interface TransactionsRequest {
+  flowId: string;
+  itemId: string;
+  /** ISO 8601: the page holds transactions created before this, in the 30 days before it. */
+  createdBefore: string;
+  searchKeyword?: string;
+  /** The page's transactionId (§2): the answer includes it, so it can be preselected. */
+  transactionId?: string;
+  excludeTransactionIds?: string[];
+  transactionIds?: string[];
+  /** The item's filters (§3 Transaction filter: mcc, chargebackEligible, createdDate range). */
+  filters?: { name: string; type: string; values: string[] }[];
+}
+
+/** §7 getTransactionsLegacy: a query of count, from and to, plus the mcc and chargebackEligible filters. */
+export interface LegacyTransactionsQuery {
+  count: number;
+  from: string;
+  to: string;
+  mcc?: string[];
+  chargebackEligible?: boolean;
+}
+
+export interface EntitiesRequest {
+  flowId: string;
+  itemId: string;
+  /** The previous page's createdSince; absent for the first page. */
+  createdSince?: string;
+}
+
+export interface CardsRequest {
+  flowId: string;
+  itemId: string;
+}
+
+/** §7 Entities summary: each parameter value wrapped in a list. */
+export interface EntitiesSummaryRequest {
+  flowId: string;
+  itemId: string;
+  parameters: Record<string, string[]>;
+}
+
+/**
+ * The listing calls of the pickers (§7), made from a host's source by src/forms/core/listings.ts
+ * in the pickers' lazy chunk, so the form's first load carries none of them. Answers are the
+ * server's JSON, decoded by the pickers (src/forms/core/pickers/wire.ts).
+ */
+export interface FormListings {
+  /** `{transactions, last, createdSince}`. */
+  listTransactions(request: TransactionsRequest): Promise<unknown>;
+  /** `{transactions}` or a list. */
+  getTransactionsLegacy(query: LegacyTransactionsQuery): Promise<unknown>;
+  /** `{entities, last, createdSince}`. */
+  getEntities(request: EntitiesRequest): Promise<unknown>;
+  /** `{cards}` or a list. */
+  getCards(request: CardsRequest): Promise<unknown>;
+  getCard(request: CardsRequest & { cardId: string }): Promise<unknown>;
+  /** `{title?, rows: [{title, value?, description?}]}`. */
+  getEntitiesSummary(request: EntitiesSummaryRequest): Promise<unknown>;
+}
+
+/** Where a host's calls go: the reference server's HTTP client, or the host page's adapter. */
+export type HostSource = { http: Http; headers: Readonly<Record<string, string>>; adapter?: undefined } | { adapter: FormAdapter; http?: undefined };
+
 /** What the engine calls. Flows travel as the server's JSON; the engine decodes them. */
 export interface FormHost {
+  /** For the pickers' listing calls (src/forms/core/listings.ts). */
+  source: HostSource;
   /** The flow's JSON; rejects with FlowNotFoundError when there is no such form (404). */
   loadFlow(flowId: string, query: string): Promise<unknown>;
   submitFlow(flowId: string, flow: Record<string, unknown>): Promise<unknown>;
@@ -43,8 +110,9 @@ export interface FormHost {
 }
 
 /**
- * The supplied-adapter variant (§7, paths not shown). Methods the engine does not use yet
- * (address lookups, listings, tickets) are accepted and passed to the item renderers.
+ * The supplied-adapter variant (§7, paths not shown). Only loadFlow and submitFlow are needed:
+ * without a listing method its picker shows an honest empty state (the spec's default setup
+ * "returns empty results"), and without a locale method the element's locale is used.
  */
 export interface FormAdapter {
   loadFlow(flowId: string, query: string): Promise<unknown>;
@@ -62,6 +130,15 @@ export interface FormAdapter {
   getCountryStates?(countryCode: string): Promise<CountryState[]>;
   /** Sends one file and resolves with its id; `onProgress(loaded, total)` as bytes leave (docs/elements/fin-form.md). */
   uploadFile?(request: { flowId: string; file: Blob; name: string; onProgress(loaded: number, total: number): void; signal: AbortSignal }): Promise<{ id: string }>;
+  listTransactions?(request: TransactionsRequest): Promise<unknown>;
+  getTransactionsLegacy?(query: LegacyTransactionsQuery): Promise<unknown>;
+  getEntities?(request: EntitiesRequest): Promise<unknown>;
+  getCards?(request: CardsRequest): Promise<unknown>;
+  getCard?(request: CardsRequest & { cardId: string }): Promise<unknown>;
+  /** §7 getEntitiesSummary(flowId, id, query params). */
+  getEntitiesSummary?(flowId: string, itemId: string, parameters: Record<string, string[]>): Promise<unknown>;
+  getCurrentLocale?(): string | Promise<string>;
+  getTicketProgress?(ticketId: string): Promise<unknown>;
   [method: string]: unknown;
 }
 
@@ -73,6 +150,7 @@ export function createServerHost(http: Http, locale: string): FormHost {
   const headers = { 'accept-language': toUnderscoreLocale(locale) };
   const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
   return {
+    source: { http, headers },
     async loadFlow(flowId, query) {
       try {
         return await http.get(`${flowPath(flowId)}${querySuffix(query)}`, { headers });
@@ -129,6 +207,7 @@ export function hostFromAdapter(adapter: FormAdapter): FormHost {
     if (typeof adapter?.[method] !== 'function') throw new AdapterError(`<fin-form> adapter needs a ${method}() method.`);
   }
   return {
+    source: { adapter },
     async loadFlow(flowId, query) {
       const flow = await adapter.loadFlow(flowId, query);
       if (flow === null || flow === undefined) throw new FlowNotFoundError(flowId);

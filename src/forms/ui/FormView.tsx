@@ -25,6 +25,7 @@ import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from './RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { flowAnswer, TemplateSourceProvider } from './templates';
+import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
 import { ViewImage } from './ViewImage';
 
@@ -41,6 +42,8 @@ export interface FormProps {
   adapter?: FormAdapter;
   /** Values for `${name}` placeholders in items' settings (the address countrySelector), after the flow's answers. */
   templateValues?: Readonly<Record<string, unknown>>;
+  /** The provider's asset host (flags): default api-base. */
+  assetBase?: string;
 }
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -62,7 +65,7 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues }: FormProps) {
+export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase }: FormProps) {
   // Full-page behaviour only when asked for: an embedded form must not take over its host page.
   const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
@@ -76,7 +79,9 @@ export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute
   const hostValue = useCallback((name: string) => templateValues?.[name], [templateValues]);
   return (
     <StringsProvider t={t}>
-      <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
+      <AssetBaseContext.Provider value={assetBase || undefined}>
+        <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
+      </AssetBaseContext.Provider>
     </StringsProvider>
   );
 }

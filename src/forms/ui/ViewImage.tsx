@@ -2,17 +2,17 @@
 import { useEffect } from 'react';
 import { buildUrl } from '../../shared/http';
 import { consoleLogger } from '../../shared/logger';
-import { useElement } from '../../ui/element-context';
 import { useSafeUrl } from '../../ui/links';
 import { Icon, iconNames } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { imageSource } from '../core/image';
 import type { ImageRef } from '../core/model';
+import { useAssetBase } from './assets';
 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
 export function ViewImage({ image, className, iconSize }: { image: ImageRef; className: string; iconSize: number }) {
-  const { config } = useElement();
+  const assetBase = useAssetBase();
   const safeUrl = useSafeUrl();
   const source = imageSource(image, isIconName);
   const unknownIcon = image.iconName !== undefined && !isIconName(image.iconName) ? image.iconName : undefined;
@@ -27,7 +27,7 @@ export function ViewImage({ image, className, iconSize }: { image: ImageRef; cla
         </span>
       );
     case 'flag':
-      return <img className={`${className} view-flag`} part="image" data-kind="flag" src={buildUrl(config.apiBase, source.path)} alt="" />;
+      return <img className={`${className} view-flag`} part="image" data-kind="flag" src={buildUrl(assetBase, source.path)} alt="" />;
     case 'url': {
       // A server URL: refused (fin-error unsafe_url) unless safeUrl allows it.
       const src = safeUrl(source.url);

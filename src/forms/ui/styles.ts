@@ -71,7 +71,6 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .input:disabled { opacity: 0.6; cursor: not-allowed; }
 .input--mono { font-variant-numeric: tabular-nums; letter-spacing: 0.04em; }
 .combo { display: flex; gap: 8px; }
-.combo__select { flex: 0 0 auto; width: auto; min-width: 104px; padding-right: 8px; }
 .combo__input { flex: 1; min-width: 0; }
 .segmented { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .choice-button {

@@ -16,7 +16,7 @@ export interface MoneyItem extends ItemBase<'MONEY_INPUT', Money> {
   currencies: Currency[];
 }
 
-function decodeCurrency(value: unknown, path: string): Currency {
+export function decodeCurrency(value: unknown, path: string): Currency {
   if (typeof value === 'string') return { code: value };
   const o = object(value, path);
   return compact({

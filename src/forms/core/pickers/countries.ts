@@ -39,18 +39,22 @@ export function regionNamer(locale: string): (code: string) => string {
 /**
  * The countries to offer, named and sorted by name in the locale. `available` (codes, or
  * countries with a server description) narrows the list; empty or absent means every country.
- * Malformed codes are dropped.
+ * Malformed entries are dropped.
  */
-export function countryList(locale: string, available: readonly (string | Country)[] = []): Country[] {
+export function countryList(locale: string, available: readonly unknown[] = []): Country[] {
   const name = regionNamer(locale);
   const source = available.length > 0 ? available : COUNTRY_CODES;
   const seen = new Set<string>();
   const countries: Country[] = [];
   for (const entry of source) {
-    const code = (typeof entry === 'string' ? entry : entry.code).toUpperCase();
-    if (!isCountryCode(code) || seen.has(code)) continue;
+    // A code, or {code, description} from the server; anything else is skipped.
+    const fields = typeof entry === 'object' && entry !== null ? (entry as Partial<Record<keyof Country, unknown>>) : {};
+    const raw = typeof entry === 'string' ? entry : fields.code;
+    if (typeof raw !== 'string' || !isCountryCode(raw)) continue;
+    const code = raw.toUpperCase();
+    if (seen.has(code)) continue;
     seen.add(code);
-    const given = typeof entry === 'string' ? undefined : entry.description;
+    const given = typeof fields.description === 'string' ? fields.description : undefined;
     countries.push({ code, description: given || name(code) });
   }
   const collator = new Intl.Collator(locale);

@@ -8,6 +8,7 @@ import { addressViews } from './address';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
 import { mediaViews } from './media';
+import { pickerViews } from './pickers';
 import type { ItemViews } from './props';
 import { textInputViews } from './text-inputs';
 
@@ -17,11 +18,7 @@ export const itemViews: ItemViews = {
   ...displayViews,
   ...mediaViews,
   ...addressViews,
-  // The pickers' views come with their issue; until then their items are kept and sent back unchanged.
-  TRANSACTIONS_SELECTION: null,
-  ENTITIES_SELECTION: null,
-  COUNTRY_SELECTION: null,
-  CURRENCY_SELECTION: null,
+  ...pickerViews,
 };
 
 /** For the engine: what this form can show. */

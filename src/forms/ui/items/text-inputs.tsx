@@ -2,13 +2,18 @@
 import type { KeyboardEvent } from 'react';
 import { DEFAULT_CURRENCY, DEFAULT_PHONE_CODE, MONEY_AMOUNT_MAX_LENGTH, MULTILINE_MAX_ROWS, PHONE_NUMBER_MAX_LENGTH, TIME_MAX_LENGTH } from '../../constants';
 import type { MoneyItem, PhoneItem } from '../../core/items/money';
+import type { Currency } from '../../core/model';
 import { isDisplayText } from '../../core/items/text';
 import type { CardItem, DateItem, TextItem, TimeItem } from '../../core/items/text';
 import { applyMask, formatCardNumber, formatTime, fractionDigits, sanitizeAmount, sanitizePhoneNumber } from '../../core/text';
 import { controlAria, Field } from '../Field';
 import { useStrings } from '../strings';
 import { TextBlock } from './display';
+import { lazyPicker } from './pickers';
 import type { ItemRendererProps, ItemViews } from './props';
+
+const CurrencyPicker = lazyPicker((m) => m.CurrencyPicker, 48, 112);
+const PhoneCodePicker = lazyPicker((m) => m.PhoneCodePicker, 48, 112);
 
 /** Single-line fields block Enter (§5 Text). */
 const blockEnter = (event: KeyboardEvent) => {
@@ -108,25 +113,23 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
       </Field>
     );
   }
-  const currency = value?.currency ?? DEFAULT_CURRENCY;
+  // §3: never a currency the item does not offer; the default (AED) only when offered.
+  const offered = (code: string | undefined) => code !== undefined && item.currencies.some((option) => option.code === code);
+  const currency = offered(value?.currency) ? (value?.currency as string) : offered(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (item.currencies[0] as Currency).code;
   const amount = value?.amount ?? '';
-  const codes = item.currencies;
   return (
     <Field props={props}>
       <div className="combo">
-        <select
-          className="input combo__select"
-          aria-label={t('currency')}
+        <CurrencyPicker
+          label={t('currency')}
           value={currency}
+          currencies={item.currencies}
+          locale={props.locale}
+          variant="popover"
+          compact
           disabled={disabled}
-          onChange={(event) => onChange({ currency: event.target.value, amount: sanitizeAmount(amount, fractionDigits(event.target.value, item.currencies)) })}
-        >
-          {codes.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.symbol ? `${option.code} ${option.symbol}` : option.code}
-            </option>
-          ))}
-        </select>
+          onChange={(code: string) => onChange({ currency: code, amount: sanitizeAmount(amount, fractionDigits(code, item.currencies)) })}
+        />
         <input
           {...controlAria(props)}
           aria-label={item.title ? undefined : t('amount')}
@@ -156,13 +159,7 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
   return (
     <Field props={props}>
       <div className="combo">
-        <select className="input combo__select" aria-label={t('countryCode')} value={code} disabled={disabled} onChange={(event) => onChange({ code: event.target.value, number })}>
-          {countries.map((country) => (
-            <option key={`${country.countryCode}${country.dialCode}`} value={country.dialCode}>
-              {country.countryCode ? `${country.countryCode} ${country.dialCode}` : country.dialCode}
-            </option>
-          ))}
-        </select>
+        <PhoneCodePicker label={t('countryCode')} value={code} countries={countries} locale={props.locale} disabled={disabled} onChange={(next: string) => onChange({ code: next, number })} />
         <input
           {...controlAria(props)}
           className="input combo__input"

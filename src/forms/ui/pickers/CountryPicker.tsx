@@ -24,7 +24,7 @@ export interface CountryPickerProps {
   value: string | null;
   onChange(code: string, country: Country): void;
   /** The countries to offer: codes, or countries with the server's description. Empty or absent: every country. */
-  countries?: readonly (string | Country)[];
+  countries?: readonly (string | Country)[] | readonly unknown[];
   /** Names the countries (Intl.DisplayNames) and sorts them. */
   locale: string;
   /** The field's name: the list's label, the button's and the sheet's title. */

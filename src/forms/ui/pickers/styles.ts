@@ -20,6 +20,23 @@ export const pickerStyles = styles(
   display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px; border-radius: ${token.radiusSmall};
   background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; text-align: center;
 }
+.picker-row__check--off { visibility: hidden; }
+.picker-checkbox {
+  flex: none; display: grid; place-items: center; width: 22px; height: 22px; border: 2px solid ${token.colorBorder}; border-radius: 6px;
+  color: ${token.colorAccentContrast};
+}
+.picker-checkbox[data-checked='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccent}; }
+.fin-combobox__option[aria-disabled='true'] { cursor: default; background: none; }
+.picker-compact { flex: none; width: 120px; }
+.picker-compact .fin-combobox__trigger { padding: 0 10px; }
+.picker-compact .fin-combobox__popup { right: auto; width: min(340px, calc(100vw - 48px)); }
+.picker-count { margin: 8px 0 0; color: ${token.colorTextMuted}; font-size: 14px; }
+.summary { padding: 12px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }
+.summary__title { margin: 0 0 8px; font-size: 16px; }
+.summary__rows { margin: 0; display: grid; gap: 8px; }
+.summary__row { display: flex; justify-content: space-between; gap: 12px; }
+.summary__row dt { color: ${token.colorTextMuted}; }
+.summary__row dd { margin: 0; text-align: end; font-weight: 600; }
 .picker-group { padding: 12px 12px 4px; font-size: 14px; font-weight: 600; color: ${token.colorTextMuted}; }
 `,
   comboboxStyles,

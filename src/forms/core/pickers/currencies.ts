@@ -1,0 +1,65 @@
+/**
+ * Currencies for the pickers (§3 Currency: code, description, symbol, fractionDigits,
+ * countryCode): what the server gives, completed from Intl in the element's locale (names from
+ * Intl.DisplayNames, symbols from Intl.NumberFormat) and the spec's fraction digits.
+ */
+import type { Currency } from '../model';
+import { fractionDigits } from '../text';
+
+export interface CurrencyRow {
+  code: string;
+  description: string;
+  symbol: string;
+  fractionDigits: number;
+  countryCode?: string;
+}
+
+function symbolOf(code: string, locale: string): string {
+  try {
+    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency');
+    return part?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function currencyNamer(locale: string): (code: string) => string {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale, 'en-GB'], { type: 'currency', fallback: 'code' });
+  } catch {
+    names = undefined;
+  }
+  return (code) => {
+    try {
+      return names?.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+
+/** The item's currencies as rows, in the server's order. */
+export function currencyRows(currencies: readonly Currency[], locale: string): CurrencyRow[] {
+  const name = currencyNamer(locale);
+  return currencies.map((currency) => {
+    const code = currency.code.toUpperCase();
+    const row: CurrencyRow = {
+      code,
+      description: currency.description || name(code),
+      symbol: currency.symbol || symbolOf(code, locale),
+      fractionDigits: fractionDigits(code, currencies),
+    };
+    // The flag: the server's country, else the code's first two letters (ISO 4217 is built so).
+    const country = currency.countryCode ?? (/^[A-Z]{3}$/.test(code) && !code.startsWith('X') ? code.slice(0, 2) : undefined);
+    if (country) row.countryCode = country;
+    return row;
+  });
+}
+
+/** Search on code or name, case-insensitive. */
+export function searchCurrencies(rows: readonly CurrencyRow[], query: string): CurrencyRow[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return [...rows];
+  return rows.filter((row) => row.code.toLocaleLowerCase().startsWith(needle) || row.description.toLocaleLowerCase().includes(needle));
+}

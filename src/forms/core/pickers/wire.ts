@@ -1,0 +1,164 @@
+/**
+ * The pickers' server entities (§3 Transaction, Entity, Other picker entities) and their
+ * decoders: what the listing calls answer, decoded at the boundary (src/shared/decode.ts).
+ * A malformed row is a DecodeError naming its field; the picker shows its retry cell.
+ */
+import { boolean, id, list, number, object, oneOf, optional, string } from '../../../shared/decode';
+import { at, compact, listAt, optBool, optObject, optString } from '../fields';
+
+export interface Amount {
+  amount: number;
+  currency: string;
+}
+
+/** §3 Transaction (picker entity). */
+export interface Transaction {
+  id: string;
+  description: string;
+  /** ISO 8601. */
+  createdDate: string;
+  amount?: Amount;
+  state?: string;
+  creatorName?: string;
+  icon?: string;
+  iconUrl?: string;
+  avatar?: string;
+}
+
+/** A page of a listing (§3 Transaction page, Entity page). */
+export interface Page<T> {
+  rows: T[];
+  /** No older rows exist. */
+  last: boolean;
+  /** The oldest moment this page covers: the next page's key. */
+  createdSince?: string;
+}
+
+/** §3 Entity (picker). */
+export interface Entity {
+  id: string;
+  title: string;
+  description?: string;
+  secondaryDescription?: string;
+  assetUrl?: string;
+  icon?: { name: string };
+}
+
+/** A card of CARD_SELECTION (§3: each with an id); the rest is what a cards list shows. */
+export interface Card {
+  id: string;
+  title: string;
+  lastFour?: string;
+  expiry?: string;
+  brand?: string;
+  state?: string;
+  assetUrl?: string;
+}
+
+/** The ENTITIES_SUMMARY answer (the spec does not show it; docs/forms-wire.md). */
+export interface EntitiesSummary {
+  title?: string;
+  rows: { title: string; value?: string; description?: string }[];
+}
+
+const amount = (value: unknown, path: string): Amount => {
+  const o = object(value, path);
+  return { amount: at(o, 'amount', path, number), currency: at(o, 'currency', path, string) };
+};
+
+export function decodeTransaction(value: unknown, path: string): Transaction {
+  const o = object(value, path);
+  const icon = o.icon;
+  return compact({
+    id: at(o, 'id', path, id),
+    description: at(o, 'description', path, optString) ?? '',
+    createdDate: at(o, 'createdDate', path, string),
+    amount: at(o, 'amount', path, optional(amount)),
+    state: at(o, 'state', path, optString),
+    creatorName: at(o, 'creatorName', path, optString),
+    icon: typeof icon === 'string' ? icon : at(at(o, 'icon', path, optObject) ?? {}, 'name', `${path}.icon`, optString),
+    iconUrl: at(o, 'iconUrl', path, optString),
+    avatar: at(o, 'avatar', path, optString),
+  });
+}
+
+function decodePage<T>(key: string, row: (value: unknown, path: string) => T) {
+  return (value: unknown, path = '$'): Page<T> => {
+    const o = object(value, path);
+    return compact({
+      rows: listAt(o, key, path, row),
+      last: at(o, 'last', path, optBool) ?? true,
+      createdSince: at(o, 'createdSince', path, optString),
+    });
+  };
+}
+
+export const decodeTransactionPage = decodePage('transactions', decodeTransaction);
+
+export function decodeEntity(value: unknown, path: string): Entity {
+  const o = object(value, path);
+  const icon = at(o, 'icon', path, optObject);
+  const iconName = icon && at(icon, 'name', `${path}.icon`, optString);
+  return compact({
+    id: at(o, 'id', path, id),
+    title: at(o, 'title', path, optString) ?? '',
+    description: at(o, 'description', path, optString),
+    secondaryDescription: at(o, 'secondaryDescription', path, optString),
+    assetUrl: at(o, 'assetUrl', path, optString),
+    icon: iconName ? { name: iconName } : undefined,
+  });
+}
+
+export const decodeEntityPage = decodePage('entities', decodeEntity);
+
+export function decodeCard(value: unknown, path: string): Card {
+  const o = object(value, path);
+  return compact({
+    id: at(o, 'id', path, id),
+    title: at(o, 'title', path, optString) ?? at(o, 'name', path, optString) ?? '',
+    lastFour: at(o, 'lastFour', path, optString),
+    expiry: at(o, 'expiry', path, optString),
+    brand: at(o, 'brand', path, optString),
+    state: at(o, 'state', path, optString),
+    assetUrl: at(o, 'assetUrl', path, optString),
+  });
+}
+
+/** `{cards: [...]}` or a bare list. */
+export function decodeCards(value: unknown, path = '$'): Card[] {
+  if (Array.isArray(value)) return list(value, path, decodeCard);
+  return listAt(object(value, path), 'cards', path, decodeCard);
+}
+
+export function decodeEntitiesSummary(value: unknown, path = '$'): EntitiesSummary {
+  const o = object(value, path);
+  return compact({
+    title: at(o, 'title', path, optString),
+    rows: listAt(o, 'rows', path, (row, rowPath) => {
+      const r = object(row, rowPath);
+      return compact({ title: at(r, 'title', rowPath, string), value: at(r, 'value', rowPath, optString), description: at(r, 'description', rowPath, optString) });
+    }),
+  });
+}
+
+/** §3 Transaction filter; the ones in use are mcc, chargebackEligible and a createdDate range. */
+export interface TransactionFilter {
+  name: string;
+  type: 'EQ' | 'IN' | 'BETWEEN' | 'GT' | 'LT';
+  /** IN: several; BETWEEN: [from, to]; otherwise one. */
+  values: string[];
+}
+
+const scalar = (value: unknown, path: string): string =>
+  typeof value === 'boolean' ? String(boolean(value, path)) : typeof value === 'number' ? String(number(value, path)) : string(value, path);
+
+/** One filter of an item: `{name, type, valueType, value}` or `{…, values}`. */
+export function decodeFilter(value: unknown, path: string): TransactionFilter {
+  const o = object(value, path);
+  const raw = Object.hasOwn(o, 'values') ? o.values : o.value;
+  return {
+    name: at(o, 'name', path, string),
+    type: at(o, 'type', path, optional(oneOf(['EQ', 'IN', 'BETWEEN', 'GT', 'LT'] as const))) ?? 'EQ',
+    values: Array.isArray(raw) ? list(raw, `${path}.values`, scalar) : raw === undefined || raw === null ? [] : [scalar(raw, `${path}.value`)],
+  };
+}

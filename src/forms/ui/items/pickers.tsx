@@ -1,0 +1,41 @@
+/**
+ * The picker types' views, each a lazy part of one chunk (src/forms/ui/pickers): it loads when a
+ * flow first shows a picker, a money amount or a phone number; until then a skeleton holds the
+ * place. A form without them never loads it.
+ */
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { once } from '../../../shared/once';
+import { Skeleton } from '../../../ui/Skeleton';
+import type * as PickersModule from '../pickers/index';
+import type { ItemViews } from './props';
+
+type Pickers = typeof PickersModule;
+
+export const loadPickers = once((): Promise<Pickers> => import('../pickers/index'));
+
+/** A view of the chunk, behind Suspense; `height` and `width` are the skeleton's while it loads. */
+export function lazyPicker<P extends object>(pick: (module: Pickers) => ComponentType<P>, height: number, width?: number): ComponentType<P> {
+  const View = lazy(async () => ({ default: pick(await loadPickers()) }));
+  return function LazyPicker(props: P) {
+    return (
+      <Suspense fallback={<Skeleton shape="block" height={height} width={width} />}>
+        <View {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const ROW = 76;
+
+/** For src/forms/ui/items/index.ts. */
+export const pickerViews = {
+  COUNTRY_SELECTION: lazyPicker((m) => m.CountrySelectionView, ROW),
+  CURRENCY_SELECTION: lazyPicker((m) => m.CurrencySelectionView, ROW),
+  TRANSACTIONS_SELECTION: lazyPicker((m) => m.TransactionsSelectionView, ROW * 6),
+  ENTITIES_SELECTION: lazyPicker((m) => m.EntitiesSelectionView, ROW * 4),
+  CARD_SELECTION: lazyPicker((m) => m.CardSelectionView, ROW * 2),
+  CHOOSER: lazyPicker((m) => m.ChooserView, ROW * 2),
+  ENTITIES_SUMMARY: lazyPicker((m) => m.EntitiesSummaryView, 96),
+} satisfies Partial<ItemViews>;
+

@@ -1,0 +1,34 @@
+/**
+ * The pickers' server state: one QueryClient per form host (one per element), made when a
+ * picker first mounts, so the lists a user scrolled survive a view change and come back as they
+ * were. Transaction data never goes stale (§9), so a list is loaded once in the element's life.
+ */
+import type { FormHost, FormListings } from '../../core/host';
+import { listingsFor } from '../../core/listings';
+import { createQueryClient } from '../../../ui/query';
+import type { QueryClient } from '../../../ui/query';
+
+const clients = new WeakMap<FormHost, QueryClient>();
+const listings = new WeakMap<FormHost, FormListings>();
+
+/** The host's listing calls (made once per host). */
+export function listingsOf(host: FormHost): FormListings {
+  let own = listings.get(host);
+  if (!own) {
+    own = listingsFor(host);
+    listings.set(host, own);
+  }
+  return own;
+}
+
+export function clientFor(host: FormHost): QueryClient {
+  let client = clients.get(host);
+  if (!client) {
+    client = createQueryClient();
+    clients.set(host, client);
+  }
+  return client;
+}
+
+/** §9 "Transaction data never goes stale": kept for the element's life. */
+export const neverStale = { staleTime: Infinity, gcTime: Infinity } as const;

@@ -1,0 +1,197 @@
+/**
+ * TRANSACTIONS_SELECTION (§2 "Transaction list grouped by date with infinite scroll", §9
+ * Transaction paging): pages of up to 120 in 30-day windows keyed by createdBefore, the next
+ * asked for when 10 or fewer rows remain below the view; data never goes stale; a server-side
+ * search keyword; the page's transactionId preselects; a failed page shows a retry cell under
+ * what was loaded. Single-select advances on pick; multi-select stops at maxSelected.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { attempt } from '../../../shared/decode';
+import { consoleLogger } from '../../../shared/logger';
+import { Combobox } from '../../../ui/Combobox';
+import { Icon } from '../../../ui/Icon';
+import { useSafeUrl } from '../../../ui/links';
+import { QueryProvider, useInfiniteQuery } from '../../../ui/query';
+import { LIST_LOAD_MORE_REMAINING, TRANSACTION_ID_PARAM } from '../../constants';
+import type { TransactionsSelectionItem } from '../../core/items/pickers';
+import { firstPageKey, groupByDay, isFailedState, mergePages, nextPageKey, transactionTime } from '../../core/pickers/transactions';
+import type { TransactionRow } from '../../core/pickers/transactions';
+import { decodeFilter, decodeTransactionPage } from '../../core/pickers/wire';
+import type { Transaction, TransactionFilter } from '../../core/pickers/wire';
+import { Field } from '../Field';
+import { useStrings } from '../strings';
+import type { ItemRendererProps } from '../items/props';
+import { usePickerStyles } from './CountryPicker';
+import { RetryCell } from './lists';
+import { clientFor, listingsOf, neverStale } from './query';
+
+/** Six rows in view. */
+const LIST_HEIGHT = 76 * 6;
+
+const pageTransactionId = (): string | undefined => new URLSearchParams(window.location.search).get(TRANSACTION_ID_PARAM) ?? undefined;
+
+function money(amount: Transaction['amount'], locale: string): string {
+  if (!amount) return '';
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(amount.amount);
+  } catch {
+    return `${amount.amount} ${amount.currency}`;
+  }
+}
+
+const stateText = (state: string) => state.charAt(0) + state.slice(1).toLowerCase();
+
+function TransactionLine({ transaction, locale, now, selected }: { transaction: Transaction; locale: string; now: number; selected: boolean }) {
+  const safeUrl = useSafeUrl();
+  const failed = isFailedState(transaction.state);
+  const image = transaction.iconUrl ?? transaction.avatar;
+  const src = image ? safeUrl(image) : undefined;
+  const time = transactionTime(transaction.createdDate, now);
+  return (
+    <span className="picker-row" part="transaction" data-failed={failed || undefined}>
+      <span className="picker-row__media" aria-hidden="true">
+        {src ? <img src={src} alt="" loading="lazy" /> : (transaction.description.trim().charAt(0) || '·').toUpperCase()}
+      </span>
+      <span className="picker-row__text">
+        <span className="picker-row__title">{transaction.description}</span>
+        <span className="picker-row__subtitle">
+          {time}
+          {failed && transaction.state ? ` · ${stateText(transaction.state)}` : ''}
+        </span>
+      </span>
+      <span className={failed ? 'picker-row__end picker-row__end--failed' : 'picker-row__end'}>{money(transaction.amount, locale)}</span>
+      <Icon name="check" size={20} className={selected ? 'picker-row__check' : 'picker-row__check picker-row__check--off'} />
+    </span>
+  );
+}
+
+/** The item's filters; a malformed one is left out, with a warning (the rest still narrow the list). */
+function readFilters(item: TransactionsSelectionItem): TransactionFilter[] {
+  return item.filters.flatMap((raw, index) => {
+    const path = `$.items[${item.id}].filters[${index}]`;
+    const filter = attempt(decodeFilter, raw, path);
+    if (!filter) consoleLogger.warn(`<fin-form> ${path} is not a transaction filter ({name, type, value}); it is ignored.`);
+    return filter ? [filter] : [];
+  });
+}
+
+function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
+  const { item, value, onChange, disabled, locale, host, flowId } = props;
+  const t = useStrings();
+  const [filters] = useState(() => readFilters(item));
+  const [keyword, setKeyword] = useState('');
+  // The first page ends now; the key stays for the element's life, so pages are cached by it.
+  const [start] = useState(() => firstPageKey(Date.now()));
+  const [transactionId] = useState(pageTransactionId);
+  const query = useInfiniteQuery({
+    queryKey: ['forms', flowId, 'transactions', item.id, keyword, start],
+    initialPageParam: start,
+    queryFn: async ({ pageParam }) => {
+      const answer = await listingsOf(host).listTransactions({
+        flowId,
+        itemId: item.id,
+        createdBefore: pageParam,
+        ...(keyword ? { searchKeyword: keyword } : {}),
+        ...(transactionId && pageParam === start ? { transactionId } : {}),
+        ...(item.excludeTransactionIds.length > 0 ? { excludeTransactionIds: item.excludeTransactionIds } : {}),
+        ...(item.transactionIds.length > 0 ? { transactionIds: item.transactionIds } : {}),
+        ...(filters.length > 0 ? { filters } : {}),
+      });
+      return { page: decodeTransactionPage(answer), createdBefore: pageParam };
+    },
+    getNextPageParam: (last) => nextPageKey(last.page, last.createdBefore),
+    ...neverStale,
+  });
+  const { data, hasNextPage, isFetching, isFetchingNextPage, fetchNextPage, isFetchNextPageError, isError, refetch } = query;
+  const transactions = useMemo(() => mergePages(data?.pages.map((entry) => entry.page) ?? []), [data]);
+  const rows = useMemo(() => groupByDay(transactions, locale), [transactions, locale]);
+  const selected = value?.transactions ?? [];
+  const selectedIds = selected.map((transaction) => transaction.id);
+  const single = item.maxSelected === 1;
+
+  // A window with no transactions adds no rows, so the end is not "reached" again: ask on.
+  const lastPage = data?.pages[data.pages.length - 1];
+  useEffect(() => {
+    if (lastPage && lastPage.page.rows.length === 0 && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [lastPage, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
+  // §2: the page's transactionId preselects, once, when nothing is chosen yet.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !transactionId || selected.length > 0) return;
+    const found = transactions.find((transaction) => transaction.id === transactionId);
+    if (!found) return;
+    preselected.current = true;
+    onChange({ transactions: [found] });
+  }, [transactions, transactionId, selected.length, onChange]);
+
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  };
+  const now = Date.now();
+  const common = {
+    label: item.title ?? t('transactions'),
+    labelVisible: false,
+    variant: 'inline' as const,
+    options: rows,
+    getKey: (row: TransactionRow) => row.key,
+    getLabel: (row: TransactionRow) => (row.kind === 'day' ? row.title : row.transaction.description),
+    isDisabled: (row: TransactionRow) => row.kind === 'day',
+    onSearch: setKeyword,
+    searchable: true,
+    listHeight: LIST_HEIGHT,
+    loading: isFetching && !isFetchNextPageError && !isError,
+    emptyText: t('noTransactions'),
+    onEndReached: loadMore,
+    endThreshold: LIST_LOAD_MORE_REMAINING,
+    setSize: hasNextPage ? -1 : rows.length,
+    disabled,
+    renderOption: (row: TransactionRow, state: { selected: boolean }) =>
+      row.kind === 'day' ? (
+        <span className="picker-group" part="day">
+          {row.title}
+        </span>
+      ) : (
+        <TransactionLine transaction={row.transaction} locale={locale} now={now} selected={state.selected} />
+      ),
+  };
+  return (
+    <>
+      {isError && !data ? (
+        <RetryCell first onRetry={() => void refetch()} />
+      ) : single ? (
+        <Combobox<TransactionRow> {...common} value={selectedIds[0] ?? null} onChange={(_key, row) => row.kind === 'transaction' && onChange({ transactions: [row.transaction] })} />
+      ) : (
+        <Combobox<TransactionRow>
+          {...common}
+          multiple
+          value={selectedIds}
+          onChange={(_keys, row) => {
+            if (row.kind !== 'transaction') return;
+            const id = row.transaction.id;
+            if (selectedIds.includes(id)) onChange({ transactions: selected.filter((transaction) => transaction.id !== id) });
+            // §5: at most maxSelected; a further pick is not taken.
+            else if (item.maxSelected === undefined || item.maxSelected <= 0 || selected.length < item.maxSelected) onChange({ transactions: [...selected, row.transaction] });
+          }}
+        />
+      )}
+      {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
+      {!single && selected.length > 0 && (
+        <p className="picker-count" role="status">
+          {t('selected', { count: selected.length })}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function TransactionsSelectionView(props: ItemRendererProps<TransactionsSelectionItem>) {
+  usePickerStyles();
+  return (
+    <Field props={props} group>
+      <QueryProvider client={clientFor(props.host)}>
+        <TransactionList {...props} />
+      </QueryProvider>
+    </Field>
+  );
+}
