@@ -348,6 +348,7 @@ function ComboboxPopup<T>({
           setSize={setSize}
           onEndReached={onEndReached}
           endThreshold={endThreshold}
+          pinnedIndex={current}
           className="fin-combobox__list"
           listProps={{
             id: listId,

@@ -4,7 +4,7 @@
  * height and carry aria-setsize / aria-posinset, since most of the set is not in the DOM. The
  * scroll container is its own element, so it works inside a shadow root.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import type { HTMLAttributes, Key, ReactNode, Ref } from 'react';
 import { cx } from './cx';
@@ -49,6 +49,8 @@ export interface VirtualListProps<T> {
   onEndReached?: () => void;
   /** Default 5. */
   endThreshold?: number;
+  /** A row kept in the DOM when scrolled out of view: the one aria-activedescendant names must exist. */
+  pinnedIndex?: number;
   className?: string;
 }
 
@@ -68,6 +70,7 @@ export function VirtualList<T>({
   height = '100%',
   onEndReached,
   endThreshold = 5,
+  pinnedIndex,
   className,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -85,6 +88,11 @@ export function VirtualList<T>({
     estimateSize: () => rowHeight,
     overscan,
     getItemKey,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (pinnedIndex === undefined || pinnedIndex < 0 || pinnedIndex >= range.count || indexes.includes(pinnedIndex)) return indexes;
+      return pinnedIndex < (indexes[0] ?? 0) ? [pinnedIndex, ...indexes] : [...indexes, pinnedIndex];
+    },
   });
 
   useImperativeHandle(

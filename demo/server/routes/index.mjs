@@ -9,5 +9,6 @@ import pageRoutes from './pages.mjs';
 import paymentEmbedRoutes from './payment-embed.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
+import transactionRoutes from './transactions.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, formListingRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, formListingRoutes, transactionRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];

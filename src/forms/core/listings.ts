@@ -5,6 +5,7 @@
  * Imported by the pickers' lazy chunk only.
  */
 import type { FormAdapter, FormHost, FormListings, TransactionsRequest } from './host';
+import { legacyPage, legacyQuery } from './pickers/transactions';
 
 /** The default setup's empty answers (§1, §7). */
 const emptyListings: FormListings = {
@@ -35,7 +36,13 @@ export function filterQuery(filters: TransactionsRequest['filters'] = []): Recor
 
 function adapterListings(adapter: FormAdapter): FormListings {
   return {
-    listTransactions: (request) => (adapter.listTransactions ?? emptyListings.listTransactions)(request),
+    // An adapter with only the legacy call (§7) still pages: one 30-day window per page.
+    listTransactions: async (request) => {
+      if (adapter.listTransactions) return adapter.listTransactions(request);
+      if (!adapter.getTransactionsLegacy) return emptyListings.listTransactions(request);
+      const query = legacyQuery(request);
+      return legacyPage(request, query, await adapter.getTransactionsLegacy(query));
+    },
     getTransactionsLegacy: (query) => (adapter.getTransactionsLegacy ?? emptyListings.getTransactionsLegacy)(query),
     getEntities: (request) => (adapter.getEntities ?? emptyListings.getEntities)(request),
     getCards: (request) => (adapter.getCards ?? emptyListings.getCards)(request),

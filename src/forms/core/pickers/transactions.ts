@@ -3,8 +3,9 @@
  * windows, grouping by day, time formats, failed states and when to load more. Pure: time and
  * zone come in as arguments.
  */
-import { FAILED_TRANSACTION_STATES, TRANSACTION_WINDOW_DAYS } from '../../constants';
-import type { Page, Transaction } from './wire';
+import { FAILED_TRANSACTION_STATES, TRANSACTION_PAGE_SIZE, TRANSACTION_WINDOW_DAYS } from '../../constants';
+import type { LegacyTransactionsQuery, TransactionsRequest } from '../host';
+import type { Page, Transaction, TransactionFilter } from './wire';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,8 +35,19 @@ interface DateParts {
   minute: string;
 }
 
+// Made once per zone and locale: a formatter costs far more than a format, and a list has thousands of rows.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formatters.get(key);
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function dateParts(time: number, timeZone: string | undefined): DateParts {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = formatter(`parts|${timeZone ?? ''}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(time)) parts[part.type] = part.value;
   return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
@@ -46,7 +58,7 @@ const dayKey = (parts: DateParts) => `${parts.year}-${parts.month}-${parts.day}`
 /** 'd MMM yyyy' (§9): the day without a leading zero, the locale's short month, the year. */
 export function dayTitle(time: number, locale: string, timeZone?: string): string {
   const parts = dateParts(time, timeZone);
-  const month = new Intl.DateTimeFormat(locale, { timeZone, month: 'short' }).format(time);
+  const month = formatter(`month|${locale}|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, { timeZone, month: 'short' })).format(time);
   return `${Number(parts.day)} ${month} ${parts.year}`;
 }
 
@@ -89,4 +101,70 @@ export function mergePages(pages: readonly Page<Transaction>[]): Transaction[] {
     }
   }
   return out;
+}
+
+/** What the picker asks for one page: the page's transactionId (§2) on the first page only, empty lists left out. */
+export function transactionsRequest(args: {
+  flowId: string;
+  itemId: string;
+  createdBefore: string;
+  firstKey: string;
+  keyword: string;
+  transactionId?: string;
+  transactionIds: readonly string[];
+  excludeTransactionIds: readonly string[];
+  filters: readonly TransactionFilter[];
+}): TransactionsRequest {
+  const { flowId, itemId, createdBefore, firstKey, keyword, transactionId, transactionIds, excludeTransactionIds, filters } = args;
+  const request: TransactionsRequest = { flowId, itemId, createdBefore };
+  if (keyword.trim()) request.searchKeyword = keyword.trim();
+  if (transactionId && createdBefore === firstKey) request.transactionId = transactionId;
+  if (transactionIds.length > 0) request.transactionIds = [...transactionIds];
+  if (excludeTransactionIds.length > 0) request.excludeTransactionIds = [...excludeTransactionIds];
+  if (filters.length > 0) request.filters = filters.map((filter) => ({ ...filter, values: [...filter.values] }));
+  return request;
+}
+
+/**
+ * A pick in a multi-select list (§5): a chosen transaction is let go; a new one is taken while
+ * fewer than maxSelected are chosen (none or 0: no limit), otherwise the pick is refused (null).
+ */
+export function toggleTransaction(selected: readonly Transaction[], transaction: Transaction, maxSelected: number | undefined): Transaction[] | null {
+  if (selected.some((other) => other.id === transaction.id)) return selected.filter((other) => other.id !== transaction.id);
+  if (maxSelected !== undefined && maxSelected > 0 && selected.length >= maxSelected) return null;
+  return [...selected, transaction];
+}
+
+/** §7 getTransactionsLegacy's query for a page: its 30-day window, 120 rows, the mcc and chargebackEligible filters. */
+export function legacyQuery(request: TransactionsRequest): LegacyTransactionsQuery {
+  const { from, to } = transactionWindow(request.createdBefore);
+  const query: LegacyTransactionsQuery = { count: TRANSACTION_PAGE_SIZE, from, to };
+  for (const filter of request.filters ?? []) {
+    if (filter.name === 'mcc') query.mcc = [...filter.values];
+    if (filter.name === 'chargebackEligible' && filter.values[0] !== undefined) query.chargebackEligible = filter.values[0] === 'true';
+  }
+  return query;
+}
+
+/**
+ * A page from a legacy answer (`{transactions}` or a list): the legacy call knows no keyword or
+ * ids, so they are applied here. A full page continues from its oldest row; a window with no
+ * transactions at all ends the list (the legacy call cannot say whether older ones exist).
+ */
+export function legacyPage(request: TransactionsRequest, query: LegacyTransactionsQuery, answer: unknown): { transactions: unknown[]; last: boolean; createdSince: string } {
+  const all: unknown[] = Array.isArray(answer) ? answer : Array.isArray((answer as { transactions?: unknown } | null)?.transactions) ? (answer as { transactions: unknown[] }).transactions : [];
+  const field = (row: unknown, name: string): string => {
+    const value = (row as Record<string, unknown> | null)?.[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+  const needle = request.searchKeyword?.toLocaleLowerCase();
+  const rows = all.filter((row) => {
+    const id = field(row, 'id');
+    if (request.transactionIds && !request.transactionIds.includes(id)) return false;
+    if (request.excludeTransactionIds?.includes(id)) return false;
+    return !needle || `${field(row, 'description')} ${field(row, 'creatorName')}`.toLocaleLowerCase().includes(needle);
+  });
+  const full = all.length >= query.count;
+  const oldest = all.length > 0 ? field(all[all.length - 1], 'createdDate') : '';
+  return { transactions: rows, last: all.length === 0, createdSince: full && oldest ? oldest : query.from };
 }

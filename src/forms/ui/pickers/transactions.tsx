@@ -14,7 +14,7 @@ import { useSafeUrl } from '../../../ui/links';
 import { QueryProvider, useInfiniteQuery } from '../../../ui/query';
 import { LIST_LOAD_MORE_REMAINING, TRANSACTION_ID_PARAM } from '../../constants';
 import type { TransactionsSelectionItem } from '../../core/items/pickers';
-import { firstPageKey, groupByDay, isFailedState, mergePages, nextPageKey, transactionTime } from '../../core/pickers/transactions';
+import { firstPageKey, groupByDay, isFailedState, mergePages, nextPageKey, toggleTransaction, transactionsRequest, transactionTime } from '../../core/pickers/transactions';
 import type { TransactionRow } from '../../core/pickers/transactions';
 import { decodeFilter, decodeTransactionPage } from '../../core/pickers/wire';
 import type { Transaction, TransactionFilter } from '../../core/pickers/wire';
@@ -87,16 +87,19 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     queryKey: ['forms', flowId, 'transactions', item.id, keyword, start],
     initialPageParam: start,
     queryFn: async ({ pageParam }) => {
-      const answer = await listingsOf(host).listTransactions({
-        flowId,
-        itemId: item.id,
-        createdBefore: pageParam,
-        ...(keyword ? { searchKeyword: keyword } : {}),
-        ...(transactionId && pageParam === start ? { transactionId } : {}),
-        ...(item.excludeTransactionIds.length > 0 ? { excludeTransactionIds: item.excludeTransactionIds } : {}),
-        ...(item.transactionIds.length > 0 ? { transactionIds: item.transactionIds } : {}),
-        ...(filters.length > 0 ? { filters } : {}),
-      });
+      const answer = await listingsOf(host).listTransactions(
+        transactionsRequest({
+          flowId,
+          itemId: item.id,
+          createdBefore: pageParam,
+          firstKey: start,
+          keyword,
+          transactionId,
+          transactionIds: item.transactionIds,
+          excludeTransactionIds: item.excludeTransactionIds,
+          filters,
+        }),
+      );
       return { page: decodeTransactionPage(answer), createdBefore: pageParam };
     },
     getNextPageParam: (last) => nextPageKey(last.page, last.createdBefore),
@@ -168,10 +171,9 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           value={selectedIds}
           onChange={(_keys, row) => {
             if (row.kind !== 'transaction') return;
-            const id = row.transaction.id;
-            if (selectedIds.includes(id)) onChange({ transactions: selected.filter((transaction) => transaction.id !== id) });
             // §5: at most maxSelected; a further pick is not taken.
-            else if (item.maxSelected === undefined || item.maxSelected <= 0 || selected.length < item.maxSelected) onChange({ transactions: [...selected, row.transaction] });
+            const next = toggleTransaction(selected, row.transaction, item.maxSelected);
+            if (next) onChange({ transactions: next });
           }}
         />
       )}

@@ -1,0 +1,253 @@
+/**
+ * TRANSACTIONS_SELECTION inside <fin-form>, in Chromium with real keys: the infinite list over
+ * an adapter's pages, day headings and times, failed states, the keyboard, maxSelected,
+ * single-select advancing, the page's transactionId, search, the retry cells, the empty state
+ * and axe.
+ */
+import 'axe-core';
+import { expect, waitUntil as wait } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type AxeCore from 'axe-core';
+import '../../../../elements/fin-form';
+import type { FormAdapter, TransactionsRequest } from '../../../../src/forms/core/host';
+
+const { axe } = window as unknown as { axe: typeof AxeCore };
+type Json = Record<string, unknown>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The pickers' chunk loads lazily, on a machine shared by many: a few seconds' grace. */
+const waitUntil = <T>(predicate: () => T, message?: string) => wait(predicate, message, { timeout: 10_000 });
+let counter = 0;
+
+/** `count` transactions, newest first, one every `gapHours` from `start`; every 7th declined. */
+function makeRows(count: number, start = Date.now() - 60_000, gapHours = 6) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `t${index}`,
+    description: `Merchant ${index}`,
+    createdDate: new Date(start - index * gapHours * 3600_000).toISOString(),
+    amount: { amount: -(index + 1), currency: 'GBP' },
+    state: index % 7 === 3 ? 'DECLINED' : 'COMPLETED',
+  }));
+}
+
+type Row = ReturnType<typeof makeRows>[number];
+
+/** An adapter's listTransactions over `rows`: 30-day windows of at most 120, like the reference server. */
+function lister(rows: Row[], calls: TransactionsRequest[], fail?: (call: number) => boolean) {
+  return async (request: TransactionsRequest) => {
+    calls.push(request);
+    if (fail?.(calls.length)) throw new Error('offline');
+    const before = Date.parse(request.createdBefore);
+    const start = before - 30 * DAY_MS;
+    const needle = request.searchKeyword?.toLowerCase();
+    const wanted = rows.filter((row) => !needle || row.description.toLowerCase().includes(needle));
+    const page = wanted.filter((row) => Date.parse(row.createdDate) < before && Date.parse(row.createdDate) >= start).slice(0, 120);
+    const createdSince = page.length === 120 ? page[119]!.createdDate : new Date(start).toISOString();
+    const extra = request.transactionId && !page.some((row) => row.id === request.transactionId) ? rows.filter((row) => row.id === request.transactionId) : [];
+    return { transactions: [...extra, ...page], last: !wanted.some((row) => Date.parse(row.createdDate) < Date.parse(createdSince)), createdSince };
+  };
+}
+
+async function mount(item: Json, adapter: Partial<FormAdapter>) {
+  const flowId = `tx-test-${counter++}`;
+  const flow = { id: flowId, name: 'Test', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items: [item] }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
+  const submits: Json[] = [];
+  const element = document.createElement('fin-form');
+  element.adapter = {
+    loadFlow: async () => structuredClone(flow),
+    submitFlow: async (sent: Json) => {
+      submits.push(sent);
+      return { ...sent, currentViewId: 'v2' };
+    },
+    ...adapter,
+  };
+  element.setAttribute('flow-id', flowId);
+  element.setAttribute('locale', 'en-GB');
+  document.body.append(element);
+  const root = element.shadowRoot!;
+  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
+  return { root, submits };
+}
+
+const options = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="option"]')];
+const titles = (root: ShadowRoot) => options(root).map((option) => option.querySelector('.picker-row__title, [part="day"]')?.textContent ?? '');
+const list = (root: ShadowRoot) => root.querySelector<HTMLElement>('.fin-vlist')!;
+const value = (submit: Json) => ((submit.views as Json[])[0]!.items as Json[])[0]!.value as { transactions: { id: string }[] };
+const scrollToEnd = async (root: ShadowRoot) => {
+  const scroller = list(root);
+  scroller.scrollTop = scroller.scrollHeight;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+};
+
+describe('TRANSACTIONS_SELECTION', function () {
+  this.timeout(30_000);
+  afterEach(() => {
+    document.body.replaceChildren();
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('shows pages of the newest 30 days grouped by day, today as HH:mm, failed rows marked, at most 60 rows in the DOM; asks for the next page near the end', async () => {
+    const calls: TransactionsRequest[] = [];
+    const rows = makeRows(600);
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', required: true, maxSelected: 3 }, { listTransactions: lister(rows, calls) });
+    await waitUntil(() => options(root).length > 0, 'no rows');
+    expect(calls).to.have.length(1);
+    expect(Math.abs(Date.parse(calls[0]!.createdBefore) - Date.now())).to.be.below(10_000);
+    expect(calls[0]).to.deep.equal({ flowId: calls[0]!.flowId, itemId: 'tx', createdBefore: calls[0]!.createdBefore });
+    const first = options(root);
+    expect(first[0]!.getAttribute('aria-disabled')).to.equal('true');
+    expect(first[0]!.textContent).to.match(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(first[1]!.textContent).to.contain('Merchant 0');
+    expect(first[1]!.querySelector('.picker-row__subtitle')!.textContent).to.match(/^\d\d:\d\d$/);
+    expect(first[1]!.getBoundingClientRect().height).to.equal(76);
+    const declined = first.find((option) => option.textContent?.includes('Merchant 3'))!;
+    expect(declined.querySelector('[data-failed]')).to.not.equal(null);
+    expect(declined.textContent).to.contain('Declined');
+    const older = first.find((option) => option.textContent?.includes('Merchant 6'))!;
+    expect(older.querySelector('.picker-row__subtitle')!.textContent).to.match(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+
+    // 30 days of one every 6 h = 120: a full page; scrolling to its end asks for the next, once.
+    for (let step = 0; step < 6 && calls.length < 3; step += 1) {
+      await scrollToEnd(root);
+      expect(options(root).length).to.be.at.most(60);
+      await waitUntil(() => !root.querySelector('[aria-busy="true"]'));
+    }
+    expect(calls.length).to.be.at.least(2);
+    expect(calls[1]!.createdBefore).to.equal(rows[119]!.createdDate);
+    expect(new Set(calls.map((call) => call.createdBefore)).size).to.equal(calls.length);
+    const results = await axe.run(root.querySelector('.item')!, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.html.slice(0, 200)).join()}`)).to.deep.equal([]);
+  });
+
+  it('asks for the next page only when 10 or fewer rows remain below the view', async () => {
+    const calls: TransactionsRequest[] = [];
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(600), calls) });
+    await waitUntil(() => options(root).length > 0);
+    const scroller = list(root);
+    // 120 transactions + 31 day headings = 151 rows of 76 px; the view shows 6.
+    const total = scroller.scrollHeight / 76;
+    scroller.scrollTop = (total - 6 - 12) * 76;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(calls).to.have.length(1);
+    scroller.scrollTop = (total - 6 - 10) * 76;
+    await waitUntil(() => calls.length === 2, 'no next page with 10 rows left');
+  });
+
+  it('keyboard: arrows, Home/End, Enter and Space pick; at most maxSelected; the choice is submitted', async () => {
+    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', required: true, maxSelected: 2 }, { listTransactions: lister(makeRows(40), []) });
+    await waitUntil(() => options(root).length > 0);
+    const search = root.querySelector<HTMLInputElement>('[role="combobox"]')!;
+    search.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => options(root)[1]!.getAttribute('aria-selected') === 'true', 'Enter did not pick');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => root.querySelector('.picker-count')?.textContent === '2 selected');
+    // A third is refused (§5 at most maxSelected).
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.querySelector('.picker-count')?.textContent).to.equal('2 selected');
+    // Space picks from the listbox; the second press lets the first pick go.
+    await sendKeys({ press: 'Home' });
+    expect(search.getAttribute('aria-activedescendant')).to.match(/-0$/);
+    root.querySelector<HTMLElement>('[role="listbox"]')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: ' ' });
+    await waitUntil(() => root.querySelector('.picker-count')?.textContent === '1 selected', 'Space did not toggle');
+    search.focus();
+    await sendKeys({ press: 'End' });
+    expect(search.getAttribute('aria-activedescendant')).to.match(new RegExp(`-${titles(root).length > 0 ? '\\d+' : ''}$`));
+    root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click();
+    await waitUntil(() => submits.length === 1);
+    expect(value(submits[0]!).transactions.map((row) => row.id)).to.deep.equal(['t1']);
+  });
+
+  it('single-select (maxSelected 1) advances on pick, with no Continue', async () => {
+    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payment', required: true, maxSelected: 1 }, { listTransactions: lister(makeRows(20), []) });
+    await waitUntil(() => options(root).length > 0);
+    expect(root.querySelector('[part~="primary"]')).to.equal(null);
+    options(root)[2]!.click();
+    await waitUntil(() => submits.length === 1, 'the pick did not advance');
+    expect(value(submits[0]!).transactions).to.have.length(1);
+    expect(value(submits[0]!).transactions[0]).to.include({ id: 't1', description: 'Merchant 1' });
+  });
+
+  it('the page\'s transactionId preselects it, and goes with the first page only', async () => {
+    history.replaceState(null, '', `${location.pathname}?transactionId=t200`);
+    const calls: TransactionsRequest[] = [];
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(600), calls) });
+    await waitUntil(() => root.querySelector('.picker-count')?.textContent === '1 selected', 'not preselected');
+    expect(calls[0]!.transactionId).to.equal('t200');
+    expect(options(root).find((option) => option.getAttribute('aria-selected') === 'true')?.textContent).to.contain('Merchant 200');
+    await scrollToEnd(root);
+    await waitUntil(() => calls.length >= 2);
+    expect(calls[1]!.transactionId).to.equal(undefined);
+  });
+
+  it('sends excludeTransactionIds, transactionIds and the filters; searches by keyword after the debounce', async () => {
+    const calls: TransactionsRequest[] = [];
+    const { root } = await mount(
+      {
+        id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3, excludeTransactionIds: ['t2'], transactionIds: ['t1', 't3', 't11'],
+        filters: [{ name: 'mcc', type: 'IN', valueType: 'STRING', values: ['5812'] }, { name: 'createdDate', type: 'BETWEEN', valueType: 'DATE_TIME', values: ['2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z'] }],
+      },
+      { listTransactions: lister(makeRows(30), calls) },
+    );
+    await waitUntil(() => options(root).length > 0);
+    expect(calls[0]).to.deep.include({
+      excludeTransactionIds: ['t2'],
+      transactionIds: ['t1', 't3', 't11'],
+      filters: [{ name: 'mcc', type: 'IN', values: ['5812'] }, { name: 'createdDate', type: 'BETWEEN', values: ['2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z'] }],
+    });
+    root.querySelector<HTMLInputElement>('[role="combobox"]')!.focus();
+    await sendKeys({ type: 'merchant 1' });
+    await waitUntil(() => calls.some((call) => call.searchKeyword === 'merchant 1'), 'no search request');
+    expect(calls.filter((call) => call.searchKeyword !== undefined)).to.have.length(1);
+    await waitUntil(() => titles(root).filter((title) => title.startsWith('Merchant')).every((title) => title.startsWith('Merchant 1')));
+  });
+
+  it('a failed next page shows a retry cell under what was loaded, keeping the selection; Retry loads it', async () => {
+    const calls: TransactionsRequest[] = [];
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(600), calls, (call) => call === 2) });
+    await waitUntil(() => options(root).length > 0);
+    options(root)[1]!.click();
+    await waitUntil(() => root.querySelector('.picker-count')?.textContent === '1 selected');
+    await scrollToEnd(root);
+    await waitUntil(() => root.querySelector('[part="retry"]'), 'no retry cell');
+    expect(root.querySelector('[part="retry"]')!.textContent).to.contain("Couldn't load more.");
+    expect(options(root).length).to.be.above(0);
+    expect(root.querySelector('.picker-count')?.textContent).to.equal('1 selected');
+    root.querySelector<HTMLButtonElement>('[part="retry"] button')!.click();
+    await waitUntil(() => calls.length === 3 && !root.querySelector('[part="retry"]'), 'retry did not load');
+    expect(calls[2]!.createdBefore).to.equal(calls[1]!.createdBefore);
+    expect(root.querySelector('.picker-count')?.textContent).to.equal('1 selected');
+  });
+
+  it('a failed first page shows a retry cell in place of the list; Retry loads it', async () => {
+    const calls: TransactionsRequest[] = [];
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(10), calls, (call) => call === 1) });
+    await waitUntil(() => root.querySelector('[part="retry"]'), 'no retry cell');
+    expect(root.querySelector('[part="retry"]')!.textContent).to.contain('Something went wrong');
+    root.querySelector<HTMLButtonElement>('[part="retry"] button')!.click();
+    await waitUntil(() => options(root).length > 0, 'retry did not load');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const results = await axe.run(root.querySelector('.item')!, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.html).join()}`)).to.deep.equal([]);
+  });
+
+  it('walks past empty windows to older transactions, and ends at the last page', async () => {
+    const calls: TransactionsRequest[] = [];
+    // Nothing in the last 100 days; 5 rows before that.
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(5, Date.now() - 100 * DAY_MS), calls) });
+    await waitUntil(() => titles(root).includes('Merchant 4'), 'the older rows did not come');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).to.have.length(4);
+  });
+
+  it('the default setup (an adapter without listings) shows the empty state, not a dead end', async () => {
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, {});
+    await waitUntil(() => root.querySelector('[part="combobox-status"]')?.textContent === 'There are no transactions to choose from.');
+  });
+});
