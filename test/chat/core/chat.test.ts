@@ -22,6 +22,13 @@ describe('chat core: lifecycle and snapshot', () => {
     expect(harness.socket.connections.length).to.equal(2);
   });
 
+  it('offers the snapshot and commands only: no sub-core (session, socket, tickets, messages, outbox, client) is public', () => {
+    const { chat } = chatHarness();
+    const exposed = ['session', 'socket', 'tickets', 'messages', 'outbox', 'client'].filter((name) => name in chat);
+    expect(exposed).to.deep.equal([]);
+    for (const [name, value] of Object.entries(chat)) expect(typeof value, name).to.equal('function');
+  });
+
   it('one snapshot holds the session, socket, tickets, threads and outbox; unchanged parts keep their identity', async () => {
     const harness = chatHarness();
     const { chat } = harness;

@@ -17,9 +17,8 @@ import { createBrowserCalls } from '../../voice-browser';
 import { CallBar, useEndingText } from './CallBar';
 import { callBarStyles } from './styles';
 
-/** What the dock needs of the chat: its §7.2 client and whether chat is enabled. */
-export interface CallChat {
-  client: CallsApi;
+/** What the dock needs of the chat: its §7.2 call config and token, and whether chat is enabled. */
+export interface CallChat extends CallsApi {
   getSnapshot(): { enabled: boolean };
 }
 
@@ -33,7 +32,7 @@ export interface CallDockProps {
 export default function CallDock({ chat, ticketId, request }: CallDockProps) {
   const { root } = useElement();
   useLayoutEffect(() => adoptStyles(root, callBarStyles), [root]);
-  const [state, calls] = useCore(() => createBrowserCalls({ api: chat.client, chatEnabled: () => chat.getSnapshot().enabled }), [chat]);
+  const [state, calls] = useCore(() => createBrowserCalls({ api: chat, chatEnabled: () => chat.getSnapshot().enabled }), [chat]);
   const [refusal, setRefusal] = useState<string | undefined>();
   const ending = useEndingText(state.ended?.reason);
   // The Call press still waiting for the service, and whether it already asked it to try again.
