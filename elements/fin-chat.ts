@@ -33,6 +33,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  *
  * @prop {{id: string, title: string}[]} suggestions - Entry suggestions before a ticket (the first 5 show).
  * @prop {{key: string, title: string, urlPath?: string}[]} faqs - FAQ articles suggested before a ticket (the first 3 show).
+ * @prop {VoiceTransport} voiceTransport - A provider's voice SDK as the VoiceTransport port (docs/chat-voice.md); default ours over WebSocket and WebRTC.
  * @prop {Record<string, Record<string, string>>} messages - Host texts by locale, keys chat.<key>.
  *
  * @fires {CustomEvent<{ticketId: string | undefined}>} fin-chat-close - The panel was closed.
@@ -87,7 +88,7 @@ export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat'
     ticketId: 'string',
     category: 'string',
   },
-  properties: ['request', 'suggestions', 'faqs'],
+  properties: ['request', 'suggestions', 'faqs', 'voiceTransport'],
   styles: chatStyles,
 }) {
   /** Opens the panel, as a fin-chat-open event with this detail would. */

@@ -10,3 +10,10 @@ document.getElementById('open-chat').addEventListener('click', () => window.FinW
 document.getElementById('open-transaction').addEventListener('click', () =>
   window.FinWidgets('chat.open', { category: 'card-payments', context: { entityRef: { id: 'txn_coffee_3' } } }),
 );
+
+// The calls switch (also ?calls=1): setFeatures replaces the switches, so translation stays on.
+const calls = document.getElementById('calls-switch');
+calls.checked = new URLSearchParams(location.search).get('calls') === '1';
+const applyFeatures = () => window.FinWidgets('setFeatures', { 'translation.enable': true, calls: calls.checked });
+calls.addEventListener('change', applyFeatures);
+applyFeatures();

@@ -89,6 +89,11 @@ export interface BrowserCallsOptions extends BrowserRtcOptions {
   chatEnabled?: (() => boolean) | undefined;
 }
 
+/** Our VoiceTransport over the browser's WebSocket, microphone and WebRTC. */
+export function browserTransport(rtc: BrowserRtcOptions = {}) {
+  return createSignallingTransport({ socketFactory: browserSocketFactory, rtc: browserRtc(rtc) });
+}
+
 /** The calls service of §4.3 over the browser's WebSocket, microphone and WebRTC. */
 export function createBrowserCalls({ api, chatEnabled, ...rtc }: BrowserCallsOptions) {
   return createCalls({
@@ -96,6 +101,6 @@ export function createBrowserCalls({ api, chatEnabled, ...rtc }: BrowserCallsOpt
     chatEnabled,
     clock: systemClock,
     logger: consoleLogger,
-    transport: createSignallingTransport({ socketFactory: browserSocketFactory, rtc: browserRtc(rtc) }),
+    transport: browserTransport(rtc),
   });
 }

@@ -83,8 +83,8 @@ describe('in-app voice calls: real audio between Chromium and the reference agen
       async ({ key, clientId }) => {
         const chat = window.FinCalls.createBrowserChat({ apiBase: `${location.origin}/api/chat`, deviceId: 'device-calls', deviceKey: key });
         await chat.signIn('verification-token', clientId);
-        const ticket = await chat.client.createCallTicket({ category: 'calls' });
-        const calls = window.FinCalls.createBrowserCalls({ api: chat.client, chatEnabled: () => chat.getSnapshot().enabled });
+        const ticket = await chat.createCallTicket({ category: 'calls' });
+        const calls = window.FinCalls.createBrowserCalls({ api: chat, chatEnabled: () => chat.getSnapshot().enabled });
         window.calls = calls;
         window.phases = [];
         calls.subscribe(() => {

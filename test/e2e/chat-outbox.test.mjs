@@ -88,12 +88,12 @@ describe('chat core against the reference server: nothing lost, nothing doubled'
     page.evaluate(async (loadOlder) => {
       const chat = window.chat;
       const ticketId = chat.getSnapshot().ticketId;
-      while (loadOlder && ticketId && chat.messages.thread(ticketId).hasOlder) await chat.messages.loadOlder(ticketId);
-      const transcript = chat.messages.transcript(ticketId ?? '');
+      while (loadOlder && ticketId && chat.getSnapshot().threads[ticketId].hasOlder) await chat.loadOlder(ticketId);
+      const transcript = window.FinChat.messagesOf(chat.getSnapshot(), ticketId ?? '');
       return {
         ticketId,
-        socket: chat.socket.getSnapshot().status,
-        outbox: (await chat.outbox.items()).length,
+        socket: chat.getSnapshot().socket.status,
+        outbox: chat.getSnapshot().outbox.pending,
         ids: transcript.map((message) => message.id),
         unconfirmed: transcript.filter((message) => message.sending || message.failed).length,
         texts: transcript.filter((message) => message.fromClient && message.payloadType === 'text').map((message) => message.payload.text),

@@ -39,8 +39,9 @@ export interface ChatSnapshot {
 
 export type ChatStore = Store<ChatSnapshot>;
 
+/** The pre-ticket chat starts loading: it is not initialised (input disabled, §4.5) until startPreTicket's decision is in. */
 export const createChatStore = (): ChatStore =>
-  createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: false, greeting: [], entrySuggestions: [], faqSuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
+  createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: true, greeting: [], entrySuggestions: [], faqSuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
 
 /** Only internal requests in state pending with a permitted action are shown (§5). */
 export const visibleInternalRequests = (requests: readonly InternalRequest[]) =>

@@ -204,12 +204,6 @@ export function createChat(options: ChatOptions) {
     /** The first listener starts the chat (socket config, queued messages, socket); the last one leaving stops it. */
     subscribe: view.subscribe,
     select: <T>(selector: (state: ChatState) => T) => select({ getSnapshot, subscribe: view.subscribe }, selector),
-    session,
-    socket,
-    tickets,
-    messages,
-    outbox,
-    client,
 
     async signIn(verificationToken: string, clientId: string): Promise<void> {
       await session.signIn(verificationToken, clientId);
@@ -285,6 +279,11 @@ export function createChat(options: ChatOptions) {
     /** An upload's file and its 480 px thumbnail (§7.2). */
     upload: (uploadId: string) => client.upload(uploadId),
     thumbnail: (uploadId: string) => client.thumbnail(uploadId),
+    /** §7.2's call config and token (with the chat's headers and 401 refresh): the calls service's api. */
+    callConfig: (): Promise<string> => client.callConfig(),
+    callToken: (): Promise<string> => client.callToken(),
+    /** A ticket for a call placed from outside a chat (`POST /tickets/in-app-call`). */
+    createCallTicket: (body: CreateTicketBody = {}) => client.createCallTicket(body),
 
     /** Images and PDF up to 10 MB; any other file is added as failed and never sent (§4.5). */
     async sendFile(file: Blob, fileName: string): Promise<string> {

@@ -14,6 +14,7 @@ import { useToast } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { hidePanel } from '../open';
 import type { ChatPanelHost, ChatRequest } from '../open';
+import { CHAT_FEATURES } from '../constants';
 import { strings } from '../strings';
 import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
 import { chatMenuActions } from './menu-actions';
@@ -21,6 +22,7 @@ import { MoreActions } from './MoreActions';
 import { PreTicket } from './PreTicket';
 import { Thread } from './Thread';
 import { TicketList } from './TicketList';
+import { useCalls } from './calls/useCalls';
 import { useChat } from './useChat';
 import type { ChatSettings } from './useChat';
 import { useVisualViewport } from './useVisualViewport';
@@ -65,6 +67,8 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   };
   const endTicket = (ticketId: string) => guarded(() => chat.closeTicket(ticketId))();
   const ticketId = state.ticketId;
+  // §6: the calls service runs while the host's calls switch is on and a session exists; the Call item waits for it to be ready.
+  const [callsState, calls] = useCalls(chat, features[CHAT_FEATURES.calls] === true && state.session.status !== 'unauthorised', settings.voiceTransport);
   // Call presses; the first one loads the call chunk, which stays while the panel lives.
   const [callRequest, setCallRequest] = useState(0);
   const actions = chatMenuActions({
@@ -80,7 +84,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
       void chat.startPreTicket({ category: settings.category }).catch(() => undefined);
     },
     endTicket,
-    call: () => setCallRequest((count) => count + 1),
+    call: callsState.status === 'ready' ? () => setCallRequest((count) => count + 1) : undefined,
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -154,7 +158,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
       )}
       {callRequest > 0 && (
         <Suspense fallback={null}>
-          <LazyCallDock chat={chat} ticketId={ticketId} request={callRequest} />
+          <LazyCallDock calls={calls} state={callsState} ticketId={ticketId} request={callRequest} />
         </Suspense>
       )}
       <div className="body" part="body">

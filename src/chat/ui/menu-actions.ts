@@ -28,7 +28,7 @@ export interface ChatMenuContext {
   newChat: () => void;
   /** Ends the open ticket (the same as the carousel's End). */
   endTicket: (ticketId: string) => void;
-  /** Places a voice call for the open ticket (issue 20; the call chunk loads on the first). */
+  /** Places a voice call for the open ticket; given only while the calls service is ready (§6). */
   call?: (() => void) | undefined;
 }
 
@@ -41,7 +41,7 @@ export function chatMenuActions({ state, features, showTickets, newChat, endTick
   if (ticket && isActive(ticket.state) && ticket.closeable && features.end !== false) {
     actions.push({ id: 'end', label: 'end', run: () => endTicket(ticket.id) });
   }
-  // §2.2: Call only when calls are enabled (the host's `calls` switch); §5: a call needs a ticket.
+  // §2.2: Call only when calls are enabled (the host's `calls` switch) and, §6, the service is ready; §5: a call needs a ticket.
   if (ticket && call && isActive(ticket.state) && features.calls === true) actions.push({ id: 'call', label: 'call', run: call });
   return actions;
 }

@@ -63,7 +63,7 @@ export const chatStyles = styles(
 .bubble-client { background: ${token.colorAccent}; color: ${token.colorAccentContrast}; }
 .bubble-client a, .bubble-client .fin-link { color: inherit; }
 .bubble-mass { border: 1px solid ${token.colorBorder}; background: ${token.colorSurface}; }
-.bubble-failed { opacity: 0.75; }
+.bubble-failed { box-shadow: 0 0 0 2px ${token.colorDanger}; }
 .rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-left: 20px; }
 .status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
 .status-failed { color: ${token.colorDanger}; }

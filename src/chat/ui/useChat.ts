@@ -14,6 +14,7 @@ import { AUTH_WAIT_MS, CHAT_CONTEXT_STORAGE_KEY, chatApiBase } from '../constant
 import type { ChatSegment } from '../constants';
 import type { Chat, ChatState } from '../core/chat';
 import type { FaqSuggestion } from '../core/chat-state';
+import type { VoiceTransport } from '../core/voice';
 import type { ChatRequest } from '../open';
 
 export interface ChatSettings {
@@ -30,6 +31,8 @@ export interface ChatSettings {
   /** Entry suggestions (the first 5 show) and FAQ suggestions (the first 3) before a ticket. */
   suggestions?: { id: string; title: string }[] | undefined;
   faqs?: FaqSuggestion[] | undefined;
+  /** A provider's voice SDK behind the VoiceTransport port; default ours (WebSocket signalling and WebRTC). */
+  voiceTransport?: VoiceTransport | undefined;
 }
 
 /** The chat context of §3.2: kept in session storage, so a reload keeps what the chat is about. */

@@ -1,6 +1,7 @@
 /** The chat's one snapshot and its lifecycle: the first listener starts it, the last one leaving stops it. */
 import { expect } from '@open-wc/testing';
 import { messagesOf, selectThread } from '../../../src/chat/core/chat';
+import { preTicketInputDisabled } from '../../../src/chat/core/pre-ticket';
 import { chatHarness, listen } from '../support/chat-harness';
 
 describe('chat core: lifecycle and snapshot', () => {
@@ -20,6 +21,22 @@ describe('chat core: lifecycle and snapshot', () => {
     // StrictMode's subscribe, unsubscribe, subscribe: it starts again.
     await listen(harness.chat);
     expect(harness.socket.connections.length).to.equal(2);
+  });
+
+  it('offers the snapshot and commands only: no sub-core (session, socket, tickets, messages, outbox, client) is public', () => {
+    const { chat } = chatHarness();
+    const exposed = ['session', 'socket', 'tickets', 'messages', 'outbox', 'client'].filter((name) => name in chat);
+    expect(exposed).to.deep.equal([]);
+    for (const [name, value] of Object.entries(chat)) expect(typeof value, name).to.equal('function');
+  });
+
+  it('a new chat is not initialised: the pre-ticket input stays disabled until the decision is in (§4.5)', async () => {
+    const { chat } = chatHarness();
+    expect(preTicketInputDisabled(chat.getSnapshot().preTicket, [])).to.equal(true);
+    await chat.signInAnonymous();
+    expect(preTicketInputDisabled(chat.getSnapshot().preTicket, [])).to.equal(true);
+    await chat.startPreTicket();
+    expect(preTicketInputDisabled(chat.getSnapshot().preTicket, [])).to.equal(false);
   });
 
   it('one snapshot holds the session, socket, tickets, threads and outbox; unchanged parts keep their identity', async () => {

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { messagesOf } from '../../../src/chat/core/chat';
 import { groupMessages } from '../../../src/chat/core/messages';
 import type { Message } from '../../../src/chat/core/models';
 import { fileProblem } from '../../../src/chat/core/files';
@@ -16,15 +17,9 @@ describe('chat messages: sending', () => {
     const { chat, clock } = harness;
     await openTicket(harness);
     await listen(chat);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const original = chat.client.sendText;
-    (chat.client as { sendText: typeof original }).sendText = async (...args) => {
-      await gate;
-      return original(...args);
-    };
+    const release = harness.backend.hold('tickets/t1/messages/text');
     const id = (await chat.sendText('  hello  '))!;
-    const pending = () => chat.messages.thread('t1').pending[0];
+    const pending = () => chat.getSnapshot().threads['t1']!.pending[0];
     expect(pending()).to.include({ id, sending: true, fromClient: true });
     expect(pending()!.payload).to.deep.equal({ text: 'hello' });
     expect(pending()!.showSending).to.equal(undefined);
@@ -34,8 +29,8 @@ describe('chat messages: sending', () => {
     expect(pending()!.showSending).to.equal(true);
     release();
     await harness.run();
-    expect(chat.messages.thread('t1').pending).to.deep.equal([]);
-    const [confirmed] = chat.messages.thread('t1').confirmed;
+    expect(chat.getSnapshot().threads['t1']!.pending).to.deep.equal([]);
+    const [confirmed] = chat.getSnapshot().threads['t1']!.confirmed;
     expect(confirmed!.correlationId).to.equal(id);
     expect(confirmed!.sending).to.equal(undefined);
   });
@@ -44,7 +39,7 @@ describe('chat messages: sending', () => {
     const harness = chatHarness();
     await openTicket(harness);
     expect(await harness.chat.sendText('   \n ')).to.equal(undefined);
-    expect(harness.chat.messages.transcript('t1')).to.deep.equal([]);
+    expect(messagesOf(harness.chat.getSnapshot(), 't1')).to.deep.equal([]);
   });
 
   const files: [string, { size: number; type: string }, string | undefined][] = [
@@ -66,10 +61,10 @@ describe('chat messages: sending', () => {
     const big = new Blob([new Uint8Array(10_485_761)], { type: 'image/png' });
     await chat.sendFile(big, 'huge.png');
     await harness.run();
-    const [message] = chat.messages.transcript('t1');
+    const [message] = messagesOf(chat.getSnapshot(), 't1');
     expect(message).to.include({ failed: true, failureText: 'File size should not exceed 10Mb', sending: false });
     expect(backend.calls.some((call) => call.path.endsWith('/upload'))).to.equal(false);
-    expect(await chat.outbox.items()).to.deep.equal([]);
+    expect(await harness.queued()).to.deep.equal([]);
   });
 
   it('an upload that fails says which kind of file failed', async () => {
@@ -81,7 +76,7 @@ describe('chat messages: sending', () => {
     await chat.sendFile(new Blob(['x'], { type: 'image/png' }), 'a.png');
     await chat.sendFile(new Blob(['x'], { type: 'application/pdf' }), 'a.pdf');
     await harness.run();
-    expect(chat.messages.transcript('t1').map((message) => message.failureText)).to.deep.equal(['Image failed to send', 'File failed to send']);
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => message.failureText)).to.deep.equal(['Image failed to send', 'File failed to send']);
   });
 });
 
@@ -93,12 +88,12 @@ describe('chat messages: paging', () => {
     for (let index = 1; index <= 120; index++) backend.addMessage('t1', { fromClient: index % 2 === 0, payloadType: 'text', payload: { text: `m${index}` } });
     await chat.signIn('token', 'me');
     await chat.openTicket('t1');
-    expect(chat.messages.transcript('t1')).to.have.length(50);
-    expect(chat.messages.thread('t1').hasOlder).to.equal(true);
-    await chat.messages.loadOlder('t1');
-    await chat.messages.loadOlder('t1');
+    expect(messagesOf(chat.getSnapshot(), 't1')).to.have.length(50);
+    expect(chat.getSnapshot().threads['t1']!.hasOlder).to.equal(true);
+    await chat.loadOlder('t1');
+    await chat.loadOlder('t1');
     expect(harness.texts('t1')).to.deep.equal(Array.from({ length: 120 }, (_, index) => `m${index + 1}`));
-    expect(chat.messages.thread('t1').hasOlder).to.equal(false);
+    expect(chat.getSnapshot().threads['t1']!.hasOlder).to.equal(false);
     const befores = backend.calls.filter((call) => call.path === 'tickets/t1/messages/history');
     expect(befores.map((call) => call.query.get('limit'))).to.deep.equal(['50', '50']);
   });
@@ -109,10 +104,10 @@ describe('chat messages: paging', () => {
     backend.ticket('t1');
     await chat.signIn('token', 'me');
     backend.fail('tickets/t1/messages', 500, 1);
-    await chat.messages.loadLatest('t1').catch(() => undefined);
-    expect(chat.messages.thread('t1').error).to.not.equal(undefined);
-    await chat.messages.loadLatest('t1');
-    expect(chat.messages.thread('t1').error).to.equal(undefined);
+    await chat.reloadMessages('t1').catch(() => undefined);
+    expect(chat.getSnapshot().threads['t1']!.error).to.not.equal(undefined);
+    await chat.reloadMessages('t1');
+    expect(chat.getSnapshot().threads['t1']!.error).to.equal(undefined);
   });
 });
 
@@ -165,7 +160,7 @@ describe('chat: pre-ticket flow (§4.6)', () => {
     await harness.chat.signIn('token', 'me');
     await harness.chat.startPreTicket();
     expect(harness.chat.getSnapshot().ticketId).to.equal('t7');
-    expect(harness.chat.messages.thread('t7').loaded).to.equal(true);
+    expect(harness.chat.getSnapshot().threads['t7']!.loaded).to.equal(true);
   });
 
   it("a decision with neither a new ticket nor an id is 'Cannot open a new chat'", async () => {
@@ -208,11 +203,11 @@ describe('chat: events, disable and enable', () => {
     frame('f3', 'message', { id: 'm9', ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(clock.now()).toISOString(), payloadType: 'text', payload: { text: 'hi' } });
     expect(chat.getSnapshot().typing.t1).to.equal(undefined);
     expect(harness.texts('t1')).to.deep.equal(['hi']);
-    expect(chat.tickets.getSnapshot().byId.t1!.unread).to.equal(1);
+    expect(chat.getSnapshot().tickets.byId.t1!.unread).to.equal(1);
     frame('f4', 'read', { ticketId: 't1' });
-    expect(chat.tickets.getSnapshot().byId.t1!.unread).to.equal(0);
+    expect(chat.getSnapshot().tickets.byId.t1!.unread).to.equal(0);
     frame('f5', 'message', { id: 'm10', ticketId: 't1', fromClient: false, kind: 'service', author: { id: 'agent-1', chatbot: false }, createdAt: new Date(clock.now()).toISOString(), payloadType: 'resolved', payload: {} });
-    expect(chat.tickets.getSnapshot().byId.t1!.state).to.equal('Resolved');
+    expect(chat.getSnapshot().tickets.byId.t1!.state).to.equal('Resolved');
   });
 
   it("chat actions fail with 'Chat is disabled.' while disabled; enable resets the lists", async () => {
@@ -220,7 +215,7 @@ describe('chat: events, disable and enable', () => {
     const { chat } = harness;
     await openTicket(harness);
     chat.disable();
-    for (const action of [() => chat.sendText('x'), () => chat.openTicket('t1'), () => chat.tickets.load(), () => chat.tickets.close('t1'), () => chat.startPreTicket()]) {
+    for (const action of [() => chat.sendText('x'), () => chat.openTicket('t1'), () => chat.loadTickets(), () => chat.closeTicket('t1'), () => chat.startPreTicket()]) {
       const error = await action().then(
         () => undefined,
         (caught: Error) => caught,
@@ -228,23 +223,24 @@ describe('chat: events, disable and enable', () => {
       expect(error?.message).to.equal('Chat is disabled.');
     }
     chat.enable();
-    expect(chat.tickets.getSnapshot().byId).to.deep.equal({});
-    await chat.tickets.load();
-    expect(Object.keys(chat.tickets.getSnapshot().byId)).to.deep.equal(['t1']);
+    expect(chat.getSnapshot().tickets.byId).to.deep.equal({});
+    await chat.loadTickets();
+    expect(Object.keys(chat.getSnapshot().tickets.byId)).to.deep.equal(['t1']);
   });
 
   it('ticket history pages by 20 until a short page', async () => {
     const harness = chatHarness();
     const pages = [20, 20, 7];
     let call = 0;
-    (harness.chat.client as { ticketHistory: unknown }).ticketHistory = async (before: string | undefined, limit: number) => {
-      expect(limit).to.equal(20);
+    harness.backend.serve('GET tickets/history', ({ query }) => {
+      const before = query.get('before') ?? undefined;
+      expect(query.get('limit')).to.equal('20');
       const count = pages[call++]!;
-      return Array.from({ length: count }, (_, index) => ({ id: `h${call}-${index}-${before ?? ''}`, state: 'Closed', unread: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', assigned: false, closeable: false, readOnly: true }));
-    };
-    await harness.chat.tickets.loadAllHistory();
+      return Array.from({ length: count }, (_, index) => ({ id: `h${call}-${index}-${before ?? ''}`, state: 'closed', unread: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', assigned: false, closeable: false, readOnly: true }));
+    });
+    await harness.chat.loadAllHistory();
     expect(call).to.equal(3);
-    expect(harness.chat.tickets.getSnapshot().history).to.have.length(47);
-    expect(harness.chat.tickets.getSnapshot().historyComplete).to.equal(true);
+    expect(harness.chat.getSnapshot().tickets.history).to.have.length(47);
+    expect(harness.chat.getSnapshot().tickets.historyComplete).to.equal(true);
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { messagesOf } from '../../../src/chat/core/chat';
 import { PRE_TICKET } from '../../../src/chat/core/messages';
 import { createMemoryStorage } from '../../../src/shared/storage';
 import { chatHarness, listen } from '../support/chat-harness';
@@ -20,7 +21,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     for (const text of ['one', 'two', 'three']) await chat.sendText(text);
     await run();
     expect(backend.clientTexts('t1')).to.deep.equal([]);
-    expect(chat.messages.transcript('t1').map((message) => [message.payload.text, !!message.failed])).to.deep.equal([
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, !!message.failed])).to.deep.equal([
       ['one', true],
       ['two', false],
       ['three', false],
@@ -29,8 +30,8 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     await run(60_000);
     expect(backend.clientTexts('t1')).to.deep.equal(['one', 'two', 'three']);
     expect(harness.texts('t1')).to.deep.equal(['one', 'two', 'three']);
-    expect(chat.messages.thread('t1').pending).to.deep.equal([]);
-    expect(await chat.outbox.items()).to.deep.equal([]);
+    expect(chat.getSnapshot().threads['t1']!.pending).to.deep.equal([]);
+    expect(await harness.queued()).to.deep.equal([]);
   });
 
   it('an answer lost on the way back is re-sent with the same correlationId and stored once', async () => {
@@ -79,7 +80,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const second = chatHarness({ storage, backend: first.backend, clock: first.clock });
     await second.chat.signIn('token', 'me');
     await listen(second.chat);
-    expect(second.chat.messages.thread('t1').pending.map((message) => message.payload.text)).to.deep.equal(['before reload 1', 'before reload 2']);
+    expect(second.chat.getSnapshot().threads['t1']!.pending.map((message) => message.payload.text)).to.deep.equal(['before reload 1', 'before reload 2']);
     first.backend.clearFaults();
     await second.openSocket();
     await second.run(30_000);
@@ -107,7 +108,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     await second.openSocket();
     await second.run(30_000);
     expect(first.backend.clientTexts('t1')).to.deep.equal([]);
-    expect(second.chat.messages.transcript('t1')).to.deep.equal([]);
+    expect(messagesOf(second.chat.getSnapshot(), 't1')).to.deep.equal([]);
     expect((await storage.entries('outbox:')).length).to.equal(1);
 
     const back = chatHarness({ storage, backend: first.backend, clock: first.clock });
@@ -127,7 +128,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     backend.expireSession();
     await chat.sendText('after expiry');
     await run(10_000);
-    expect(chat.session.getSnapshot().status).to.equal('unauthorised');
+    expect(chat.getSnapshot().session.status).to.equal('unauthorised');
     const [item] = await harness.storage.entries<{ parked: boolean }>('outbox:');
     expect(item![1].parked).to.equal(false);
     const attempts = backend.calls.filter((call) => call.path.endsWith('/messages/text')).length;
@@ -197,7 +198,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const kept = (await chat.sendText('retry me'))!;
     const dropped = (await chat.sendText('delete me'))!;
     await run(60_000);
-    expect(chat.messages.transcript('t1').map((message) => [message.payload.text, message.failed, message.failureText])).to.deep.equal([
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, message.failed, message.failureText])).to.deep.equal([
       ['retry me', true, 'Message failed to send'],
       ['delete me', true, 'Message failed to send'],
     ]);
@@ -206,7 +207,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     await run(60_000);
     expect(backend.clientTexts('t1')).to.deep.equal(['retry me']);
     expect(harness.texts('t1')).to.deep.equal(['retry me']);
-    expect(await chat.outbox.items()).to.deep.equal([]);
+    expect(await harness.queued()).to.deep.equal([]);
   });
 
   it('pre-ticket messages create one ticket and are sent without escalation', async () => {

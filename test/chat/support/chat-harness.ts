@@ -1,6 +1,7 @@
 /** A chat core on fakes: the in-memory backend, a fake socket, fake time and memory storage. */
-import { createChat } from '../../../src/chat/core/chat';
+import { createChat, messagesOf } from '../../../src/chat/core/chat';
 import { createChatHttp } from '../../../src/chat/core/client';
+import { OUTBOX_PREFIX } from '../../../src/chat/core/outbox';
 import { createMemoryStorage } from '../../../src/shared/storage';
 import type { KeyValueStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
@@ -60,6 +61,8 @@ export function chatHarness(options: HarnessOptions = {}) {
     socket.last().open();
     await run();
   };
-  const texts = (key: string) => chat.messages.transcript(key).map((message) => String(message.payload.text));
-  return { chat, backend, storage, clock, socket, run, openSocket, texts };
+  const texts = (key: string) => messagesOf(chat.getSnapshot(), key).map((message) => String(message.payload.text));
+  /** What the persisted outbox holds (its storage keys). */
+  const queued = () => storage.keys(OUTBOX_PREFIX);
+  return { chat, backend, storage, clock, socket, run, openSocket, texts, queued };
 }

@@ -34,6 +34,10 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
    * fault may carry a Retry-After (seconds).
    */
   const faults: { match: string; status: number | 'network' | 'lost'; times: number; retryAfterS?: number | undefined }[] = [];
+  /** Held requests wait for their gate before the server sees them. */
+  const holds: { match: string; gate: Promise<void> }[] = [];
+  /** "METHOD path" → a handler answering instead of the built-in routes (a body, or a Response). */
+  const overrides = new Map<string, (call: FakeCall) => unknown>();
   let authorised = true;
   const state: { decision: { openNew: boolean; ticketId?: string } } = { decision: { openNew: true } };
   const pad = (n: number) => String(n).padStart(6, '0');
@@ -66,6 +70,8 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
   const createdByKey = new Map<string, string>();
 
   async function handle(method: string, path: string, query: URLSearchParams, body: unknown, headers: Headers): Promise<Response> {
+    const hold = holds.find((candidate) => path.startsWith(candidate.match));
+    if (hold) await hold.gate;
     const fault = faults.find((candidate) => path.startsWith(candidate.match));
     if (fault) {
       fault.times -= 1;
@@ -83,6 +89,11 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
   }
 
   async function route(method: string, path: string, query: URLSearchParams, body: unknown, headers: Headers): Promise<Response> {
+    const custom = overrides.get(`${method} ${path}`);
+    if (custom) {
+      const answer = await custom({ method, path, query, headers, body });
+      return answer instanceof Response ? answer : json(answer);
+    }
     if (path === 'signin' || path === 'signin/anonymous') {
       authorised = true;
       const input = body as { clientId?: string };
@@ -149,6 +160,20 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
     ticket,
     fail(match: string, status: number | 'network' | 'lost', times = 1, retryAfterS?: number) {
       faults.push({ match, status, times, retryAfterS });
+    },
+    /** Requests whose path starts with `match` wait until the returned release is called. */
+    hold(match: string): () => void {
+      let release!: () => void;
+      const entry = { match, gate: new Promise<void>((resolve) => (release = resolve)) };
+      holds.push(entry);
+      return () => {
+        holds.splice(holds.indexOf(entry), 1);
+        release();
+      };
+    },
+    /** Answers "METHOD path" (e.g. "GET tickets/history") with `handler`'s result from now on. */
+    serve(route: string, handler: (call: FakeCall) => unknown) {
+      overrides.set(route, handler);
     },
     clearFaults() {
       faults.length = 0;

@@ -1,65 +1,42 @@
 /**
- * The lazy call chunk's root (loaded on the first Call): makes the calls service for the chat
- * (useCore: rendering it mounts the service, unrendering unmounts it), places a call for the
- * open ticket on every Call request once the service is ready, and renders the call bar.
+ * The lazy call chunk's root (loaded on the first Call): places a call for the open ticket on
+ * every Call request through the panel's calls service (useCalls; the Call item shows only when
+ * it is ready, §6) and renders the call bar with what the service says.
  *
  * Mount point: inside the chat panel, under its header, as
- * `<CallDock chat={chat} ticketId={state.ticketId} request={n} />`, where `n` grows by one on
- * every Call press (0 = none yet). It reads the element's shadow root from ElementContext and
- * adopts its own styles there.
+ * `<CallDock calls={calls} state={callsState} ticketId={state.ticketId} request={n} />`, where `n`
+ * grows by one on every Call press (0 = none yet). It adopts its own styles in the element's
+ * shadow root (from ElementContext).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useElement } from '../../../ui/element-context';
 import { adoptStyles } from '../../../ui/sheets';
-import { useCore } from '../../../ui/useCore';
-import type { CallsApi } from '../../core/calls';
-import { createBrowserCalls } from '../../voice-browser';
+import type { Calls, CallsState } from '../../core/calls';
 import { CallBar, useEndingText } from './CallBar';
 import { callBarStyles } from './styles';
 
-/** What the dock needs of the chat: its §7.2 client and whether chat is enabled. */
-export interface CallChat {
-  client: CallsApi;
-  getSnapshot(): { enabled: boolean };
-}
-
 export interface CallDockProps {
-  chat: CallChat;
+  calls: Calls;
+  state: CallsState;
   ticketId: string | undefined;
   /** Grows by one on every Call press. */
   request: number;
 }
 
-export default function CallDock({ chat, ticketId, request }: CallDockProps) {
+export default function CallDock({ calls, state, ticketId, request }: CallDockProps) {
   const { root } = useElement();
   useLayoutEffect(() => adoptStyles(root, callBarStyles), [root]);
-  const [state, calls] = useCore(() => createBrowserCalls({ api: chat.client, chatEnabled: () => chat.getSnapshot().enabled }), [chat]);
   const [refusal, setRefusal] = useState<string | undefined>();
   const ending = useEndingText(state.ended?.reason);
-  // The Call press still waiting for the service, and whether it already asked it to try again.
-  const pending = useRef<{ request: number; retried: boolean } | undefined>(undefined);
 
   useEffect(() => {
     if (!request) return;
     setRefusal(undefined);
     calls.dismissEnded();
-    pending.current = { request, retried: false };
-  }, [request, calls]);
-
-  const { status, error } = state;
-  useEffect(() => {
-    const waiting = pending.current;
-    if (!waiting || status === 'initial' || status === 'mounting' || status === 'unmounting') return;
-    if (status === 'error' && !waiting.retried) {
-      // A Call press after a failed mount tries the config and token again.
-      waiting.retried = true;
-      calls.toggle(true);
-      return;
-    }
-    pending.current = undefined;
-    if (status === 'error') return setRefusal(error?.message);
+    // 'Chat is disabled.', 'Ticket ID is required to perform a call.', 'Calls service is not ready' (§5, §6, §8).
     calls.call(ticketId).catch((failure: Error) => setRefusal(failure.message));
-  }, [status, error, request, ticketId, calls]);
+    // Only a new press places a call; the ticket is read as it is then.
+  }, [request, calls]);
 
   return (
     <CallBar
