@@ -99,6 +99,12 @@ export const SCROLL_BUTTON_DISTANCE_PX = 500;
 export const READ_DISTANCE_PX = 1;
 /** Older messages load when the scroll reaches this fraction of the height from the top. */
 export const OLDER_PAGE_AT = 0.2;
+/** The virtualised list's first guess at a message row's height before it is measured (not in the spec). */
+export const MESSAGE_ROW_ESTIMATE_PX = 56;
+/** Message rows rendered beyond each edge of the view (not in the spec). */
+export const MESSAGE_ROW_OVERSCAN = 8;
+/** The newest messages the hidden live log holds, so each new one is announced (not in the spec). */
+export const LIVE_LOG_SIZE = 5;
 /** The rating popup's feedback box grows to this many rows (§5). */
 export const FEEDBACK_MAX_ROWS = 7;
 /** Session-storage key of the chat context (§3.2). */

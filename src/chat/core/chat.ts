@@ -142,7 +142,7 @@ export function createChat(options: ChatOptions) {
   const view = createStore<ChatState>(compose(), { onStart: start, onStop: stop });
   const refresh = () => view.set(compose());
 
-  /** First listener: load the socket config, restore queued messages, open the socket and send what waits. */
+  /** First listener: load the socket config, restore queued messages, open the socket once authorised and send what waits. */
   async function start(): Promise<void> {
     const current = ++run;
     unlisten = parts.map((part) => part.subscribe(refresh));
@@ -155,8 +155,15 @@ export function createChat(options: ChatOptions) {
     if (current !== run) return;
     await sending.restorePending();
     if (current !== run) return;
-    socket.start();
+    followSession();
+    unlisten.push(session.subscribe(followSession));
     outbox.kick();
+  }
+
+  /** The socket needs a session (§7.3): it opens once signed in or anonymous, and closes at sign-out. */
+  function followSession(): void {
+    if (session.getSnapshot().status !== 'unauthorised') socket.start();
+    else if (socket.getSnapshot().status !== 'Closed') socket.stop();
   }
 
   /** Last listener gone: close the socket with 4000 and pause the outbox (nothing queued is dropped). */

@@ -101,8 +101,10 @@ export function createSending({ client, session, tickets, messages, store, stora
         botTyping.start(message.ticketId, agent?.id ?? store.getSnapshot().preTicket.greetingAuthorId ?? 'chatbot');
       }
     },
-    onFailed(item) {
-      messages.markFailed(threadOf(item), item.clientMessageId);
+    // A transient failure (offline, socket down, 5xx) is retried by itself: the message stays
+    // pending ('Sending…'), not failed. Only a parked one shows failed with Delete / Resend.
+    onFailed(item, _error, willRetry) {
+      if (!willRetry) messages.markFailed(threadOf(item), item.clientMessageId);
     },
   });
 

@@ -39,6 +39,14 @@ function serviceText(message: ChatMessage, t: Translate): string {
   return t(key, { name: String(payload.agent?.name ?? t('someone')), title: String(payload.actionTitle ?? '') });
 }
 
+/** A message as plain text, for the live log: text without markup, a file's name, a service line. */
+export function announcement(message: ChatMessage, t: Translate): string {
+  const payload = message.payload as { text?: unknown; fileName?: unknown; filename?: unknown };
+  if (message.kind === 'service') return serviceText(message, t);
+  if (message.payloadType === 'text') return new DOMParser().parseFromString(String(payload.text ?? ''), 'text/html').body.textContent ?? '';
+  return String(payload.fileName ?? payload.filename ?? message.local?.fileName ?? t('messageLabel'));
+}
+
 function TextContent({ payload, t }: { payload: TextPayload; t: Translate }) {
   const { features } = useElement();
   const translation = features[CHAT_FEATURES.translation] ? payload.translation?.content : undefined;

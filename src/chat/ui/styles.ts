@@ -49,6 +49,10 @@ export const chatStyles = styles(
 .state { flex: 1; display: grid; place-content: center; justify-items: center; gap: 8px; padding: 24px; text-align: center; color: ${token.colorTextMuted}; }
 .state-title { margin: 0; font-weight: 600; color: ${token.colorText}; }
 .log { flex: 1; min-height: 0; overflow-y: auto; padding: 12px 16px; display: flex; flex-direction: column; gap: 2px; overscroll-behavior: contain; }
+.log[role='region'] { padding-top: 0; overflow-anchor: none; }
+.rows { flex: none; position: relative; width: 100%; }
+.vrow { position: absolute; top: 0; left: 0; width: 100%; display: flex; flex-direction: column; padding-bottom: 2px; }
+.loading-older { position: absolute; top: 8px; left: 50%; z-index: 1; transform: translateX(-50%); color: ${token.colorTextMuted}; }
 .loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
 .date { align-self: center; margin: 12px 0 6px; font-size: 12px; color: ${token.colorTextMuted}; }
 .row { display: flex; align-items: flex-end; gap: 8px; }

@@ -7,6 +7,7 @@ import { chatHarness, listen } from '../support/chat-harness';
 describe('chat core: lifecycle and snapshot', () => {
   it('opens no socket before anyone listens; the first listener connects, the last one leaving closes with 4000', async () => {
     const harness = chatHarness();
+    await harness.chat.signIn('token', 'me');
     await harness.run();
     expect(harness.socket.connections.length).to.equal(0);
     const first = await listen(harness.chat);

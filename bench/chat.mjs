@@ -1,0 +1,120 @@
+// Bench of <fin-chat>'s message list in Chromium (npm run bench:chat; needs a build): a ticket
+// with 5,000 messages on the reference server opens in the panel of the demo page, then the
+// list is scrolled to the top again and again until the first message is in view, paging
+// through all 100 older pages. A sampler counts the message rows in the DOM on every frame; the
+// bench fails if it ever sees more than 150. Prints: open time, the time per older page, the
+// largest jump of the message at the top of the view across a page load, and the most rows seen.
+import { createServer } from '../demo/server/app.mjs';
+import { launchBrowser, openPage } from '../test/e2e/support.mjs';
+
+const MESSAGES = 5_000;
+const MAX_NODES = 150;
+const CLIENT_ID = 'bench-client';
+const DAY = 86_400_000;
+
+let runtime;
+const { app } = await createServer({ chat: { timings: { botReplyMs: 60_000, agentJoinMs: 60_000, agentTypingMs: 10, heartbeatMs: 1000 }, expose: (value) => (runtime = value) } });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${app.server.address().port}`;
+
+// The ticket: runs of 1-4 messages by each side, a new day every 200 messages, some long.
+const { state } = runtime;
+const ticket = state.newTicket(CLIENT_ID, { title: 'Bench' });
+ticket.agentId = state.fixtures.agents[0].id;
+const start = Date.now() - (MESSAGES / 200) * DAY;
+for (let index = 0; index < MESSAGES; index++) {
+  const fromClient = Math.floor(index / (1 + (index % 4))) % 2 === 0;
+  const text = `bench message ${String(index + 1).padStart(5, '0')}${index % 9 === 0 ? ' — a longer one that wraps over more than one line of the bubble, to give rows different heights.' : ''}`;
+  const message = state.addMessage(ticket, { fromClient, authorId: fromClient ? CLIENT_ID : ticket.agentId, payloadType: 'text', payload: { text } });
+  message.createdAt = message.updatedAt = new Date(start + Math.floor(index / 200) * DAY + index * 1000).toISOString();
+}
+ticket.unread = 0;
+
+const browser = await launchBrowser();
+const { page, problems, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+await page.goto(`${origin}/chat.html`);
+await page.evaluate((id) => document.querySelector('fin-chat').setAttribute('client-id', id), CLIENT_ID);
+
+// Every frame: the message rows in the panel's DOM.
+await page.evaluate(() => {
+  window.benchMaxRows = 0;
+  const sample = () => {
+    const root = document.querySelector('fin-chat')?.shadowRoot;
+    const count = root ? root.querySelectorAll('[data-message-id]').length : 0;
+    window.benchMaxRows = Math.max(window.benchMaxRows, count);
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+});
+
+const opened = await page.evaluate(
+  (id) =>
+    new Promise((resolve) => {
+      const begin = performance.now();
+      window.FinWidgets('chat.open', { ticketId: id });
+      const check = () => {
+        const root = document.querySelector('fin-chat')?.shadowRoot;
+        if (root?.querySelector('[data-message-id]') && root.textContent.includes('bench message 05000')) resolve(performance.now() - begin);
+        else requestAnimationFrame(check);
+      };
+      check();
+    }),
+  ticket.id,
+);
+
+/** Scrolls to the top; resolves when an older page is in (or the first message is there) with the anchor's jump. */
+const pageUp = () =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const root = document.querySelector('fin-chat').shadowRoot;
+        const log = root.querySelector('[part="messages"]');
+        const firstRow = () => root.querySelector('[data-message-id]');
+        const before = firstRow()?.dataset.messageId;
+        const begin = performance.now();
+        log.scrollTop = 0;
+        const anchor = firstRow();
+        const anchorTop = anchor.getBoundingClientRect().top;
+        const anchorId = anchor.dataset.messageId;
+        let frames = 0;
+        const check = () => {
+          const done = root.textContent.includes('bench message 00001');
+          const moved = firstRow()?.dataset.messageId !== before;
+          const loading = root.querySelector('.loading-older');
+          if ((moved || done) && !loading && ++frames > 3) {
+            const now = root.querySelector(`[data-message-id="${anchorId}"]`);
+            resolve({ ms: performance.now() - begin, jump: now ? Math.abs(now.getBoundingClientRect().top - anchorTop) : undefined, done });
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+
+const pages = [];
+const began = Date.now();
+for (let round = 0; round < 200; round++) {
+  const result = await pageUp();
+  pages.push(result);
+  if (result.done) break;
+}
+const total = Date.now() - began;
+const maxRows = await page.evaluate(() => window.benchMaxRows);
+const domRows = await page.evaluate(() => document.querySelector('fin-chat').shadowRoot.querySelectorAll('[data-message-id]').length);
+const held = await page.evaluate(() => document.querySelector('fin-chat').shadowRoot.textContent.includes('bench message 00001'));
+
+const times = pages.map((entry) => entry.ms).sort((a, b) => a - b);
+const jumps = pages.map((entry) => entry.jump).filter((jump) => jump !== undefined);
+console.log(`<fin-chat> message list, ${MESSAGES} messages (${pages.length} scrolls to the top)`);
+console.log(`  open, latest page shown:       ${opened.toFixed(0)} ms`);
+console.log(`  older page, median / slowest:  ${times[Math.floor(times.length / 2)].toFixed(0)} / ${times.at(-1).toFixed(0)} ms`);
+console.log(`  paging to the first message:   ${(total / 1000).toFixed(1)} s`);
+console.log(`  largest jump of the top row:   ${Math.max(...jumps).toFixed(1)} px`);
+console.log(`  message rows in the DOM, most: ${maxRows} (limit ${MAX_NODES}); now ${domRows}`);
+await close();
+await browser.close();
+await app.close();
+if (problems.length) console.log(`  problems: ${problems.join('; ')}`);
+if (!held || maxRows > MAX_NODES) {
+  console.error(held ? `More than ${MAX_NODES} message rows in the DOM.` : 'The first message was never reached.');
+  process.exit(1);
+}

@@ -1,0 +1,187 @@
+import 'axe-core';
+import { expect, waitUntil } from '@open-wc/testing';
+import type AxeCore from 'axe-core';
+import { chatStyles } from '../../../src/chat/ui/styles';
+import { Thread } from '../../../src/chat/ui/Thread';
+import type { ThreadProps } from '../../../src/chat/ui/Thread';
+import { mount, unmountAll } from '../../ui/harness';
+import { chatHarness } from '../support/chat-harness';
+import { createFakeBackend } from '../support/fake-backend';
+
+const { axe } = window as unknown as { axe: typeof AxeCore };
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.parse('2026-05-01T10:00:00Z');
+
+/** The panel's body around a thread: the list needs a bounded height to scroll. */
+function Body(props: ThreadProps) {
+  return (
+    <div className="body" style={{ height: '480px', width: '400px' }}>
+      <Thread {...props} />
+    </div>
+  );
+}
+
+/**
+ * A ticket with `count` messages: runs of 3 by the same author, and a new day every 40
+ * messages; the latest page (50) is loaded and the rest lie in the server's history.
+ */
+async function setup(count: number, { unread = 0, hold }: { unread?: number; hold?: () => boolean } = {}) {
+  const backend = createFakeBackend(() => START);
+  const real = backend.fetch;
+  const held: (() => void)[] = [];
+  backend.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    hold?.() && String(input).includes('/messages/text')
+      ? new Promise<Response>((resolve) => held.push(() => void real(input, init).then(resolve)))
+      : real(input, init)) as typeof fetch;
+  const harness = chatHarness({ backend });
+  backend.ticket('t1');
+  backend.tickets.get('t1')!.unread = unread;
+  for (let index = 0; index < count; index++) {
+    const fromClient = Math.floor(index / 3) % 2 === 1;
+    backend.addMessage('t1', {
+      fromClient,
+      payloadType: 'text',
+      payload: { text: `message ${index + 1}${index % 7 === 0 ? '\nwith a second line' : ''}` },
+      author: { id: fromClient ? 'me' : 'agent-1', chatbot: false },
+      createdAt: new Date(START - DAY * 10 + Math.floor(index / 40) * DAY + index * 1000).toISOString(),
+    });
+  }
+  await harness.chat.signIn('token', 'me');
+  await harness.chat.openTicket('t1');
+  const opened: string[] = [];
+  const mounted = await mount(Body, [chatStyles], {
+    chat: harness.chat,
+    ticketId: 't1',
+    onAgent: (id: string) => void opened.push(id),
+    onRate: () => undefined,
+    onFailure: () => undefined,
+  });
+  // The panel's styles hide a closed element.
+  mounted.element.setAttribute('open', '');
+  await waitUntil(() => harness.socket.connections.length > 0, 'the socket did not connect');
+  await harness.openSocket();
+  const log = await mounted.find<HTMLElement>('[part="messages"]');
+  return { ...harness, ...mounted, log, held, opened };
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const rows = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[data-message-id]')];
+const atBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight < 1;
+
+async function scrollTo(log: HTMLElement, top: number) {
+  log.scrollTop = top;
+  log.dispatchEvent(new Event('scroll'));
+  await frame();
+}
+
+describe('the message list (§4.5): virtualised', () => {
+  afterEach(unmountAll);
+
+  it('opens at the bottom with only the rows in view in the DOM', async () => {
+    const { root, log } = await setup(120);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log), 'the list did not open at the bottom');
+    const shown = rows(root);
+    expect(shown.length).to.be.below(40);
+    expect(shown.at(-1)!.textContent).to.contain('message 120');
+  });
+
+  it('loads the 50 older messages at 20 % from the top, the message in view staying where it was', async () => {
+    const { root, log, backend } = await setup(160);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    // Just above 20 %: nothing yet.
+    await scrollTo(log, Math.ceil(log.scrollHeight * 0.2) + 40);
+    expect(backend.calls.filter((call) => call.path.endsWith('/messages/history'))).to.have.length(0);
+    await frame();
+    const anchor = rows(root).find((row) => row.getBoundingClientRect().top >= log.getBoundingClientRect().top)!;
+    const id = anchor.dataset.messageId!;
+    const before = anchor.getBoundingClientRect().top;
+    await scrollTo(log, Math.floor(log.scrollHeight * 0.2) - 1);
+    const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
+    const anchorTop = position()!;
+    await waitUntil(() => backend.calls.some((call) => call.path.endsWith('/messages/history')), 'no older page was asked for');
+    await waitUntil(() => rows(root).some((row) => row.textContent?.includes('message 60')) || log.scrollHeight > 4000, 'the older page did not arrive');
+    for (let index = 0; index < 5; index++) await frame();
+    // The view did not jump: the message that was at the top is still there (within a pixel).
+    expect(Math.abs(position()! - anchorTop)).to.be.below(2);
+    expect(before).to.be.a('number');
+    expect(rows(root).length).to.be.below(40);
+  });
+
+  it('date separators at each new day; the author shows once per group', async () => {
+    const { root, log } = await setup(90);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    // Messages 41-80 are one day, 81-90 the next: one separator above message 81.
+    await waitUntil(() => rows(root).some((row) => row.textContent?.includes('message 81')));
+    const row81 = rows(root).find((row) => row.textContent?.includes('message 81\n') || row.textContent?.endsWith('message 81'))!;
+    expect(row81.parentElement!.querySelector('[part="date-separator"]')).to.not.equal(null);
+    const row82 = rows(root).find((row) => row.textContent?.endsWith('message 82'))!;
+    expect(row82.parentElement!.querySelector('[part="date-separator"]')).to.equal(null);
+    // Messages 88, 89, 90 are one author's run: first in group only on 88.
+    const classOf = (n: number) => rows(root).find((row) => row.textContent?.includes(`message ${n}`))!.className;
+    expect(classOf(88)).to.contain('first');
+    expect(classOf(89)).to.not.contain('first');
+    expect(classOf(90)).to.contain('last');
+  });
+
+  it('the scroll-to-bottom button from 500 px away; it goes back to the latest message', async () => {
+    const { root, log, find } = await setup(120);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    const bottom = log.scrollHeight - log.clientHeight;
+    await scrollTo(log, bottom - 499);
+    expect(root.querySelector('[part="scroll-to-bottom"]')).to.equal(null);
+    await scrollTo(log, bottom - 500);
+    const button = await find<HTMLButtonElement>('[part="scroll-to-bottom"]');
+    expect(button.getAttribute('aria-label')).to.equal('Go to the latest message');
+    button.click();
+    await waitUntil(() => atBottom(log) && !root.querySelector('[part="scroll-to-bottom"]'), 'not back at the bottom');
+  });
+
+  it('read under 1 px from the bottom, once, 400 ms after the last scroll', async () => {
+    const { root, log, backend, clock, run } = await setup(120, { unread: 3 });
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    await run(399);
+    const reads = () => backend.calls.filter((call) => call.path.endsWith('/messages/read')).length;
+    expect(reads()).to.equal(0);
+    await scrollTo(log, log.scrollTop - 300);
+    await scrollTo(log, log.scrollHeight);
+    clock.tick(401);
+    await run();
+    expect(reads()).to.equal(1);
+  });
+
+  it("'Sending…' only after 2 s; the hidden log announces each new message", async () => {
+    let holding = true;
+    const { root, log, chat, clock, run, socket, held } = await setup(10, { hold: () => holding });
+    await waitUntil(() => rows(root).length === 10 && atBottom(log));
+    const live = root.querySelector('[role="log"]')!;
+    expect(live.classList.contains('fin-visually-hidden')).to.equal(true);
+    expect(live.querySelectorAll('p')).to.have.length(5);
+
+    void chat.sendText('are you there?');
+    await waitUntil(() => rows(root).some((row) => row.textContent?.includes('are you there?')));
+    await run();
+    expect(root.textContent).to.not.contain('Sending…');
+    clock.tick(2000);
+    await run();
+    await waitUntil(() => root.querySelector('.status')?.textContent === 'Sending…', "no 'Sending…' after 2 s");
+    expect(live.lastElementChild!.textContent).to.equal('You: are you there?');
+    holding = false;
+    for (const release of held.splice(0)) release();
+
+    socket.last().receive({
+      id: 'f1',
+      type: 'message',
+      payload: { id: 'm999999', ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(START).toISOString(), kind: 'message', payloadType: 'text', payload: { text: '<p>Yes, <b>here</b></p>' } },
+    });
+    // Pending messages stay last until confirmed; the agent's answer goes in above them.
+    await waitUntil(() => [...live.children].some((line) => line.textContent === 'Support: Yes, here'), 'the new message is not in the live log');
+    await waitUntil(() => atBottom(log), 'the list did not follow the new message');
+  });
+
+  it('axe finds nothing in the list', async () => {
+    const { root, log, element } = await setup(60);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    const results = await axe.run(element, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+  });
+});
