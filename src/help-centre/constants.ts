@@ -145,3 +145,10 @@ export const REVIEW_STATUS_PATH = 'support/review-status';
 /** Review status that hides the banner (§4.9). */
 export const REVIEW_STATUS_NONE = 'none';
 
+
+/**
+ * §9: the chat keeps its context in session storage under this key (src/chat/constants.ts
+ * CHAT_CONTEXT_STORAGE_KEY; a test holds them equal). Written here so the help centre's page does
+ * not load the chat's constants.
+ */
+export const CHAT_CONTEXT_KEY = 'fin-chat-context';

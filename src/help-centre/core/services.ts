@@ -23,7 +23,8 @@ import {
   decodeTags,
   decodeTree,
 } from './model';
-import { decodeCards, decodeChatDecision, decodeTransactions, decodeTroubleshooterItems } from './troubleshooter';
+import { once } from '../../shared/once';
+import { decodeChatDecision } from './troubleshooter';
 import type { Card, ChatDecision, Transaction, TransactionFilter, TroubleshooterItem, TroubleshootRequest } from './troubleshooter';
 import type { Feedback, FaqItem, FaqNode, FeedbackTag, Incident, RequestTicket, ReviewStatus, SearchResult, SearchSuggestion } from './model';
 
@@ -77,6 +78,8 @@ export interface HttpServicesOptions {
   lang: () => string;
 }
 
+const wire = once(() => import('./troubleshooter-wire'));
+
 const notFound = (error: unknown) => error instanceof HttpStatusError && error.status === 404;
 const enc = encodeURIComponent;
 
@@ -86,11 +89,16 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
   const accounts = http.accounts;
   const optional: Pick<HelpCentreServices, 'getCards' | 'getTransactions'> = {};
   if (accounts && apis.includes('cards')) {
-    optional.getCards = (limit) => accounts.get(CARDS_PATH, { query: { limit }, decode: (json) => decodeCards(json, '$') });
+    optional.getCards = async (limit) => {
+      const { decodeCards } = await wire();
+      return accounts.get(CARDS_PATH, { query: { limit }, decode: (json) => decodeCards(json, '$') });
+    };
   }
   if (accounts && apis.includes('transactions')) {
-    optional.getTransactions = ({ count, types, feeCode, merchantTransaction }) =>
-      accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction }, decode: (json) => decodeTransactions(json, '$') });
+    optional.getTransactions = async ({ count, types, feeCode, merchantTransaction }) => {
+      const { decodeTransactions } = await wire();
+      return accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction }, decode: (json) => decodeTransactions(json, '$') });
+    };
   }
   return {
     ...optional,
@@ -140,8 +148,10 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
     },
     getReviewStatus: () => http.helpCentre.get(REVIEW_STATUS_PATH, { decode: (json) => decodeReviewStatus(json, '$') }),
     getChatDecision: (category) => http.support.get(CHAT_DECISION_PATH, { query: { category }, decode: (json) => decodeChatDecision(json, '$') }),
-    getTroubleshooterFaqs: ({ entityId, entityType, debug }) =>
-      http.helpCentre.post(TROUBLESHOOT_PATH, { entityId, entityType, debug }, { decode: (json) => decodeTroubleshooterItems(json, '$') }),
+    async getTroubleshooterFaqs({ entityId, entityType, debug }) {
+      const { decodeTroubleshooterItems } = await wire();
+      return http.helpCentre.post(TROUBLESHOOT_PATH, { entityId, entityType, debug }, { decode: (json) => decodeTroubleshooterItems(json, '$') });
+    },
   };
 }
 
