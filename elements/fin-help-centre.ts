@@ -20,6 +20,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} device-id - The host's device fingerprint; default an id the SDK keeps in storage.
  * @attr {string} registered-identity-id - The signed-in user's registered identity, when known.
  * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2), sent as x-user-country.
+ * @attr {string} apis - Optional APIs the default services call, space-separated: cards, transactions (the troubleshooters and topic selectors need them).
  * @attr {string} api-base - Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners.
  * @attr {string} locale - BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB.
  *
@@ -78,6 +79,7 @@ export class FinHelpCentreElement extends createElementClass<HelpCentreProps>('f
     deviceId: 'string',
     registeredIdentityId: 'string',
     userCountry: 'string',
+    apis: 'string',
   },
   properties: ['services'],
   styles: helpCentreStyles,

@@ -166,6 +166,8 @@ export interface FinIntrinsicElements {
     'registered-identity-id'?: string;
     /** The user's country (ISO 3166-1 alpha-2), sent as x-user-country. */
     'user-country'?: string;
+    /** Optional APIs the default services call, space-separated: cards, transactions (the troubleshooters and topic selectors need them). */
+    'apis'?: string;
     /** Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners. */
     'api-base'?: string;
     /** BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB. */

@@ -90,7 +90,54 @@ export const API_BASES = {
   helpCentre: '/api/help-centre',
   support: '/api/support',
   banners: '/api/banners',
+  accounts: '/api/accounts',
 } as const;
+
+/** §7.5 troubleshooter FAQs, on the help-centre API. */
+export const TROUBLESHOOT_PATH = 'troubleshoot';
+
+/**
+ * §7.8 leaves these paths open: the chat decision on the support API, the user's cards and
+ * transactions on the accounts API (docs/elements/fin-help-centre.md "Wire").
+ */
+export const CHAT_DECISION_PATH = 'chat-decision';
+export const CARDS_PATH = 'cards';
+export const TRANSACTIONS_PATH = 'transactions';
+
+/** §6: the APIs a host turns on with the `apis` attribute (the default services call them). */
+export const OPTIONAL_APIS = ['cards', 'transactions'] as const;
+export type OptionalApi = (typeof OPTIONAL_APIS)[number];
+
+/** §9: transaction types, with the names shown for them. */
+export const TRANSACTION_TYPES = ['TRANSFER', 'TOPUP', 'TRADE', 'EXCHANGE', 'FEE', 'CARD_PAYMENT', 'CARD_REFUND', 'CASHBACK_REVERSAL', 'CASHBACK', 'ATM'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** §9: the fee codes of the FEE type. */
+export const FEE_CODES = { tradingCustodyFee: 'TRADING_CUSTODY_FEE', expensesAppCharge: 'EXPENSES_APP_CHARGE' } as const;
+
+/** §9: the card troubleshooter is enabled for this category, which shows the card selector. */
+export const CARD_TROUBLESHOOTER_CATEGORY = 'card-payments';
+
+/** §9: the card selector shows 3 cards and fetches 4 (a fourth means 'See all'). */
+export const CARD_SELECTOR_MAX = 3;
+export const CARD_SELECTOR_FETCH = 4;
+
+/** §9: the transaction selector shows 3; each filter asks for 4. */
+export const TRANSACTION_SELECTOR_MAX = 3;
+export const TRANSACTION_FILTER_COUNT = 4;
+
+/**
+ * §2.3: the business categories with a transaction selector, by category key, and the filters
+ * (§3.3, without their count) each one asks with: transfers, currency exchange/crypto/savings,
+ * merchant accounts, expenses/invoicing and cards.
+ */
+export const TRANSACTION_SELECTOR_CATEGORIES: Readonly<Record<string, readonly { types: TransactionType[]; feeCode?: string; merchantTransaction?: boolean }[]>> = {
+  transfers: [{ types: ['TRANSFER', 'TOPUP'] }],
+  'currency-exchange': [{ types: ['EXCHANGE', 'TRADE'] }, { types: ['FEE'], feeCode: FEE_CODES.tradingCustodyFee }],
+  'merchant-accounts': [{ types: ['CARD_PAYMENT', 'CARD_REFUND'], merchantTransaction: true }],
+  expenses: [{ types: ['FEE'], feeCode: FEE_CODES.expensesAppCharge }, { types: ['CASHBACK', 'CASHBACK_REVERSAL'] }],
+  cards: [{ types: ['CARD_PAYMENT', 'CARD_REFUND', 'ATM'] }],
+};
 
 /** Where the review-in-progress status is read: not in the spec (§4.9 names the banner only). */
 export const REVIEW_STATUS_PATH = 'support/review-status';
@@ -98,3 +145,10 @@ export const REVIEW_STATUS_PATH = 'support/review-status';
 /** Review status that hides the banner (§4.9). */
 export const REVIEW_STATUS_NONE = 'none';
 
+
+/**
+ * §9: the chat keeps its context in session storage under this key (src/chat/constants.ts
+ * CHAT_CONTEXT_STORAGE_KEY; a test holds them equal). Written here so the help centre's page does
+ * not load the chat's constants.
+ */
+export const CHAT_CONTEXT_KEY = 'fin-chat-context';

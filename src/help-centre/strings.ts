@@ -54,6 +54,10 @@ export const strings = defineCatalog('help-centre', {
   notAuthorised: 'User is not authorised',
   unknownError: 'Unknown error',
   tryLater: 'Try again in a few minutes',
+  /** §4.9 chat button. */
+  chatWithUs: 'Chat with us',
+  continueChat: 'Continue chat',
+  chatInProgress: 'Your chat is open',
 });
 
 export type HelpCentreStringKey = keyof typeof strings.defaults;

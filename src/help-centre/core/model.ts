@@ -166,6 +166,9 @@ const decodeAction: Decoder<ArticleAction> = (value, path) => {
   return decodeLink(value, path);
 };
 
+/** A list of form actions and links (articles, troubleshooter items). */
+export const decodeActions: Decoder<ArticleAction[]> = listOf(decodeAction);
+
 const decodeBlock: Decoder<ContentBlock> = (value, path) => {
   const f = fields(value, path);
   const type = f.get('type', oneOf(['HEADER', 'PARAGRAPH', 'BULLET_LIST'] as const));
@@ -207,7 +210,7 @@ export const decodeItem: Decoder<FaqItem> = (value, path) => {
     urlPath: trimSlashes(f.get('urlPath', string)),
     type: f.get('type', oneOf(NODE_TYPES)),
     content: f.get('content', optional(decodeContent)),
-    actions: f.has('actions') ? f.get('actions', listOf(decodeAction)) : [],
+    actions: f.has('actions') ? f.get('actions', decodeActions) : [],
     chat: f.get('chat', optional(decodeChat)),
   };
 };

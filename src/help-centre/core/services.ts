@@ -3,12 +3,13 @@
  * `helpCentre.services = {…}`, whose members replace the defaults one by one. The default
  * implementation calls the help-centre, support and banners APIs (§7.5–7.7) through the Http port.
  *
- * The next issue adds its members here (chat decision, cards, transactions, troubleshooter FAQs,
- * chat tickets); the routes that need them exist only when they are supplied (§6).
+ * getCards and getTransactions are optional: the troubleshooter routes and topic selectors that
+ * need them exist only when they are supplied (§6), by the host or by the `apis` attribute.
  */
 import { HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
-import { API_BASES, REVIEW_STATUS_PATH } from '../constants';
+import { API_BASES, CARDS_PATH, CHAT_DECISION_PATH, REVIEW_STATUS_PATH, TRANSACTIONS_PATH, TROUBLESHOOT_PATH } from '../constants';
+import type { OptionalApi } from '../constants';
 import { FaqNotFoundError, NotAuthorisedError } from './errors';
 import {
   decodeCompletions,
@@ -22,6 +23,9 @@ import {
   decodeTags,
   decodeTree,
 } from './model';
+import { once } from '../../shared/once';
+import { decodeChatDecision } from './troubleshooter';
+import type { Card, ChatDecision, Transaction, TransactionFilter, TroubleshooterItem, TroubleshootRequest } from './troubleshooter';
 import type { Feedback, FaqItem, FaqNode, FeedbackTag, Incident, RequestTicket, ReviewStatus, SearchResult, SearchSuggestion } from './model';
 
 export interface FeedbackUpdate {
@@ -53,24 +57,51 @@ export interface HelpCentreServices {
   getReviewStatus(): Promise<ReviewStatus>;
   /** The user's requests (§3.3); without it the landing has no active requests (§6: a tickets api). */
   getTickets?: (() => Promise<RequestTicket[]>) | undefined;
+  /** §7.8: the category, or 'flow' when form actions exist, or null. */
+  getChatDecision(category: string | null): Promise<ChatDecision>;
+  /** §7.5 POST /troubleshoot: the issues of one transaction or card. */
+  getTroubleshooterFaqs(request: TroubleshootRequest): Promise<TroubleshooterItem[]>;
+  /** §7.8 the current user's cards (optional limit); without it there are no card routes (§6). */
+  getCards?: ((limit?: number) => Promise<Card[]>) | undefined;
+  /** §7.8 the transactions of one filter; without it there are no transaction routes (§6). */
+  getTransactions?: ((filter: TransactionFilter) => Promise<Transaction[]>) | undefined;
 }
 
 export interface HttpServicesOptions {
   /** One client per API (§7.5–7.7), each on its own base. */
-  http: { helpCentre: Http; support: Http; banners: Http };
+  http: { helpCentre: Http; support: Http; banners: Http; accounts?: Http | undefined };
+  /** Which optional APIs (§6) the defaults call: getCards and getTransactions exist only for these. */
+  apis?: readonly OptionalApi[] | undefined;
   /** §7.5 path segment of the scope. */
   segment: string;
   /** Sent as ?lang to the FAQ calls. */
   lang: () => string;
 }
 
+const wire = once(() => import('./troubleshooter-wire'));
+
 const notFound = (error: unknown) => error instanceof HttpStatusError && error.status === 404;
 const enc = encodeURIComponent;
 
 /** The default services: every call at the spec's path. */
-export function createHttpServices({ http, segment, lang }: HttpServicesOptions): HelpCentreServices {
+export function createHttpServices({ http, segment, lang, apis = [] }: HttpServicesOptions): HelpCentreServices {
   const scope = enc(segment);
+  const accounts = http.accounts;
+  const optional: Pick<HelpCentreServices, 'getCards' | 'getTransactions'> = {};
+  if (accounts && apis.includes('cards')) {
+    optional.getCards = async (limit) => {
+      const { decodeCards } = await wire();
+      return accounts.get(CARDS_PATH, { query: { limit }, decode: (json) => decodeCards(json, '$') });
+    };
+  }
+  if (accounts && apis.includes('transactions')) {
+    optional.getTransactions = async ({ count, types, feeCode, merchantTransaction }) => {
+      const { decodeTransactions } = await wire();
+      return accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction }, decode: (json) => decodeTransactions(json, '$') });
+    };
+  }
   return {
+    ...optional,
     getFaqTree: () => http.helpCentre.get(`support/faq-tree/v1/${scope}`, { query: { lang: lang() }, decode: (json) => decodeTree(json, '$') }),
     async getFaqItem(key) {
       try {
@@ -116,13 +147,18 @@ export function createHttpServices({ http, segment, lang }: HttpServicesOptions)
       await http.support.patch(`feedbacks/${enc(id)}`, update);
     },
     getReviewStatus: () => http.helpCentre.get(REVIEW_STATUS_PATH, { decode: (json) => decodeReviewStatus(json, '$') }),
+    getChatDecision: (category) => http.support.get(CHAT_DECISION_PATH, { query: { category }, decode: (json) => decodeChatDecision(json, '$') }),
+    async getTroubleshooterFaqs({ entityId, entityType, debug }) {
+      const { decodeTroubleshooterItems } = await wire();
+      return http.helpCentre.post(TROUBLESHOOT_PATH, { entityId, entityType, debug }, { decode: (json) => decodeTroubleshooterItems(json, '$') });
+    },
   };
 }
 
 /** The base URL of each API under the element's api-base. */
 export function apiBaseUrls(apiBase: string): Record<keyof typeof API_BASES, string> {
   const root = apiBase.replace(/\/+$/, '');
-  return { helpCentre: root + API_BASES.helpCentre, support: root + API_BASES.support, banners: root + API_BASES.banners };
+  return { helpCentre: root + API_BASES.helpCentre, support: root + API_BASES.support, banners: root + API_BASES.banners, accounts: root + API_BASES.accounts };
 }
 
 /** The host's services over the defaults, member by member; anything not a function is ignored. */

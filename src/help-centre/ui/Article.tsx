@@ -19,7 +19,17 @@ import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './Landing';
 import { ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink } from './parts';
 
-export function Article({ faqKey, title, back }: { faqKey: string; title: string; back: string }) {
+export interface ArticleProps {
+  faqKey: string;
+  title: string;
+  back: string;
+  /** The chat category of the article's category, when the item names none. */
+  chatCategory?: string | undefined;
+  /** The titles from the category down to the article, for the chat context. */
+  localisedPath?: string | undefined;
+}
+
+export function Article({ faqKey, title, back, chatCategory, localisedPath }: ArticleProps) {
   const t = useStrings(strings);
   const { services, cacheKey, features } = useHelpCentre();
   const item = useQuery({ queryKey: [...cacheKey, 'item', faqKey], queryFn: () => services.getFaqItem(faqKey) });
@@ -33,7 +43,7 @@ export function Article({ faqKey, title, back }: { faqKey: string; title: string
   if (item.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
   else if (item.error instanceof FaqNotFoundError) return <NotFoundPage />;
   else if (item.isError) body = <RetryView onRetry={() => void item.refetch()} message={item.error.message || t('unknownError')} />;
-  else body = <ArticleMain item={item.data} />;
+  else body = <ArticleMain item={item.data} chatCategory={chatCategory} localisedPath={localisedPath} />;
 
   return (
     <article className="hc-page hc-article" part="article" aria-labelledby="hc-article-title">
@@ -48,13 +58,18 @@ export function Article({ faqKey, title, back }: { faqKey: string; title: string
   );
 }
 
-function ArticleMain({ item }: { item: FaqItem }) {
+function ArticleMain({ item, chatCategory, localisedPath }: { item: FaqItem; chatCategory: string | undefined; localisedPath: string | undefined }) {
+  const chat = {
+    category: item.chat?.category ?? chatCategory,
+    hasFormActions: item.actions.some((action) => action.kind === 'form'),
+    context: { faqPath: item.urlPath, localisedFaqPath: localisedPath, titleKey: item.key },
+  };
   return (
     <>
       {item.content && <ArticleBody content={item.content} />}
       <FeedbackWidget faqKey={item.key} />
       {item.actions.length > 0 && <SuggestedActions actions={item.actions} />}
-      <NeedMoreHelp lastVisitedFaq={item.key} />
+      <NeedMoreHelp lastVisitedFaq={item.key} chat={chat} />
     </>
   );
 }

@@ -2,7 +2,7 @@
  * §2.3 FAQ routes: by url path (an article, a topic page, or not found, tracked as a missing FAQ)
  * and by key (load, then redirect to the item's tree path, or not found).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import { consoleLogger } from '../../shared/logger';
 import { useQuery } from '../../ui/query';
@@ -11,6 +11,7 @@ import { QUERY_PARAMS, ROUTES } from '../constants';
 import { FaqNotFoundError } from '../core/errors';
 import type { FaqNode } from '../core/model';
 import { categoryOf, faqRoute, matchPath } from '../core/tree';
+import { showsCardSelector, transactionFilters } from '../core/troubleshooter';
 import { strings } from '../strings';
 import { Article } from './Article';
 import { useHelpCentre } from './context';
@@ -18,6 +19,10 @@ import { NeedMoreHelp, NodeList } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, RetryView } from './parts';
 import { SearchArea } from './Search';
 import { useTree } from './useTree';
+
+// §2.3 topic selectors: in the troubleshooter's chunk, loaded only where a selector shows.
+const CardSelector = lazy(async () => ({ default: (await import('./troubleshooter/Selectors')).CardSelector }));
+const TransactionSelector = lazy(async () => ({ default: (await import('./troubleshooter/Selectors')).TransactionSelector }));
 
 /** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
 function useTrackMissing(path: string, missing: boolean): void {
@@ -38,8 +43,9 @@ export function FaqByPath({ path }: { path: string }) {
   if (!match || match.kind === 'not-found') return <NotFoundPage />;
   const back = match.trail.length ? faqRoute((match.trail.at(-1) as FaqNode).urlPath) : ROUTES.landing;
   const category = categoryOf(match);
-  if (match.kind === 'topic') return <TopicPage node={match.node} back={back} category={category?.key} />;
-  return <Article faqKey={match.node.key} title={match.node.title} back={back} />;
+  const localisedPath = [...match.trail, match.node].map((node) => node.title).join(' / ');
+  if (match.kind === 'topic') return <TopicPage node={match.node} back={back} category={category} localisedPath={localisedPath} />;
+  return <Article faqKey={match.node.key} title={match.node.title} back={back} chatCategory={category?.chatCategory} localisedPath={localisedPath} />;
 }
 
 export function FaqByKey() {
@@ -57,19 +63,31 @@ export function FaqByKey() {
   return <Redirect to={faqRoute(item.data.urlPath)} replace />;
 }
 
-function TopicPage({ node, back, category }: { node: FaqNode; back: string; category: string | undefined }) {
+function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; back: string; category: FaqNode | undefined; localisedPath: string }) {
   const t = useStrings(strings);
+  const { services, scope } = useHelpCentre();
+  const chatCategory = node.chatCategory ?? category?.chatCategory;
+  const filters = transactionFilters(scope, category?.key, Boolean(services.getTransactions));
+  const cards = showsCardSelector(category?.key, Boolean(services.getCards));
   return (
     <section className="hc-page" part="topic-page">
       <PageHeader title={node.title} back={back} />
-      <SearchArea category={category}>
+      <SearchArea category={category?.key}>
+        {(cards || filters) && (
+          <Suspense fallback={<ListSkeleton count={3} label={t('loading')} />}>
+            {cards && <CardSelector />}
+            {filters && <TransactionSelector filters={filters} title={node.title} />}
+          </Suspense>
+        )}
         <section className="hc-section" aria-labelledby="hc-topics">
           <h2 id="hc-topics" className="hc-section__title">
             {t('selectTopic')}
           </h2>
           <NodeList nodes={node.children} />
         </section>
-        {node.chatCategory && <NeedMoreHelp lastVisitedFaq={node.key} />}
+        {node.chatCategory && (
+          <NeedMoreHelp lastVisitedFaq={node.key} chat={{ category: chatCategory, context: { faqPath: node.urlPath, localisedFaqPath: localisedPath, titleKey: node.key } }} />
+        )}
       </SearchArea>
     </section>
   );

@@ -14,6 +14,7 @@ import { useStrings } from '../../ui/useStrings';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_COMMENT_ROWS, FEEDBACK_SCORES } from '../constants';
 import { canSend, feedbackReducer, initialFeedback, widgetVisible } from '../core/feedback';
 import { strings } from '../strings';
+import { closeChatPanel } from './chat';
 import { useHelpCentre } from './context';
 import { RetryView } from './parts';
 
@@ -21,7 +22,7 @@ export function FeedbackWidget({ faqKey }: { faqKey: string }) {
   const t = useStrings(strings);
   const toast = useToast();
   const { emit } = useElement();
-  const { services, cacheKey } = useHelpCentre();
+  const { services, cacheKey, setFeedbackNote } = useHelpCentre();
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedback);
   const saved = useRef<Promise<string> | undefined>(undefined);
   const commentId = useId();
@@ -48,7 +49,8 @@ export function FeedbackWidget({ faqKey }: { faqKey: string }) {
       const id = await (saved.current ?? vote(FEEDBACK_SCORES.notHelpful));
       await services.updateFeedback(id, { score: FEEDBACK_SCORES.notHelpful, comment: panel.comment.trim() || undefined, tags: panel.tags });
     },
-    onSuccess: () => {
+    onSuccess: (_, panel) => {
+      setFeedbackNote({ faqKey, tags: panel.tags, comment: panel.comment.trim() || undefined });
       dispatch({ type: 'sent' });
       toast.show({ title: t('thanks'), variant: 'success' });
     },
@@ -78,6 +80,9 @@ export function FeedbackWidget({ faqKey }: { faqKey: string }) {
               size="small"
               onClick={() => {
                 void vote(FEEDBACK_SCORES.notHelpful).then(() => undefined, () => undefined);
+                // §4.9: not helpful closes the chat before the panel opens.
+                closeChatPanel();
+                setFeedbackNote({ faqKey, tags: [] });
                 dispatch({ type: 'notHelpful' });
               }}
             >

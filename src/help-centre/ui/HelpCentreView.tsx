@@ -2,8 +2,8 @@
  * <fin-help-centre>'s view: one query cache, toasts and the routes of §2.3 under the base path,
  * on the host page's URL (History API) or, with routing="memory", inside the element.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RenderBoundary } from '../../forms/ui/RenderBoundary';
 import { consoleLogger } from '../../shared/logger';
@@ -12,16 +12,19 @@ import { Icon } from '../../ui/Icon';
 import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
-import { DEFAULT_BASE_PATH, ROUTES } from '../constants';
-import type { HelpCentreScope, RoutingMode } from '../constants';
+import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
+import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
 import type { HelpCentreServices } from '../core/services';
+import type { HelpCentreChatContext } from '../core/troubleshooter';
+import { clearsChatContext } from '../core/troubleshooter';
+import { clearChatContext, openChatPanel } from './chat';
 import { strings } from '../strings';
 import '../events';
 import { HelpCentreContext, useHelpCentre } from './context';
 import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
 import { Landing } from './Landing';
-import { ErrorPage, NotFoundPage } from './parts';
+import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
 import { SearchArea } from './Search';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
@@ -37,6 +40,16 @@ export interface HelpCentreProps extends IdentityProps {
   firstName?: string;
   /** Host-supplied services (§7.8), each replacing its default. */
   services?: Partial<HelpCentreServices>;
+  /** The optional APIs (§6) the default services call, space-separated: `cards`, `transactions`. */
+  apis?: string;
+}
+
+const Troubleshooter = lazy(() => import('./troubleshooter/routes'));
+
+/** 'cards transactions' → the known names; anything else is ignored. */
+export function parseApis(value: string | undefined): OptionalApi[] {
+  const names = (value ?? '').split(/\s+/);
+  return OPTIONAL_APIS.filter((api) => names.includes(api));
 }
 
 /** '/help-centre/' and 'help-centre' are '/help-centre'; '/' is the site's root. */
@@ -46,15 +59,27 @@ export function normaliseBase(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, ...identity }: HelpCentreProps) {
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, ...identity }: HelpCentreProps) {
   const { features, config } = useElement();
   const base = normaliseBase(basePath);
-  const services = useServices(scope, identity, host);
+  const apiList = useMemo(() => parseApis(apis), [apis]);
+  const services = useServices(scope, identity, host, apiList);
   // One memory location per element and base; unused in history mode.
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
+  const [feedbackNote, setFeedbackNote] = useState<HelpCentreChatContext['feedback']>();
   const context = useMemo<HelpCentreContextValue>(
-    () => ({ services, scope, routing, firstName, features, cacheKey: [scope, config.locale] }),
-    [services, scope, routing, firstName, features, config.locale],
+    () => ({
+      services,
+      scope,
+      routing,
+      firstName,
+      features,
+      cacheKey: [scope, config.locale],
+      readState: routing === 'memory' ? () => memory.state : () => history.state as unknown,
+      feedbackNote,
+      setFeedbackNote,
+    }),
+    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
   return (
@@ -74,11 +99,22 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
 
 function Screens() {
   const [location] = useLocation();
+  const [params] = useSearchParams();
   const { emit } = useElement();
+  const { services } = useHelpCentre();
+  const t = useStrings(strings);
   useEffect(() => {
+    // §4.9: the chat context is cleared outside the help centre, at the base path and on search.
+    if (clearsChatContext(location)) clearChatContext();
     // Outside the base path ('~/…') the element shows nothing of its own.
     if (!location.startsWith('~')) emit('fin-help-centre-navigate', { path: location });
   }, [location, emit]);
+  // §2.3: chatTicketId or ticketId in the address opens that ticket.
+  const ticketId = params.get(QUERY_PARAMS.chatTicketId) ?? params.get(QUERY_PARAMS.ticketId);
+  useEffect(() => {
+    if (ticketId) openChatPanel({ ticketId });
+  }, [ticketId]);
+  const troubleshooter = services.getTransactions || services.getCards;
   return (
     <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
       <Switch>
@@ -86,6 +122,14 @@ function Screens() {
         <Route path={ROUTES.search} component={SearchPage} />
         <Route path={ROUTES.faqItem} component={FaqByKey} />
         <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
+        {/* §6: the troubleshooter routes exist only with a transactions or cards api; its screens load on first use. */}
+        {troubleshooter && (
+          <Route path="/troubleshoot/*">
+            <Suspense fallback={<ListSkeleton count={4} label={t('loading')} />}>
+              <Troubleshooter />
+            </Suspense>
+          </Route>
+        )}
         <Route>
           <NotFoundPage />
         </Route>

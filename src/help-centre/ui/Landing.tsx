@@ -12,6 +12,8 @@ import type { FaqNode, RequestTicket } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
 import { LandingBanners } from './Banners';
+import { ChatButton } from './ChatButton';
+import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { ListSkeleton, RetryView } from './parts';
 import { SearchArea } from './Search';
@@ -136,7 +138,8 @@ export function NodeList({ nodes }: { nodes: readonly FaqNode[] }) {
   );
 }
 
-export function NeedMoreHelp({ lastVisitedFaq }: { lastVisitedFaq?: string | undefined }) {
+/** §2.3 need more help: the chat button (§4.9) and 'Help with something else' (the search page). */
+export function NeedMoreHelp({ lastVisitedFaq, chat = {} }: { lastVisitedFaq?: string | undefined; chat?: ChatButtonProps | undefined }) {
   const t = useStrings(strings);
   const search = lastVisitedFaq ? `${ROUTES.search}?lastVisitedFaq=${encodeURIComponent(lastVisitedFaq)}` : ROUTES.search;
   return (
@@ -145,6 +148,7 @@ export function NeedMoreHelp({ lastVisitedFaq }: { lastVisitedFaq?: string | und
         {t('needMoreHelp')}
       </h2>
       <p className="hc-muted">{t('needMoreHelpText')}</p>
+      <ChatButton {...chat} />
       <Link to={search} className="hc-row" part="something-else">
         <span className="hc-row__title">{t('helpWithSomethingElse')}</span>
         <Icon name="chevronRight" size={20} className="hc-row__chevron" />

@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { HelpCentreScope, RoutingMode } from '../constants';
 import type { HelpCentreServices } from '../core/services';
+import type { HelpCentreChatContext } from '../core/troubleshooter';
 
 export interface HelpCentreContextValue {
   services: HelpCentreServices;
@@ -12,6 +13,11 @@ export interface HelpCentreContextValue {
   features: Readonly<Record<string, boolean>>;
   /** Part of every query key, so answers of another scope or language are never shown. */
   cacheKey: readonly [string, string];
+  /** The navigation state of the current route (history.state, or the memory location's). */
+  readState: () => unknown;
+  /** The article last voted not helpful, with its reasons: a chat opened next carries it (§4.9). */
+  feedbackNote: HelpCentreChatContext['feedback'];
+  setFeedbackNote: (note: HelpCentreChatContext['feedback']) => void;
 }
 
 export const HelpCentreContext = createContext<HelpCentreContextValue | null>(null);

@@ -11,7 +11,7 @@ import { toAcceptLanguage } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
 import { SCOPE_SEGMENTS } from '../constants';
-import type { HelpCentreScope } from '../constants';
+import type { HelpCentreScope, OptionalApi } from '../constants';
 import { apiBaseUrls, createHttpServices, withHostServices } from '../core/services';
 import type { HelpCentreServices } from '../core/services';
 
@@ -21,7 +21,7 @@ export interface IdentityProps {
   userCountry?: string | undefined;
 }
 
-export function useServices(scope: HelpCentreScope, identity: IdentityProps, host: Partial<HelpCentreServices> | undefined): HelpCentreServices {
+export function useServices(scope: HelpCentreScope, identity: IdentityProps, host: Partial<HelpCentreServices> | undefined, apis: readonly OptionalApi[]): HelpCentreServices {
   const { config } = useElement();
   const latest = useLatest({ ...identity, locale: config.locale });
   const defaults = useMemo(() => {
@@ -32,10 +32,11 @@ export function useServices(scope: HelpCentreScope, identity: IdentityProps, hos
     };
     const client = (baseUrl: string) => createHttpClient({ baseUrl, credentials: 'include', headers });
     return createHttpServices({
-      http: { helpCentre: client(bases.helpCentre), support: client(bases.support), banners: client(bases.banners) },
+      http: { helpCentre: client(bases.helpCentre), support: client(bases.support), banners: client(bases.banners), accounts: client(bases.accounts) },
+      apis,
       segment: SCOPE_SEGMENTS[scope],
       lang: () => toAcceptLanguage(latest.current.locale),
     });
-  }, [config.apiBase, scope, latest]);
+  }, [config.apiBase, scope, latest, apis]);
   return useMemo(() => withHostServices(defaults, host), [defaults, host]);
 }

@@ -2,6 +2,7 @@
 import type { FaqItem, FaqNode, Incident } from '../../../src/help-centre/core/model';
 import type { HelpCentreServices } from '../../../src/help-centre/core/services';
 import { FaqNotFoundError } from '../../../src/help-centre/core/errors';
+import { ISSUES } from './fake-troubleshooter';
 
 const article = (key: string, title: string, urlPath: string): FaqNode => ({ key, title, type: 'CONTENT_REFERENCE', urlPath, children: [] });
 
@@ -91,6 +92,8 @@ export function fakeServices(overrides: Partial<HelpCentreServices> = {}) {
     saveFeedback: record('saveFeedback', () => 'FB-1'),
     updateFeedback: record('updateFeedback', () => undefined),
     getReviewStatus: record('getReviewStatus', () => ({ status: 'in_review' })),
+    getChatDecision: record('getChatDecision', () => ({ openNew: true })),
+    getTroubleshooterFaqs: record('getTroubleshooterFaqs', () => ISSUES),
     ...overrides,
   };
   return { services, calls, names: () => calls.map(([name]) => name) };

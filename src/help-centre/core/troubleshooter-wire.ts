@@ -1,0 +1,80 @@
+/**
+ * Wire decoders of cards, transactions and troubleshooter issues (docs/elements/fin-help-centre.md
+ * "Wire"): loaded by the default services on their first call, so a page without a troubleshooter
+ * does not pay for them.
+ */
+import { fields, id, listOf, number, optional, string } from '../../shared/decode';
+import type { Decoder } from '../../shared/decode';
+import { TRANSACTION_TYPES } from '../constants';
+import type { TransactionType } from '../constants';
+import { decodeActions } from './model';
+import type { Card, SubContentItem, Transaction, TroubleshooterItem } from './troubleshooter';
+
+const text = optional(string);
+
+const transactionType: Decoder<TransactionType> = (value, path) => {
+  const type = string(value, path);
+  if (!(TRANSACTION_TYPES as readonly string[]).includes(type)) throw new TypeError(`${path}: unknown transaction type ${type}`);
+  return type as TransactionType;
+};
+
+export const decodeCards: Decoder<Card[]> = (value, path) =>
+  fields(value, path).get(
+    'cards',
+    listOf((item, at) => {
+      const f = fields(item, at);
+      return { id: f.get('id', id), name: f.get('name', string), last4: f.get('last4', text) };
+    }),
+  );
+
+export const decodeTransactions: Decoder<Transaction[]> = (value, path) =>
+  fields(value, path).get(
+    'transactions',
+    listOf((item, at) => {
+      const f = fields(item, at);
+      return {
+        id: f.get('id', id),
+        createdDate: f.get('createdDate', string),
+        title: f.get('title', string),
+        type: f.get('type', transactionType),
+        amount: f.get('amount', number),
+        currency: f.get('currency', string),
+      };
+    }),
+  );
+
+const decodeSubItem: Decoder<SubContentItem> = (value, path) => {
+  const f = fields(value, path);
+  const action = f.has('action') ? f.get('action', decodeActions)[0] : undefined;
+  return { key: f.get('key', id), title: f.get('title', string), content: f.get('content', text), action };
+};
+
+const decodeTroubleshooterItem: Decoder<TroubleshooterItem> = (value, path) => {
+  const f = fields(value, path);
+  const sub = f.has('subContents')
+    ? f.get('subContents', (raw, at) => {
+        const s = fields(raw, at);
+        return { style: s.get('style', string), items: s.get('items', listOf(decodeSubItem)) };
+      })
+    : undefined;
+  const help = f.has('help')
+    ? f.get('help', (raw, at) => {
+        const h = fields(raw, at);
+        return { hyperlink: h.get('hyperlink', string), key: h.get('key', text), title: h.get('title', string) };
+      })
+    : undefined;
+  return {
+    key: f.get('key', id),
+    title: f.get('title', string),
+    subtitle: f.get('subtitle', text),
+    content: f.get('content', text),
+    image: f.get('image', text),
+    subContents: sub,
+    actions: f.has('actions') ? f.get('actions', decodeActions) : [],
+    help,
+    contentLink: f.get('contentLink', text),
+  };
+};
+
+export const decodeTroubleshooterItems: Decoder<TroubleshooterItem[]> = (value, path) => fields(value, path).get('items', listOf(decodeTroubleshooterItem));
+

@@ -1,0 +1,146 @@
+/**
+ * The troubleshooters, topic selectors and chat decision (sso-chat-help-centre.md §2.3, §3.3, §4.9,
+ * §9): their models and rules (the wire decoders of cards, transactions and issues are in
+ * troubleshooter-wire.ts, loaded on the first call). Pure: used by the default services, the views and tests.
+ */
+import { boolean, fields, id, optional } from '../../shared/decode';
+import type { Decoder } from '../../shared/decode';
+import { CARD_TROUBLESHOOTER_CATEGORY, ROUTES, TRANSACTION_FILTER_COUNT, TRANSACTION_SELECTOR_CATEGORIES } from '../constants';
+import type { HelpCentreScope, TransactionType } from '../constants';
+import type { ArticleAction } from './model';
+
+/** §3.3 Card: id; name and the last digits are what the list shows. */
+export interface Card {
+  id: string;
+  name: string;
+  last4?: string | undefined;
+}
+
+/** §3.3 Transaction: id, createdDate (ISO 8601); the rest is what a row shows. */
+export interface Transaction {
+  id: string;
+  createdDate: string;
+  title: string;
+  type: TransactionType;
+  /** Minor units are not used: a decimal amount in its currency, negative for money out. */
+  amount: number;
+  currency: string;
+}
+
+/** §3.3 Transaction filter: count, types, feeCode, merchantTransaction. */
+export interface TransactionFilter {
+  count: number;
+  types: TransactionType[];
+  feeCode?: string | undefined;
+  merchantTransaction?: boolean | undefined;
+}
+
+export const ENTITY_TYPES = ['TRANSACTION', 'CARD'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** §3.3 Troubleshoot request. */
+export interface TroubleshootRequest {
+  entityId: string;
+  entityType: EntityType;
+  debug: boolean;
+}
+
+export interface SubContentItem {
+  key: string;
+  title: string;
+  content?: string | undefined;
+  action?: ArticleAction | undefined;
+}
+
+/** §3.3 Troubleshooter item. */
+export interface TroubleshooterItem {
+  key: string;
+  title: string;
+  subtitle?: string | undefined;
+  content?: string | undefined;
+  image?: string | undefined;
+  subContents?: { style: string; items: SubContentItem[] } | undefined;
+  actions: ArticleAction[];
+  help?: { hyperlink: string; key?: string | undefined; title: string } | undefined;
+  contentLink?: string | undefined;
+}
+
+/** §7.8 chat decision: open a new ticket, or continue the one named. */
+export interface ChatDecision {
+  openNew: boolean;
+  ticketId?: string | undefined;
+}
+
+export const decodeChatDecision: Decoder<ChatDecision> = (value, path) => {
+  const f = fields(value, path);
+  return { openNew: f.has('openNew') ? f.get('openNew', boolean) : false, ticketId: f.get('ticketId', optional(id)) };
+};
+
+/** §3.3: transactions sorted by createdDate (newest first) and grouped by day (the date part). */
+export function groupByDay(transactions: readonly Transaction[]): { day: string; transactions: Transaction[] }[] {
+  const sorted = [...transactions].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
+  const groups = new Map<string, Transaction[]>();
+  for (const transaction of sorted) {
+    const day = transaction.createdDate.slice(0, 10);
+    groups.set(day, [...(groups.get(day) ?? []), transaction]);
+  }
+  return [...groups].map(([day, list]) => ({ day, transactions: list }));
+}
+
+/** The newest first, once each: several filters may return the same transaction. */
+export function mergeTransactions(lists: readonly (readonly Transaction[])[]): Transaction[] {
+  const byId = new Map(lists.flat().map((transaction) => [transaction.id, transaction]));
+  return [...byId.values()].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
+}
+
+/** §2.3, §9: a card selector on the card-payments category (with a cards api). */
+export const showsCardSelector = (category: string | undefined, hasCards: boolean): boolean => hasCards && category === CARD_TROUBLESHOOTER_CATEGORY;
+
+/** §2.3, §6, §9: the transaction filters of a category's selector; business scope only, with a transactions api. */
+export function transactionFilters(scope: HelpCentreScope, category: string | undefined, hasTransactions: boolean): TransactionFilter[] | undefined {
+  if (scope !== 'business' || !hasTransactions || category === undefined) return undefined;
+  const filters = TRANSACTION_SELECTOR_CATEGORIES[category];
+  return filters?.map((filter) => ({ count: TRANSACTION_FILTER_COUNT, ...filter }));
+}
+
+/** §4.9: 'Continue chat' when the decision names a ticket and openNew is false. */
+export const continuesChat = (decision: ChatDecision | undefined): boolean => Boolean(decision && decision.ticketId && !decision.openNew);
+
+/** §7.8: the category asked about: the chat category, or 'flow' when form actions exist, or null. */
+export const decisionCategory = (category: string | undefined, hasFormActions: boolean): string | null => category ?? (hasFormActions ? 'flow' : null);
+
+/** The context a new ticket carries (the chat's context, §3.2). */
+export interface HelpCentreChatContext {
+  entityRef?: { id: string; type: EntityType } | undefined;
+  category?: string | undefined;
+  faqPath?: string | undefined;
+  localisedFaqPath?: string | undefined;
+  titleKey?: string | undefined;
+  /** Beyond the spec: the article voted not helpful, with the reasons chosen. */
+  feedback?: { faqKey: string; tags: string[]; comment?: string | undefined } | undefined;
+}
+
+export type ChatOpening = { kind: 'ticket'; ticketId: string } | { kind: 'new'; category: string | undefined; context: HelpCentreChatContext } | { kind: 'error' };
+
+/** §4.9, §5: the ticket named, a new ticket with the context, or the error toast (neither). */
+export function chatOpening(decision: ChatDecision | undefined, category: string | undefined, context: HelpCentreChatContext): ChatOpening {
+  if (!decision) return { kind: 'error' };
+  if (decision.ticketId && !decision.openNew) return { kind: 'ticket', ticketId: decision.ticketId };
+  if (decision.openNew) return { kind: 'new', category, context: stripUndefined({ ...context, category }) };
+  return { kind: 'error' };
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+/** The help centre's paths where the chat context is cleared (§4.9): the base path and search. */
+export const clearsChatContext = (location: string): boolean => location.startsWith('~') || location === ROUTES.landing || location === '' || location === ROUTES.search;
+
+/** Routes of the troubleshooter pages, relative to the base path. */
+export const troubleshootRoutes = {
+  transaction: (id: string) => `/troubleshoot/transaction/${encodeURIComponent(id)}`,
+  transactionIssue: (id: string, key: string) => `/troubleshoot/transaction/${encodeURIComponent(id)}/${encodeURIComponent(key)}`,
+  card: (id: string) => `/troubleshoot/card/${encodeURIComponent(id)}`,
+  cardIssue: (id: string, key: string) => `/troubleshoot/card/${encodeURIComponent(id)}/${encodeURIComponent(key)}`,
+};

@@ -1,0 +1,262 @@
+/**
+ * §2.3 troubleshooter screens: the transaction list (navigation state: title and
+ * transactionFilters), the cards list ('Select a card to get help'), one entity's 'Select an issue'
+ * with the optional confirmation popup, and the issue detail page.
+ */
+import { Redirect, useLocation, useParams } from 'wouter';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { useElement } from '../../../ui/element-context';
+import { LinkedText } from '../../../ui/LinkedText';
+import { useSafeUrl } from '../../../ui/links';
+import { useStrings } from '../../../ui/useStrings';
+import { FEATURE_SWITCHES, ROUTES } from '../../constants';
+import { groupByDay, troubleshootRoutes } from '../../core/troubleshooter';
+import type { EntityType, TroubleshooterItem } from '../../core/troubleshooter';
+import { strings } from '../../strings';
+import { troubleshooterStrings } from './strings';
+import { ChatButton } from '../ChatButton';
+import { useHelpCentre } from '../context';
+import { NeedMoreHelp } from '../Landing';
+import { ListSkeleton, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
+import { useFormat } from './format';
+import { useCards, useIssues, useTransactions } from './queries';
+import { CardRow, IssueRow, TransactionRow } from './rows';
+import { readTroubleshootState, troubleshootState } from './state';
+import type { TroubleshootState } from './state';
+
+function useTroubleshootState(): TroubleshootState {
+  return readTroubleshootState(useHelpCentre().readState());
+}
+
+export function TransactionsPage() {
+  const t = useStrings(strings);
+  const tt = useStrings(troubleshooterStrings);
+  const format = useFormat();
+  const [, navigate] = useLocation();
+  const state = useTroubleshootState();
+  const filters = state.transactionFilters;
+  const transactions = useTransactions(filters ?? []);
+  // §2.3: without navigation state the list has nothing to show: back to the base path.
+  if (!filters?.length) return <Redirect to={ROUTES.landing} replace />;
+  let body;
+  if (transactions.isPending) body = <ListSkeleton count={6} label={t('loading')} />;
+  else if (transactions.isError) body = <RetryView onRetry={() => void transactions.refetch()} />;
+  else if (transactions.data.length === 0) body = <p className="hc-muted">{tt('noTransactions')}</p>;
+  else {
+    body = groupByDay(transactions.data).map((group) => (
+      <section key={group.day} className="hc-section" aria-labelledby={`hc-day-${group.day}`}>
+        <h2 id={`hc-day-${group.day}`} className="hc-day">
+          {format.day(group.day)}
+        </h2>
+        <ul className="hc-list">
+          {group.transactions.map((transaction) => (
+            <li key={transaction.id}>
+              <TransactionRow
+                transaction={transaction}
+                onClick={() => navigate(troubleshootRoutes.transaction(transaction.id), { state: troubleshootState({ transaction }) })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    ));
+  }
+  return (
+    <section className="hc-page" part="transactions-page">
+      <PageHeader title={state.title ?? tt('transactions')} back={ROUTES.landing} />
+      {body}
+    </section>
+  );
+}
+
+export function CardsPage() {
+  const t = useStrings(strings);
+  const tt = useStrings(troubleshooterStrings);
+  const [, navigate] = useLocation();
+  const cards = useCards();
+  let body;
+  if (cards.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
+  else if (cards.isError) body = <RetryView onRetry={() => void cards.refetch()} />;
+  else if (cards.data.length === 0) body = <p className="hc-muted">{tt('noCards')}</p>;
+  else {
+    body = (
+      <ul className="hc-list">
+        {cards.data.map((card) => (
+          <li key={card.id}>
+            <CardRow card={card} onClick={() => navigate(troubleshootRoutes.card(card.id), { state: troubleshootState({ card }) })} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="hc-page" part="cards-page">
+      <PageHeader title={tt('selectCard')} back={ROUTES.landing} />
+      {body}
+    </section>
+  );
+}
+
+const ENTITY = {
+  TRANSACTION: { param: 'transactionId', question: 'aboutTransaction', confirmation: FEATURE_SWITCHES.transactionConfirmation, issue: troubleshootRoutes.transactionIssue },
+  CARD: { param: 'cardId', question: 'aboutCard', confirmation: FEATURE_SWITCHES.cardConfirmation, issue: troubleshootRoutes.cardIssue },
+} as const;
+
+/** 'Select an issue': the entity, its issues, 'Help with something else'; the popup first when enabled. */
+export function EntityPage({ entityType }: { entityType: EntityType }) {
+  const t = useStrings(strings);
+  const tt = useStrings(troubleshooterStrings);
+  const format = useFormat();
+  const [location, navigate] = useLocation();
+  const { features } = useHelpCentre();
+  const entity = ENTITY[entityType];
+  const id = useParams<Record<string, string>>()[entity.param] ?? '';
+  const state = useTroubleshootState();
+  const issues = useIssues(entityType, id);
+  const asking = features[entity.confirmation] === true && !state.confirmed;
+
+  let body;
+  if (issues.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
+  else if (issues.isError) body = <RetryView onRetry={() => void issues.refetch()} />;
+  else if (issues.data.length === 0) body = <p className="hc-muted">{tt('noIssues')}</p>;
+  else {
+    body = (
+      <ul className="hc-list" part="issues">
+        {issues.data.map((issue) => (
+          <li key={issue.key}>
+            <IssueRow issue={issue} onClick={() => navigate(entity.issue(id, issue.key), { state: troubleshootState(state) })} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="hc-page" part="troubleshooter-page">
+      <PageHeader title={tt('selectIssue')} back={ROUTES.landing} />
+      {state.transaction && (
+        <div>
+          <TransactionRow transaction={state.transaction} />
+        </div>
+      )}
+      {state.card && (
+        <p className="hc-row hc-row--static">
+          <span className="hc-row__text">
+            <span className="hc-row__title">{state.card.name}</span>
+            {format.card(state.card) && <span className="hc-row__description">{format.card(state.card)}</span>}
+          </span>
+        </p>
+      )}
+      {body}
+      <NeedMoreHelp chat={{ context: { entityRef: { id, type: entityType } } }} />
+      <Dialog
+        open={asking}
+        title={tt(entity.question)}
+        dismissible={false}
+        actionsOrientation="horizontal"
+        onClose={() => navigate(ROUTES.landing)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => navigate(ROUTES.landing)}>
+              {t('no')}
+            </Button>
+            <Button data-autofocus onClick={() => navigate(location, { replace: true, state: troubleshootState({ ...state, confirmed: true }) })}>
+              {t('yes')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+/** The issue detail page; §2.3: without an id or key, back to the landing page. */
+export function IssuePage({ entityType }: { entityType: EntityType }) {
+  const t = useStrings(strings);
+  const entity = ENTITY[entityType];
+  const params = useParams<Record<string, string>>();
+  const id = params[entity.param] ?? '';
+  const key = params['troubleshooterFaqHashedKey'] ?? '';
+  const issues = useIssues(entityType, id);
+  if (!id || !key) return <Redirect to={ROUTES.landing} replace />;
+  const back = entityType === 'CARD' ? troubleshootRoutes.card(id) : troubleshootRoutes.transaction(id);
+  if (issues.isPending) return <ListSkeleton count={4} label={t('loading')} />;
+  if (issues.isError) return <RetryView onRetry={() => void issues.refetch()} />;
+  const issue = issues.data.find((item) => item.key === key);
+  if (!issue) return <NotFoundPage />;
+  return <IssueDetail issue={issue} back={back} entityRef={{ id, type: entityType }} />;
+}
+
+function IssueDetail({ issue, back, entityRef }: { issue: TroubleshooterItem; back: string; entityRef: { id: string; type: EntityType } }) {
+  const t = useStrings(strings);
+  const { emit } = useElement();
+  const [, navigate] = useLocation();
+  const { follow, route } = useFollowLink();
+  const safe = useSafeUrl();
+  const image = safe(issue.image);
+  const numbered = issue.subContents?.style === 'NUMBERED';
+  const List = numbered ? 'ol' : 'ul';
+  const help = issue.help;
+  return (
+    <article className="hc-page hc-article" part="issue" aria-labelledby="hc-issue-title">
+      <PageHeader title={<span id="hc-issue-title">{issue.title}</span>} back={back} />
+      {issue.subtitle && <p className="hc-issue__subtitle">{issue.subtitle}</p>}
+      {image && <img className="hc-issue__image" src={image} alt="" part="issue-image" />}
+      {issue.content && (
+        <div className="hc-content" part="content">
+          <p>
+            <LinkedText text={issue.content} onRoute={route} />
+          </p>
+        </div>
+      )}
+      {issue.subContents && issue.subContents.items.length > 0 && (
+        <List className={numbered ? 'hc-subcontents' : 'hc-subcontents hc-subcontents--plain'} part="sub-contents">
+          {issue.subContents.items.map((item) => (
+            <li key={item.key}>
+              <h3>{item.title}</h3>
+              {item.content && (
+                <p>
+                  <LinkedText text={item.content} onRoute={route} />
+                </p>
+              )}
+              {item.action?.kind === 'link' && (
+                <button type="button" className="hc-text-button" onClick={() => follow((item.action as { link: string }).link)}>
+                  {item.action.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
+      {issue.actions.length > 0 && (
+        <div className="hc-actions" part="issue-actions">
+          {issue.actions.map((action, index) =>
+            action.kind === 'form' ? (
+              <Button key={index} variant="secondary" onClick={() => emit('fin-help-centre-link', { kind: 'form', formId: action.formId, params: action.params })}>
+                {action.title}
+              </Button>
+            ) : (
+              <Button key={index} variant="secondary" onClick={() => follow(action.link)}>
+                {action.label}
+              </Button>
+            ),
+          )}
+        </div>
+      )}
+      {help && (
+        <button type="button" className="hc-text-button" part="issue-help" onClick={() => (help.key ? navigate(faqItemRoute(help.key)) : follow(help.hyperlink))}>
+          {help.title}
+        </button>
+      )}
+      <section className="hc-section hc-more" aria-labelledby="hc-issue-more" part="need-more-help">
+        <h2 id="hc-issue-more" className="hc-section__title">
+          {t('needMoreHelp')}
+        </h2>
+        <ChatButton
+          hasFormActions={issue.actions.some((action) => action.kind === 'form')}
+          context={{ entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title }}
+        />
+      </section>
+    </article>
+  );
+}
