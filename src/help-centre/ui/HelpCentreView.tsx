@@ -20,8 +20,10 @@ import '../events';
 import { HelpCentreContext, useHelpCentre } from './context';
 import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
+import { FormActionsPage, FormPage } from './FormActions';
 import { Landing } from './Landing';
 import { ErrorPage, NotFoundPage } from './parts';
+import { AllRequests, PastRequests } from './Requests';
 import { SearchArea } from './Search';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
@@ -53,8 +55,16 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   // One memory location per element and base; unused in history mode.
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
   const context = useMemo<HelpCentreContextValue>(
-    () => ({ services, scope, routing, firstName, features, cacheKey: [scope, config.locale] }),
-    [services, scope, routing, firstName, features, config.locale],
+    () => ({
+      services,
+      scope,
+      routing,
+      firstName,
+      features,
+      cacheKey: [scope, config.locale],
+      navigationState: () => (routing === 'memory' ? memory.state : history.state),
+    }),
+    [services, scope, routing, firstName, features, config.locale, memory],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
   return (
@@ -75,6 +85,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
 function Screens() {
   const [location] = useLocation();
   const { emit } = useElement();
+  const { services } = useHelpCentre();
   useEffect(() => {
     // Outside the base path ('~/…') the element shows nothing of its own.
     if (!location.startsWith('~')) emit('fin-help-centre-navigate', { path: location });
@@ -86,6 +97,11 @@ function Screens() {
         <Route path={ROUTES.search} component={SearchPage} />
         <Route path={ROUTES.faqItem} component={FaqByKey} />
         <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
+        {/* §6: request routes need a tickets api, form routes a forms api. */}
+        {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
+        {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
+        {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
+        {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
         <Route>
           <NotFoundPage />
         </Route>

@@ -12,6 +12,8 @@ export interface HelpCentreContextValue {
   features: Readonly<Record<string, boolean>>;
   /** Part of every query key, so answers of another scope or language are never shown. */
   cacheKey: readonly [string, string];
+  /** The state the current route was opened with (wouter's navigate(to, {state})): history's or memory's. */
+  navigationState: () => unknown;
 }
 
 export const HelpCentreContext = createContext<HelpCentreContextValue | null>(null);
