@@ -120,8 +120,8 @@ describe('<fin-help-centre> FAQ screens by keyboard', () => {
     expect(second.text()).not.to.include('Was this article helpful?');
   });
 
-  it('follows a FAQ deep link in content to its article, and sends chat and form links to the host', async () => {
-    const { services } = fakeServices();
+  it('follows a FAQ deep link in content to its article, and sends chat and form links to the host without a forms api', async () => {
+    const { services } = fakeServices({ openForm: null });
     const { element, find, waitText } = await mount({ routing: 'memory' }, services);
     const links: unknown[] = [];
     element.addEventListener('fin-help-centre-link', (event) => links.push(event.detail));
