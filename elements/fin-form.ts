@@ -22,6 +22,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  *
  * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, listTransactions?, getEntities?, getCards?, getCard?, getEntitiesSummary?, getCurrentLocale?, …}.
  * @prop {Record<string, unknown>} templateValues - Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers.
+ * @prop {Record<string, string>} params - In widget mode, the query of the load call (GET /api/forms/{flowId}?{params}): a help-centre form action's params.
  *
  * @fires {CustomEvent<{flowId: string, response?: unknown, id?: string, chatTicketId?: string}>} fin-form-complete - The flow is complete. Cancelable: preventDefault() stops the full-page redirect.
  * @fires {CustomEvent<{flowId: string, reason: string}>} fin-form-back - Back from the first view ('back'), the widget's close ('close'), or an ERROR / EXIT dialog ('abort'). Cancelable.
@@ -54,7 +55,7 @@ import { createElementClass, defineElement, oneOf } from './define';
 export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   view: FormView,
   attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean', assetBase: 'string' },
-  properties: ['adapter', 'templateValues'],
+  properties: ['adapter', 'templateValues', 'params'],
   styles: formElementStyles,
   // Only the full-page app may read its flow from the path.
   problems: ({ flowId, mode, widgetMode }) =>

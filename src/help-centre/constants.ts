@@ -40,6 +40,11 @@ export const ROUTES = {
   cards: '/troubleshoot/cards',
   card: '/troubleshoot/card/:cardId',
   cardIssue: '/troubleshoot/card/:cardId/:troubleshooterFaqHashedKey',
+  /**
+   * Ours: §2.3 maps /form deep links to the help centre's own routes without naming one. The
+   * form's params are the route's query (docs/elements/fin-help-centre.md "Forms").
+   */
+  form: '/form/:formId',
 } as const;
 
 /** §2.3: the FAQ routes' prefix (`/faq/{urlPath}`). */
@@ -61,6 +66,8 @@ export const SEARCH_LIMIT = 3;
 export const SUGGESTION_SKELETONS = 3;
 export const RESULT_SKELETONS = 7;
 export const ACTIVE_REQUESTS_SHOWN = 3;
+/** Ours (the spec names the skeleton, not its length): as many rows as the landing shows. */
+export const REQUEST_SKELETONS = ACTIVE_REQUESTS_SHOWN;
 export const SCROLL_THRESHOLD_PX = 30;
 export const FIRST_NAME_MAX_LENGTH = 50;
 export const REVIEW_READ_MORE_CHARS = 200;
@@ -138,6 +145,8 @@ export const TRANSACTION_SELECTOR_CATEGORIES: Readonly<Record<string, readonly {
   expenses: [{ types: ['FEE'], feeCode: FEE_CODES.expensesAppCharge }, { types: ['CASHBACK', 'CASHBACK_REVERSAL'] }],
   cards: [{ types: ['CARD_PAYMENT', 'CARD_REFUND', 'ATM'] }],
 };
+/** Where the user's requests are read: §7.8 names the tickets service but not its path (ours). */
+export const TICKETS_PATH = 'support/tickets';
 
 /** Where the review-in-progress status is read: not in the spec (§4.9 names the banner only). */
 export const REVIEW_STATUS_PATH = 'support/review-status';

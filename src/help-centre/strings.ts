@@ -15,6 +15,16 @@ export const strings = defineCatalog('help-centre', {
   categories: 'Categories',
   needMoreHelp: 'Need more help?',
   needMoreHelpText: 'Our support team is here for you.',
+  /** §2.3 All requests and Past requests. */
+  myRequests: 'My requests',
+  active: 'Active',
+  archived: 'Archived',
+  requestsEmptyTitle: 'Your requests will appear here',
+  requestsEmptyText: 'No requests to show yet',
+  untitledRequest: 'Support request',
+  updatedOn: 'Updated {date}',
+  /** §2.3 Forms actions, §5. */
+  formActionsEmpty: 'Form Actions are empty.',
   /** §4.9 banners. */
   reviewTitle: 'Your review is in progress',
   reviewText: "We're working hard to make sure your account is secure",

@@ -44,6 +44,8 @@ export interface FormProps {
   templateValues?: Readonly<Record<string, unknown>>;
   /** The provider's asset host (flags): default api-base. */
   assetBase?: string;
+  /** A widget's query for the load call (a help-centre form action's params); a page passes its own. */
+  params?: Readonly<Record<string, string>>;
 }
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -61,16 +63,21 @@ function FixedScreen({ variant, title, text, children }: { variant: StatusVarian
   );
 }
 
+const paramsQuery = (params: FormProps['params']): string => {
+  const query = new URLSearchParams(params ?? {}).toString();
+  return query ? `?${query}` : '';
+};
+
 function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase }: FormProps) {
+export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params }: FormProps) {
   // Full-page behaviour only when asked for: an embedded form must not take over its host page.
   const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
   const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
-  const [query] = useState(() => (widgetMode ? '' : window.location.search));
+  const [query] = useState(() => (widgetMode ? paramsQuery(params) : window.location.search));
   const t = useFormTranslator();
   let body: React.ReactNode = null;
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;

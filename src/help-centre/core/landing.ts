@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import type { HelpCentreScope } from '../constants';
 import type { Incident, IncidentBanner, RequestTicket, ReviewStatus } from './model';
+import { requestLists } from './requests';
 
 export interface Greeting {
   /** 'Hi {name},' is shown before 'How can we help?'. */
@@ -67,10 +68,10 @@ export interface ActiveRequests {
 }
 
 export function activeRequests(tickets: readonly RequestTicket[]): ActiveRequests {
-  const active = tickets.filter((ticket) => ticket.state === 'ACTIVE').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const { active, archived } = requestLists(tickets);
   return {
     shown: active.slice(0, ACTIVE_REQUESTS_SHOWN),
     seeAll: active.length > ACTIVE_REQUESTS_SHOWN ? active.length : undefined,
-    hasHistory: tickets.some((ticket) => ticket.state === 'RESOLVED'),
+    hasHistory: archived.length > 0,
   };
 }

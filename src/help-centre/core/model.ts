@@ -122,10 +122,12 @@ export interface ReviewStatus {
   description?: string | undefined;
 }
 
-/** §3.3 Request ticket (help centre). */
+export const REQUEST_STATES = ['ACTIVE', 'RESOLVED'] as const;
+
+/** §3.3 Request ticket (help centre): its id is the chat ticket's, so opening it opens that chat. */
 export interface RequestTicket {
   id: string;
-  state: 'ACTIVE' | 'RESOLVED';
+  state: (typeof REQUEST_STATES)[number];
   updatedAt: string;
   title?: string | undefined;
 }
@@ -283,6 +285,25 @@ export const decodeReviewStatus: Decoder<ReviewStatus> = (value, path) => {
   const f = fields(value, path);
   return { status: f.get('status', string), description: f.get('description', text) };
 };
+
+/** `{tickets: [{id, state: "ACTIVE" | "RESOLVED", updatedAt, title?}]}` (docs/elements/fin-help-centre.md "Wire"). */
+export const decodeTickets: Decoder<RequestTicket[]> = (value, path) =>
+  fields(value, path).get(
+    'tickets',
+    listOf((item, at) => {
+      const f = fields(item, at);
+      return { id: f.get('id', id), state: f.get('state', oneOf(REQUEST_STATES)), updatedAt: f.get('updatedAt', string), title: f.get('title', text) };
+    }),
+  );
+
+/**
+ * A form action carried in navigation state (§2.3 Forms actions). The state comes back from the
+ * browser's history after a reload, so it is checked like any other input.
+ */
+export const decodeFormActions: Decoder<FormAction[]> = listOf((value, path) => {
+  const f = fields(value, path);
+  return { kind: 'form', formId: f.get('formId', id), title: f.get('title', string), params: f.has('params') ? f.get('params', decodeParams) : {} };
+});
 
 export function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');

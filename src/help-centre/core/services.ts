@@ -8,7 +8,7 @@
  */
 import { HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
-import { API_BASES, CARDS_PATH, CHAT_DECISION_PATH, REVIEW_STATUS_PATH, TRANSACTIONS_PATH, TROUBLESHOOT_PATH } from '../constants';
+import { API_BASES, CARDS_PATH, CHAT_DECISION_PATH, REVIEW_STATUS_PATH, TICKETS_PATH, TRANSACTIONS_PATH, TROUBLESHOOT_PATH } from '../constants';
 import type { OptionalApi } from '../constants';
 import { FaqNotFoundError, NotAuthorisedError } from './errors';
 import {
@@ -21,12 +21,13 @@ import {
   decodeSavedFeedback,
   decodeSuggestions,
   decodeTags,
+  decodeTickets,
   decodeTree,
 } from './model';
 import { once } from '../../shared/once';
 import { decodeChatDecision } from './troubleshooter';
 import type { Card, ChatDecision, Transaction, TransactionFilter, TroubleshooterItem, TroubleshootRequest } from './troubleshooter';
-import type { Feedback, FaqItem, FaqNode, FeedbackTag, Incident, RequestTicket, ReviewStatus, SearchResult, SearchSuggestion } from './model';
+import type { Feedback, FaqItem, FaqNode, FeedbackTag, FormAction, Incident, RequestTicket, ReviewStatus, SearchResult, SearchSuggestion } from './model';
 
 export interface FeedbackUpdate {
   score: number;
@@ -55,8 +56,17 @@ export interface HelpCentreServices {
   saveFeedback(faqKey: string, vote: { score: number; tags: string[] }): Promise<string>;
   updateFeedback(id: string, update: FeedbackUpdate): Promise<void>;
   getReviewStatus(): Promise<ReviewStatus>;
-  /** The user's requests (§3.3); without it the landing has no active requests (§6: a tickets api). */
-  getTickets?: (() => Promise<RequestTicket[]>) | undefined;
+  /**
+   * The tickets api (§6, §7.8): the user's requests (§3.3), ACTIVE and RESOLVED. The default calls
+   * `GET support/tickets`; a host sets it to null for no ticket UI (no active requests, no request routes).
+   */
+  getTickets?: (() => Promise<RequestTicket[]>) | null | undefined;
+  /**
+   * The forms api (§6, §2.3 Forms actions): opens a form. Left out, the help centre opens a
+   * `<fin-form>` on its own route; a host function opens the host's form page instead; null means
+   * no forms api (no /form-actions route; form links go to the host as fin-help-centre-link).
+   */
+  openForm?: ((action: Pick<FormAction, 'formId' | 'params'>) => void) | null | undefined;
   /** §7.8: the category, or 'flow' when form actions exist, or null. */
   getChatDecision(category: string | null): Promise<ChatDecision>;
   /** §7.5 POST /troubleshoot: the issues of one transaction or card. */
@@ -66,6 +76,9 @@ export interface HelpCentreServices {
   /** §7.8 the transactions of one filter; without it there are no transaction routes (§6). */
   getTransactions?: ((filter: TransactionFilter) => Promise<Transaction[]>) | undefined;
 }
+
+/** Members a host may set to null to say "this api does not exist" (§6). */
+const NULLABLE: readonly (keyof HelpCentreServices)[] = ['getTickets', 'openForm'];
 
 export interface HttpServicesOptions {
   /** One client per API (§7.5–7.7), each on its own base. */
@@ -152,6 +165,7 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
       const { decodeTroubleshooterItems } = await wire();
       return http.helpCentre.post(TROUBLESHOOT_PATH, { entityId, entityType, debug }, { decode: (json) => decodeTroubleshooterItems(json, '$') });
     },
+    getTickets: () => http.helpCentre.get(TICKETS_PATH, { decode: (json) => decodeTickets(json, '$') }),
   };
 }
 
@@ -161,9 +175,14 @@ export function apiBaseUrls(apiBase: string): Record<keyof typeof API_BASES, str
   return { helpCentre: root + API_BASES.helpCentre, support: root + API_BASES.support, banners: root + API_BASES.banners, accounts: root + API_BASES.accounts };
 }
 
-/** The host's services over the defaults, member by member; anything not a function is ignored. */
+/**
+ * The host's services over the defaults, member by member; anything not a function is ignored,
+ * except null on an optional api (tickets, forms), which removes it.
+ */
 export function withHostServices(defaults: HelpCentreServices, host: Partial<HelpCentreServices> | undefined): HelpCentreServices {
   if (!host || typeof host !== 'object') return defaults;
-  const chosen = Object.entries(host).filter(([, value]) => typeof value === 'function');
+  const chosen = Object.entries(host).filter(
+    ([name, value]) => typeof value === 'function' || (value === null && NULLABLE.includes(name as keyof HelpCentreServices)),
+  );
   return { ...defaults, ...Object.fromEntries(chosen) };
 }

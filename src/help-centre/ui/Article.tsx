@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { Button } from '../../ui/Button';
-import { useElement } from '../../ui/element-context';
 import { LinkedText } from '../../ui/LinkedText';
 import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
@@ -18,6 +17,7 @@ import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './Landing';
 import { ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink } from './parts';
+import { useOpenForm } from './useOpenForm';
 
 export interface ArticleProps {
   faqKey: string;
@@ -139,8 +139,8 @@ function ArticleBody({ content }: { content: ArticleContent }) {
 
 function SuggestedActions({ actions }: { actions: ArticleAction[] }) {
   const t = useStrings(strings);
-  const { emit } = useElement();
   const { follow } = useFollowLink();
+  const form = useOpenForm();
   return (
     <section className="hc-section" aria-labelledby="hc-actions" part="suggested-actions">
       <h2 id="hc-actions" className="hc-section__title">
@@ -149,7 +149,7 @@ function SuggestedActions({ actions }: { actions: ArticleAction[] }) {
       <div className="hc-actions">
         {actions.map((action, index) =>
           action.kind === 'form' ? (
-            <Button key={index} variant="secondary" onClick={() => emit('fin-help-centre-link', { kind: 'form', formId: action.formId, params: action.params })}>
+            <Button key={index} variant="secondary" onClick={() => form.open(action)}>
               {action.title}
             </Button>
           ) : (

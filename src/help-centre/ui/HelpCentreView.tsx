@@ -23,8 +23,10 @@ import '../events';
 import { HelpCentreContext, useHelpCentre } from './context';
 import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
+import { FormActionsPage, FormPage } from './FormActions';
 import { Landing } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
+import { AllRequests, PastRequests } from './Requests';
 import { SearchArea } from './Search';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
@@ -130,6 +132,11 @@ function Screens() {
             </Suspense>
           </Route>
         )}
+        {/* §6: request routes need a tickets api, form routes a forms api. */}
+        {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
+        {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
+        {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
+        {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
         <Route>
           <NotFoundPage />
         </Route>

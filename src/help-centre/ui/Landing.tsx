@@ -4,11 +4,10 @@ import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
-import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
-import { FEATURE_SWITCHES, ROUTES } from '../constants';
+import { FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
 import { activeRequests, greeting, showsBackButton } from '../core/landing';
-import type { FaqNode, RequestTicket } from '../core/model';
+import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
 import { LandingBanners } from './Banners';
@@ -16,7 +15,9 @@ import { ChatButton } from './ChatButton';
 import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { ListSkeleton, RetryView } from './parts';
+import { RequestRows } from './Requests';
 import { SearchArea } from './Search';
+import { useTickets } from './useTickets';
 import { useTree } from './useTree';
 
 function useScrollY(): number {
@@ -31,16 +32,13 @@ function useScrollY(): number {
 
 export function Landing() {
   const t = useStrings(strings);
-  const { scope, firstName, features, services, cacheKey } = useHelpCentre();
+  const { scope, firstName, features, services } = useHelpCentre();
   const hello = greeting(firstName, useScrollY());
-  const tickets = useQuery({
-    queryKey: [...cacheKey, 'tickets'],
-    queryFn: () => (services.getTickets as () => Promise<RequestTicket[]>)(),
-    enabled: Boolean(services.getTickets),
-  });
+  const tickets = useTickets();
   const requests = tickets.data ? activeRequests(tickets.data) : undefined;
   const requestsFirst = features[FEATURE_SWITCHES.ticketRedesign] === true;
-  const requestSection = services.getTickets && (
+  // Once loaded, no active request means no section.
+  const requestSection = services.getTickets && !(requests && requests.shown.length === 0) && (
     <section className="hc-section" aria-labelledby="hc-requests" part="active-requests">
       <div className="hc-section__head">
         <h2 id="hc-requests" className="hc-section__title">
@@ -53,17 +51,11 @@ export function Landing() {
         )}
       </div>
       {tickets.isPending ? (
-        <ListSkeleton count={3} label={t('loading')} />
+        <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} />
       ) : tickets.isError ? (
         <RetryView onRetry={() => void tickets.refetch()} />
       ) : (
-        <ul className="hc-list">
-          {requests?.shown.map((ticket) => (
-            <li key={ticket.id} className="hc-row hc-row--static">
-              <span>{ticket.title ?? ticket.id}</span>
-            </li>
-          ))}
-        </ul>
+        <RequestRows tickets={requests?.shown ?? []} />
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
+import { useOpenForm } from './useOpenForm';
 
 /** §8: a load failed: 'Something went wrong' with 'Try again'. */
 export function RetryView({ onRetry, message }: { onRetry: () => void; message?: string | undefined }) {
@@ -81,16 +82,17 @@ export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_
 
 /**
  * Follows a link from content (§2.3 Link rewriting): a FAQ deep link opens the help centre's own
- * route, a chat or form link goes to the host (fin-help-centre-link), and the rest through the
+ * route, a form link opens the form (useOpenForm), a chat link goes to the host (fin-help-centre-link), and the rest through the
  * shared links (app links to web paths; unsafe URLs refused and reported).
  */
 export function useFollowLink(): { follow: (url: string) => void; route: (target: RouteTarget) => void } {
   const { emit } = useElement();
   const [, navigate] = useLocation();
+  const form = useOpenForm();
   const route = (target: RouteTarget) => {
     if (target.kind === 'faq') navigate(faqItemRoute(target.key));
     else if (target.kind === 'chat') emit('fin-help-centre-link', { kind: 'chat', params: target.params });
-    else emit('fin-help-centre-link', { kind: 'form', formId: target.formId, params: target.params });
+    else form.open({ formId: target.formId, params: target.params });
   };
   const follow = (url: string) => {
     if (isAppLink(url)) {

@@ -57,6 +57,9 @@ export const helpCentreStyles = styles(
 .hc-row mark { background: none; color: inherit; font-weight: 700; }
 .hc-autocomplete { display: flex; flex-direction: column; gap: 16px; }
 .hc-muted { margin: 0; color: ${token.colorTextMuted}; }
+.hc-empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 32px 16px; text-align: center; }
+.hc-empty__icon { color: ${token.colorTextMuted}; }
+.hc-form { min-height: 200px; }
 .hc-skeletons { display: flex; flex-direction: column; gap: 8px; }
 .hc-retry {
   display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 24px 16px;

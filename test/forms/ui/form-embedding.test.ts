@@ -101,4 +101,22 @@ describe('<fin-form> once the flow is over', () => {
     button('Start again')!.click();
     await waitUntil(() => loads === 2 && button('Ok'), 'Start again did not load the flow again');
   });
+
+  it('a widget sends its params as the load query (a help-centre form action)', async () => {
+    const flowId = id();
+    const queries: (string | undefined)[] = [];
+    const widget = document.createElement('fin-form');
+    widget.params = { reason: 'lost', card: 'c 1' };
+    widget.adapter = {
+      loadFlow: async (_flowId, query) => {
+        queries.push(query);
+        return flowOf(flowId, [{ id: 'v', type: 'FORM', title: 'Two' }]);
+      },
+      submitFlow: async () => ({}),
+    };
+    widget.setAttribute('flow-id', flowId);
+    document.body.append(widget);
+    await waitUntil(() => widget.shadowRoot?.querySelector('h1')?.textContent === 'Two', 'the view did not render');
+    expect(queries).to.deep.equal(['?reason=lost&card=c+1']);
+  });
 });

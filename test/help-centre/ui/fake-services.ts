@@ -1,5 +1,5 @@
 /** A recording fake of the help centre's services, with a small tree in every content kind. */
-import type { FaqItem, FaqNode, Incident } from '../../../src/help-centre/core/model';
+import type { FaqItem, FaqNode, Incident, RequestTicket } from '../../../src/help-centre/core/model';
 import type { HelpCentreServices } from '../../../src/help-centre/core/services';
 import { FaqNotFoundError } from '../../../src/help-centre/core/errors';
 import { ISSUES } from './fake-troubleshooter';
@@ -59,6 +59,16 @@ export const INCIDENTS: Incident[] = [
   { id: 'INC-2', state: 'resolved', banners: { resolved: { title: 'Transfers are fine again', subtitle: 'All good.' } } },
 ];
 
+/** Four active requests (so 'See all · 4') and two in the history. */
+export const TICKETS: RequestTicket[] = [
+  { id: 't-card', state: 'ACTIVE', updatedAt: '2026-11-20T09:00:00Z', title: 'Card replacement' },
+  { id: 't-late', state: 'ACTIVE', updatedAt: '2026-11-22T09:00:00Z', title: 'Transfer is late' },
+  { id: 't-old', state: 'RESOLVED', updatedAt: '2026-10-01T09:00:00Z', title: 'Top-up missing' },
+  { id: 't-fee', state: 'ACTIVE', updatedAt: '2026-11-21T09:00:00Z', title: 'Question about fees' },
+  { id: 't-addr', state: 'ACTIVE', updatedAt: '2026-11-18T09:00:00Z' },
+  { id: 't-decl', state: 'RESOLVED', updatedAt: '2026-11-02T09:00:00Z', title: 'Card declined' },
+];
+
 export type Calls = [name: string, ...args: unknown[]][];
 
 export function fakeServices(overrides: Partial<HelpCentreServices> = {}) {
@@ -94,6 +104,7 @@ export function fakeServices(overrides: Partial<HelpCentreServices> = {}) {
     getReviewStatus: record('getReviewStatus', () => ({ status: 'in_review' })),
     getChatDecision: record('getChatDecision', () => ({ openNew: true })),
     getTroubleshooterFaqs: record('getTroubleshooterFaqs', () => ISSUES),
+    getTickets: record('getTickets', () => TICKETS),
     ...overrides,
   };
   return { services, calls, names: () => calls.map(([name]) => name) };

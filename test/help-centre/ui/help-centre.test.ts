@@ -3,52 +3,12 @@
  * modes; feedback; routing in memory and on the page's URL (back and forward); not found; retry;
  * and the XSS corpus through article HTML, which must run nothing.
  */
-import 'axe-core';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type AxeCore from 'axe-core';
-import '../../../elements/fin-help-centre';
-import type { HelpCentreServices } from '../../../src/help-centre/core/services';
 import { pwned } from '../../support/hostile-urls';
 import { XSS_CORPUS } from '../../support/xss-corpus';
 import { fakeServices, ITEMS } from './fake-services';
-
-const { axe } = window as unknown as { axe: typeof AxeCore };
-const startUrl = location.href;
-
-async function mount(attributes: Record<string, string>, services: Partial<HelpCentreServices>) {
-  const element = document.createElement('fin-help-centre');
-  element.setAttribute('api-base', 'https://bank.example');
-  element.setAttribute('device-id', 'device-7');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.services = services;
-  document.body.append(element);
-  const root = element.shadowRoot!;
-  const text = () => root.textContent ?? '';
-  const find = async (selector: string, content?: string) => {
-    const match = () => [...root.querySelectorAll<HTMLElement>(selector)].find((node) => content === undefined || node.textContent?.trim() === content);
-    await waitUntil(match, `nothing matched ${selector} ${content ?? ''}`, { timeout: 3000 });
-    return match()!;
-  };
-  const waitText = (content: string) => waitUntil(() => text().includes(content), `no text "${content}" in ${text().slice(0, 300)}`, { timeout: 3000 });
-  return { element, root, text, find, waitText };
-}
-
-async function violations(element: Element) {
-  for (const animation of element.shadowRoot!.getAnimations()) animation.finish();
-  const results = await axe.run(element, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Focus by Tab until `predicate` holds for the focused element (inside the shadow root). */
-async function tabTo(root: ShadowRoot, predicate: (element: Element) => boolean, limit = 40) {
-  for (let count = 0; count < limit; count += 1) {
-    await sendKeys({ press: 'Tab' });
-    const active = root.activeElement;
-    if (active && predicate(active)) return;
-  }
-  throw new Error('never focused');
-}
+import { mount, startUrl, tabTo, violations } from './support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -160,8 +120,8 @@ describe('<fin-help-centre> FAQ screens by keyboard', () => {
     expect(second.text()).not.to.include('Was this article helpful?');
   });
 
-  it('follows a FAQ deep link in content to its article, and sends chat and form links to the host', async () => {
-    const { services } = fakeServices();
+  it('follows a FAQ deep link in content to its article, and sends chat and form links to the host without a forms api', async () => {
+    const { services } = fakeServices({ openForm: null });
     const { element, find, waitText } = await mount({ routing: 'memory' }, services);
     const links: unknown[] = [];
     element.addEventListener('fin-help-centre-link', (event) => links.push(event.detail));

@@ -1,0 +1,56 @@
+/**
+ * Requests (§2.3 All requests, Past requests; §3.3 Request ticket) and the forms-actions list
+ * (§2.3 Forms actions, §5), as pure rules.
+ */
+import { DecodeError } from '../../shared/errors';
+import { ROUTES } from '../constants';
+import { decodeFormActions } from './model';
+import type { FormAction, RequestTicket } from './model';
+
+export interface RequestLists {
+  /** ACTIVE tickets, most recently updated first. */
+  active: RequestTicket[];
+  /** RESOLVED tickets (the history), most recently updated first. */
+  archived: RequestTicket[];
+}
+
+const newestFirst = (a: RequestTicket, b: RequestTicket) => b.updatedAt.localeCompare(a.updatedAt);
+
+export function requestLists(tickets: readonly RequestTicket[]): RequestLists {
+  return {
+    active: tickets.filter((ticket) => ticket.state === 'ACTIVE').sort(newestFirst),
+    archived: tickets.filter((ticket) => ticket.state === 'RESOLVED').sort(newestFirst),
+  };
+}
+
+/** What the forms-actions page shows for its navigation state. */
+export type FormActionsView =
+  /** No state (a typed address, a reload elsewhere): back to the base path. */
+  | { kind: 'redirect' }
+  /** §5: an empty list is the error 'Form Actions are empty.' */
+  | { kind: 'empty' }
+  | { kind: 'list'; actions: FormAction[] };
+
+/** The navigation state the page is opened with: `{formActions: [{formId, title, params?}]}`. */
+export interface FormActionsState {
+  formActions: readonly FormAction[];
+}
+
+export function formActionsView(state: unknown): FormActionsView {
+  const list = state && typeof state === 'object' ? (state as Record<string, unknown>).formActions : undefined;
+  if (!Array.isArray(list)) return { kind: 'redirect' };
+  try {
+    const actions = decodeFormActions(list, 'state.formActions');
+    return actions.length ? { kind: 'list', actions } : { kind: 'empty' };
+  } catch (error) {
+    // Someone else's history state with our key: treat it as no state.
+    if (error instanceof DecodeError) return { kind: 'redirect' };
+    throw error;
+  }
+}
+
+/** The help centre's own form route for a form action: `/form/{formId}?{params}`. */
+export function formRoute(action: Pick<FormAction, 'formId' | 'params'>): string {
+  const query = new URLSearchParams(action.params).toString();
+  return ROUTES.form.replace(':formId', encodeURIComponent(action.formId)) + (query ? `?${query}` : '');
+}

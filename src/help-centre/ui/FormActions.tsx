@@ -1,0 +1,82 @@
+/**
+ * §2.3 Forms actions ('How can we help?'): the form actions of the navigation state; none → the
+ * base path, an empty list → 'Form Actions are empty.' (§5). Choosing one opens that form with
+ * its params: the host's openForm when supplied, else a `<fin-form>` on the help centre's own
+ * form route (`/form/{formId}?{params}`), loaded through the page's loader.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { useElement } from '../../ui/element-context';
+import { Icon } from '../../ui/Icon';
+import { useStrings } from '../../ui/useStrings';
+import { ROUTES } from '../constants';
+import { formActionsView } from '../core/requests';
+import { strings } from '../strings';
+import { useHelpCentre } from './context';
+import { whenElementDefined } from './loader';
+import { ErrorPage, PageHeader } from './parts';
+import { useOpenForm } from './useOpenForm';
+
+export function FormActionsPage() {
+  const t = useStrings(strings);
+  const { readState } = useHelpCentre();
+  const [view] = useState(() => formActionsView(readState()));
+  const { open } = useOpenForm();
+  if (view.kind === 'redirect') return <Redirect to={ROUTES.landing} replace />;
+  if (view.kind === 'empty') return <ErrorPage text={t('formActionsEmpty')} />;
+  return (
+    <section className="hc-page" part="form-actions">
+      <PageHeader title={t('howCanWeHelp')} back={ROUTES.landing} />
+      <ul className="hc-list">
+        {view.actions.map((action) => (
+          <li key={action.formId + action.title}>
+            <button type="button" className="hc-row" part="form-action" onClick={() => open(action)}>
+              <span className="hc-row__title">{action.title}</span>
+              <Icon name="chevronRight" size={20} className="hc-row__chevron" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `/form/{formId}?{params}`: the form inside the help centre; leaving it goes to the landing page. */
+export function FormPage({ formId }: { formId: string }) {
+  const t = useStrings(strings);
+  const { config } = useElement();
+  const { readState } = useHelpCentre();
+  const [title] = useState(() => {
+    const state = readState() as { title?: unknown } | null;
+    return typeof state?.title === 'string' ? state.title : t('howCanWeHelp');
+  });
+  const [search] = useSearchParams();
+  const query = search.toString();
+  const [, navigate] = useLocation();
+  const slot = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    let live = true;
+    const target = slot.current;
+    void whenElementDefined('fin-form').then(() => {
+      if (!live || !target) return;
+      const form = document.createElement('fin-form');
+      form.setAttribute('flow-id', formId);
+      form.setAttribute('api-base', config.apiBase);
+      form.setAttribute('locale', config.locale);
+      form.params = Object.fromEntries(new URLSearchParams(query));
+      // Back from the first view, the widget's close, or an ended flow: the help centre again.
+      form.addEventListener('fin-form-back', () => navigate(ROUTES.landing));
+      target.replaceChildren(form);
+    });
+    return () => {
+      live = false;
+      target?.replaceChildren();
+    };
+  }, [formId, query, config.apiBase, config.locale, navigate]);
+  return (
+    <section className="hc-page" part="form-page">
+      <PageHeader title={title} back={ROUTES.landing} />
+      <div ref={slot} className="hc-form" part="form" />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** The user's requests, one query for the landing and the request pages; off without a tickets api (§6). */
+import { useQuery } from '../../ui/query';
+import type { RequestTicket } from '../core/model';
+import { useHelpCentre } from './context';
+
+export function useTickets() {
+  const { services, cacheKey } = useHelpCentre();
+  const getTickets = services.getTickets;
+  return useQuery({
+    queryKey: [...cacheKey, 'tickets'],
+    queryFn: () => (getTickets as () => Promise<RequestTicket[]>)(),
+    enabled: Boolean(getTickets),
+  });
+}

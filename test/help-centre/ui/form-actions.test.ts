@@ -1,0 +1,86 @@
+/**
+ * <fin-help-centre> forms actions in Chromium (§2.3 Forms actions, §5, §6): the list from
+ * navigation state, no state → the base path, an empty list → 'Form Actions are empty.'; choosing
+ * one opens <fin-form> on the help centre's form route with its params, or the host's openForm;
+ * without a forms api there is no route and form links go to the host. By keyboard, with axe.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/fin-form';
+import { fakeServices } from './fake-services';
+import { mount, startUrl, tabTo, violations } from './support';
+
+const ACTIONS = [
+  { formId: 'card-replacement', title: 'Order a new card', params: { reason: 'lost' } },
+  { formId: 'dispute', title: 'Dispute a payment' },
+];
+
+afterEach(() => {
+  document.body.replaceChildren();
+  history.replaceState(null, '', startUrl);
+});
+
+describe('<fin-help-centre> forms actions', () => {
+  it("lists the actions of the navigation state under 'How can we help?' and opens the chosen form with its params, by keyboard", async () => {
+    history.replaceState({ formActions: ACTIONS }, '', '/help-centre/form-actions');
+    const { element, root, find } = await mount({}, fakeServices().services);
+    await find('[part="form-action"]', 'Order a new card');
+    expect(root.querySelector('h1')?.textContent).to.equal('How can we help?');
+    expect([...root.querySelectorAll('[part="form-action"]')].map((node) => node.textContent)).to.deep.equal(['Order a new card', 'Dispute a payment']);
+    expect(await violations(element)).to.deep.equal([]);
+    await tabTo(root, (node) => node.textContent === 'Order a new card');
+    await sendKeys({ press: 'Enter' });
+    const form = (await find('[part="form"] fin-form')) as HTMLElementTagNameMap['fin-form'];
+    expect([location.pathname, location.search]).to.deep.equal(['/help-centre/form/card-replacement', '?reason=lost']);
+    expect([form.getAttribute('flow-id'), form.getAttribute('api-base'), form.params]).to.deep.equal(['card-replacement', 'https://bank.example/', { reason: 'lost' }]);
+    expect(root.querySelector('h1')?.textContent).to.equal('Order a new card');
+  });
+
+  it('goes to the base path without navigation state', async () => {
+    history.replaceState(null, '', '/help-centre/form-actions');
+    const { waitText } = await mount({}, fakeServices().services);
+    await waitText('Categories');
+    expect(location.pathname).to.match(/^\/help-centre\/?$/);
+  });
+
+  it("shows the error 'Form Actions are empty.' for an empty list, and 'Got it' goes to the landing page", async () => {
+    history.replaceState({ formActions: [] }, '', '/help-centre/form-actions');
+    const { element, find, waitText } = await mount({}, fakeServices().services);
+    await waitText('Form Actions are empty.');
+    await waitText('Something went wrong');
+    expect(await violations(element)).to.deep.equal([]);
+    (await find('button', 'Got it')).click();
+    await waitText('Categories');
+  });
+
+  it("calls the host's openForm instead when it supplies one", async () => {
+    history.replaceState({ formActions: ACTIONS }, '', '/help-centre/form-actions');
+    const opened: unknown[] = [];
+    const { find } = await mount({}, fakeServices({ openForm: (action) => opened.push(action) }).services);
+    (await find('[part="form-action"]', 'Order a new card')).click();
+    expect(opened).to.deep.equal([{ formId: 'card-replacement', params: { reason: 'lost' } }]);
+    expect(location.pathname).to.equal('/help-centre/form-actions');
+  });
+
+  it("opens an article's form action on the form route", async () => {
+    const { root, find } = await mount({ routing: 'memory' }, fakeServices().services);
+    (await find('a[part="topic"]', 'CardsOrdering, freezing and replacing cards.')).click();
+    (await find('a[part="topic"]', 'How do I freeze my card?')).click();
+    (await find('button', 'Order a new card')).click();
+    const form = (await find('[part="form"] fin-form')) as HTMLElementTagNameMap['fin-form'];
+    expect([form.getAttribute('flow-id'), form.params]).to.deep.equal(['card-replacement', { reason: 'lost' }]);
+    expect(root.querySelector('h1')?.textContent).to.equal('Order a new card');
+  });
+
+  it('without a forms api: no forms-actions route, and a form action goes to the host as fin-help-centre-link', async () => {
+    history.replaceState({ formActions: ACTIONS }, '', '/help-centre/form-actions');
+    const { element, find, waitText } = await mount({}, fakeServices({ openForm: null }).services);
+    await waitText('Not found');
+    const links: unknown[] = [];
+    element.addEventListener('fin-help-centre-link', (event) => links.push(event.detail));
+    history.pushState(null, '', '/help-centre/faq/cards/freeze');
+    (await find('button', 'Order a new card')).click();
+    expect(links).to.deep.equal([{ kind: 'form', formId: 'card-replacement', params: { reason: 'lost' } }]);
+    await waitUntil(() => location.pathname === '/help-centre/faq/cards/freeze', 'the route moved');
+  });
+});

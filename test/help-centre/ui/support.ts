@@ -1,0 +1,45 @@
+/** Mounting <fin-help-centre> with fake services, axe, and Tab until a match: shared by the help-centre UI tests. */
+import 'axe-core';
+import { waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type AxeCore from 'axe-core';
+import '../../../elements/fin-help-centre';
+import type { HelpCentreServices } from '../../../src/help-centre/core/services';
+
+export const { axe } = window as unknown as { axe: typeof AxeCore };
+export const startUrl = location.href;
+
+export async function mount(attributes: Record<string, string>, services: Partial<HelpCentreServices>) {
+  const element = document.createElement('fin-help-centre');
+  element.setAttribute('api-base', 'https://bank.example');
+  element.setAttribute('device-id', 'device-7');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.services = services;
+  document.body.append(element);
+  const root = element.shadowRoot!;
+  const text = () => root.textContent ?? '';
+  const find = async (selector: string, content?: string) => {
+    const match = () => [...root.querySelectorAll<HTMLElement>(selector)].find((node) => content === undefined || node.textContent?.trim() === content);
+    await waitUntil(match, `nothing matched ${selector} ${content ?? ''}`, { timeout: 3000 });
+    return match()!;
+  };
+  const waitText = (content: string) => waitUntil(() => text().includes(content), `no text "${content}" in ${text().slice(0, 300)}`, { timeout: 3000 });
+  return { element, root, text, find, waitText };
+}
+
+export async function violations(element: Element) {
+  for (const animation of element.shadowRoot!.getAnimations()) animation.finish();
+  const results = await axe.run(element, { resultTypes: ['violations'] });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Focus by Tab until `predicate` holds for the focused element (inside the shadow root). */
+export async function tabTo(root: ShadowRoot, predicate: (element: Element) => boolean, limit = 40) {
+  for (let count = 0; count < limit; count += 1) {
+    await sendKeys({ press: 'Tab' });
+    const active = root.activeElement;
+    if (active && predicate(active)) return;
+  }
+  throw new Error('never focused');
+}
+
