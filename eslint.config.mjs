@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     files: ['**/*.{mjs,js}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', window: 'readonly', document: 'readonly', fetch: 'readonly', AbortController: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', TextEncoder: 'readonly', crypto: 'readonly', CustomEvent: 'readonly', location: 'readonly', customElements: 'readonly', HTMLElement: 'readonly', performance: 'readonly', navigator: 'readonly', FormData: 'readonly', Blob: 'readonly', Request: 'readonly' },
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', window: 'readonly', document: 'readonly', fetch: 'readonly', AbortController: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', TextEncoder: 'readonly', crypto: 'readonly', CustomEvent: 'readonly', location: 'readonly', customElements: 'readonly', HTMLElement: 'readonly', performance: 'readonly', navigator: 'readonly', FormData: 'readonly', Blob: 'readonly', Request: 'readonly', URLSearchParams: 'readonly', requestAnimationFrame: 'readonly', MutationObserver: 'readonly' },
     },
   },
   {
