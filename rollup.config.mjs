@@ -55,14 +55,62 @@ function elementMap() {
   };
 }
 
-// Chunks: React (with r2wc) in one chunk, counted apart; everything else is chunked by rollup by
-// the set of entries that import it, and every dynamic import() is a chunk of its own, so a page
-// pays for exactly what its tag uses (scripts/size.mjs measures it) and a new lazy feature needs
-// no entry here. No other manual chunk: a manual chunk also takes in every module it imports that
-// no other chunk claims, which is how a page came to load another feature's code. Modules used
-// by different sets of elements must be separate files to land in separate chunks (src/shared is
-// split that way: locale.ts apart from i18n.ts, retry-after.ts apart from http.ts).
-const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+// Chunks: React (with r2wc) in one chunk, counted apart. The design system every page with a
+// view loads (the element base, icons, theme, button, store, popover: modules that six or more
+// tags load statically and no React-free tag does) in one 'ui' chunk: rollup alone splits it by
+// the exact set of entries, and every lazy import() is an entry, so with each feature it came in
+// more, smaller chunks, each paying its own gzip and import overhead. Everything else is chunked
+// by rollup by the set of entries that import it, and every import() is a chunk of its own, so a
+// page pays for what its tag uses (scripts/size.mjs measures it) and a lazy feature needs no line
+// here. onlyExplicitManualChunks: a manual chunk takes only the modules named here, not the
+// modules they import (without it a manual chunk pulled another feature's code into a page).
+// Measured (npm run size): a lower threshold puts the dialogs, links and HTTP client on the app
+// switcher and sign-on button pages; a 'kernel' chunk for the React-free pages costs fin-sso 1 KB.
+// commonjs's helpers go with React, the one CommonJS package: in 'ui' they made the chunks circular.
+const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\/|^\0commonjsHelpers/;
+const ENTRY = /\/elements\/(?:commands\/)?fin-[a-z-]+\.ts$/;
+const UI_MIN_TAGS = 6;
+
+/** The entry modules (tags) whose static import graph holds `id`. */
+function loadedBy(id, getModuleInfo) {
+  const entries = new Set();
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length) {
+    const info = getModuleInfo(queue.shift());
+    if (!info) continue;
+    if (info.isEntry && ENTRY.test(info.id)) entries.add(info.id);
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return entries;
+}
+
+let reactFree;
+/** Entries whose static graph holds no React module (the tracker, the sign-on commands, the chat launcher). */
+function reactFreeEntries(getModuleIds, getModuleInfo) {
+  if (reactFree) return reactFree;
+  const withReact = new Set();
+  for (const id of getModuleIds()) if (REACT.test(id)) for (const entry of loadedBy(id, getModuleInfo)) withReact.add(entry);
+  const entries = [...getModuleIds()].filter((id) => getModuleInfo(id)?.isEntry && ENTRY.test(id));
+  return (reactFree = new Set(entries.filter((entry) => !withReact.has(entry))));
+}
+
+// The modal family (a status dialog renders a dialog, which renders the modal frame and its focus
+// trap): one chunk, not one per component, for the pages and lazy chunks that use it.
+const MODAL = /\/src\/ui\/(ModalFrame|Dialog|StatusDialog|useFocusTrap)\.tsx?$/;
+
+function manualChunks(id, { getModuleIds, getModuleInfo }) {
+  if (REACT.test(id)) return 'react';
+  if (MODAL.test(id)) return 'modal';
+  const entries = loadedBy(id, getModuleInfo);
+  if (entries.size < UI_MIN_TAGS) return undefined;
+  const free = reactFreeEntries(getModuleIds, getModuleInfo);
+  return [...entries].some((entry) => free.has(entry)) ? undefined : 'ui';
+}
 
 export default [
   {
@@ -75,7 +123,8 @@ export default [
       format: 'es',
       entryFileNames: 'elements/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: (id) => (REACT.test(id) ? 'react' : undefined),
+      manualChunks,
+      onlyExplicitManualChunks: true,
     },
     plugins: [
       elementMap(),

@@ -31,11 +31,11 @@ const budgets = {
   'fin-sso': { limit: 10 },
   // Issue 12's 48 / 29 / 28 are goals: i15's trims (immer, DOMPurify) reached 41.3 / 29.4 / 28.5, then the
   // merge of media, address, chat and help centre split the shared modules into more, smaller chunks
-  // (49.8 / 32.7 / 31.8). Regrouping them is issue 15's open work; the limits hold today's figures.
+  // (49.8 / 32.7 / 31.8). Regrouped (rollup.config.mjs) the form is 49.9: its 48 needs its main chunk trimmed.
   'fin-form': { limit: 50.2, goal: 48 },
-  // Issue 12's 29 / 28: 29.39 / 28.47 after the immer and DOMPurify trims, the rest is the loader's.
-  'fin-ticket': { limit: 33, goal: 29 },
-  'fin-chargeback': { limit: 32, goal: 28 },
+  // Issue 12's 29 / 28, met: 26.7 / 25.8 with the 'ui' chunk, the lazy action dialogs and device id.
+  'fin-ticket': { limit: 29 },
+  'fin-chargeback': { limit: 28 },
   // Issue 15's target: CSS anchor positioning, Floating UI only as a lazy fallback (14.3 KB).
   'fin-app-switcher': { limit: 20 },
   // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.

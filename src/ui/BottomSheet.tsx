@@ -4,8 +4,7 @@
  */
 import { ModalFrame, modalStyles } from './ModalFrame';
 import type { ModalProps } from './ModalFrame';
-import { WIDGET_WIDTH } from './Dialog';
-import { token } from './theme';
+import { token, WIDGET_WIDTH } from './theme';
 import { styles } from './sheets';
 
 export type BottomSheetProps = ModalProps;

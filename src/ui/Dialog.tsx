@@ -3,11 +3,8 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { ModalFrame, modalStyles } from './ModalFrame';
 import type { ModalProps } from './ModalFrame';
-import { token } from './theme';
+import { token, WIDGET_WIDTH } from './theme';
 import { styles } from './sheets';
-
-/** Width of the widget container (spec §9 Layout): the 'wide' dialog size. */
-export const WIDGET_WIDTH = 536;
 
 export interface DialogProps extends ModalProps {
   /** 'wide' is the widget's width (536 px); default 440 px. */

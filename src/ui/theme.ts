@@ -29,6 +29,9 @@ const tokens = {
   zIndex: ['--fin-z-index', '2147483000'],
 } as const;
 
+/** Width of the widget container (spec §9 Layout): elements' max width and the 'wide' dialog size. */
+export const WIDGET_WIDTH = 536;
+
 export type TokenName = keyof typeof tokens;
 
 /** `var(--fin-…, default)` for each token. */

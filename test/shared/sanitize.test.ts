@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import DOMPurify from 'dompurify';
 import { ALLOWED_TAGS, sanitizeHtml, sanitizeHtmlFragment } from '../../src/shared/sanitize';
+import { ARTICLE_HTML } from '../../src/shared/sanitize-article';
+import { XSS_CORPUS } from '../support/xss-corpus';
 
 const LINK = 'target="_blank" rel="noopener noreferrer"';
 
@@ -119,12 +120,7 @@ describe('sanitize: mutation XSS', () => {
   }
 });
 
-describe('sanitize: the private DOMPurify', () => {
-  it('leaves the page-wide DOMPurify without our hook', () => {
-    sanitizeHtml('<a href="https://x.example">x</a>');
-    expect(DOMPurify.sanitize('<a href="https://x.example">x</a>')).to.equal('<a href="https://x.example">x</a>');
-  });
-
+describe('sanitize: fragments', () => {
   it('returns a fragment of sanitized nodes', () => {
     const fragment = sanitizeHtmlFragment('<p>Hi <a href="https://x.example" onclick="x()">there</a><script>alert(1)</script></p>');
     expect(fragment).to.be.instanceOf(DocumentFragment);
@@ -132,5 +128,43 @@ describe('sanitize: the private DOMPurify', () => {
     host.append(fragment);
     expect(host.innerHTML).to.equal(`<p>Hi <a href="https://x.example" ${LINK}>there</a></p>`);
     expect(host.querySelector('a')!.ownerDocument).to.equal(document);
+  });
+});
+
+describe('sanitize: the article allowlist', () => {
+  it('keeps headings, line breaks, https images and tables with their checked attributes', () => {
+    const html =
+      '<h2 id="x" onclick="x()">Fees</h2><p>One<br>two</p><img src="https://cdn.example/a.png" alt="Card" width="9" onerror="x()">' +
+      '<table class="t"><caption>Limits</caption><thead><tr><th scope="col" colspan="2">Plan</th></tr></thead>' +
+      '<tbody><tr><td rowspan="3" style="color:red">Free</td><td colspan="x">0</td></tr></tbody></table>';
+    expect(sanitizeHtml(html, ARTICLE_HTML)).to.equal(
+      '<h2>Fees</h2><p>One<br>two</p><img src="https://cdn.example/a.png" alt="Card">' +
+        '<table><caption>Limits</caption><thead><tr><th colspan="2" scope="col">Plan</th></tr></thead>' +
+        '<tbody><tr><td rowspan="3">Free</td><td>0</td></tr></tbody></table>',
+    );
+  });
+
+  it('drops an image whose source is not https', () => {
+    for (const src of ['x', 'http://cdn.example/a.png', 'javascript:alert(1)', 'java\tscript:alert(1)', 'data:image/png;base64,AAAA', '//cdn.example/a.png', '']) {
+      expect(sanitizeHtml(`<p>a<img src="${src}" alt="b">c</p>`, ARTICLE_HTML), src).to.equal('<p>ac</p>');
+    }
+  });
+
+  it('the message allowlist keeps only the text of headings, images and tables', () => {
+    expect(sanitizeHtml('<h2>Fees</h2><img src="https://cdn.example/a.png" alt="a"><table><tr><td>0</td></tr></table>')).to.equal('Fees0');
+  });
+
+  it('runs nothing of the XSS corpus and keeps only its allowlist', async () => {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    for (const input of XSS_CORPUS) holder.append(sanitizeHtmlFragment(input, ARTICLE_HTML));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((window as { __finPwned?: unknown }).__finPwned).to.equal(undefined);
+    for (const element of holder.querySelectorAll('*')) {
+      expect(ARTICLE_HTML.tags, element.localName).to.include(element.localName);
+      for (const attribute of element.attributes) expect(attribute.name).to.match(/^(href|target|rel|src|alt|colspan|rowspan|scope)$/);
+    }
+    expect(holder.innerHTML).not.to.match(/onerror|javascript:|<svg|<math|<style|<script/i);
+    holder.remove();
   });
 });

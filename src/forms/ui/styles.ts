@@ -1,12 +1,11 @@
 import { bottomSheetStyles } from '../../ui/BottomSheet';
 import { buttonStyles } from '../../ui/Button';
-import { WIDGET_WIDTH } from '../../ui/Dialog';
 import { progressTimelineStyles } from '../../ui/ProgressTimeline';
 import { searchBoxStyles } from '../../ui/SearchBox';
 import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
 import { statusDialogStyles } from '../../ui/StatusDialog';
-import { token } from '../../ui/theme';
+import { token, WIDGET_WIDTH } from '../../ui/theme';
 import { cellStyles } from '../../ui/TransactionCell';
 import { VIEW_TRANSITION_MS } from '../constants';
 

@@ -1,7 +1,8 @@
 /**
- * An article's HTML, sanitised with the SDK's DOMPurify allowlist (src/shared/sanitize.ts), which
- * loads on first use so the landing page does not pay for it. A link to a page under the help
- * centre's base path opens its route here; every other link opens in a new tab (the sanitiser's rule).
+ * An article's HTML, sanitised with the SDK's sanitizer and its article allowlist (headings,
+ * images, tables: ARTICLE_HTML in src/shared/sanitize-article.ts), which loads on first use so the
+ * landing page does not pay for it. A link to a page under the help centre's base path opens its
+ * route here; every other link opens in a new tab (the sanitiser's rule).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useRouter } from 'wouter';
@@ -10,7 +11,7 @@ import { useStrings } from '../../ui/useStrings';
 import { strings } from '../strings';
 import { ListSkeleton } from './parts';
 
-const sanitizer = once(() => import('../../shared/sanitize'));
+const sanitizer = once(() => Promise.all([import('../../shared/sanitize'), import('../../shared/sanitize-article')]));
 
 export function ArticleHtml({ html }: { html: string }) {
   const t = useStrings(strings);
@@ -21,8 +22,8 @@ export function ArticleHtml({ html }: { html: string }) {
 
   useEffect(() => {
     let live = true;
-    void sanitizer().then(({ sanitizeHtmlFragment }) => {
-      if (live) setClean(sanitizeHtmlFragment(html));
+    void sanitizer().then(([{ sanitizeHtmlFragment }, { ARTICLE_HTML }]) => {
+      if (live) setClean(sanitizeHtmlFragment(html, ARTICLE_HTML));
     });
     return () => {
       live = false;

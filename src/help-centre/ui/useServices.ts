@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { helpCentreHeaders } from '../../shared/helpcentre/client';
-import { sdkDeviceId } from '../../shared/helpcentre/device';
+import { lazySdkDeviceId } from '../../shared/helpcentre/lazy-device';
 import { createHttpClient } from '../../shared/http';
 import { toAcceptLanguage } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
@@ -28,7 +28,7 @@ export function useServices(scope: HelpCentreScope, identity: IdentityProps, hos
     const bases = apiBaseUrls(config.apiBase);
     const headers = async () => {
       const { deviceId, locale, ...rest } = latest.current;
-      return helpCentreHeaders({ ...rest, locale, deviceId: deviceId || (await sdkDeviceId()) });
+      return helpCentreHeaders({ ...rest, locale, deviceId: deviceId || (await lazySdkDeviceId()) });
     };
     const client = (baseUrl: string) => createHttpClient({ baseUrl, credentials: 'include', headers });
     return createHttpServices({

@@ -1,10 +1,8 @@
 import { buttonStyles } from '../../ui/Button';
-import { WIDGET_WIDTH } from '../../ui/Dialog';
 import { progressTimelineStyles } from '../../ui/ProgressTimeline';
 import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
-import { statusDialogStyles } from '../../ui/StatusDialog';
-import { token } from '../../ui/theme';
+import { token, WIDGET_WIDTH } from '../../ui/theme';
 import { cellStyles } from '../../ui/TransactionCell';
 
 /** Sections and widgets: one sheet shared by <fin-ticket> and <fin-chargeback>. */
@@ -39,7 +37,6 @@ const sectionStyles = styles(
 .fin-cell .widget-action { margin-top: 0; flex: none; }
 .restriction-icon { color: ${token.colorDanger}; background: color-mix(in srgb, ${token.colorDanger} 10%, ${token.colorSurface}); }
 `,
-  statusDialogStyles,
   buttonStyles,
   skeletonStyles,
   progressTimelineStyles,

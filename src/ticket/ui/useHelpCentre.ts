@@ -1,12 +1,13 @@
 /**
  * The help-centre client of an element: api-base and locale from the element's configuration,
  * identity from its attributes (device-id, registered-identity-id, user-country). Without a
- * device-id the SDK's own stored id is sent (src/shared/helpcentre/identity.ts).
+ * device-id the SDK's own stored id is sent (src/shared/helpcentre/identity.ts), its storage code
+ * loaded on first use (lazy-device.ts).
  */
 import { useMemo } from 'react';
 import { createHelpCentreClient } from '../../shared/helpcentre/client';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
-import { sdkDeviceId } from '../../shared/helpcentre/device';
+import { lazySdkDeviceId } from '../../shared/helpcentre/lazy-device';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
 
@@ -31,7 +32,7 @@ export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountr
           const identity = latest.current;
           return {
             ...identity,
-            deviceId: identity.deviceId || (await sdkDeviceId()),
+            deviceId: identity.deviceId || (await lazySdkDeviceId()),
           };
         },
       }),

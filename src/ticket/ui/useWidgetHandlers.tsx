@@ -2,18 +2,22 @@
  * What the widgets do when used, for both elements: deep links (host event, then navigation),
  * FAQ and transaction cells (host events), action dialogs, and the usage reports of each.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
+import { once } from '../../shared/once';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { openLink } from '../../ui/links';
 import { useLatest } from '../../ui/useLatest';
 import type { ActionState } from '../core/action';
 import '../events';
-import { ActionDialogs } from './ActionDialogs';
 import { useActions } from './useTicket';
 import type { WidgetHandlers } from './Widgets';
+
+// The dialogs (modal frame, focus trap, status dialog) load with the first action that opens one.
+const dialogs = once(() => import('./ActionDialogs'));
+const ActionDialogs = lazy(async () => ({ default: (await dialogs()).ActionDialogs }));
 
 function dialogReport(state: ActionState): Record<string, string> | undefined {
   switch (state.kind) {
@@ -59,5 +63,13 @@ export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRe
       }
     },
   };
-  return [handlers, <ActionDialogs state={state} actions={actions} />];
+  const open = state.kind !== 'closed';
+  return [
+    handlers,
+    open && (
+      <Suspense fallback={null}>
+        <ActionDialogs state={state} actions={actions} />
+      </Suspense>
+    ),
+  ];
 }

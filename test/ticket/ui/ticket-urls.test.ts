@@ -72,7 +72,8 @@ describe('<fin-ticket> server URLs', () => {
       for (const label of ['Step link', 'Warning link', 'Restriction link']) button(label)!.click();
       root.querySelector<HTMLButtonElement>('[part="transaction-cell"]')!.click();
       button('Header link')!.click();
-      await waitUntil(() => button('Dialog link'), 'no dialog');
+      // The action dialogs are a lazy chunk: its first load waits for a loaded machine.
+      await waitUntil(() => button('Dialog link'), 'no dialog', { timeout: 5000 });
       button('Dialog link')!.click();
       await waitUntil(() => errors.filter((code) => code === 'unsafe_url').length >= 5, `fin-error: ${errors.join()}`);
       expect(pwned(), 'a payload ran').to.equal(undefined);
