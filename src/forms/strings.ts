@@ -110,7 +110,6 @@ const enGB = {
   noTransactions: 'There are no transactions to choose from.',
   noEntities: 'There is nothing to choose from.',
   noCards: 'There are no cards to choose from.',
-  noCountries: 'There are no countries to choose from.',
   /** §8 List load error: a retry cell under what was loaded. */
   listLoadFailed: "Couldn't load more.",
   selected: '{count} selected',

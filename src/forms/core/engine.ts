@@ -175,7 +175,7 @@ export function itemError(state: FormState, viewId: string, item: Item, rules: I
   if (rules.isEmpty(item, value)) {
     if (!state.missing[viewId]?.[item.id]) return undefined;
     const label = item.title ?? item.placeholder;
-    return label ? t('requiredNamed', { label }) : t('requiredField');
+    return rules.emptyMessage(item) ?? (label ? t('requiredNamed', { label }) : t('requiredField'));
   }
   const { valid, message } = rules.validate(item, value);
   return valid ? undefined : message || t('invalidValue');

@@ -47,6 +47,19 @@ const cases: Row[] = [
   ['money valid', { type: 'MONEY_INPUT', currencies: ['AED'] }, { amount: '12.5', currency: 'AED' }, { valid: true }],
   ['money without currency', { type: 'MONEY_INPUT', currencies: ['AED'] }, { amount: '12', currency: '' }, { valid: false, message: 'Currency should not be empty' }],
   ['money without currency options', { type: 'MONEY_INPUT' }, { amount: '12', currency: 'AED' }, { valid: false, message: 'Currency options not found' }],
+  ['money in a currency the item does not offer', { type: 'MONEY_INPUT', currencies: ['AED', 'GBP'] }, { amount: '12', currency: 'USD' }, { valid: false, message: 'Currency should not be empty' }],
+  // Currency (§5 Currency)
+  ['currency offered', { type: 'CURRENCY_SELECTION', currencies: [{ code: 'GBP' }, 'JPY'] }, 'JPY', { valid: true }],
+  ['currency not offered', { type: 'CURRENCY_SELECTION', currencies: ['GBP'] }, 'USD', { valid: false, message: 'Currency should not be empty' }],
+  ['currency without options', { type: 'CURRENCY_SELECTION', currencies: [] }, 'GBP', { valid: false, message: 'Currency options not found' }],
+  // Pickers (§5): at least one (the required rule), at most the maximum
+  ['entities at most maxSelectedOptions', { type: 'ENTITIES_SELECTION', maxSelectedOptions: 2 }, { optionIds: ['a', 'b', 'c'] }, { valid: false, message: 'Select at most 2 options' }],
+  ['entities within maxSelectedOptions', { type: 'ENTITIES_SELECTION', maxSelectedOptions: 2 }, { optionIds: ['a', 'b'] }, { valid: true }],
+  ['required entities, none', { type: 'ENTITIES_SELECTION', required: true }, { optionIds: [] }, { valid: false }],
+  ['cards at most maxSelected', { type: 'CARD_SELECTION', maxSelected: 2 }, { cards: [{ id: 'c1' }, { id: 'c2' }, { id: 'c3' }] }, { valid: false, message: 'Select at most 2 cards' }],
+  ['required card, none', { type: 'CARD_SELECTION', required: true }, { cards: [] }, { valid: false }],
+  ['chooser option it does not have', { type: 'CHOOSER', options: [{ id: 'a', title: 'A' }] }, { optionId: 'z' }, { valid: false, message: '' }],
+  ['chooser option', { type: 'CHOOSER', options: [{ id: 'a', title: 'A' }] }, { optionId: 'a' }, { valid: true }],
   ['money not numeric', { type: 'MONEY_INPUT', currencies: ['AED'] }, { amount: '.', currency: 'AED' }, { valid: false, message: '' }],
   ['money required empty', { type: 'MONEY_INPUT', required: true, currencies: ['AED'] }, { amount: '', currency: 'AED' }, { valid: false }],
   // Phone
@@ -143,6 +156,13 @@ describe('forms §5 input helpers', () => {
   it('phone number keeps digits, at most 16 characters', () => {
     expect(sanitizePhoneNumber('(020) 7946-0958')).to.equal('02079460958');
     expect(sanitizePhoneNumber('1'.repeat(20))).to.have.length(16);
+  });
+});
+
+describe('forms §5 Currency: a required currency left empty', () => {
+  it("says 'Currency should not be empty', not the generic required text", () => {
+    expect(rules.emptyMessage(item({ type: 'CURRENCY_SELECTION', required: true, currencies: ['GBP'] }))).to.equal('Currency should not be empty');
+    expect(rules.emptyMessage(item({ type: 'TEXT_INPUT', required: true }))).to.equal(undefined);
   });
 });
 

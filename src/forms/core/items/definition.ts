@@ -40,6 +40,8 @@ export interface ItemKind<I extends ItemBase> {
   absent?: ValueOf<I>;
   /** Default: undefined, null, '' and empty arrays are empty. */
   isEmpty?(value: ValueOf<I>, item: I): boolean;
+  /** The spec's own text for a required item left empty (§5 Currency); default '{label} is required'. */
+  emptyMessage?(t: FormTranslate): string;
   /** Checks a non-empty value. */
   validate?(value: ValueOf<I>, item: I, t: FormTranslate): Verdict;
   /** A pick advances the flow and the primary button is hidden when it is the only input (§4). */

@@ -42,8 +42,9 @@ const moneyInputItem = defineItem<MoneyItem>({
     interactive: always,
     isEmpty: (value) => !value.amount,
     validate(value, item, t) {
-      if (!value.currency) return t('currencyEmpty');
       if (item.currencies.length === 0) return t('currencyOptionsMissing');
+      // §3: never a currency the item does not offer.
+      if (!item.currencies.some((currency) => currency.code === value.currency)) return t('currencyEmpty');
       return isNumericAmount(value.amount) ? undefined : '';
     },
   },

@@ -55,6 +55,7 @@ const currencySelectionItem = defineItem<CurrencySelectionItem>({
   kind: {
     interactive: always,
     // §5 Currency: options must exist, and a currency must be set.
+    emptyMessage: (t) => t('currencyEmpty'),
     validate: (value, item, t) =>
       item.currencies.length === 0 ? t('currencyOptionsMissing') : item.currencies.some((currency) => currency.code === value) ? undefined : t('currencyEmpty'),
     autoAdvance: listPick,

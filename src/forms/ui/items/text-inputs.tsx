@@ -1,8 +1,8 @@
 /** The typed text inputs of §5: text, card number, date, time, money and phone. */
+import { useEffect } from 'react';
 import type { KeyboardEvent } from 'react';
 import { DEFAULT_CURRENCY, DEFAULT_PHONE_CODE, MONEY_AMOUNT_MAX_LENGTH, MULTILINE_MAX_ROWS, PHONE_NUMBER_MAX_LENGTH, TIME_MAX_LENGTH } from '../../constants';
 import type { MoneyItem, PhoneItem } from '../../core/items/money';
-import type { Currency } from '../../core/model';
 import { isDisplayText } from '../../core/items/text';
 import type { CardItem, DateItem, TextItem, TimeItem } from '../../core/items/text';
 import { applyMask, formatCardNumber, formatTime, fractionDigits, sanitizeAmount, sanitizePhoneNumber } from '../../core/text';
@@ -105,18 +105,22 @@ export function TimeInput(props: ItemRendererProps<TimeItem>) {
 export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
   const { item, value, onChange, disabled, ids } = props;
   const t = useStrings();
+  // §3: never a currency the item does not offer; the default (AED) only when offered.
+  const offered = (code: string | undefined) => code !== undefined && item.currencies.some((option) => option.code === code);
+  const currency = offered(value?.currency) ? (value?.currency as string) : offered(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : item.currencies[0]?.code;
+  const amount = value?.amount ?? '';
+  // A saved currency the item does not offer is replaced, so what is sent is what is shown.
+  useEffect(() => {
+    if (value && currency && value.currency !== currency) onChange({ currency, amount: sanitizeAmount(value.amount, fractionDigits(currency, item.currencies)) });
+  }, [value, currency, onChange, item.currencies]);
   // §5: without currency options no amount can be valid; say so now rather than offer a field that looks right.
-  if (item.currencies.length === 0) {
+  if (currency === undefined) {
     return (
       <Field props={{ ...props, error: t('currencyOptionsMissing') }}>
-        <input {...controlAria({ ...props, error: t('currencyOptionsMissing') })} className="input" part="input" type="text" value={value?.amount ?? ''} disabled readOnly />
+        <input {...controlAria({ ...props, error: t('currencyOptionsMissing') })} className="input" part="input" type="text" value={amount} disabled readOnly />
       </Field>
     );
   }
-  // §3: never a currency the item does not offer; the default (AED) only when offered.
-  const offered = (code: string | undefined) => code !== undefined && item.currencies.some((option) => option.code === code);
-  const currency = offered(value?.currency) ? (value?.currency as string) : offered(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (item.currencies[0] as Currency).code;
-  const amount = value?.amount ?? '';
   return (
     <Field props={props}>
       <div className="combo">

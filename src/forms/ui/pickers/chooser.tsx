@@ -62,8 +62,10 @@ function Summary({ item, host, flowId }: ItemRendererProps<EntitiesSummaryItem>)
   const t = useStrings();
   // §7: each parameter value wrapped in a list.
   const parameters: Record<string, string[]> = {};
+  const scalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
   for (const [key, value] of Object.entries(item.parameters)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') parameters[key] = [String(value)];
+    if (scalar(value)) parameters[key] = [String(value)];
+    else if (Array.isArray(value)) parameters[key] = value.filter(scalar).map(String);
   }
   const query = useQuery({
     queryKey: ['forms', flowId, 'entitiesSummary', item.id, parameters],
