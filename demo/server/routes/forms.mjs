@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import { expandListings } from './form-listings.mjs';
 import { renderPage } from './pages.mjs';
 
 const SERVER_KEYS = ['next', 'then', 'complete'];
@@ -30,17 +31,17 @@ export function unknownFileIds(value, issued) {
 
 const copyJson = (value) => JSON.parse(JSON.stringify(value));
 
-function publicItem(item) {
-  const copy = copyJson(item);
+function publicItem(item, listings) {
+  const copy = expandListings(copyJson(item), listings);
   if (Array.isArray(copy.validations)) {
     copy.validations = copy.validations.map((rule) => Object.fromEntries(Object.entries(rule).filter(([key]) => !key.startsWith('server'))));
   }
   return copy;
 }
 
-export function publicView(view) {
+export function publicView(view, listings) {
   const copy = Object.fromEntries(Object.entries(view).filter(([key]) => !SERVER_KEYS.includes(key)));
-  if (Array.isArray(copy.items)) copy.items = copy.items.map(publicItem);
+  if (Array.isArray(copy.items)) copy.items = copy.items.map((item) => publicItem(item, listings));
   return copy;
 }
 
@@ -82,6 +83,7 @@ function flowHead(flow) {
 export default async function formRoutes(app, { fixtures, demoDir }) {
   const flows = fixtures.forms?.flows ?? {};
   const findFlow = (flowId) => (Object.hasOwn(flows, flowId) ? flows[flowId] : undefined);
+  const shown = (view) => publicView(view, fixtures['form-listings']);
   /** Upload id → {flowId, name, type, size}: what a submit may refer to. */
   const uploads = new Map();
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
@@ -120,7 +122,7 @@ export default async function formRoutes(app, { fixtures, demoDir }) {
     const flow = findFlow(request.params.flowId);
     if (!flow) return reply.code(404).send({ error: 'not_found', message: `There is no form "${request.params.flowId}".` });
     const first = flow.views[0];
-    const views = first ? viewsFor(flow, first.id).map(publicView) : [];
+    const views = first ? viewsFor(flow, first.id).map(shown) : [];
     // The query string is passed through by the element: ?<itemId>=<text> prefills a text item of the first view.
     for (const [itemId, text] of Object.entries(request.query ?? {})) {
       const item = views[0]?.items?.find((entry) => entry.id === itemId);
@@ -152,7 +154,7 @@ export default async function formRoutes(app, { fixtures, demoDir }) {
     const nextId = nextViewId(view, posted);
     if (!nextId) return { ...head, state: 'COMPLETE', views: [] };
     const known = new Set(posted.views.map((entry) => entry?.id));
-    const added = viewsFor(flow, nextId).filter((entry) => !known.has(entry.id)).map(publicView);
+    const added = viewsFor(flow, nextId).filter((entry) => !known.has(entry.id)).map(shown);
     return { ...head, views: [...posted.views, ...added], currentViewId: nextId };
   });
 

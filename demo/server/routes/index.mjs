@@ -2,6 +2,7 @@
 import addressRoutes from './address.mjs';
 import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
+import formListingRoutes from './form-listings.mjs';
 import formRoutes from './forms.mjs';
 import helpCentreRoutes from './help-centre.mjs';
 import pageRoutes from './pages.mjs';
@@ -10,4 +11,4 @@ import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 import transactionRoutes from './transactions.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, transactionRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, formListingRoutes, transactionRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];

@@ -17,6 +17,8 @@ import type { Draft, DraftStore } from './draft';
 import { FlowNotFoundError, NotFormsApiError } from './host';
 import type { FormHost } from './host';
 import type { ItemDefinition } from './items/definition';
+import { createDefinitionLoader } from './items/lazy';
+import type { DefinitionChunk } from './items/lazy';
 import { createItemRules } from './items/rules';
 import type { ItemRules } from './items/rules';
 import type { Action, Flow, Item, View } from './model';
@@ -105,6 +107,8 @@ export interface FormEngineOptions {
   continueChecks?: readonly ContinueCheck[];
   /** The item types this form can show; the others are kept, sent back unchanged and reported. */
   items: readonly ItemDefinition[];
+  /** Definitions loaded when a flow (or a submit's answer) first has one of their types. */
+  lazyItems?: readonly DefinitionChunk[];
   logger: Logger;
   /** The texts, in the element's locale. */
   t: FormTranslate;
@@ -273,6 +277,9 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
 export function createFormEngine(options: FormEngineOptions): FormEngine {
   const { flowId, host, drafts, clock, effects, logger, t, widgetMode = false } = options;
   const rules = createItemRules(options.items, t);
+  const definitionsFor = createDefinitionLoader(options.lazyItems ?? []);
+  /** Loads the definitions the JSON's item types need before it is decoded. */
+  const withDefinitions = async (flowJson: unknown) => rules.add(await definitionsFor(flowJson));
   const store = createStore<FormState>({
     status: 'loading',
     history: [],
@@ -470,6 +477,12 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       return fail((error as { code?: string }).code ?? 'load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
     }
     if (run !== loadRun || stopped) return;
+    try {
+      await withDefinitions(loaded);
+    } catch (error) {
+      return fail('load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
+    }
+    if (run !== loadRun || stopped) return;
     let flow: Flow;
     let flowJson: Record<string, unknown>;
     try {
@@ -492,6 +505,13 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     const saved = await savedDraft;
     let restored: { flow: Flow; draft: Draft; start: string } | undefined;
     if (saved && saved.signature === signature) {
+      // A draft saved after a submit may hold types the first answer did not have; a failed
+      // load is a load error (Try again), not a reason to drop the draft.
+      try {
+        await withDefinitions(saved.flow);
+      } catch (error) {
+        return fail('load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
+      }
       try {
         const savedFlow = decodeFlow(saved.flow, context);
         const keptView = saved.currentViewId !== undefined && findView(savedFlow, saved.currentViewId) ? saved.currentViewId : undefined;
@@ -605,6 +625,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     try {
       if (!(await runChecks(view))) return;
       const answer = await host.submitFlow(flowId, submission(json, state(), viewId, rules));
+      await withDefinitions(answer);
       if (stopped) return;
       handleAnswer(answer, viewId);
     } catch (error) {

@@ -15,6 +15,7 @@ import { createFormEngine } from '../core/engine';
 import type { FormEngine, FormState } from '../core/engine';
 import { createServerHost, hostFromAdapter } from '../core/host';
 import type { FormAdapter, FormHost } from '../core/host';
+import { lazyItemChunks } from '../core/items';
 import type { FormTranslate } from '../strings';
 import { formItems } from './items';
 
@@ -60,6 +61,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
         clock: systemClock,
         drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
         items: formItems,
+        lazyItems: lazyItemChunks,
         continueChecks: [addressCheck(t)],
         logger: consoleLogger,
         t,

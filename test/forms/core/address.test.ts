@@ -7,7 +7,6 @@ import type { AddressPickerOptions } from '../../../src/forms/core/address/picke
 import { resolveSelector, resolveSetting } from '../../../src/forms/core/address/template';
 import { itemError } from '../../../src/forms/core/engine';
 import type { AddressValidationAnswer } from '../../../src/forms/core/host';
-import { coreItems } from '../../../src/forms/core/items';
 import type { Item } from '../../../src/forms/core/items';
 import { addressFieldErrors, emptyAddress } from '../../../src/forms/core/items/address';
 import type { AddressValue } from '../../../src/forms/core/items/address';
@@ -15,9 +14,9 @@ import { createItemRules } from '../../../src/forms/core/items/rules';
 import { createHttpClient } from '../../../src/shared/http';
 import { createFakeClock } from '../../support/fake-clock';
 import { recordingLogger } from '../../support/fake-logger';
-import { enGB, flow, setup, view } from '../support/fixtures';
+import { enGB, everyItem, flow, setup, view } from '../support/fixtures';
 
-const rules = createItemRules(coreItems, enGB);
+const rules = createItemRules(everyItem, enGB);
 const report = { warn: () => undefined, unknown: () => undefined };
 const addressItem = (fields: Record<string, unknown> = {}) => rules.decode({ id: 'home', type: 'ADDRESS_INPUT', ...fields }, '$', report) as Item;
 const address = (fields: Partial<AddressValue>): AddressValue => ({ ...emptyAddress(fields.country ?? 'GB'), ...fields });

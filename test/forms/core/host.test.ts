@@ -2,9 +2,8 @@ import { expect } from '@open-wc/testing';
 import { AdapterError, createServerHost, FlowNotFoundError, hostFromAdapter, NotFormsApiError, querySuffix } from '../../../src/forms/core/host';
 import { decodeFlow, decodeSubmitAnswer } from '../../../src/forms/core/decode';
 import type { FlowDecodeContext } from '../../../src/forms/core/decode';
-import { coreItems } from '../../../src/forms/core/items';
 import { createItemRules } from '../../../src/forms/core/items/rules';
-import { enGB } from '../support/fixtures';
+import { enGB, everyItem } from '../support/fixtures';
 import { createHttpClient } from '../../../src/shared/http';
 import { DecodeError } from '../../../src/shared/errors';
 import { rejection } from '../../support/rejection';
@@ -81,7 +80,7 @@ describe('forms §7 host, supplied-adapter variant', () => {
 function decodeContext() {
   const found = { warnings: [] as string[], unknown: [] as string[] };
   const context: FlowDecodeContext = {
-    items: createItemRules(coreItems, enGB),
+    items: createItemRules(everyItem, enGB),
     warn: (message) => void found.warnings.push(message),
     unknownItem: (type) => void found.unknown.push(type),
   };

@@ -2,13 +2,12 @@ import { expect } from '@open-wc/testing';
 import { exceedsLimit, pendingFiles, popupButtons, snapshotName, uploaded, withState } from '../../../src/forms/core/file-rules';
 import { failedUploads } from '../../../src/forms/core/files';
 import type { FileValue } from '../../../src/forms/core/files';
-import { coreItems } from '../../../src/forms/core/items';
 import type { Item } from '../../../src/forms/core/items';
 import { createItemRules } from '../../../src/forms/core/items/rules';
 import { formMediaStrings } from '../../../src/forms/media-strings';
-import { enGB } from '../support/fixtures';
+import { enGB, everyItem } from '../support/fixtures';
 
-const rules = createItemRules(coreItems, enGB);
+const rules = createItemRules(everyItem, enGB);
 const report = { warn: () => undefined, unknown: () => undefined };
 const item = (fields: Record<string, unknown>) => rules.decode({ id: 'i', ...fields }, '$', report) as Item;
 const file = (id: string, uploadState?: FileValue['uploadState'], name = `${id}.pdf`): FileValue => ({ id, name, ...(uploadState ? { uploadState } : {}), source: { size: 10, type: 'application/pdf' } });

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { coreItems } from '../../../src/forms/core/items';
 import type { Item } from '../../../src/forms/core/items';
 import { createItemRules } from '../../../src/forms/core/items/rules';
 import {
@@ -12,9 +11,9 @@ import {
   sanitizeAmount,
   sanitizePhoneNumber,
 } from '../../../src/forms/core/text';
-import { enGB } from '../support/fixtures';
+import { enGB, everyItem } from '../support/fixtures';
 
-const rules = createItemRules(coreItems, enGB);
+const rules = createItemRules(everyItem, enGB);
 const report = { warn: () => undefined, unknown: () => undefined };
 const item = (fields: Record<string, unknown>) => rules.decode({ id: 'i', ...fields }, '$', report) as Item;
 type Row = [string, Record<string, unknown>, unknown, { valid: boolean; message?: string }];

@@ -4,7 +4,9 @@ import { createFormEngine } from '../../../src/forms/core/engine';
 import type { FormEffects, FormEngineOptions } from '../../../src/forms/core/engine';
 import { FlowNotFoundError } from '../../../src/forms/core/host';
 import type { FormHost, ValidationAnswer } from '../../../src/forms/core/host';
-import { coreItems } from '../../../src/forms/core/items';
+import { coreItems, lazyItemChunks } from '../../../src/forms/core/items';
+import { mediaItems } from '../../../src/forms/core/items/media';
+import { pickerItems } from '../../../src/forms/core/items/pickers';
 import { formStrings } from '../../../src/forms/strings';
 import { catalogTranslator } from '../../../src/shared/i18n';
 import type { Logger } from '../../../src/shared/logger';
@@ -12,6 +14,9 @@ import { createMemoryStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
 
 export type Json = Record<string, unknown>;
+
+/** Every definition, the lazy ones included: for tests of the rules without the engine's loading. */
+export const everyItem = [...coreItems, ...pickerItems, ...mediaItems];
 
 export const view = (id: string, fields: Json = {}): Json => ({ id, type: 'FORM', title: `View ${id}`, items: [], ...fields });
 
@@ -76,7 +81,7 @@ export function setup(loaded: Json | null | undefined, overrides: Partial<FormEn
     error: (detail) => void recorded.errors.push(detail),
     viewEntered: (entered) => void recorded.views.push(entered.id),
   };
-  const engine = createFormEngine({ flowId: 'f1', host, drafts, clock, effects, widgetMode: true, items: coreItems, logger, t: enGB, ...overrides });
+  const engine = createFormEngine({ flowId: 'f1', host, drafts, clock, effects, widgetMode: true, items: coreItems, lazyItems: lazyItemChunks, logger, t: enGB, ...overrides });
   return { engine, host, drafts, clock, recorded, state: () => engine.getSnapshot() };
 }
 

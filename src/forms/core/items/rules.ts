@@ -22,6 +22,8 @@ export interface ItemRules {
   /** §5 General: optional empty passes, required empty fails (silently); otherwise the type's rule. */
   validate(item: Item, value: unknown): { valid: boolean; message?: string };
   isAutoAdvance(item: Item): boolean;
+  /** Definitions loaded later (src/forms/core/items/lazy.ts): their types are decoded from then on. */
+  add(definitions: readonly ItemDefinition[]): void;
 }
 
 function decodeRule(value: unknown, path: string): ValidationRule {
@@ -95,5 +97,8 @@ export function createItemRules(definitions: readonly ItemDefinition[], t: FormT
       return verdict === undefined ? { valid: true } : { valid: false, message: verdict };
     },
     isAutoAdvance: (item) => isInteractive(item) && Boolean(kind(item)?.autoAdvance?.(item)),
+    add(more) {
+      for (const definition of more) byType.set(definition.type, definition);
+    },
   };
 }
