@@ -123,7 +123,7 @@ async function scrollToEnd(browser, servers, bare) {
   await page.evaluate(() => {
     const root = document.querySelector('fin-form').shadowRoot;
     window.maxRows = root.querySelectorAll('[role="option"]').length;
-    new MutationObserver(() => {
+    new window.MutationObserver(() => {
       window.maxRows = Math.max(window.maxRows, root.querySelectorAll('[role="option"]').length);
     }).observe(root, { subtree: true, childList: true });
   });

@@ -122,7 +122,8 @@ export interface FormEngine {
   subscribe(listener: () => void): () => void;
   /** Loads the flow again (Try again); the first load runs by itself on subscribe. */
   load(): Promise<void>;
-  setValue(viewId: string, itemId: string, value: unknown): void;
+  /** `preset`: set for the user, not picked by them (a preselection): it never advances. */
+  setValue(viewId: string, itemId: string, value: unknown, options?: { preset?: boolean }): void;
   /** Continue, from the primary button (no action) or one of the view's actions. */
   continue(actionId?: string): Promise<void>;
   selectHeaderAction(): Promise<void>;
@@ -676,7 +677,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     load,
-    setValue(viewId, itemId, value) {
+    setValue(viewId, itemId, value, options) {
       const view = findView(state().flow, viewId);
       const item = view?.items.find((entry) => entry.id === itemId) ?? view?.componentItems.find((entry) => entry.id === itemId);
       if (!view || !item || state().done) return;
@@ -685,7 +686,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         if (s.checkErrors[viewId]) delete s.checkErrors[viewId][itemId];
         if (s.missing[viewId]) delete s.missing[viewId][itemId];
       });
-      if (rules.isAutoAdvance(item)) {
+      if (rules.isAutoAdvance(item) && !options?.preset) {
         // §4: a new pick clears the selected state of the actions and of the header action.
         setActionSelection(viewId, undefined, false);
         store.update((s) => {

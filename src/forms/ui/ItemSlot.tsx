@@ -29,7 +29,7 @@ export const ItemSlot = memo(function ItemSlot({ engine, host, flowId, viewId, i
   const t = useStrings();
   const value = useSyncExternalStore(engine.subscribe, () => engine.getSnapshot().values[viewId]?.[item.id]);
   const error = useSyncExternalStore(engine.subscribe, () => itemError(engine.getSnapshot(), viewId, item, engine.items, t));
-  const onChange = useCallback((next: unknown) => engine.setValue(viewId, item.id, next), [engine, viewId, item.id]);
+  const onChange = useCallback((next: unknown, options?: { preset?: boolean }) => engine.setValue(viewId, item.id, next, options), [engine, viewId, item.id]);
   const id = useId();
   // The engine only gets the definitions of types that have a view, so every item here has one.
   const Renderer = itemViews[item.type] as ComponentType<ItemRendererProps> | null;

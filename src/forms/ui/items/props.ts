@@ -12,7 +12,8 @@ export interface ItemRendererProps<I extends Item = Item> {
   value: ValueOf<I> | undefined;
   /** The message to show, once the view was submitted (already defaulted when the spec gives none). */
   error: string | undefined;
-  onChange(value: ValueOf<I> | undefined): void;
+  /** `preset`: a preselection, not the user's pick (§4: only a pick advances). */
+  onChange(value: ValueOf<I> | undefined, options?: { preset?: boolean }): void;
   /** read-only, or the flow is done. */
   disabled: boolean;
   locale: string;

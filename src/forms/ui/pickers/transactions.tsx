@@ -125,7 +125,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     const found = transactions.find((transaction) => transaction.id === transactionId);
     if (!found) return;
     preselected.current = true;
-    onChange({ transactions: [found] });
+    onChange({ transactions: [found] }, { preset: true });
   }, [transactions, transactionId, selected.length, onChange]);
 
   const loadMore = () => {

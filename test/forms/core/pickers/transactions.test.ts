@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { lazyItemChunks } from '../../../../src/forms/core/items';
 import type { Item } from '../../../../src/forms/core/items';
 import { createItemRules } from '../../../../src/forms/core/items/rules';
 import { listingsFor } from '../../../../src/forms/core/listings';
@@ -241,6 +242,10 @@ describe('transaction selection (§4 auto-advance, §5 at least one, at most max
   }
 
   const rules = createItemRules(formItems, enGB);
+  // The picker definitions are a lazy chunk (w16a): the engine adds them when a flow needs them.
+  before(async () => {
+    for (const chunk of lazyItemChunks) rules.add(await chunk.load());
+  });
   const report = { warn: () => undefined, unknown: () => undefined };
   const item = (fields: Record<string, unknown>) => rules.decode({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Transactions', required: true, ...fields }, '$', report) as Item;
   const value = (...rows: Transaction[]) => ({ transactions: rows });

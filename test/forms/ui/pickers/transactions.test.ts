@@ -186,6 +186,18 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(calls[1]!.transactionId).to.equal(undefined);
   });
 
+  it('a preselected transaction in a single-select list does not advance: only a pick does (§4)', async () => {
+    history.replaceState(null, '', `${location.pathname}?transactionId=t5`);
+    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payment', required: true, maxSelected: 1 }, { listTransactions: lister(makeRows(20), []) });
+    await waitUntil(() => options(root).some((option) => option.getAttribute('aria-selected') === 'true'), 'not preselected');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(submits).to.have.length(0);
+    expect(root.querySelector('h1')?.textContent).to.equal('First');
+    options(root).find((option) => option.textContent?.includes('Merchant 2'))!.click();
+    await waitUntil(() => submits.length === 1, 'the pick did not advance');
+    expect(value(submits[0]!).transactions.map((row) => row.id)).to.deep.equal(['t2']);
+  });
+
   it('sends excludeTransactionIds, transactionIds and the filters; searches by keyword after the debounce', async () => {
     const calls: TransactionsRequest[] = [];
     const { root } = await mount(
