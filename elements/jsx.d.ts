@@ -87,6 +87,8 @@ export interface FinIntrinsicElements {
     suggestions?: HTMLElementTagNameMap['fin-chat']['suggestions'];
     /** FAQ articles suggested before a ticket (the first 3 show). */
     faqs?: HTMLElementTagNameMap['fin-chat']['faqs'];
+    /** A provider's voice SDK as the VoiceTransport port (docs/chat-voice.md); default ours over WebSocket and WebRTC. */
+    voiceTransport?: HTMLElementTagNameMap['fin-chat']['voiceTransport'];
     /** Host texts by locale, keys chat.<key>. */
     messages?: HTMLElementTagNameMap['fin-chat']['messages'];
     /** The panel was closed. */
