@@ -199,12 +199,13 @@ describe('<fin-chat> composer (§5)', () => {
   });
 
   it('a ticket that is not active hides the input; a read-only one shows the note', async () => {
-    const panel = await openTicket((backend) => {
-      backend.tickets.get('t1')!.state = 'closed';
-    });
+    const backend = currentBackend();
+    backend.ticket('t1').state = 'closed';
+    agentSays(backend, 'text', { text: 'All done' });
+    const panel = await openPanel({ open: { ticketId: 't1' } });
+    await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('All done'), 'the ticket did not open', { timeout: 3000 });
     expect(panel.root.querySelector('[part="input"]')).to.equal(null);
     panel.element.remove();
-    const backend = currentBackend();
     backend.ticket('t2');
     (backend.tickets.get('t2') as unknown as { readOnly: boolean }).readOnly = true;
     const second = await openPanel({ open: { ticketId: 't2' } });
