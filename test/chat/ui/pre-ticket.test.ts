@@ -4,7 +4,9 @@ import { currentBackend, openPanel, usage } from './panel-harness';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('<fin-chat> pre-ticket (§4.6)', () => {
+describe('<fin-chat> pre-ticket (§4.6)', function () {
+  // A whole panel per test, on a 2-core machine shared with other browsers.
+  this.timeout(20_000);
   it("header 'Support' / 'Helping you 24/7', the server's greeting, analytics screen 'chat'; axe clean", async () => {
     const panel = await openPanel();
     await waitUntil(() => panel.texts('[part~="bubble-agent"]').length === 1, 'no greeting', { timeout: 3000 });

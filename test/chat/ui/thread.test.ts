@@ -21,7 +21,9 @@ async function openTicket(setup: (backend: Backend) => void = () => {}): Promise
   return panel;
 }
 
-describe('<fin-chat> message kinds', () => {
+describe('<fin-chat> message kinds', function () {
+  // A whole panel per test, on a 2-core machine shared with other browsers.
+  this.timeout(20_000);
   it('text: rich text sanitised to the allowed elements, links in a new tab, [label](url) links, app links with the mobile-only note', async () => {
     const panel = await openTicket((backend) => {
       agentSays(backend, 'text', { text: '<p>Hello <strong>there</strong> <em>you</em> <a href="https://bank.example/help">help</a><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"><i>i</i><b>b</b></p><ul><li>one</li></ul>' });
@@ -136,7 +138,9 @@ describe('<fin-chat> message kinds', () => {
   });
 });
 
-describe('<fin-chat> composer (§5)', () => {
+describe('<fin-chat> composer (§5)', function () {
+  // A whole panel per test, on a 2-core machine shared with other browsers.
+  this.timeout(20_000);
   it('trims, does not send an empty text, Enter sends and Shift+Enter makes a new line; 16 px text', async () => {
     const panel = await openTicket();
     const backend = currentBackend();
@@ -216,7 +220,9 @@ describe('<fin-chat> composer (§5)', () => {
   });
 });
 
-describe('<fin-chat> quick actions and internal requests (§4.7, §5)', () => {
+describe('<fin-chat> quick actions and internal requests (§4.7, §5)', function () {
+  // A whole panel per test, on a 2-core machine shared with other browsers.
+  this.timeout(20_000);
   it('pending quick actions are buttons that submit; only pending internal requests with a permitted action show, answered by their buttons', async () => {
     const backend = currentBackend();
     backend.serve('GET tickets/t1/action-suggestions', () => [
@@ -247,7 +253,9 @@ describe('<fin-chat> quick actions and internal requests (§4.7, §5)', () => {
   });
 });
 
-describe('<fin-chat> banners (§8)', () => {
+describe('<fin-chat> banners (§8)', function () {
+  // A whole panel per test, on a 2-core machine shared with other browsers.
+  this.timeout(20_000);
   it("a message load failure shows 'Something went wrong' with Retry, which loads them", async () => {
     const backend = currentBackend();
     backend.ticket('t1');
