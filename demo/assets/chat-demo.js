@@ -13,7 +13,7 @@ document.getElementById('open-transaction').addEventListener('click', () =>
 
 // The calls switch (also ?calls=1): setFeatures replaces the switches, so translation stays on.
 const calls = document.getElementById('calls-switch');
-calls.checked = new URLSearchParams(location.search).get('calls') === '1';
+calls.checked = /[?&]calls=1\b/.test(window.location.search);
 const applyFeatures = () => window.FinWidgets('setFeatures', { 'translation.enable': true, calls: calls.checked });
 calls.addEventListener('change', applyFeatures);
 applyFeatures();

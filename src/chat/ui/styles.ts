@@ -38,7 +38,7 @@ export const chatStyles = styles(
   background: ${token.colorSurface}; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; box-shadow: ${token.shadow};
 }
 .status .menu { top: auto; bottom: 44px; }
-.menu-item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; text-align: left; cursor: pointer; }
+.menu-item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; color: ${token.colorText}; text-align: left; cursor: pointer; }
 .menu-item:hover, .menu-item:focus-visible { background: ${token.colorSurfaceAlt}; }
 .notice { margin: 0; padding: 6px 20px; font-size: 13px; background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; }
 .banner {

@@ -51,7 +51,9 @@ async function callByKeyboard(panel: PanelDriver) {
 
 const announced = (panel: PanelDriver) => panel.root.querySelector('[part="call-announcer"]')?.textContent ?? '';
 
-describe('<fin-chat> voice calls (§2.2, §4.3, §6)', () => {
+describe('<fin-chat> voice calls (§2.2, §4.3, §6)', function () {
+  // A whole panel per test, on a 2-core machine shared with other browsers.
+  this.timeout(20_000);
   it('no Call item while the calls switch is off', async () => {
     serveCalls();
     const { panel } = await openTicket(false);

@@ -4,7 +4,9 @@ import { currentBackend, openPanel, usage } from './panel-harness';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('<fin-chat> pre-ticket (§4.6)', () => {
+describe('<fin-chat> pre-ticket (§4.6)', function () {
+  // A whole panel per test, on a 2-core machine shared with other browsers.
+  this.timeout(20_000);
   it("header 'Support' / 'Helping you 24/7', the server's greeting, analytics screen 'chat'; axe clean", async () => {
     const panel = await openPanel();
     await waitUntil(() => panel.texts('[part~="bubble-agent"]').length === 1, 'no greeting', { timeout: 3000 });
@@ -85,18 +87,18 @@ describe('<fin-chat> pre-ticket (§4.6)', () => {
     const input = await panel.find<HTMLTextAreaElement>('[part="input"]');
     expect(input.disabled, 'before sign-in').to.equal(true);
     releaseSignIn();
-    await waitUntil(() => backend.calls.some((call) => call.path === 'tickets/next'), 'no decision asked', { timeout: 3000 });
+    await waitUntil(() => backend.calls.some((call) => call.path === 'tickets/next'), 'no decision asked', { timeout: 8000 });
     expect(input.disabled, 'before the decision').to.equal(true);
     releaseDecision();
-    await waitUntil(() => !input.disabled, 'the input stayed disabled', { timeout: 3000 });
+    await waitUntil(() => !input.disabled, 'the input stayed disabled', { timeout: 8000 });
     const releaseCreate = backend.hold('tickets');
     await panel.type('My card was declined');
     panel.key(input, 'Enter');
-    await waitUntil(() => panel.texts('[part~="bubble-client"]').includes('My card was declined'), 'no pending message', { timeout: 3000 });
-    await waitUntil(() => panel.root.querySelector<HTMLTextAreaElement>('[part="input"]')?.disabled === true, 'input enabled while sending', { timeout: 3000 });
+    await waitUntil(() => panel.texts('[part~="bubble-client"]').includes('My card was declined'), 'no pending message', { timeout: 8000 });
+    await waitUntil(() => panel.root.querySelector<HTMLTextAreaElement>('[part="input"]')?.disabled === true, 'input enabled while sending', { timeout: 8000 });
     await panel.axeClean('a pre-ticket message sending');
     releaseCreate();
-    await waitUntil(() => backend.messages.length === 1, 'not sent', { timeout: 3000 });
+    await waitUntil(() => backend.messages.length === 1, 'not sent', { timeout: 8000 });
   });
 
   it('the input is disabled while the last pre-ticket message failed; Resend in its menu sends it', async () => {
