@@ -110,7 +110,7 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
       if (n === OFFLINE_AT) {
         // Offline: the socket drops and cannot come back; the panel says so, and messages typed now are pending.
         await context.setOffline(true);
-        faults.add({ match: '/api/chat/ws', status: 503 });
+        faults.add({ refuseSockets: true });
         faults.add({ dropSockets: true });
         drops += 1;
         await reconnecting.waitFor({ timeout: 5000 });
