@@ -12,7 +12,8 @@ export class FaultRuleError extends Error {
 }
 
 /**
- * Validates one rule: { match?, latencyMs?, status?, times?, skip?, bytesPerSecond?, dropSockets? }.
+ * Validates one rule: { match?, latencyMs?, status?, times?, skip?, bytesPerSecond?, dropSockets?, refuseSockets? }.
+ * `refuseSockets` answers every WebSocket upgrade 503 until the rules are cleared (a server that is down).
  * `skip` lets that many matching requests through first (fail the Nth upload: skip N-1);
  * `bytesPerSecond` makes a route that reads a request body (uploads) read it that slowly.
  */
@@ -38,6 +39,9 @@ export function parseRule(input) {
     } else if (key === 'bytesPerSecond') {
       if (!Number.isInteger(value) || value < 1) throw new FaultRuleError('bytesPerSecond is a whole number, 1 or more');
       rule.bytesPerSecond = value;
+    } else if (key === 'refuseSockets') {
+      if (typeof value !== 'boolean') throw new FaultRuleError('refuseSockets is a boolean');
+      rule.refuseSockets = value;
     } else if (key === 'dropSockets') {
       if (typeof value !== 'boolean') throw new FaultRuleError('dropSockets is a boolean');
       rule.dropSockets = value;
@@ -45,8 +49,8 @@ export function parseRule(input) {
       throw new FaultRuleError(`unknown fault option "${key}"`);
     }
   }
-  if (rule.latencyMs === undefined && rule.status === undefined && rule.bytesPerSecond === undefined && !rule.dropSockets) {
-    throw new FaultRuleError('a fault rule needs latencyMs, status, bytesPerSecond or dropSockets');
+  if (rule.latencyMs === undefined && rule.status === undefined && rule.bytesPerSecond === undefined && !rule.dropSockets && !rule.refuseSockets) {
+    throw new FaultRuleError('a fault rule needs latencyMs, status, bytesPerSecond, dropSockets or refuseSockets');
   }
   return rule;
 }
@@ -83,15 +87,17 @@ export function createFaults() {
         for (const socket of sockets) socket.terminate();
         sockets.clear();
       }
-      if (rule.latencyMs !== undefined || rule.status !== undefined || rule.bytesPerSecond !== undefined) rules.push(rule);
+      if (rule.latencyMs !== undefined || rule.status !== undefined || rule.bytesPerSecond !== undefined || rule.refuseSockets) rules.push(rule);
       return rule;
     },
+    /** True while a refuseSockets rule is in force. */
+    refusingSockets: () => rules.some((rule) => rule.refuseSockets),
     /**
      * The rule for this request, consuming one of its `times`. A rule without `match` spares
      * static files (the SDK in /dist/ and the demo pages) so a page can still load to show recovery.
      */
     take(path, isStatic) {
-      const index = rules.findIndex((rule) => (rule.match ? path.startsWith(rule.match) : !isStatic));
+      const index = rules.findIndex((rule) => (rule.refuseSockets ? false : rule.match ? path.startsWith(rule.match) : !isStatic));
       if (index < 0) return undefined;
       const rule = rules[index];
       if (rule.skip) {

@@ -34,6 +34,31 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
   };
 };
 
+/**
+ * The session as a bearer token, for a panel on another site than the API: a cross-site answer
+ * cannot set the session cookie (SameSite), so the sign-in answer's `sessionToken` is kept in
+ * memory and sent as `Authorization: Bearer`, and in the socket's query (a browser cannot set
+ * WebSocket headers). Same-site, the cookie is sent as well and wins. Signing out forgets it.
+ */
+export function bearerSession(base: typeof fetch = (input, init) => fetch(input, init)) {
+  let token: string | undefined;
+  const withToken: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const response = await base(input, { ...init, headers });
+    const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+    if (/\/signout$/.test(path)) token = undefined;
+    else if (/\/signin(\/anonymous)?$/.test(path) && response.ok) {
+      const answer = (await response.clone().json().catch(() => undefined)) as { sessionToken?: unknown } | undefined;
+      token = typeof answer?.sessionToken === 'string' ? answer.sessionToken : undefined;
+    }
+    return response;
+  };
+  const socketFactory: SocketFactory = (url, handlers) =>
+    browserSocketFactory(token ? `${url}${url.includes('?') ? '&' : '?'}session=${encodeURIComponent(token)}` : url, handlers);
+  return { fetch: withToken, socketFactory };
+}
+
 export interface BrowserChatOptions {
   /** The chat API's base URL, e.g. https://api.example/api/chat. */
   apiBase: string;
@@ -58,10 +83,11 @@ export function createBrowserChat(options: BrowserChatOptions) {
   );
   const locale = options.locale ?? (() => navigator.language);
   const clock = options.clock ?? systemClock;
+  const bearer = bearerSession();
   return createChat({
-    http: createChatHttp({ baseUrl: options.apiBase, clock, device: encrypted, locale, appType: options.appType }),
+    http: createChatHttp({ baseUrl: options.apiBase, clock, device: encrypted, locale, appType: options.appType, fetch: bearer.fetch }),
     socketUrl: socketUrl(options.apiBase, location.href),
-    socketFactory: browserSocketFactory,
+    socketFactory: bearer.socketFactory,
     storage,
     clock,
     random: browserRandom,

@@ -1,9 +1,20 @@
 // HTTP helpers shared by the chat routes: the session cookie, multipart bodies and errors.
 
+import { readCookie } from '../cookies.mjs';
+
 export const SESSION_COOKIE = 'fin_chat_session';
 
 export function sessionCookie(sid, maxAgeSeconds = 86_400) {
   return `${SESSION_COOKIE}=${encodeURIComponent(sid)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+/**
+ * The session a request names: the cookie (same site), else an `Authorization: Bearer` token,
+ * the `sessionToken` of the sign-in answer (a panel on another site, where no cookie reaches us).
+ */
+export function sessionIdOf(request) {
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return readCookie(request.headers.cookie, SESSION_COOKIE) ?? bearer;
 }
 
 /** Fastify body parser for multipart/form-data, through the platform's own FormData parser. */

@@ -7,13 +7,21 @@ import { decryptDeviceId } from './device.mjs';
 import { readCookie } from '../cookies.mjs';
 import { SESSION_COOKIE } from './http.mjs';
 
+/** 503 while the fault switch refuses sockets (a server that cannot take the socket back yet). */
+const REFUSED = 'HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\ncontent-length: 0\r\n\r\n';
+
 export function attachChatSocket({ server, path, state, faults, timings, stats }) {
   const wss = new WebSocketServer({ noServer: true });
 
   function onUpgrade(request, socket, head) {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname !== path) return;
-    const session = state.session(readCookie(request.headers.cookie, SESSION_COOKIE));
+    if (faults.refusingSockets()) {
+      socket.end(REFUSED);
+      return;
+    }
+    // A browser cannot set headers on a WebSocket: a panel on another site names its session in the query.
+    const session = state.session(readCookie(request.headers.cookie, SESSION_COOKIE) ?? url.searchParams.get('session') ?? undefined);
     if (url.searchParams.get('auth-scheme') !== 'web' || !session) {
       socket.end(`HTTP/1.1 ${session ? '400 Bad Request' : '401 Unauthorized'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
       return;

@@ -3,8 +3,7 @@
 // Options come from createServer({ chat: { timings, socketConfig, expose } }) so tests run fast.
 import { createBot, DEFAULT_TIMINGS } from '../../chat/bot.mjs';
 import { decryptDeviceId } from '../../chat/device.mjs';
-import { fail, registerMultipart, SESSION_COOKIE } from '../../chat/http.mjs';
-import { readCookie } from '../../cookies.mjs';
+import { fail, registerMultipart, sessionIdOf } from '../../chat/http.mjs';
 import { attachChatSocket } from '../../chat/socket.mjs';
 import { createChatState } from '../../chat/state.mjs';
 import { createVoice } from '../../chat/voice.mjs';
@@ -46,7 +45,7 @@ export default async function chatRoutes(app, { fixtures, faults, chat = {} }) {
       registerMultipart(api);
       api.decorateRequest('chatSession', null);
       api.addHook('preHandler', async (request, reply) => {
-        request.chatSession = state.session(readCookie(request.headers.cookie, SESSION_COOKIE)) ?? null;
+        request.chatSession = state.session(sessionIdOf(request)) ?? null;
         // Media the page loads itself (an <img>, a download link) cannot carry headers: the bytes
         // behind the JSON answers are served on the session cookie alone, as a provider's CDN would.
         if (request.method === 'GET' && MEDIA.test(request.url)) return undefined;

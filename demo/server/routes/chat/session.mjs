@@ -1,7 +1,6 @@
 // Session, socket config and call routes: /signin, /signin/anonymous, /signout, /info,
 // /ws/config, /in-app-calls/config and /in-app-calls/token.
-import { fail, requireClient, SESSION_COOKIE, sessionCookie } from '../../chat/http.mjs';
-import { readCookie } from '../../cookies.mjs';
+import { fail, requireClient, sessionCookie, sessionIdOf } from '../../chat/http.mjs';
 
 export default async function sessionRoutes(app, { state, socketConfig, voice }) {
   app.post('/signin', async (request, reply) => {
@@ -10,7 +9,7 @@ export default async function sessionRoutes(app, { state, socketConfig, voice })
       return fail(reply, 401, 'bad_credentials', 'verificationToken and clientId are required.');
     }
     const sid = state.createSession(clientId, false);
-    return reply.header('set-cookie', sessionCookie(sid)).send({ clientId, anonymous: false });
+    return reply.header('set-cookie', sessionCookie(sid)).send({ clientId, anonymous: false, sessionToken: sid });
   });
 
   app.post('/signin/anonymous', async (request, reply) => {
@@ -20,11 +19,11 @@ export default async function sessionRoutes(app, { state, socketConfig, voice })
     const known = typeof clientId === 'string' && state.client(clientId)?.anonymous;
     const id = known ? clientId : state.newAnonymousId();
     const sid = state.createSession(id, true, tags);
-    return reply.header('set-cookie', sessionCookie(sid)).send({ clientId: id, anonymous: true });
+    return reply.header('set-cookie', sessionCookie(sid)).send({ clientId: id, anonymous: true, sessionToken: sid });
   });
 
   app.post('/signout', async (request, reply) => {
-    state.endSession(readCookie(request.headers.cookie, SESSION_COOKIE));
+    state.endSession(sessionIdOf(request));
     return reply.header('set-cookie', sessionCookie('', 0)).code(204).send();
   });
 

@@ -1,0 +1,33 @@
+// The partner-site example: the cross-origin host page (another host name and port) embeds the
+// launcher; the panel's API and socket are on the SDK's origin, where no session cookie reaches
+// (SameSite=Lax, cross-site). It signs in with the host's token and carries its session as a
+// bearer token: the chat opens, a message typed in it reaches the server, the socket is open.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { axeViolations, openPage, useServersAndBrowser } from './support.mjs';
+
+describe('<fin-chat> on the partner site (second origin)', () => {
+  const env = useServersAndBrowser();
+
+  it('opens from the launcher, signs in by token, sends a message and keeps its socket', { timeout: 60_000 }, async () => {
+    const { page, problems, requests, close } = await openPage(env.browser);
+    await page.goto(`${env.servers.hostOrigin}/`);
+    assert.notEqual(new URL(env.servers.hostOrigin).origin, env.servers.origin);
+    await page.locator('fin-chat-launcher button').click();
+    await page.locator('fin-chat [part="panel"]').waitFor();
+    const input = page.locator('fin-chat textarea');
+    await page.locator('fin-chat [part~="bubble-agent"]').first().waitFor({ timeout: 15_000 });
+    await input.fill('Hello from the partner site');
+    await input.press('Enter');
+    await page.locator('fin-chat [part~="bubble-client"]', { hasText: 'Hello from the partner site' }).waitFor();
+    // Confirmed by the server: no 'Sending…' left, and the bot answers over the socket.
+    await page.waitForFunction(() => !document.querySelector('fin-chat').shadowRoot.querySelector('.status'), null, { timeout: 15_000 });
+    // The ticket's transcript: the chatbot's answer, pushed over the socket (which names its session in the query).
+    await page.locator('fin-chat [part="messages"] [part~="bubble-agent"]').first().waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('fin-chat [part="reconnecting"]').count(), 0);
+    assert.ok(requests.some((url) => url.startsWith(`${env.servers.origin}/api/chat/signin`)), 'signed in on the API origin');
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
