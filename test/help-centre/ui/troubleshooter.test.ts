@@ -54,7 +54,8 @@ async function mount(path: string, attributes: Record<string, string>, services:
 }
 
 async function violations(element: Element) {
-  for (const animation of element.shadowRoot!.getAnimations()) animation.finish();
+  // Skeletons pulse forever; the rest are finished so axe sees the end state.
+  for (const animation of element.shadowRoot!.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
   const results = await axe.run(element, { resultTypes: ['violations'] });
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
@@ -78,13 +79,19 @@ function chatOpens() {
   return { opened, stop: () => document.removeEventListener('fin-chat-open', listener) };
 }
 
-const withApis = (overrides: Partial<HelpCentreServices> = {}) =>
-  fakeServices({
+/** The fake services with the tree above, a transactions and a cards api, every call recorded. */
+function withApis(overrides: Partial<HelpCentreServices> = {}) {
+  const fake = fakeServices();
+  Object.assign(fake.services, {
     getFaqTree: async () => TREE,
-    getTransactions: async () => TRANSACTIONS,
-    getCards: async (limit?: number) => CARDS.slice(0, limit),
+    getTransactions: async (filter: unknown) => (fake.calls.push(['getTransactions', filter]), TRANSACTIONS),
+    getCards: async (limit?: number) => (fake.calls.push(['getCards', limit]), CARDS.slice(0, limit)),
     ...overrides,
   });
+  return fake;
+}
+
+const atBase = () => /^\/help-centre\/?$/.test(location.pathname);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -95,7 +102,8 @@ afterEach(() => {
 });
 
 describe('<fin-help-centre> transaction troubleshooter', () => {
-  it('business: picks a transaction on a topic page, confirms, reads the issue, by keyboard with axe', async () => {
+  it('business: picks a transaction on a topic page, confirms, reads the issue, by keyboard with axe', async function () {
+    this.timeout(20000);
     setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
     const { services, calls } = withApis();
     const { element, root, find, waitText, text } = await mount('/help-centre/faq/transfers', { scope: 'business' }, services);
@@ -140,7 +148,7 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     await waitText('Is your issue about this transaction?');
     await tabAndEnter(root, 'No');
     await waitText('How can we help?');
-    expect(location.pathname).to.equal('/help-centre');
+    expect(atBase()).to.equal(true);
   });
 
   it('shows plain sub-contents as a bullet list, debug from troubleshooterDebugMode', async () => {
@@ -165,7 +173,7 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     document.body.replaceChildren();
 
     await mount('/help-centre/troubleshoot/transactions', { scope: 'business' }, withApis().services);
-    await waitUntil(() => location.pathname === '/help-centre', 'no redirect to the base path');
+    await waitUntil(atBase, 'no redirect to the base path');
   });
 
   it('has no transaction selector outside business, nor on a category without one', async () => {
@@ -178,14 +186,15 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     expect(team.text()).not.to.include('Recent transactions');
   });
 
-  it('redirects an issue path without its key to the landing page', async () => {
-    await mount('/help-centre/troubleshoot/transaction/tx-1/', { scope: 'business' }, withApis().services);
-    await waitUntil(() => location.pathname === '/help-centre', 'no redirect');
+  it('redirects a troubleshooter path without its id to the landing page', async () => {
+    await mount('/help-centre/troubleshoot/transaction', { scope: 'business' }, withApis().services);
+    await waitUntil(atBase, 'no redirect');
   });
 });
 
 describe('<fin-help-centre> card troubleshooter', () => {
-  it('card-payments: 3 of 4 cards, See all, a card, the popup, the issues (CARD), by keyboard with axe', async () => {
+  it('card-payments: 3 of 4 cards, See all, a card, the popup, the issues (CARD), by keyboard with axe', async function () {
+    this.timeout(20000);
     setFeatures({ cardTroubleshooterExternalFlowWithConfirmation: true });
     const { services, calls } = withApis();
     const { element, root, find, waitText, text } = await mount('/help-centre/faq/card-payments', {}, services);
@@ -240,7 +249,8 @@ describe('<fin-help-centre> chat button', () => {
 
   it("reads 'Continue chat' for an existing ticket, opens it, and is unavailable while the chat is open", async () => {
     const chat = chatOpens();
-    const { services, calls } = fakeServices({ getFaqTree: async () => TREE, getChatDecision: async () => ({ openNew: false, ticketId: 'T-7' }) });
+    const { services, calls } = withApis();
+    services.getChatDecision = async (category) => (calls.push(['getChatDecision', category]), { openNew: false, ticketId: 'T-7' });
     const { find, root } = await mount('/help-centre/faq/transfers', {}, services);
     const button = await find('button', 'Continue chat');
     button.click();
