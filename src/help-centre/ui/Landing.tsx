@@ -1,5 +1,5 @@
 /** §2.3 Landing: greeting, search, banners, active requests, categories, need more help. */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
@@ -11,8 +11,10 @@ import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
 import { LandingBanners } from './Banners';
-import { ChatButton } from './ChatButton';
 import type { ChatButtonProps } from './ChatButton';
+
+// The chat button, its decision and the hand-off load apart (issue 22 kept the page within budget).
+const ChatButton = lazy(async () => ({ default: (await import('./ChatButton')).ChatButton }));
 import { useHelpCentre } from './context';
 import { ListSkeleton, RetryView } from './parts';
 import { RequestRows } from './Requests';
@@ -140,7 +142,9 @@ export function NeedMoreHelp({ lastVisitedFaq, chat = {} }: { lastVisitedFaq?: s
         {t('needMoreHelp')}
       </h2>
       <p className="hc-muted">{t('needMoreHelpText')}</p>
-      <ChatButton {...chat} />
+      <Suspense fallback={null}>
+        <ChatButton {...chat} />
+      </Suspense>
       <Link to={search} className="hc-row" part="something-else">
         <span className="hc-row__title">{t('helpWithSomethingElse')}</span>
         <Icon name="chevronRight" size={20} className="hc-row__chevron" />

@@ -3,6 +3,7 @@
  * transactionFilters), the cards list ('Select a card to get help'), one entity's 'Select an issue'
  * with the optional confirmation popup, and the issue detail page.
  */
+import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -114,7 +115,9 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   const id = useParams<Record<string, string>>()[entity.param] ?? '';
   const state = useTroubleshootState();
   const issues = useIssues(entityType, id);
-  const asking = features[entity.confirmation] === true && !state.confirmed;
+  // The answer is kept in the history entry too, so back from an issue does not ask again.
+  const [answered, setAnswered] = useState(false);
+  const asking = features[entity.confirmation] === true && !state.confirmed && !answered;
 
   let body;
   if (issues.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
@@ -160,7 +163,13 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
             <Button variant="secondary" onClick={() => navigate(ROUTES.landing)}>
               {t('no')}
             </Button>
-            <Button data-autofocus onClick={() => navigate(location, { replace: true, state: troubleshootState({ ...state, confirmed: true }) })}>
+            <Button
+              data-autofocus
+              onClick={() => {
+                setAnswered(true);
+                navigate(location, { replace: true, state: troubleshootState({ ...state, confirmed: true }) });
+              }}
+            >
               {t('yes')}
             </Button>
           </>

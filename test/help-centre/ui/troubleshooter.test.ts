@@ -1,0 +1,334 @@
+/**
+ * <fin-help-centre>, part two, in Chromium with fake services: topic selectors, the transaction and
+ * card troubleshooters (by keyboard, with axe), the confirmation popups, the routes that exist only
+ * with their api, the chat button and the hand-off to <fin-chat> (its open event), the chat context.
+ */
+import 'axe-core';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type AxeCore from 'axe-core';
+import '../../../elements/fin-help-centre';
+import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../../loader/protocol';
+import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
+import { CHAT_CONTEXT_KEY } from '../../../src/help-centre/constants';
+import type { HelpCentreServices } from '../../../src/help-centre/core/services';
+import type { FaqNode } from '../../../src/help-centre/core/model';
+import { fakeServices } from './fake-services';
+import { CARDS, TRANSACTIONS } from './fake-troubleshooter';
+
+const { axe } = window as unknown as { axe: typeof AxeCore };
+const startUrl = location.href;
+
+function setFeatures(features: Record<string, boolean>) {
+  (window as unknown as Record<string, unknown>)[HOST_STATE_KEY] = { config: { features }, auth: null };
+  window.dispatchEvent(new CustomEvent(HOST_STATE_EVENT));
+}
+
+const branch = (key: string, title: string, chatCategory?: string): FaqNode => ({
+  key,
+  title,
+  type: 'BRANCH',
+  urlPath: key,
+  chatCategory,
+  children: [{ key: `${key}.a`, title: `About ${title}`, type: 'CONTENT_REFERENCE', urlPath: `${key}/about`, children: [] }],
+});
+const TREE: FaqNode[] = [branch('transfers', 'Transfers', 'transfers'), branch('card-payments', 'Card payments', 'card-payments'), branch('team', 'Team', 'team')];
+
+async function mount(path: string, attributes: Record<string, string>, services: Partial<HelpCentreServices>) {
+  history.replaceState(null, '', path);
+  const element = document.createElement('fin-help-centre');
+  element.setAttribute('api-base', 'https://bank.example');
+  element.setAttribute('device-id', 'device-7');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.services = services;
+  document.body.append(element);
+  const root = element.shadowRoot!;
+  const text = () => root.textContent ?? '';
+  const find = async (selector: string, content?: string) => {
+    const match = () => [...root.querySelectorAll<HTMLElement>(selector)].find((node) => content === undefined || node.textContent?.trim().includes(content));
+    await waitUntil(match, `nothing matched ${selector} ${content ?? ''} in ${text().slice(0, 300)}`, { timeout: 4000 });
+    return match()!;
+  };
+  const waitText = (content: string) => waitUntil(() => text().includes(content), `no text "${content}" in ${text().slice(0, 400)}`, { timeout: 4000 });
+  return { element, root, text, find, waitText };
+}
+
+async function violations(element: Element) {
+  // Skeletons pulse forever; the rest are finished so axe sees the end state.
+  for (const animation of element.shadowRoot!.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  const results = await axe.run(element, { resultTypes: ['violations'] });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Tab until the focused element (inside the shadow root) holds `content`, then press Enter. */
+async function tabAndEnter(root: ShadowRoot, content: string, limit = 60) {
+  for (let count = 0; count < limit; count += 1) {
+    await sendKeys({ press: 'Tab' });
+    if (root.activeElement?.textContent?.includes(content)) {
+      await sendKeys({ press: 'Enter' });
+      return;
+    }
+  }
+  throw new Error(`never focused "${content}"`);
+}
+
+function chatOpens() {
+  const opened: unknown[] = [];
+  const listener = (event: Event) => opened.push((event as CustomEvent).detail);
+  document.addEventListener('fin-chat-open', listener);
+  return { opened, stop: () => document.removeEventListener('fin-chat-open', listener) };
+}
+
+/** The fake services with the tree above, a transactions and a cards api, every call recorded. */
+function withApis(overrides: Partial<HelpCentreServices> = {}) {
+  const fake = fakeServices();
+  Object.assign(fake.services, {
+    getFaqTree: async () => TREE,
+    getTransactions: async (filter: unknown) => (fake.calls.push(['getTransactions', filter]), TRANSACTIONS),
+    getCards: async (limit?: number) => (fake.calls.push(['getCards', limit]), CARDS.slice(0, limit)),
+    ...overrides,
+  });
+  return fake;
+}
+
+const atBase = () => /^\/help-centre\/?$/.test(location.pathname);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  history.replaceState(null, '', startUrl);
+  delete (window as unknown as Record<string, unknown>)[HOST_STATE_KEY];
+  window.dispatchEvent(new CustomEvent(HOST_STATE_EVENT));
+  sessionStorage.clear();
+});
+
+describe('<fin-help-centre> transaction troubleshooter', () => {
+  it('business: picks a transaction on a topic page, confirms, reads the issue, by keyboard with axe', async function () {
+    this.timeout(20000);
+    setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
+    const { services, calls } = withApis();
+    const { element, root, find, waitText, text } = await mount('/help-centre/faq/transfers', { scope: 'business' }, services);
+    await waitText('Recent transactions');
+    await waitText('Payment to Bolt');
+    // 3 of the 4 shown, newest first, with the type's name; a fourth means 'See all'.
+    const rows = [...root.querySelectorAll('[part="transaction-selector"] [part="transaction"]')].map((row) => row.querySelector('.hc-row__title')?.textContent);
+    expect(rows).to.deep.equal(['Top-up', 'Payment to Bolt', 'Payment to Acme Ltd']);
+    expect(text()).to.include('Transfer ·');
+    expect(calls.filter(([name]) => name === 'getTransactions').map(([, filter]) => filter)).to.deep.equal([{ count: 4, types: ['TRANSFER', 'TOPUP'] }]);
+    expect(await violations(element)).to.deep.equal([]);
+
+    await tabAndEnter(root, 'Payment to Bolt');
+    await waitText('Is your issue about this transaction?');
+    expect(await violations(element)).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' }); // Yes has the focus
+    await waitText('The money has not arrived');
+    expect(location.pathname).to.equal('/help-centre/troubleshoot/transaction/tx-3');
+    expect(text()).to.include('Select an issue');
+    expect(text()).to.include('Help with something else');
+    expect(calls.find(([name]) => name === 'getTroubleshooterFaqs')?.[1]).to.deep.equal({ entityId: 'tx-3', entityType: 'TRANSACTION', debug: false });
+    expect(await violations(element)).to.deep.equal([]);
+
+    await tabAndEnter(root, 'The money has not arrived');
+    await find('[part="sub-contents"]');
+    expect(location.pathname).to.equal('/help-centre/troubleshoot/transaction/tx-3/not-arrived');
+    expect(root.querySelector('[part="sub-contents"]')?.tagName).to.equal('OL');
+    expect(root.querySelector('[part="issue-image"]')).not.to.equal(null);
+    expect(text()).to.include('Trace this transfer');
+    expect(text()).to.include('More about late transfers');
+    expect((await find('button', 'Chat with us')).tagName).to.equal('BUTTON');
+    expect(await violations(element)).to.deep.equal([]);
+    // Back to the issue list: the answer is remembered, no second popup.
+    history.back();
+    await waitText('The amount is wrong');
+    expect(text()).not.to.include('Is your issue about this transaction?');
+  });
+
+  it("'No' goes to the landing page", async () => {
+    setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
+    const { root, waitText } = await mount('/help-centre/troubleshoot/transaction/tx-1', { scope: 'business' }, withApis().services);
+    await waitText('Is your issue about this transaction?');
+    await tabAndEnter(root, 'No');
+    await waitText('How can we help?');
+    expect(atBase()).to.equal(true);
+  });
+
+  it('shows plain sub-contents as a bullet list, debug from troubleshooterDebugMode', async () => {
+    setFeatures({ troubleshooterDebugMode: true });
+    const { services, calls } = withApis();
+    const { root, find } = await mount('/help-centre/troubleshoot/transaction/tx-1/wrong-amount', { scope: 'business' }, services);
+    const list = await find('[part="sub-contents"]');
+    expect(list.tagName).to.equal('UL');
+    expect(root.textContent).to.include('Fees may apply');
+    expect(calls.find(([name]) => name === 'getTroubleshooterFaqs')?.[1]).to.deep.equal({ entityId: 'tx-1', entityType: 'TRANSACTION', debug: true });
+  });
+
+  it("lists a filter's transactions by day from 'See all', and goes to the base path without state", async () => {
+    const { root, find, waitText, text } = await mount('/help-centre/faq/transfers', { scope: 'business' }, withApis().services);
+    await tabAndEnter(root, 'See all');
+    await find('h1', 'Transfers');
+    expect(location.pathname).to.equal('/help-centre/troubleshoot/transactions');
+    await waitText('Rent');
+    const days = [...root.querySelectorAll('h2.hc-day')].map((heading) => heading.textContent);
+    expect(days).to.deep.equal(['22 Nov 2026', '20 Nov 2026', '18 Nov 2026']);
+    expect(text().indexOf('Top-up')).to.be.lessThan(text().indexOf('Payment to Bolt'));
+    document.body.replaceChildren();
+
+    await mount('/help-centre/troubleshoot/transactions', { scope: 'business' }, withApis().services);
+    await waitUntil(atBase, 'no redirect to the base path');
+  });
+
+  it('has no transaction selector outside business, nor on a category without one', async () => {
+    const { text, waitText } = await mount('/help-centre/faq/transfers', { scope: 'retail' }, withApis().services);
+    await waitText('About Transfers');
+    expect(text()).not.to.include('Recent transactions');
+    document.body.replaceChildren();
+    const team = await mount('/help-centre/faq/team', { scope: 'business' }, withApis().services);
+    await team.waitText('About Team');
+    expect(team.text()).not.to.include('Recent transactions');
+  });
+
+  it('redirects a troubleshooter path without its id to the landing page', async () => {
+    await mount('/help-centre/troubleshoot/transaction', { scope: 'business' }, withApis().services);
+    await waitUntil(atBase, 'no redirect');
+  });
+});
+
+describe('<fin-help-centre> card troubleshooter', () => {
+  it('card-payments: 3 of 4 cards, See all, a card, the popup, the issues (CARD), by keyboard with axe', async function () {
+    this.timeout(20000);
+    setFeatures({ cardTroubleshooterExternalFlowWithConfirmation: true });
+    const { services, calls } = withApis();
+    const { element, root, find, waitText, text } = await mount('/help-centre/faq/card-payments', {}, services);
+    await waitText('Your cards');
+    await waitText('Card ending 0005');
+    expect(text()).not.to.include('Old card');
+    expect(calls.find(([name]) => name === 'getCards')?.[1]).to.equal(4);
+    expect(await violations(element)).to.deep.equal([]);
+
+    await tabAndEnter(root, 'See all');
+    await find('h1', 'Select a card to get help');
+    await waitText('Old card');
+    expect(await violations(element)).to.deep.equal([]);
+    await tabAndEnter(root, 'Travel card');
+    await waitText('Is your issue about this card?');
+    await sendKeys({ press: 'Enter' });
+    await find('h1', 'Select an issue');
+    await waitText('The money has not arrived');
+    expect(location.pathname).to.equal('/help-centre/troubleshoot/card/card-2');
+    expect(calls.find(([name]) => name === 'getTroubleshooterFaqs')?.[1]).to.deep.equal({ entityId: 'card-2', entityType: 'CARD', debug: false });
+    expect(await violations(element)).to.deep.equal([]);
+  });
+
+  it('without a cards api: no card selector and no card routes', async () => {
+    const { services } = fakeServices({ getFaqTree: async () => TREE, getTransactions: async () => TRANSACTIONS });
+    const { text, waitText } = await mount('/help-centre/faq/card-payments', {}, services);
+    await waitText('About Card payments');
+    expect(text()).not.to.include('Your cards');
+    document.body.replaceChildren();
+    const cards = await mount('/help-centre/troubleshoot/cards', {}, services);
+    await cards.waitText('Not found');
+    document.body.replaceChildren();
+    const none = await mount('/help-centre/troubleshoot/card/card-1', {}, fakeServices().services);
+    await none.waitText('Not found');
+  });
+});
+
+describe('<fin-help-centre> chat button', () => {
+  it("reads 'Chat with us' and opens a new chat with the context of the issue", async () => {
+    const chat = chatOpens();
+    const { services, calls } = withApis();
+    const { find } = await mount('/help-centre/troubleshoot/transaction/tx-1/not-arrived', { scope: 'business' }, services);
+    (await find('button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['flow', 'flow']);
+    expect(chat.opened[0]).to.deep.equal({
+      category: 'flow',
+      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' }, titleKey: 'not-arrived', localisedFaqPath: 'The money has not arrived', category: 'flow' },
+    });
+  });
+
+  it("reads 'Continue chat' for an existing ticket, opens it, and is unavailable while the chat is open", async () => {
+    const chat = chatOpens();
+    const { services, calls } = withApis();
+    services.getChatDecision = async (category) => (calls.push(['getChatDecision', category]), { openNew: false, ticketId: 'T-7' });
+    const { find, root } = await mount('/help-centre/faq/transfers', {}, services);
+    const button = await find('button', 'Continue chat');
+    button.click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    expect(chat.opened[0]).to.deep.equal({ ticketId: 'T-7' });
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.include('transfers');
+    await waitUntil(() => root.querySelector<HTMLButtonElement>('[part="need-more-help"] button')?.disabled, 'still available during the chat');
+    document.dispatchEvent(new CustomEvent('fin-chat-close', { detail: { ticketId: 'T-7' } }));
+    await find('button', 'Continue chat');
+    chat.stop();
+  });
+
+  for (const [name, decision] of [
+    ['a decision with neither', async () => ({ openNew: false })],
+    ['a failed decision', async () => Promise.reject(new Error('503'))],
+  ] as const) {
+    it(`shows the error toast for ${name}`, async () => {
+      const { services } = fakeServices({ getChatDecision: decision });
+      const { find, root, waitText } = await mount('/help-centre', { routing: 'memory' }, services);
+      (await find('[part="need-more-help"] button')).click();
+      await waitText('Try again in a few minutes');
+      const toast = root.querySelector('[part~="toast"]')!;
+      expect(toast.textContent).to.include('Something went wrong');
+      expect(root.querySelector('[part="toast-action"]')?.textContent).to.equal('Got it');
+    });
+  }
+
+  it('asks the landing decision for null and clears the chat context at the base path, on search and outside', async () => {
+    const { services, calls } = fakeServices();
+    sessionStorage.setItem(CHAT_CONTEXT_KEY, '{"entityRef":{"id":"x"}}');
+    const { waitText } = await mount('/help-centre/faq/cards', {}, services);
+    await waitText('Select a topic');
+    expect(sessionStorage.getItem(CHAT_CONTEXT_KEY)).not.to.equal(null);
+    history.pushState(null, '', '/help-centre');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitText('How can we help?');
+    await waitUntil(() => calls.some(([name, category]) => name === 'getChatDecision' && category === null), 'no decision for null');
+    expect(sessionStorage.getItem(CHAT_CONTEXT_KEY)).to.equal(null);
+    // The chat's own key: one value in two places (the help centre does not load the chat's constants).
+    expect(CHAT_CONTEXT_KEY).to.equal(CHAT_CONTEXT_STORAGE_KEY);
+  });
+
+  it('opens the ticket of chatTicketId or ticketId in the address', async () => {
+    const chat = chatOpens();
+    await mount('/help-centre?chatTicketId=T-3', {}, fakeServices().services);
+    await waitUntil(() => chat.opened.length === 1, 'chatTicketId did not open');
+    document.body.replaceChildren();
+    await mount('/help-centre/faq/cards?ticketId=T-4', {}, fakeServices().services);
+    await waitUntil(() => chat.opened.length === 2, 'ticketId did not open');
+    chat.stop();
+    expect(chat.opened).to.deep.equal([{ ticketId: 'T-3' }, { ticketId: 'T-4' }]);
+  });
+
+  it('a not-helpful vote closes the chat; a chat opened next carries the article key and reasons', async () => {
+    let hidden = 0;
+    // The help centre looks for the page's <fin-chat>; a plain element with its name stands in.
+    const stand = document.createElement('fin-chat') as HTMLElement & { hide?: () => void };
+    stand.setAttribute('open', '');
+    stand.hide = () => {
+      hidden += 1;
+      stand.removeAttribute('open');
+      stand.dispatchEvent(new CustomEvent('fin-chat-close', { bubbles: true, composed: true, detail: { ticketId: undefined } }));
+    };
+    document.body.append(stand);
+    const chat = chatOpens();
+    const { find, waitText } = await mount('/help-centre/faq/cards/lost', {}, fakeServices().services);
+    (await find('button', 'No')).click();
+    expect(hidden).to.equal(1);
+    await waitText('Why the article was not helpful?');
+    (await find('label', 'It was hard to understand')).click();
+    (await find('button', 'Send')).click();
+    await waitText('Thanks for your feedback');
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect((chat.opened[0] as { context: { feedback: unknown; titleKey: string } }).context).to.deep.include({
+      titleKey: 'lost',
+      feedback: { faqKey: 'lost', tags: ['UNCLEAR'], comment: undefined },
+    });
+  });
+});
