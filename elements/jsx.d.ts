@@ -137,6 +137,8 @@ export interface FinIntrinsicElements {
     adapter?: HTMLElementTagNameMap['fin-form']['adapter'];
     /** Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers. */
     templateValues?: HTMLElementTagNameMap['fin-form']['templateValues'];
+    /** In widget mode, the query of the load call (GET /api/forms/{flowId}?{params}): a help-centre form action's params. */
+    params?: HTMLElementTagNameMap['fin-form']['params'];
     /** The flow is complete. Cancelable: preventDefault() stops the full-page redirect. */
     'onfin-form-complete'?: (event: CustomEvent<{flowId: string, response?: unknown, id?: string, chatTicketId?: string}>) => void;
     /** Back from the first view ('back'), the widget's close ('close'), or an ERROR / EXIT dialog ('abort'). Cancelable. */
