@@ -2,7 +2,7 @@
  * <fin-help-centre>'s view: one query cache, toasts and the routes of §2.3 under the base path,
  * on the host page's URL (History API) or, with routing="memory", inside the element.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RenderBoundary } from '../../forms/ui/RenderBoundary';
@@ -20,13 +20,18 @@ import '../events';
 import { HelpCentreContext, useHelpCentre } from './context';
 import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
-import { FormActionsPage, FormPage } from './FormActions';
 import { Landing } from './Landing';
 import { ErrorPage, NotFoundPage } from './parts';
-import { AllRequests, PastRequests } from './Requests';
+
 import { SearchArea } from './Search';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
+
+// Lazy chunks: pages a landing visit does not need (page cost, issue 15).
+const AllRequests = lazy(() => import('./Requests').then((module) => ({ default: module.AllRequests })));
+const PastRequests = lazy(() => import('./Requests').then((module) => ({ default: module.PastRequests })));
+const FormActionsPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormActionsPage })));
+const FormPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormPage })));
 
 export interface HelpCentreProps extends IdentityProps {
   /** business, retail (default), invest or crypto-exchange. */
@@ -92,6 +97,7 @@ function Screens() {
   }, [location, emit]);
   return (
     <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
+      <Suspense fallback={null}>
       <Switch>
         <Route path={ROUTES.landing} component={Landing} />
         <Route path={ROUTES.search} component={SearchPage} />
@@ -106,6 +112,7 @@ function Screens() {
           <NotFoundPage />
         </Route>
       </Switch>
+      </Suspense>
     </RenderBoundary>
   );
 }

@@ -13,7 +13,7 @@ import { strings } from '../strings';
 import { LandingBanners } from './Banners';
 import { useHelpCentre } from './context';
 import { ListSkeleton, RetryView } from './parts';
-import { RequestRows } from './Requests';
+import { RequestRows } from './RequestRows';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
 import { useTree } from './useTree';
