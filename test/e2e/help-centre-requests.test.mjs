@@ -51,7 +51,7 @@ describe('<fin-help-centre> requests and forms through the reference server', ()
     await screenshot(page, 'help-centre-form-1280', { fullPage: true });
 
     await page.evaluate(() => {
-      history.pushState({ formActions: [{ formId: 'chargeback', title: 'Dispute a card payment' }, { formId: 'evidence', title: 'Send your evidence' }] }, '', '/help-centre/form-actions');
+      window.history.pushState({ formActions: [{ formId: 'chargeback', title: 'Dispute a card payment' }, { formId: 'evidence', title: 'Send your evidence' }] }, '', '/help-centre/form-actions');
     });
     await element.locator('h1', { hasText: 'How can we help?' }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
