@@ -12,4 +12,7 @@ picker.addEventListener('change', () => {
   element.setAttribute('scope', picker.value);
 });
 
-logEvents(['fin-help-centre-link', 'fin-help-centre-navigate', 'fin-help-centre-feedback', 'fin-error']);
+// The chat panel asks for a sign-in token (the reference server accepts any non-empty one).
+logEvents(['fin-help-centre-link', 'fin-help-centre-navigate', 'fin-help-centre-feedback', 'fin-chat-open', 'fin-auth-required', 'fin-error'], (name) => {
+  if (name === 'fin-auth-required') window.FinWidgets('setAuth', { token: 'demo-verification-token' });
+});

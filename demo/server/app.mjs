@@ -58,7 +58,8 @@ export async function createServer({ root = ROOT, logger = false, hostOrigin = (
   await app.register(fastifyStatic, { root: distDir, prefix: '/dist/', cacheControl: false, setHeaders: sdkCacheHeaders });
   await app.register(fastifyStatic, { root: join(demoDir, 'assets'), prefix: '/assets/', decorateReply: false });
 
-  const context = { demoDir, fixtures, faults, pages, hostOrigin, chat };
+  // `shared` carries state one feature's routes offer another (the chat's tickets are the help centre's requests).
+  const context = { demoDir, fixtures, faults, pages, hostOrigin, chat, shared: {} };
   for (const register of routes) await app.register(register, context);
   return { app, faults, fixtures };
 }

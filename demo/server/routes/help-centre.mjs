@@ -92,7 +92,11 @@ function buildScopes(data) {
           urlPath: node.urlPath,
           type: node.type,
           content: content(KINDS[index % KINDS.length], node.title, category, sibling),
-          actions: index === 0 && category.chatCategory ? [{ label: `Open ${category.title}`, link: CATEGORY_LINKS[category.key] ?? 'https://status.example.com' }] : [],
+          actions: [
+            ...(index === 0 && category.chatCategory ? [{ label: `Open ${category.title}`, link: CATEGORY_LINKS[category.key] ?? 'https://status.example.com' }] : []),
+            // The third article of a category with forms (the dispute one in card payments) offers them.
+            ...(index === 2 ? (data.formActions?.[category.key] ?? []) : []),
+          ],
           ...(category.chatCategory ? { chat: { chatCategory: category.chatCategory, entrySuggestions: [] } } : {}),
         });
         articles.push({ key: node.key, title: node.title, category: category.key });
@@ -137,7 +141,10 @@ const limitOf = (value, fallback) => {
   return Number.isInteger(limit) && limit > 0 ? limit : fallback;
 };
 
-export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOrigin }) {
+/** Chat ticket states the help centre lists as ACTIVE (§3.2); every other one is history, RESOLVED. */
+const ACTIVE_CHAT_STATES = new Set(['open', 'assigned', 'awaiting_response']);
+
+export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOrigin, shared = {} }) {
   const data = fixtures['help-centre'];
   if (!data) return;
   const scopes = buildScopes(data);
@@ -216,6 +223,38 @@ export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOri
     return { suggestions: unique.map(({ key, title }) => ({ title, deeplink: `finapp://faq?key=${encodeURIComponent(key)}` })) };
   });
   app.get(`${hc}/review-status`, async () => data.reviewStatus);
+
+  // The user's requests (ours: §7.8 names the tickets service, not its path). A request is a chat
+  // ticket of the user the registered identity names, so opening one in <fin-chat> (signed in with
+  // that client id) shows its messages. The first call gives the user the fixtures' open requests.
+  const withRequests = new Set();
+  app.get(`${hc}/tickets`, async (request, reply) => {
+    const identity = request.headers['x-registered-identity-id'];
+    if (!identity) return problem(reply, 401, 'not_authorised', 'The x-registered-identity-id header names whose requests to list.');
+    const chat = shared.chatState;
+    if (!chat) return problem(reply, 503, 'no_chat', 'The chat server is not running.');
+    if (!withRequests.has(identity)) {
+      withRequests.add(identity);
+      chat.createSession(identity, false);
+      for (const fixture of data.requests ?? []) {
+        const ticket = chat.newTicket(identity, fixture);
+        const at = new Date(Date.now() - fixture.daysAgo * 86_400_000).toISOString();
+        ticket.agentId = fixture.agent;
+        for (const [who, text] of fixture.messages) {
+          const message = chat.addMessage(ticket, { fromClient: who === 'client', authorId: who === 'client' ? identity : fixture.agent, payloadType: 'text', payload: { text } });
+          message.createdAt = message.updatedAt = at;
+        }
+        Object.assign(ticket, { state: fixture.state, unread: 0, createdAt: at, updatedAt: at });
+      }
+    }
+    const tickets = chat.ticketsOf(identity).map((ticket) => ({
+      id: ticket.id,
+      state: ACTIVE_CHAT_STATES.has(ticket.state) ? 'ACTIVE' : 'RESOLVED',
+      updatedAt: ticket.updatedAt,
+      title: ticket.title,
+    }));
+    return { tickets };
+  });
 
   app.get('/api/support/feedbacks/faq/:id', async (request) => {
     // No vote yet is score 0 (none, §3.3).

@@ -78,7 +78,7 @@ export interface HelpCentreServices {
 }
 
 /** Members a host may set to null to say "this api does not exist" (§6). */
-const NULLABLE: readonly (keyof HelpCentreServices)[] = ['getTickets', 'openForm'];
+const NULLABLE: readonly (keyof HelpCentreServices)[] = ['getTickets', 'openForm', 'getCards', 'getTransactions'];
 
 export interface HttpServicesOptions {
   /** One client per API (§7.5–7.7), each on its own base. */

@@ -23,13 +23,17 @@ import '../events';
 import { HelpCentreContext, useHelpCentre } from './context';
 import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
-import { FormActionsPage, FormPage } from './FormActions';
 import { Landing } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
-import { AllRequests, PastRequests } from './Requests';
 import { SearchArea } from './Search';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
+
+// Lazy chunks: pages a landing visit does not need (page cost, issue 15).
+const AllRequests = lazy(() => import('./Requests').then((module) => ({ default: module.AllRequests })));
+const PastRequests = lazy(() => import('./Requests').then((module) => ({ default: module.PastRequests })));
+const FormActionsPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormActionsPage })));
+const FormPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormPage })));
 
 export interface HelpCentreProps extends IdentityProps {
   /** business, retail (default), invest or crypto-exchange. */
@@ -119,6 +123,7 @@ function Screens() {
   const troubleshooter = services.getTransactions || services.getCards;
   return (
     <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
+      <Suspense fallback={null}>
       <Switch>
         <Route path={ROUTES.landing} component={Landing} />
         <Route path={ROUTES.search} component={SearchPage} />
@@ -141,6 +146,7 @@ function Screens() {
           <NotFoundPage />
         </Route>
       </Switch>
+      </Suspense>
     </RenderBoundary>
   );
 }

@@ -17,7 +17,7 @@ import type { ChatButtonProps } from './ChatButton';
 const ChatButton = lazy(async () => ({ default: (await import('./ChatButton')).ChatButton }));
 import { useHelpCentre } from './context';
 import { ListSkeleton, RetryView } from './parts';
-import { RequestRows } from './Requests';
+import { RequestRows } from './RequestRows';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
 import { useTree } from './useTree';

@@ -1,42 +1,16 @@
 /**
- * §2.3 All requests ('My requests': Active and Archived) and Past requests (the history only),
- * and the rows the landing's active requests use. A request is a chat ticket: opening one opens
- * the chat panel on it.
+ * §2.3 All requests ('My requests': Active and Archived) and Past requests (the history only).
+ * A lazy chunk: the landing shows its rows (RequestRows.tsx) without it.
  */
-import { formatDate } from '../../shared/i18n';
-import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import { useStrings } from '../../ui/useStrings';
 import { REQUEST_SKELETONS, ROUTES } from '../constants';
 import type { RequestTicket } from '../core/model';
 import { requestLists } from '../core/requests';
 import { strings } from '../strings';
-import { useOpenChat } from './openChat';
 import { ListSkeleton, PageHeader, RetryView } from './parts';
+import { RequestRows } from './RequestRows';
 import { useTickets } from './useTickets';
-
-/** Requests as rows; each opens its chat ticket. */
-export function RequestRows({ tickets, label }: { tickets: readonly RequestTicket[]; label?: string }) {
-  const t = useStrings(strings);
-  const { config } = useElement();
-  const openChat = useOpenChat();
-  return (
-    <ul className="hc-list" part="requests" aria-label={label}>
-      {tickets.map((ticket) => (
-        <li key={ticket.id}>
-          <button type="button" className="hc-row" part="request" onClick={() => openChat({ ticketId: ticket.id })}>
-            <Icon name={ticket.state === 'ACTIVE' ? 'pending' : 'check'} size={22} className="hc-row__icon" />
-            <span className="hc-row__text">
-              <span className="hc-row__title">{ticket.title ?? t('untitledRequest')}</span>
-              <span className="hc-row__description">{t('updatedOn', { date: formatDate(Date.parse(ticket.updatedAt), { day: 'numeric', month: 'short', year: 'numeric' }, config.locale) })}</span>
-            </span>
-            <Icon name="chevronRight" size={20} className="hc-row__chevron" />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function EmptyRequests() {
   const t = useStrings(strings);

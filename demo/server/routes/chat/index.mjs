@@ -23,7 +23,7 @@ export const DEFAULT_SOCKET_CONFIG = {
   openConnectionBackoff: { minMillis: 500, maxMillis: 15_000, randomFactor: 0.3, autoResetMillis: 600_000 },
 };
 
-export default async function chatRoutes(app, { fixtures, faults, chat = {} }) {
+export default async function chatRoutes(app, { fixtures, faults, chat = {}, shared = {} }) {
   const timings = { ...DEFAULT_TIMINGS, ...chat.timings };
   const socketConfig = chat.socketConfig ?? DEFAULT_SOCKET_CONFIG;
   const state = createChatState({ fixtures: fixtures.chat });
@@ -39,6 +39,7 @@ export default async function chatRoutes(app, { fixtures, faults, chat = {} }) {
     voice.close(app.server);
   });
   chat.expose?.({ state, stats, voice });
+  shared.chatState = state;
 
   await app.register(
     async (api) => {
