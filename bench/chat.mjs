@@ -1,4 +1,3 @@
-/* global requestAnimationFrame -- used inside page.evaluate, which runs in the browser */
 // Bench of <fin-chat>'s message list in Chromium (npm run bench:chat; needs a build): a ticket
 // with 5,000 messages on the reference server opens in the panel of the demo page, then the
 // list is scrolled to the top again and again until the first message is in view, paging

@@ -1,4 +1,3 @@
-/* global requestAnimationFrame -- used inside page.evaluate, which runs in the browser */
 // <fin-chat> through its UI on the demo page and the reference server, nothing lost and nothing
 // doubled: 200 messages typed in the composer while the test forces 100 socket drops and 5xx
 // bursts, with two reloads that each leave queued messages behind; a spell offline shows
