@@ -85,7 +85,8 @@ describe('the message list (§4.5): virtualised', () => {
     expect(shown.at(-1)!.textContent).to.contain('message 120');
   });
 
-  it('loads the 50 older messages at 20 % from the top, the message in view staying where it was', async () => {
+  it('loads the 50 older messages at 20 % from the top, the message in view staying where it was', async function () {
+    this.timeout(20_000);
     const { root, log, backend } = await setup(160);
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
     // Just above 20 %: nothing yet.

@@ -21,7 +21,7 @@ export const ISSUES: TroubleshooterItem[] = [
     title: 'The money has not arrived',
     subtitle: 'Transfers can take up to 2 working days',
     content: 'Most transfers arrive within minutes. Some banks take longer.',
-    image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/%3E',
+    image: 'https://assets.example.test/issues/not-arrived.svg',
     subContents: {
       style: 'NUMBERED',
       items: [

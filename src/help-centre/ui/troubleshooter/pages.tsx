@@ -222,7 +222,7 @@ function IssueDetail({ issue, back, entityRef }: { issue: TroubleshooterItem; ba
         <List className={numbered ? 'hc-subcontents' : 'hc-subcontents hc-subcontents--plain'} part="sub-contents">
           {issue.subContents.items.map((item) => (
             <li key={item.key}>
-              <h3>{item.title}</h3>
+              <h2 className="hc-subcontents__title">{item.title}</h2>
               {item.content && (
                 <p>
                   <LinkedText text={item.content} onRoute={route} />

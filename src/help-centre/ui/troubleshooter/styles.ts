@@ -13,7 +13,7 @@ button.hc-row { font: inherit; }
 .hc-issue__subtitle { margin: 0; color: ${token.colorTextMuted}; }
 .hc-subcontents { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 12px; }
 .hc-subcontents--plain { list-style: disc; }
-.hc-subcontents h3 { margin: 0 0 4px; font-size: 16px; }
+.hc-subcontents__title { margin: 0 0 4px; font-size: 16px; }
 .hc-subcontents p { margin: 0; }
 `,
   dialogStyles,
