@@ -68,9 +68,9 @@ describe('<fin-app-switcher>', () => {
           const box = menu().getBoundingClientRect();
           return Math.abs(box.top - (button.bottom + 8)) < 1 && Math.abs(box.right - button.right) < 1 && getComputedStyle(menu()).opacity === '1';
         };
-        await waitUntil(() => menu() && placed(), 'the menu is not 8 px under the button, right edges aligned');
+        await waitUntil(() => menu() && placed(), 'the menu is not 8 px under the button, right edges aligned', { timeout: 5000 });
         window.scrollBy(0, 40);
-        await waitUntil(placed, 'the menu did not follow the scroll');
+        await waitUntil(placed, 'the menu did not follow the scroll', { timeout: 5000 });
       });
 
       it('keeps the menu inside the viewport when the button is near its left edge', async () => {

@@ -115,7 +115,7 @@ describe('<fin-chat> pre-ticket (§4.6)', function () {
     await panel.axeClean('a failed pre-ticket message');
     await panel.press('Message options');
     await panel.press('Resend');
-    await waitUntil(() => backend.clientTexts(backend.messages[0]?.ticketId ?? '').includes('Help'), 'Resend did not send', { timeout: 5000 });
+    await waitUntil(() => backend.clientTexts(backend.messages[0]?.ticketId ?? '').includes('Help'), 'Resend did not send', { timeout: 10_000 });
   });
 
   it('the chat context is kept in session storage and sent with the ticket; the externalRef goes as given', async () => {
