@@ -256,6 +256,10 @@ export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOri
     return { tickets };
   });
 
+  // §7.8 chat decision (path ours, docs/elements/fin-help-centre.md): the reference server always
+  // offers a new chat; a provider would answer an open ticket of the category with openNew false.
+  app.get('/api/support/chat-decision', async () => ({ openNew: true }));
+
   app.get('/api/support/feedbacks/faq/:id', async (request) => {
     // No vote yet is score 0 (none, §3.3).
     return feedbacks.get(request.params.id) ?? { score: 0, tags: [] };

@@ -17,7 +17,7 @@ export function contentSecurityPolicy(nonce, sdkOrigin, frameOrigin) {
     `style-src 'self'${sdk}`,
     `connect-src 'self'${sdk}${sdk.replace('http', 'ws')}${frames}`,
     `frame-src 'self'${frames}`,
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${sdk}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
