@@ -45,7 +45,9 @@ describe('reference chat server', () => {
     assert.equal((await agent.call('GET', 'tickets')).status, 401);
     assert.equal((await agent.call('POST', 'signin', { verificationToken: '', clientId: 'c1' })).status, 401);
     const signIn = await agent.call('POST', 'signin', { verificationToken: 'token', clientId: 'client-a' });
-    assert.deepEqual(signIn.body, { clientId: 'client-a', anonymous: false });
+    // The session token lets a partner site (another origin, no cookie) sign in by bearer.
+    assert.match(signIn.body.sessionToken, /^\S{16,}$/);
+    assert.deepEqual({ ...signIn.body, sessionToken: undefined }, { clientId: 'client-a', anonymous: false, sessionToken: undefined });
     assert.deepEqual((await agent.call('GET', 'info?clientId=client-a')).body, { clientId: 'client-a', anonymous: false });
     assert.equal((await agent.call('GET', 'info?clientId=someone-else')).status, 401);
     const tickets = await agent.call('GET', 'tickets');

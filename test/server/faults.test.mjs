@@ -11,7 +11,7 @@ describe('reference server fault switch', () => {
       [{ status: 503, times: 0 }, 'times is a whole number of requests, 1 or more'],
       [{ status: 503, match: 'api' }, 'match is a path prefix starting with "/"'],
       [{ status: 503, colour: 'red' }, 'unknown fault option "colour"'],
-      [{ times: 2 }, 'a fault rule needs latencyMs, status, bytesPerSecond or dropSockets'],
+      [{ times: 2 }, 'a fault rule needs latencyMs, status, bytesPerSecond, dropSockets or refuseSockets'],
     ];
     for (const [input, message] of cases) assert.throws(() => parseRule(input), { name: 'FaultRuleError', message });
     assert.throws(() => parseFaultHeader('latency=10, explode=1'), { message: 'unknown X-Fin-Fault part "explode" (use latency=ms, status=code)' });
