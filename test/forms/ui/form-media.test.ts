@@ -6,10 +6,13 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import 'axe-core';
+import type AxeCore from 'axe-core';
 import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
 
 type Json = Record<string, unknown>;
+const { axe } = window as unknown as { axe: typeof AxeCore };
 type UploadCall = Parameters<NonNullable<FormAdapter['uploadFile']>>[0] & { resolve(id: string): void; reject(error: Error): void };
 let counter = 0;
 
@@ -34,7 +37,7 @@ async function mount(items: Json[]) {
   element.setAttribute('widget-mode', '');
   document.body.append(element);
   const root = element.shadowRoot!;
-  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
+  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render', { timeout: 8000 });
   const text = (selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent?.trim()).join('|');
   const button = (name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === name);
   return {
@@ -54,6 +57,16 @@ async function mount(items: Json[]) {
       input.dispatchEvent(new Event('change', { bubbles: true }));
     },
     cont: () => root.querySelector<HTMLButtonElement>('[part~="primary"]')!.click(),
+    /** axe over the whole shadow root: the view and whichever modal or popup is open. */
+    async axe(state: string) {
+      // A modal fades in: axe on a half-transparent modal reads the page behind it as low contrast.
+      // (Spinners turn for ever; only the finite animations are waited for.)
+      const finite = root.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished));
+      const results = await axe.run(root.host, { resultTypes: ['violations'] });
+      const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+      expect(found, `axe in the state '${state}'`).to.deep.equal([]);
+    },
   };
 }
 
@@ -74,6 +87,7 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
     await waitUntil(() => form.rows().join() === 'a.pdf:5 Bytes,b.pdf:Upload failed', `rows: ${form.rows().join()}`);
     expect(form.text('.upload-alert')).to.equal('Unable to upload file.');
     expect(form.root.querySelector('.upload-alert')!.getAttribute('aria-live')).to.equal('polite');
+    await form.axe('one uploaded, one failed');
     form.root.querySelector<HTMLButtonElement>('.file__retry')!.click();
     await waitUntil(() => form.uploads.length === 3, 'tapping the failed file did not retry it');
     expect(form.rows()).to.deep.equal(['a.pdf:5 Bytes', 'b.pdf:Uploading']);
@@ -102,6 +116,7 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
     expect(form.text('.upload-failed-popup h2')).to.equal('Upload failed');
     expect(form.text('.upload-failed-popup .fin-modal__description')).to.equal('Do you want to try again?');
     expect(form.text('.upload-failed-popup .fin-modal__actions button')).to.equal('Attempt re-upload|Delete this upload');
+    await form.axe('upload-failed popup, one upload');
     expect(form.submits).to.have.length(0);
     form.button('Attempt re-upload')!.click();
     await waitUntil(() => form.uploads.length === 2 && !form.root.querySelector('.upload-failed-popup'), 'retry did not send it again');
@@ -119,8 +134,23 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
     form.root.querySelector<HTMLButtonElement>('[part~="close"], [part~="back"]')!.click();
     await waitUntil(() => form.root.querySelector('.upload-failed-popup'), 'Back did not meet the popup');
     expect(form.text('.upload-failed-popup .fin-modal__actions button')).to.equal('Attempt re-upload all failed uploads|Delete all failed uploads');
+    await form.axe('upload-failed popup, two uploads');
     form.button('Delete all failed uploads')!.click();
     await waitUntil(() => form.rows().length === 0 && !form.root.querySelector('.upload-failed-popup'), 'delete all did not remove them');
+  });
+
+  it('files dropped on the upload control are added like picked ones', async () => {
+    const form = await mount([{ id: 'evidence', type: 'FILES_UPLOAD', title: 'Evidence', multiple: true }]);
+    await waitUntil(() => form.root.querySelector('[part~="dropzone"]'), 'the upload control did not load', { timeout: 4000 });
+    const zone = form.root.querySelector<HTMLElement>('[part~="dropzone"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(file('dropped.pdf', 'ddd'));
+    zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await waitUntil(() => zone.dataset.over === 'true', 'the drop zone did not show the drag over it');
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await waitUntil(() => form.uploads.length === 1, 'the dropped file was not uploaded');
+    expect(form.uploads[0]!.name).to.equal('dropped.pdf');
+    expect(zone.dataset.over).to.equal('false');
   });
 
   it('§5: a selection at or above the limit opens File size too big and is not added', async () => {
@@ -129,6 +159,7 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
     await waitUntil(() => form.root.querySelector('.file-too-big-dialog'), 'no size dialog');
     expect(form.text('.file-too-big-dialog h2')).to.equal('File size too big');
     expect(form.text('.file-too-big-dialog .fin-modal__description')).to.equal('The file you selected exceeds 4 Bytes. Please upload another one');
+    await form.axe('file size too big');
     form.button('Got it')!.click();
     await waitUntil(() => !form.root.querySelector('.file-too-big-dialog'));
     expect(form.rows()).to.deep.equal([]);
@@ -157,9 +188,11 @@ describe('<fin-form> camera (§4 Camera, §6, §9)', () => {
     const form = await openCamera();
     await waitUntil(() => form.root.querySelector<HTMLVideoElement>('.camera-modal video')?.videoWidth, 'the video did not go live', { timeout: 4000 });
     expect(form.button('Switch camera')).to.not.equal(undefined);
+    await form.axe('camera live');
     form.button('Take picture')!.click();
     await waitUntil(() => form.root.querySelector('.camera-modal img'), 'no snapshot', { timeout: 8000 });
     expect(form.button('Re-take')).to.not.equal(undefined);
+    await form.axe('camera snapshotted');
     form.button('Use picture')!.click();
     await waitUntil(() => form.uploads.length === 1, 'the snapshot was not uploaded', { timeout: 8000 });
     expect(form.root.querySelector('.camera-modal')).to.equal(null);
@@ -187,10 +220,19 @@ describe('<fin-form> camera (§4 Camera, §6, §9)', () => {
     expect(form.button('Switch camera')).to.equal(undefined);
   });
 
+  it('awaiting permission shows the modal with its close button, and passes axe', async () => {
+    Object.defineProperty(devices, 'getUserMedia', { configurable: true, value: () => new Promise(() => undefined) });
+    const form = await openCamera();
+    await waitUntil(() => form.root.querySelector('.camera-modal .fin-modal__close'), 'no close button while awaiting permission');
+    expect(form.root.querySelector('.camera-modal video')).to.equal(null);
+    await form.axe('camera awaiting permission');
+  });
+
   it('denied permission says Please allow access to your camera; close ends it', async () => {
     Object.defineProperty(devices, 'getUserMedia', { configurable: true, value: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
     const form = await openCamera();
     await waitUntil(() => form.text('.camera-denied') === 'Please allow access to your camera', 'no denied text');
+    await form.axe('camera permission denied');
     form.root.querySelector<HTMLButtonElement>('.camera-modal .fin-modal__close')!.click();
     await waitUntil(() => !form.root.querySelector('.camera-modal'));
   });
@@ -200,6 +242,7 @@ describe('<fin-form> camera (§4 Camera, §6, §9)', () => {
     const form = await openCamera();
     await waitUntil(() => form.root.querySelector('.camera-modal input[type=file][capture]'), 'no fallback');
     expect(form.root.querySelector('.camera-modal input[type=file]')!.getAttribute('capture')).to.equal('environment');
+    await form.axe('camera fallback to the file input');
   });
 });
 
