@@ -138,6 +138,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks,
       onlyExplicitManualChunks: true,
+      hoistTransitiveImports: false,
     },
     plugins: [
       elementMap(),
