@@ -32,7 +32,7 @@ function buildId() {
 }
 
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
-const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
 
 /** Records the hashed entry of each tag and writes the stable entry beside it (loader and npm imports). */
 function elementMap() {
@@ -101,7 +101,7 @@ function reactFreeEntries(getModuleIds, getModuleInfo) {
 
 // The modal family (a status dialog renders a dialog, which renders the modal frame and its focus
 // trap): one chunk, not one per component, for the pages and lazy chunks that use it.
-const MODAL = /\/src\/ui\/(ModalFrame|Dialog|StatusDialog|useFocusTrap)\.tsx?$/;
+const MODAL = /\/src\/ui\/(ModalFrame|Dialog|BottomSheet|StatusDialog|useFocusTrap|modals)\.tsx?$/;
 
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (REACT.test(id)) return 'react';
@@ -110,6 +110,19 @@ function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (entries.size < UI_MIN_TAGS) return undefined;
   const free = reactFreeEntries(getModuleIds, getModuleInfo);
   return [...entries].some((entry) => free.has(entry)) ? undefined : 'ui';
+}
+
+/**
+ * wouter imports use-sync-external-store's shim, written for React before 18; React 19 has the hook,
+ * which the shim would only hand on to after its own checks: it resolves to React's.
+ */
+const SYNC_STORE = '\0fin-sync-external-store';
+function reactSyncStore() {
+  return {
+    name: 'fin-react-sync-store',
+    resolveId: (source) => (source.startsWith('use-sync-external-store/shim') ? SYNC_STORE : null),
+    load: (id) => (id === SYNC_STORE ? "export { useSyncExternalStore } from 'react';" : null),
+  };
 }
 
 export default [
@@ -125,10 +138,12 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks,
       onlyExplicitManualChunks: true,
+      hoistTransitiveImports: false,
     },
     plugins: [
       elementMap(),
       typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+      reactSyncStore(),
       nodeResolve({ browser: true }),
       commonjs(),
       production(),

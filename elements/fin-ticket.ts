@@ -1,5 +1,5 @@
 import { TICKET_VARIANTS } from '../src/ticket/constants';
-import { ticketStyles } from '../src/ticket/ui/styles';
+import { ticketStyles } from '../src/ticket/ui/ticket-styles';
 import { TicketView } from '../src/ticket/ui/TicketView';
 import type { TicketProps } from '../src/ticket/ui/TicketView';
 import { countryProblem, missingAttribute } from './attributes';

@@ -2,7 +2,7 @@
  * A modal sheet anchored to the bottom of the viewport, with rounded top corners and a scrolling
  * body. From 600 px wide it shows as a centred dialog. Same accessibility as Dialog.
  */
-import { ModalFrame, modalStyles } from './ModalFrame';
+import { ModalFrame, modalStyles, useModalSheets } from './ModalFrame';
 import type { ModalProps } from './ModalFrame';
 import { token, WIDGET_WIDTH } from './theme';
 import { styles } from './sheets';
@@ -13,6 +13,7 @@ export type BottomSheetProps = ModalProps;
 export const SHEET_BREAKPOINT = 600;
 
 export function BottomSheet(props: BottomSheetProps) {
+  useModalSheets(bottomSheetStyles);
   return <ModalFrame {...props} kind="sheet" />;
 }
 

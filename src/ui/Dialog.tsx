@@ -1,7 +1,7 @@
 /** A centred modal dialog, rendered inside the element's shadow root. */
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { ModalFrame, modalStyles } from './ModalFrame';
+import { ModalFrame, modalStyles, useModalSheets } from './ModalFrame';
 import type { ModalProps } from './ModalFrame';
 import { token, WIDGET_WIDTH } from './theme';
 import { styles } from './sheets';
@@ -14,6 +14,7 @@ export interface DialogProps extends ModalProps {
 }
 
 export function Dialog({ size = 'default', illustration, className, ...props }: DialogProps) {
+  useModalSheets(dialogStyles);
   return (
     <ModalFrame
       {...props}

@@ -2,7 +2,7 @@
  * What Dialog and BottomSheet share: a portal into the element's shadow root, the overlay, the
  * labelled modal surface with its focus trap, and the header / body / actions layout.
  */
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
@@ -13,7 +13,8 @@ import { uiStrings } from './strings';
 import { useStrings } from './useStrings';
 import { token } from './theme';
 import { tabbableElements, useFocusTrap } from './useFocusTrap';
-import { styles } from './sheets';
+import { adoptStyles, styles } from './sheets';
+import type { Styles } from './sheets';
 
 export interface ModalProps {
   /** Rendered only while true. */
@@ -48,6 +49,15 @@ interface FrameProps extends ModalProps {
   /** Shown above the title (status illustrations). */
   illustration?: ReactNode;
   align?: 'start' | 'center';
+}
+
+/**
+ * Adopts a modal's sheets into the element's shadow root when it renders: the family is a lazy
+ * chunk (lazy-modals.tsx) on most pages, so an element does not list these sheets up front.
+ */
+export function useModalSheets(sheets: Styles): void {
+  const { root } = useElement();
+  useLayoutEffect(() => adoptStyles(root, sheets), [root, sheets]);
 }
 
 export function ModalFrame(props: FrameProps) {

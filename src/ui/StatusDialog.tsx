@@ -7,17 +7,13 @@ import type { ReactNode } from 'react';
 import { Button, buttonStyles } from './Button';
 import type { ButtonVariant } from './Button';
 import { Dialog, dialogStyles } from './Dialog';
-import { Icon } from './Icon';
-import type { IconName } from './Icon';
-import { Spinner } from './Spinner';
-import { uiStrings } from './strings';
-import { useStrings } from './useStrings';
-import { token } from './theme';
-import { styles } from './sheets';
+import { useModalSheets } from './ModalFrame';
+import { StatusIcon, statusIconStyles } from './StatusIcon';
+import type { StatusVariant } from './StatusIcon';
+import { unique } from './sheets';
 
-export type StatusVariant = 'success' | 'pending' | 'failure' | 'offline' | 'warning' | 'progress';
-
-export const statusVariants: readonly StatusVariant[] = ['success', 'pending', 'failure', 'offline', 'warning', 'progress'];
+export { StatusIcon, statusIconStyles, statusVariants } from './StatusIcon';
+export type { StatusVariant } from './StatusIcon';
 
 export interface StatusDialogAction {
   label: string;
@@ -45,31 +41,6 @@ export interface StatusDialogProps {
   className?: string;
 }
 
-const glyphs: Record<Exclude<StatusVariant, 'progress'>, IconName> = {
-  success: 'check',
-  pending: 'clock',
-  failure: 'close',
-  offline: 'offline',
-  warning: 'exclamation',
-};
-
-export function StatusIcon({ variant, label: ownLabel }: { variant: StatusVariant; label?: string }) {
-  const t = useStrings(uiStrings);
-  const label = ownLabel ?? t(`status.${variant}`);
-  if (variant === 'progress') {
-    return (
-      <span className="fin-status-icon fin-status-icon--progress" part="status-icon">
-        <Spinner size={36} label={label} />
-      </span>
-    );
-  }
-  return (
-    <span className={`fin-status-icon fin-status-icon--${variant}`} part="status-icon" role="img" aria-label={label}>
-      <Icon name={glyphs[variant]} size={36} />
-    </span>
-  );
-}
-
 export function StatusDialog({
   open,
   variant,
@@ -82,6 +53,7 @@ export function StatusDialog({
   statusLabel,
   className,
 }: StatusDialogProps) {
+  useModalSheets(statusDialogStyles);
   return (
     <Dialog
       open={open}
@@ -112,15 +84,4 @@ export function StatusDialog({
   );
 }
 
-export const statusDialogStyles = styles(`
-.fin-status-icon {
-  --fin-status-tone: ${token.colorAccent};
-  display: grid; place-items: center; width: 72px; height: 72px; margin-bottom: 8px; border-radius: 50%;
-  color: var(--fin-status-tone); background: color-mix(in srgb, var(--fin-status-tone) 12%, ${token.colorSurface});
-}
-.fin-status-icon > svg { stroke-width: 2.2; }
-.fin-status-icon--success { --fin-status-tone: ${token.colorSuccess}; }
-.fin-status-icon--failure { --fin-status-tone: ${token.colorDanger}; }
-.fin-status-icon--warning { --fin-status-tone: ${token.colorWarning}; }
-.fin-status-icon--offline { --fin-status-tone: ${token.colorTextMuted}; }
-`, dialogStyles, buttonStyles);
+export const statusDialogStyles = unique(dialogStyles, buttonStyles, statusIconStyles);

@@ -1,6 +1,4 @@
-import { bottomSheetStyles } from '../../ui/BottomSheet';
 import { buttonStyles } from '../../ui/Button';
-import { dialogStyles } from '../../ui/Dialog';
 import { linkedTextStyles } from '../../ui/LinkedText';
 import { styles } from '../../ui/sheets';
 import { spinnerStyles } from '../../ui/Spinner';
@@ -151,8 +149,6 @@ export const chatStyles = styles(
 `,
   buttonStyles,
   spinnerStyles,
-  dialogStyles,
-  bottomSheetStyles,
   toastStyles,
   linkedTextStyles,
 );

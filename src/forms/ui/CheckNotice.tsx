@@ -3,9 +3,8 @@
  * invalid_address_postcode give an error dialog with the server's message and a close label;
  * ineligible_address a sheet with a title, a description and a close button.
  */
-import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
-import { StatusDialog } from '../../ui/StatusDialog';
+import { LazyBottomSheet, LazyStatusDialog } from '../../ui/lazy-modals';
 import type { FormEngine } from '../core/engine';
 import { useStrings } from './strings';
 import { useFormSelector } from './useForm';
@@ -17,7 +16,7 @@ export function CheckNoticeDialog({ engine }: { engine: FormEngine }) {
   const close = () => engine.dismissCheckNotice();
   if (notice.kind === 'sheet') {
     return (
-      <BottomSheet
+      <LazyBottomSheet
         open
         className="check-notice"
         onClose={close}
@@ -31,5 +30,5 @@ export function CheckNoticeDialog({ engine }: { engine: FormEngine }) {
       />
     );
   }
-  return <StatusDialog open variant="failure" className="check-notice" title={notice.title} description={notice.description} onClose={close} actions={[{ label: t('close'), onClick: close }]} />;
+  return <LazyStatusDialog open variant="failure" className="check-notice" title={notice.title} description={notice.description} onClose={close} actions={[{ label: t('close'), onClick: close }]} />;
 }

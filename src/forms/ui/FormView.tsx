@@ -2,12 +2,12 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { sanitizeHtml } from '../../shared/sanitize';
-import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
-import { StatusDialog, StatusIcon } from '../../ui/StatusDialog';
-import type { StatusVariant } from '../../ui/StatusDialog';
+import { LazyBottomSheet, LazyStatusDialog } from '../../ui/lazy-modals';
+import { StatusIcon } from '../../ui/StatusIcon';
+import type { StatusVariant } from '../../ui/StatusIcon';
 import { useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
@@ -311,7 +311,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
         )
       )}
       {view?.secondaryDescription && (
-        <BottomSheet
+        <LazyBottomSheet
           open={detailsOpen}
           onClose={() => setDetailsOpen(false)}
           title={view.secondaryDescription.title ?? view.secondaryDescription.label ?? t('moreDetails')}
@@ -323,10 +323,10 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           }
         >
           <div className="items">{view.secondaryDescription.items.map(slot(view.id))}</div>
-        </BottomSheet>
+        </LazyBottomSheet>
       )}
       {sheet && (
-        <BottomSheet
+        <LazyBottomSheet
           open
           onClose={() => engine.dismissSheet()}
           title={sheet.title ?? ''}
@@ -340,10 +340,10 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
             {sheet.items.map(slot(sheet.id))}
             {sheet.componentItems.map(slot(sheet.id))}
           </div>
-        </BottomSheet>
+        </LazyBottomSheet>
       )}
       {dialog && (
-        <StatusDialog
+        <LazyStatusDialog
           open
           variant={dialogVariants[dialog.dialogType ?? 'SUCCESS']}
           title={dialogTexts(dialog, t).title}
@@ -370,7 +370,7 @@ function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
   const submitError = useFormSelector(engine, (state) => state.submitError);
   if (submitError === undefined) return null;
   return (
-    <StatusDialog
+    <LazyStatusDialog
       open
       variant="failure"
       className="submit-error-dialog"

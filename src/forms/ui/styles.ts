@@ -1,10 +1,9 @@
-import { bottomSheetStyles } from '../../ui/BottomSheet';
 import { buttonStyles } from '../../ui/Button';
 import { progressTimelineStyles } from '../../ui/ProgressTimeline';
 import { searchBoxStyles } from '../../ui/SearchBox';
 import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
-import { statusDialogStyles } from '../../ui/StatusDialog';
+import { statusIconStyles } from '../../ui/StatusIcon';
 import { token, WIDGET_WIDTH } from '../../ui/theme';
 import { cellStyles } from '../../ui/TransactionCell';
 import { VIEW_TRANSITION_MS } from '../constants';
@@ -145,8 +144,7 @@ textarea.input { resize: vertical; line-height: 1.4; }
   buttonStyles,
   skeletonStyles,
   searchBoxStyles,
-  statusDialogStyles,
-  bottomSheetStyles,
+  statusIconStyles,
   progressTimelineStyles,
   cellStyles,
 );

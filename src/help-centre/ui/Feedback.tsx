@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { consoleLogger } from '../../shared/logger';
-import { BottomSheet } from '../../ui/BottomSheet';
+import { LazyBottomSheet } from '../../ui/lazy-modals';
 import { Button } from '../../ui/Button';
 import { useElement } from '../../ui/element-context';
 import { useMutation, useQuery } from '../../ui/query';
@@ -91,7 +91,7 @@ export function FeedbackWidget({ faqKey }: { faqKey: string }) {
           </div>
         </section>
       )}
-      <BottomSheet
+      <LazyBottomSheet
         open={state.phase === 'panel'}
         onClose={() => dispatch({ type: 'close' })}
         title={t('whyNotHelpful')}
@@ -139,7 +139,7 @@ export function FeedbackWidget({ faqKey }: { faqKey: string }) {
             )}
           </div>
         )}
-      </BottomSheet>
+      </LazyBottomSheet>
     </>
   );
 }

@@ -1,8 +1,6 @@
 /** <fin-help-centre>'s styles: the design system's sheets it renders, then its own. */
-import { bottomSheetStyles } from '../../ui/BottomSheet';
 import { buttonStyles } from '../../ui/Button';
 import { linkedTextStyles } from '../../ui/LinkedText';
-import { modalStyles } from '../../ui/ModalFrame';
 import { searchBoxStyles } from '../../ui/SearchBox';
 import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
@@ -115,8 +113,6 @@ export const helpCentreStyles = styles(
 .hc-error { margin: 0; color: ${token.colorDanger}; }
 .hc-debug { margin: 0; font-family: monospace; color: ${token.colorTextMuted}; }
 `,
-  modalStyles,
-  bottomSheetStyles,
   buttonStyles,
   spinnerStyles,
   searchBoxStyles,

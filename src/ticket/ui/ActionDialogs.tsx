@@ -1,22 +1,17 @@
 /**
  * The action dialogs (spec §2 "Action dialogs"): the server's dialog, progress, success and
- * failure. A lazy chunk (useWidgetHandlers loads it when an action opens the first dialog), so it
- * adopts its own sheets: the ticket and chargeback pages do not pay for the modal up front.
+ * failure. A lazy chunk (useWidgetHandlers loads it when an action opens the first dialog): the
+ * ticket and chargeback pages do not pay for the modal up front (each modal adopts its own sheets).
  */
-import { useLayoutEffect } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useElement } from '../../ui/element-context';
-import { adoptStyles } from '../../ui/sheets';
-import { StatusDialog, statusDialogStyles } from '../../ui/StatusDialog';
+import { StatusDialog } from '../../ui/StatusDialog';
 import type { ActionCore, ActionState } from '../core/action';
 import { strings } from '../strings';
 import { useStrings } from '../../ui/useStrings';
 
 export function ActionDialogs({ state, actions }: { state: ActionState; actions: ActionCore }) {
   const t = useStrings(strings);
-  const { root } = useElement();
-  useLayoutEffect(() => adoptStyles(root, statusDialogStyles), [root]);
   switch (state.kind) {
     case 'closed':
       return null;

@@ -6,7 +6,7 @@ import { useStrings } from '../../ui/useStrings';
 import { Sections } from './Sections';
 import { useHelpCentreClient } from './useHelpCentre';
 import type { IdentityProps } from './useHelpCentre';
-import { useChargeback } from './useTicket';
+import { useChargeback } from './useChargeback';
 import { useWidgetHandlers } from './useWidgetHandlers';
 
 export interface ChargebackProps extends IdentityProps {

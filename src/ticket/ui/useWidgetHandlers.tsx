@@ -9,10 +9,11 @@ import { once } from '../../shared/once';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { openLink } from '../../ui/links';
+import { useCore } from '../../ui/useCore';
 import { useLatest } from '../../ui/useLatest';
-import type { ActionState } from '../core/action';
+import { createActions } from '../core/action';
+import type { ActionCore, ActionState } from '../core/action';
 import '../events';
-import { useActions } from './useTicket';
 import type { WidgetHandlers } from './Widgets';
 
 // The dialogs (modal frame, focus trap, status dialog) load with the first action that opens one.
@@ -72,4 +73,17 @@ export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRe
       </Suspense>
     ),
   ];
+}
+
+function useActions(client: HelpCentreClient, onDeepLink: (url: string) => void, onRefresh: () => void): [ActionState, ActionCore] {
+  const latest = useLatest({ onDeepLink, onRefresh });
+  return useCore(
+    () =>
+      createActions({
+        client,
+        onDeepLink: (url) => latest.current.onDeepLink(url),
+        onRefresh: () => latest.current.onRefresh(),
+      }),
+    [client, latest],
+  );
 }
