@@ -12,6 +12,11 @@ const modulesIn = (dir) => readdirSync(dir)
   .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''));
 const tags = modulesIn('elements');
+/**
+ * The tracker is built on its own, with its own copies of the few shared modules it uses (see
+ * docs/architecture.md, "The tracker's bundle"): one file, no chunk shared with the views.
+ */
+const TRACKER = 'fin-tracker';
 /** Command modules without an element (elements/commands/fin-<feature>.ts), loaded like one. */
 const commandModules = modulesIn('elements/commands');
 
@@ -115,7 +120,7 @@ function manualChunks(id, { getModuleIds, getModuleInfo }) {
 export default [
   {
     input: Object.fromEntries([
-      ...tags.map((tag) => [tag, `elements/${tag}.ts`]),
+      ...tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`]),
       ...commandModules.map((name) => [name, `elements/commands/${name}.ts`]),
     ]),
     output: {
@@ -132,6 +137,23 @@ export default [
       nodeResolve({ browser: true }),
       commonjs(),
       production(),
+      minify(),
+    ],
+  },
+  {
+    input: { [TRACKER]: `elements/${TRACKER}.ts` },
+    // No stable entry in front of it (one request less): the loader's ?v=<build> changes with its hash.
+    output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    plugins: [
+      {
+        name: 'fin-tracker-hash',
+        generateBundle(_options, bundle) {
+          const entry = bundle[`elements/${TRACKER}.js`];
+          elementFiles[TRACKER] = createHash('sha256').update(entry.code).digest('base64url').slice(0, 8);
+        },
+      },
+      typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+      nodeResolve({ browser: true }),
       minify(),
     ],
   },

@@ -24,8 +24,9 @@ const budgets = {
   // Goal 1 KB (issue 15) not reached: 1.47 with every argument check (about 1.2 with none at all).
   [LOADER]: { limit: 1.55, goal: 1 },
   react: { limit: 72 },
-  // <fin-tracker> and FinWidgets('track', …) both count against it.
-  'fin-tracker': { limit: 15, goal: 9 },
+  // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
+  // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
+  'fin-tracker': { limit: 9 },
   'fin-sso-button': { limit: 23 },
   // FinWidgets('signIn') without the button: the sign-on commands, no React (issue 15: ≤ 10 KB).
   'fin-sso': { limit: 10 },
