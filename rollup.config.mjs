@@ -150,6 +150,13 @@ export default [
         generateBundle(_options, bundle) {
           const entry = bundle[`elements/${TRACKER}.js`];
           elementFiles[TRACKER] = createHash('sha256').update(entry.code).digest('base64url').slice(0, 8);
+          // The loader imports the entry as elements/fin-tracker.js?v=<build>: a chunk importing it by its
+          // bare name would make the browser run a second copy of it.
+          for (const chunk of Object.values(bundle)) {
+            if (chunk !== entry && [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].includes(entry.fileName)) {
+              this.error(`${chunk.fileName} imports ${entry.fileName}: the tracker's lazy chunks must not import its entry`);
+            }
+          }
         },
       },
       typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
