@@ -47,6 +47,9 @@ function elementMap() {
       rmSync('dist', { recursive: true, force: true });
     },
     generateBundle(_options, bundle) {
+      // The tracker has its own build: a view importing it would put a second tracker on the page.
+      const tracker = [...this.getModuleIds()].find((id) => id.endsWith(`/elements/${TRACKER}.ts`));
+      if (tracker) this.error(`${tracker} is built on its own (rollup.config.mjs): reach the tracker through the loader or src/shared/usage.ts`);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         elementFiles[chunk.name] = chunk.fileName.slice(`elements/${chunk.name}-`.length, -'.js'.length);
