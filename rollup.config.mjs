@@ -12,6 +12,11 @@ const modulesIn = (dir) => readdirSync(dir)
   .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''));
 const tags = modulesIn('elements');
+/**
+ * The tracker is built on its own, with its own copies of the few shared modules it uses (see
+ * docs/architecture.md, "The tracker's bundle"): one file, no chunk shared with the views.
+ */
+const TRACKER = 'fin-tracker';
 /** Command modules without an element (elements/commands/fin-<feature>.ts), loaded like one. */
 const commandModules = modulesIn('elements/commands');
 
@@ -42,6 +47,9 @@ function elementMap() {
       rmSync('dist', { recursive: true, force: true });
     },
     generateBundle(_options, bundle) {
+      // The tracker has its own build: a view importing it would put a second tracker on the page.
+      const tracker = [...this.getModuleIds()].find((id) => id.endsWith(`/elements/${TRACKER}.ts`));
+      if (tracker) this.error(`${tracker} is built on its own (rollup.config.mjs): reach the tracker through the loader or src/shared/usage.ts`);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         elementFiles[chunk.name] = chunk.fileName.slice(`elements/${chunk.name}-`.length, -'.js'.length);
@@ -128,7 +136,7 @@ function reactSyncStore() {
 export default [
   {
     input: Object.fromEntries([
-      ...tags.map((tag) => [tag, `elements/${tag}.ts`]),
+      ...tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`]),
       ...commandModules.map((name) => [name, `elements/commands/${name}.ts`]),
     ]),
     output: {
@@ -147,6 +155,30 @@ export default [
       nodeResolve({ browser: true }),
       commonjs(),
       production(),
+      minify(),
+    ],
+  },
+  {
+    input: { [TRACKER]: `elements/${TRACKER}.ts` },
+    // No stable entry in front of it (one request less): the loader's ?v=<build> changes with its hash.
+    output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    plugins: [
+      {
+        name: 'fin-tracker-hash',
+        generateBundle(_options, bundle) {
+          const entry = bundle[`elements/${TRACKER}.js`];
+          elementFiles[TRACKER] = createHash('sha256').update(entry.code).digest('base64url').slice(0, 8);
+          // The loader imports the entry as elements/fin-tracker.js?v=<build>: a chunk importing it by its
+          // bare name would make the browser run a second copy of it.
+          for (const chunk of Object.values(bundle)) {
+            if (chunk !== entry && [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].includes(entry.fileName)) {
+              this.error(`${chunk.fileName} imports ${entry.fileName}: the tracker's lazy chunks must not import its entry`);
+            }
+          }
+        },
+      },
+      typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+      nodeResolve({ browser: true }),
       minify(),
     ],
   },

@@ -21,11 +21,14 @@ const REACT = /^chunks\/react-/;
  * module), loader included, React excluded; a `chunks/<name>` row is that chunk's own file.
  */
 const budgets = {
-  // Goal 1 KB (issue 15) not reached: 1.47 with every argument check (about 1.2 with none at all).
+  // Goal 1 KB (issue 15) not reached: 1.47 with every argument check (about 1.2 with none at all). Measured
+  // (esbuild + the same terser options): moving configure's value checks into the elements gives 1.30, golfing the
+  // same structure or more terser passes/unsafe options under 0.02; 1.0 needs a smaller design, not fewer bytes.
   [LOADER]: { limit: 1.55, goal: 1 },
   react: { limit: 72 },
-  // <fin-tracker> and FinWidgets('track', …) both count against it.
-  'fin-tracker': { limit: 15, goal: 9 },
+  // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
+  // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
+  'fin-tracker': { limit: 9 },
   'fin-sso-button': { limit: 23 },
   // FinWidgets('signIn') without the button: the sign-on commands, no React (issue 15: ≤ 10 KB).
   'fin-sso': { limit: 10 },

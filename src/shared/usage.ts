@@ -23,13 +23,18 @@ type Api = (command: string, ...args: unknown[]) => unknown;
 
 /** Reports made before the tracker's module arrived, when the page has no loader to queue them. */
 const WAITING_CAP = 50;
-let sink: Sink | undefined;
-const waiting: UsageEvent[] = [];
+
+/**
+ * The sink and the reports waiting for it live on the page, not in this module: the tracker is
+ * built on its own with its own copy of this module (rollup.config.mjs), and the views' copy must
+ * reach the same sink.
+ */
+const page = ((globalThis as unknown as Record<symbol, { sink?: Sink; waiting: UsageEvent[] }>)[Symbol.for('fin-widgets.usage')] ??= { waiting: [] });
 
 /** The tracker's module registers itself here when it loads; reports that waited go to it. */
 export function setUsageSink(next: Sink): void {
-  sink = next;
-  for (const event of waiting.splice(0)) next(event);
+  page.sink = next;
+  for (const event of page.waiting.splice(0)) next(event);
 }
 
 const trackerWanted = (): boolean =>
@@ -37,12 +42,12 @@ const trackerWanted = (): boolean =>
 
 export function reportUsage(event: UsageEvent): void {
   try {
-    if (sink) return sink(event);
+    if (page.sink) return page.sink(event);
     if (!trackerWanted()) return;
     // Through the loader, which loads the tracker's module (or queues the call until it loads).
     const api = (globalThis as unknown as { FinWidgets?: Api }).FinWidgets;
     if (typeof api == 'function') Promise.resolve(api('track', event)).catch(() => undefined);
-    else if (waiting.length < WAITING_CAP) waiting.push(event);
+    else if (page.waiting.length < WAITING_CAP) page.waiting.push(event);
   } catch {
     // Tracking is best effort for elements: a throwing loader or tracker must not break them.
   }

@@ -73,4 +73,14 @@ describe('reportUsage', () => {
     reportUsage({ screen: 'b', action: 'view' });
     expect(received.map((event) => event.screen)).to.deep.equal(['a', 'b']);
   });
+
+  // The tracker is built with its own copy of this module (rollup.config.mjs): a view's copy must reach its sink.
+  it('reaches the sink that another copy of the module registered', async () => {
+    const received: UsageEvent[] = [];
+    setUsageSink((event) => void received.push(event));
+    const copy = (await import(/* @vite-ignore */ `${new URL('../../src/shared/usage.ts', import.meta.url).href}?copy`)) as { reportUsage: typeof reportUsage };
+    expect(copy.reportUsage).not.to.equal(reportUsage);
+    copy.reportUsage({ screen: 'c', action: 'view' });
+    expect(received.map((event) => event.screen)).to.deep.equal(['c']);
+  });
 });
