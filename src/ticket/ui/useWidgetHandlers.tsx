@@ -2,13 +2,12 @@
  * What the widgets do when used, for both elements: deep links (host event, then navigation),
  * FAQ and transaction cells (host events), action dialogs, and the usage reports of each.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { once } from '../../shared/once';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
-import { lazyView } from '../../ui/lazy';
 import { openLink } from '../../ui/links';
 import { useLatest } from '../../ui/useLatest';
 import type { ActionState } from '../core/action';
@@ -18,7 +17,7 @@ import type { WidgetHandlers } from './Widgets';
 
 // The dialogs (modal frame, focus trap, status dialog) load with the first action that opens one.
 const dialogs = once(() => import('./ActionDialogs'));
-const ActionDialogs = lazyView(async () => (await dialogs()).ActionDialogs);
+const ActionDialogs = lazy(async () => ({ default: (await dialogs()).ActionDialogs }));
 
 function dialogReport(state: ActionState): Record<string, string> | undefined {
   switch (state.kind) {
