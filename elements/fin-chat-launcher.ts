@@ -4,6 +4,7 @@ import { emit } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
 import { catalogTranslator, mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
+import { once } from '../src/shared/once';
 import { launcherStrings, PRELOAD_IDLE_TIMEOUT_MS } from '../src/chat/launcher-strings';
 import { parseAttribute } from './attributes';
 import type { AttributeType } from './attributes';
@@ -46,10 +47,14 @@ interface LoaderApi {
   version?: string;
 }
 
+// Each loaded once; a failed load is asked again on the next need (the loader does the same for its tags).
+const panelModule = once(() => import('./fin-chat'));
+const unreadModule = once(() => import('../src/chat/launcher'));
+
 /** The panel's code, through the loader when the page has it (one module instance), else by import. */
 function loadPanel(): Promise<unknown> {
   const loader = (window as unknown as { FinWidgets?: LoaderApi }).FinWidgets;
-  return loader?.version ? (loader('ready', 'fin-chat') as Promise<unknown>) : import('./fin-chat');
+  return loader?.version ? (loader('ready', 'fin-chat') as Promise<unknown>) : panelModule();
 }
 
 /**
@@ -156,7 +161,7 @@ export class FinChatLauncherElement extends HTMLElement {
     // count comes from the panel once it runs.
     if (!key || !getHostState().auth) return;
     // Loaded after the first paint: the button costs the page little, the count comes a moment later.
-    const { fetchUnread } = await import('../src/chat/launcher');
+    const { fetchUnread } = await unreadModule();
     this.#show(await fetchUnread({ apiBase, locale, deviceKey: key, deviceId: this.#read('device-id') }));
   }
 

@@ -1,4 +1,5 @@
 /** FinWidgets('signIn', options): the page's sign-on client, for hosts that draw their own button. */
+import { once } from '../shared/once';
 import { pageSignOnClient } from './browser/environment';
 import type { SignInOptions } from './core/client';
 import type { EmbedOptions, SignOutOptions, SignOutResult, UserInfoResult } from './core/embed';
@@ -25,11 +26,12 @@ export function handleSignInReturn(): Promise<SignInResult | null> {
  * (_rp_oid, _rp_s, _rp_fr) in the address; its code is fetched only when asked for.
  */
 export function loadPaymentEmbed(options: PaymentEmbedOptions): Promise<PaymentEmbed> {
-  return import('./browser/payment').then((payment) => payment.loadPaymentEmbedInBrowser(options));
+  return payment().then((module) => module.loadPaymentEmbedInBrowser(options));
 }
 
-
-const frames = () => import('./browser/frames');
+// Each loaded on first use, once; a failed load is asked again on the next call.
+const payment = once(() => import('./browser/payment'));
+const frames = once(() => import('./browser/frames'));
 
 /**
  * Signs out through embed/logout (deleteSession: also end the service's session); timeoutMs

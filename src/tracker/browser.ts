@@ -8,7 +8,7 @@ import { resolveConfig } from '../shared/config';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../shared/constants';
 import { getHostState, subscribeHostState } from '../shared/host';
 import { parseRetryAfter } from '../shared/retry-after';
-import { consoleLogger, LOG_PREFIX } from '../shared/logger';
+import { consoleLogger } from '../shared/logger';
 import { browserRandom, randomId } from '../shared/random';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
@@ -101,7 +101,7 @@ const tracker = createTracker({
     doNotTrack: doNotTrack(),
   }),
   logger: consoleLogger,
-  log: (message, ...details) => console.info(`${LOG_PREFIX} ${message}`, ...details),
+  log: consoleLogger.info,
 });
 
 /** Options of each connected <fin-tracker>, in connection order. */

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { consoleLogger, LOG_PREFIX } from '../../src/shared/logger';
 
 describe('logger: the console, with one prefix', () => {
-  const cases: ['warn' | 'error', string, unknown[]][] = [
+  const cases: ['info' | 'warn' | 'error', string, unknown[]][] = [
+    ['info', 'tracker (dry-run, not sent):', [{ id: 'e1' }]],
     ['warn', 'IndexedDB is unavailable.', []],
     ['error', '<fin-ticket> needs a ticket-id attribute.', []],
     ['warn', 'with details', [{ a: 1 }, 2]],

@@ -4,5 +4,5 @@ import type { Logger } from '../../src/shared/logger';
 export function recordingLogger(): Logger & { warnings: string[]; errors: string[] } {
   const warnings: string[] = [];
   const errors: string[] = [];
-  return { warnings, errors, warn: (message) => void warnings.push(message), error: (message) => void errors.push(message) };
+  return { warnings, errors, info: () => undefined, warn: (message) => void warnings.push(message), error: (message) => void errors.push(message) };
 }

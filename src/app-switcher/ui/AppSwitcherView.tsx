@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
+import { once } from '../../shared/once';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { useFocusLeave, useOutsidePress } from '../../ui/popover';
@@ -20,6 +21,9 @@ export interface AppSwitcherProps {
   /** 'production' or 'test' to override what the hostname says. */
   environment?: string;
 }
+
+// Floating UI, where CSS anchor positioning is missing: loaded the first time the menu opens.
+const placeMenuModule = once(() => import('./place-menu'));
 
 const icons: Record<AppId, IconName> = {
   banking: 'bank',
@@ -60,9 +64,11 @@ export function AppSwitcherView(props: AppSwitcherProps) {
     floating.style.opacity = '0';
     let stop: (() => void) | undefined;
     let closed = false;
-    void import('./place-menu').then(({ placeMenu }) => {
-      if (!closed) stop = placeMenu(trigger, floating);
-    });
+    placeMenuModule().then(
+      ({ placeMenu }) => void (closed || (stop = placeMenu(trigger, floating))),
+      // Not placed: the next opening asks for the module again; until then the menu shows where CSS put it.
+      () => void (floating.style.opacity = ''),
+    );
     return () => {
       closed = true;
       stop?.();

@@ -3,15 +3,19 @@
  * keeps the endpoint and token, so the calls service can be ready (and the Call item shown, §6)
  * while the voice code (WebRTC, signalling, the call bar) stays a chunk loaded on the first Call.
  */
+import { once } from '../../shared/once';
 import type { VoiceCall, VoiceDevice, VoiceTransport } from './voice';
 
 export function deferredTransport(load: () => Promise<VoiceTransport>): VoiceTransport {
   return {
     async mount(setup) {
       let token = setup.token;
-      let real: Promise<VoiceDevice> | undefined;
       let destroyed = false;
-      const device = () => (real ??= load().then((transport) => transport.mount({ endpoint: setup.endpoint, token })));
+      // Loaded with the first call; a failed load (or mount) is tried again by the next call.
+      const mount = once(() => load().then((transport) => transport.mount({ endpoint: setup.endpoint, token })));
+      /** The device asked for last, for updateToken and destroy (which never load it). */
+      let real: Promise<VoiceDevice> | undefined;
+      const device = () => (real = mount());
       return {
         connect(params, handlers): VoiceCall {
           let call: VoiceCall | undefined;

@@ -6,10 +6,12 @@
  */
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
+import { RenderBoundary } from '../../ui/RenderBoundary';
 import { useToast } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { hidePanel } from '../open';
@@ -95,17 +97,18 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   };
   const reconnecting = state.session.status !== 'unauthorised' && state.socket.status !== 'Open' && state.socket.attempt > 0;
 
+  const failed = (retry: () => void) => (
+    <div className="state" role="alert">
+      <Icon name="warning" size={32} />
+      <p className="state-title">{t('somethingWentWrong')}</p>
+      <Button variant="secondary" size="small" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
   let body;
   if (failure) {
-    body = (
-      <div className="state" role="alert">
-        <Icon name="warning" size={32} />
-        <p className="state-title">{t('somethingWentWrong')}</p>
-        <Button variant="secondary" size="small" onClick={start}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    body = failed(start);
   } else if (screen === 'tickets') {
     body = (
       <TicketList
@@ -156,29 +159,39 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
           </Button>
         </div>
       )}
-      {callRequest > 0 && (
-        <Suspense fallback={null}>
-          <LazyCallDock calls={calls} state={callsState} ticketId={ticketId} request={callRequest} />
-        </Suspense>
-      )}
-      <div className="body" part="body">
-        {body}
-      </div>
-      <Suspense fallback={null}>
-        {agentId && <LazyAgentSheet chat={chat} agentId={agentId} onClose={() => setAgentId(undefined)} />}
-        {rating && (
-          <LazyRatingPopup
-          chat={chat}
-          ticketId={rating}
-          onClose={() => setRating(undefined)}
-          onFailure={() => setBanner(true)}
-            onLiveAgent={() => {
-              setScreen('chat');
-              setRating(undefined);
-            }}
-          />
+      {/* A part that failed to render (a lazy chunk that did not load) shows the failure state; Retry renders it again. */}
+      <RenderBoundary
+        fallback={(retry) => (
+          <div className="body" part="body">
+            {failed(retry)}
+          </div>
         )}
-      </Suspense>
+        onError={(error) => consoleLogger.error('chat: part of the panel failed to render.', error)}
+      >
+        {callRequest > 0 && (
+          <Suspense fallback={null}>
+            <LazyCallDock calls={calls} state={callsState} ticketId={ticketId} request={callRequest} />
+          </Suspense>
+        )}
+        <div className="body" part="body">
+          {body}
+        </div>
+        <Suspense fallback={null}>
+          {agentId && <LazyAgentSheet chat={chat} agentId={agentId} onClose={() => setAgentId(undefined)} />}
+          {rating && (
+            <LazyRatingPopup
+              chat={chat}
+              ticketId={rating}
+              onClose={() => setRating(undefined)}
+              onFailure={() => setBanner(true)}
+              onLiveAgent={() => {
+                setScreen('chat');
+                setRating(undefined);
+              }}
+            />
+          )}
+        </Suspense>
+      </RenderBoundary>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * indicator, quick actions, internal requests, the load-failure banner with Retry, the rating
  * prompt, and the composer (or the read-only note when the ticket is not active).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../ui/Button';
 import { useSelector } from '../../ui/useCore';
 import { useStrings } from '../../ui/useStrings';
@@ -24,30 +24,20 @@ export interface ThreadProps {
   onFailure: () => void;
 }
 
-function useNow(until: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === undefined || until <= Date.now()) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), until - Date.now());
-    return () => clearTimeout(timer);
-  }, [until]);
-  return until === undefined ? now : Math.max(now, Date.now());
-}
-
 export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadProps) {
   const t = useStrings(strings);
   const thread = useSelector(chat, (state: ChatState) => state.threads[ticketId]);
   const ticket = useSelector(chat, (state: ChatState) => state.tickets.byId[ticketId]);
   const typing = useSelector(chat, (state: ChatState) => state.typing[ticketId]);
   const messages = useMemo(() => transcript(thread), [thread]);
-  const now = useNow(typing?.until);
 
   const agentName = (authorId: string) => (ticket?.agent?.id === authorId ? ticket.agent.name : undefined);
   const authorName = (message: ChatMessage) =>
     message.fromClient ? undefined : (agentName(message.author.id) ?? (message.author.chatbot ? t('poweredByAi') : undefined));
   const avatarSrc = (message: ChatMessage) => (ticket?.agent?.id === message.author.id ? ticket.agent.avatarSrc : undefined);
   const typingName = typing && (agentName(typing.authorId) ?? t('someone'));
-  const typingShown = !!typing && typing.until > now;
+  // The core removes an entry when its time is up (its Clock), so one that is there is shown.
+  const typingShown = !!typing;
   const active = !ticket || isActive(ticket.state);
 
   return (

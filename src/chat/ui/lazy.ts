@@ -1,12 +1,14 @@
 /**
  * The panel's rare paths, loaded on first use (EXAMPLES.md, lazy chunks): images and files (with
  * the query library), server rich text (with the sanitiser), the agent sheet and the rating popup.
+ * Each load is memoised with `once` and a failed one is asked again when the panel's boundary retries.
  */
-import { lazy } from 'react';
+import { once } from '../../shared/once';
+import { lazyView } from '../../ui/lazy';
 
-export const LazyAttachment = lazy(() => import('./Attachment').then((module) => ({ default: module.Attachment })));
-export const LazyRichHtml = lazy(() => import('./RichHtml').then((module) => ({ default: module.RichHtml })));
-export const LazyAgentSheet = lazy(() => import('./AgentSheet').then((module) => ({ default: module.AgentSheet })));
-export const LazyRatingPopup = lazy(() => import('./RatingPopup').then((module) => ({ default: module.RatingPopup })));
+export const LazyAttachment = lazyView(once(async () => (await import('./Attachment')).Attachment));
+export const LazyRichHtml = lazyView(once(async () => (await import('./RichHtml')).RichHtml));
+export const LazyAgentSheet = lazyView(once(async () => (await import('./AgentSheet')).AgentSheet));
+export const LazyRatingPopup = lazyView(once(async () => (await import('./RatingPopup')).RatingPopup));
 /** The voice call: the calls service, WebRTC and the call bar, on the first Call (issue 20). */
-export const LazyCallDock = lazy(() => import('./calls/CallDock'));
+export const LazyCallDock = lazyView(once(async () => (await import('./calls/CallDock')).default));

@@ -6,6 +6,8 @@
  * deep-linked ticket opens; and the unread count reported to the launcher.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { systemClock } from '../../shared/clock';
+import type { Clock } from '../../shared/clock';
 import { useElement } from '../../ui/element-context';
 import { useCore } from '../../ui/useCore';
 import { useLatest } from '../../ui/useLatest';
@@ -33,6 +35,8 @@ export interface ChatSettings {
   faqs?: FaqSuggestion[] | undefined;
   /** A provider's voice SDK behind the VoiceTransport port; default ours (WebSocket signalling and WebRTC). */
   voiceTransport?: VoiceTransport | undefined;
+  /** The chat's timers and the §6 wait for authorisation; tests pass a fake clock. */
+  clock?: Clock | undefined;
 }
 
 /** The chat context of §3.2: kept in session storage, so a reload keeps what the chat is about. */
@@ -58,7 +62,7 @@ export function useChat(settings: ChatSettings, request: ChatRequest | undefined
   const { config, auth, emit } = useElement();
   const apiBase = chatApiBase(config.apiBase);
   const latest = useLatest({ locale: config.locale, token: auth?.token, clientId: settings.clientId });
-  const { deviceId, deviceKey = '', chatbotName } = settings;
+  const { deviceId, deviceKey = '', chatbotName, clock = systemClock } = settings;
   const [state, chat] = useCore(
     () =>
       createBrowserChat({
@@ -66,13 +70,14 @@ export function useChat(settings: ChatSettings, request: ChatRequest | undefined
         deviceId,
         deviceKey,
         chatbotName,
+        clock,
         locale: () => latest.current.locale,
         credentials: async () => {
           const { token, clientId } = latest.current;
           return token && clientId ? { verificationToken: token, clientId } : undefined;
         },
       }),
-    [apiBase, deviceId, deviceKey, chatbotName],
+    [apiBase, deviceId, deviceKey, chatbotName, clock],
   );
   const [failure, setFailure] = useState<Error | undefined>();
   const [attempt, setAttempt] = useState(0);
@@ -104,8 +109,8 @@ export function useChat(settings: ChatSettings, request: ChatRequest | undefined
   useEffect(() => {
     if (!request) return undefined;
     if (!authorised) {
-      const timer = setTimeout(() => setFailure(new Error('Not authorised in time')), AUTH_WAIT_MS);
-      return () => clearTimeout(timer);
+      const timer = clock.setTimeout(() => setFailure(new Error('Not authorised in time')), AUTH_WAIT_MS);
+      return () => clock.clearTimeout(timer);
     }
     setFailure(undefined);
     const opening = ticketId
@@ -124,7 +129,7 @@ export function useChat(settings: ChatSettings, request: ChatRequest | undefined
     opening.catch(() => undefined);
     return undefined;
     // A new request (seq) or a new session opens again; the rest are read as they are then.
-  }, [chat, request?.seq, authorised, attempt]);
+  }, [chat, clock, request?.seq, authorised, attempt]);
 
   // The launcher's badge follows the open panel.
   const unread = Object.values(state.tickets.byId).reduce((sum, ticket) => sum + ticket.unread, 0);

@@ -3,7 +3,10 @@
  * flow the server last sent), restored when the same flow is opened again until it completes
  * or the server's flow changes.
  */
+import { attempt, fields, listOf, number, object, optional, refine, string } from '../../shared/decode';
+import type { Decoder } from '../../shared/decode';
 import type { KeyValueStorage } from '../../shared/storage';
+import { compact } from './fields';
 
 export interface Draft {
   version: 1;
@@ -28,13 +31,23 @@ export function flowSignature(json: unknown): string {
   return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
 
-export function isDraft(value: unknown): value is Draft {
-  const draft = value as Draft | undefined;
-  return (
-    typeof draft === 'object' && draft !== null && draft.version === 1 && typeof draft.signature === 'string' &&
-    typeof draft.flow === 'object' && Array.isArray(draft.history) && typeof draft.values === 'object' && Array.isArray(draft.submittedViews)
-  );
-}
+/** Values per view id, each an object of values per item id. */
+const viewValues: Decoder<Draft['values']> = (value, path) =>
+  Object.fromEntries(Object.entries(object(value, path)).map(([viewId, own]) => [viewId, object(own, `${path}.${viewId}`)]));
+
+/** A stored draft; another version, or a record a bug or an older SDK left malformed, fails to decode and is dropped. */
+export const decodeDraft: Decoder<Draft> = (value, path) => {
+  const f = fields(value, path);
+  return compact({
+    version: f.get('version', refine(number, (version) => version === 1, 'version 1')) as 1,
+    signature: f.get('signature', string),
+    flow: f.get('flow', object),
+    currentViewId: f.get('currentViewId', optional(string)),
+    history: f.get('history', listOf(string)),
+    values: f.get('values', viewValues),
+    submittedViews: f.get('submittedViews', listOf(string)),
+  });
+};
 
 export interface DraftStore {
   read(flowId: string): Promise<Draft | undefined>;
@@ -55,7 +68,7 @@ const BACKUP_PREFIX = 'fin-forms-draft:';
 export function createDraftStore(storage: KeyValueStorage, backup?: SyncStore): DraftStore {
   const key = (flowId: string) => BACKUP_PREFIX + flowId;
   // Web Storage throws when it is full or blocked: the IndexedDB copy is then all there is.
-  const attempt = <T>(work: () => T): T | undefined => {
+  const safely = <T>(work: () => T): T | undefined => {
     try {
       return work();
     } catch {
@@ -64,13 +77,13 @@ export function createDraftStore(storage: KeyValueStorage, backup?: SyncStore): 
   };
   /** A copy written when the page was hidden is newer than the IndexedDB one: it moves there. */
   async function takeBackup(flowId: string): Promise<Draft | undefined> {
-    const text = backup && attempt(() => backup.getItem(key(flowId)));
+    const text = backup && safely(() => backup.getItem(key(flowId)));
     if (!text) return undefined;
-    const value = attempt(() => JSON.parse(text) as unknown);
-    attempt(() => backup?.removeItem(key(flowId)));
-    if (!isDraft(value)) return undefined;
-    await storage.set(flowId, value);
-    return value;
+    const draft = attempt(decodeDraft, safely(() => JSON.parse(text) as unknown));
+    safely(() => backup?.removeItem(key(flowId)));
+    if (!draft) return undefined;
+    await storage.set(flowId, draft);
+    return draft;
   }
   return {
     async read(flowId) {
@@ -78,19 +91,20 @@ export function createDraftStore(storage: KeyValueStorage, backup?: SyncStore): 
       if (saved) return saved;
       const value = await storage.get<unknown>(flowId);
       if (value === undefined) return undefined;
-      if (isDraft(value)) return value;
+      const draft = attempt(decodeDraft, value);
+      if (draft) return draft;
       await storage.del(flowId);
       return undefined;
     },
     async write(flowId, draft) {
       await storage.set(flowId, draft);
-      attempt(() => backup?.removeItem(key(flowId)));
+      safely(() => backup?.removeItem(key(flowId)));
     },
     writeNow(flowId, draft) {
-      attempt(() => backup?.setItem(key(flowId), JSON.stringify(draft)));
+      safely(() => backup?.setItem(key(flowId), JSON.stringify(draft)));
     },
     async remove(flowId) {
-      attempt(() => backup?.removeItem(key(flowId)));
+      safely(() => backup?.removeItem(key(flowId)));
       await storage.del(flowId);
     },
   };

@@ -4,7 +4,8 @@
  * popup on Continue and Back; the other file rules (file-rules.ts), the upload queue and the
  * media views are the lazy media chunk.
  */
-import { fields, id, number, oneOf, optional, string } from '../../shared/decode';
+import { attempt, fields, id, number, oneOf, optional, string } from '../../shared/decode';
+import { DecodeError } from '../../shared/errors';
 import type { Decoder } from '../../shared/decode';
 import { compact } from './fields';
 
@@ -35,9 +36,15 @@ export const decodeFile: Decoder<FileValue> = (value, path) => {
   });
 };
 
-/** A value that looks like a list of files (any item type): the engine's values hold them as plain data. */
+/** A file as the engine's values hold it: its `source` tells it from an entry of another type's list (an entity has an id and a name too). */
+const heldFile: Decoder<FileValue> = (value, path) => {
+  if (!fields(value, path).has('source')) throw new DecodeError(path, 'expected a file (with a source)');
+  return decodeFile(value, path);
+};
+
+/** The files of a value of any item type (none when it is not a list): the engine's values hold them as plain data. */
 export const fileList = (value: unknown): FileValue[] =>
-  Array.isArray(value) ? (value as unknown[]).filter((entry): entry is FileValue => typeof entry === 'object' && entry !== null && typeof (entry as FileValue).id === 'string' && 'source' in entry) : [];
+  Array.isArray(value) ? value.flatMap((entry: unknown, index) => attempt(heldFile, entry, `$[${index}]`) ?? []) : [];
 
 export interface FailedUpload {
   itemId: string;

@@ -12,7 +12,7 @@ import { randomId } from '../../shared/random';
 import type { Random } from '../../shared/random';
 import { createStore } from '../../shared/store';
 import { pendingFiles, uploaded, withState } from './file-rules';
-import { failedUploads } from './files';
+import { failedUploads, fileList } from './files';
 import type { FileValue } from './files';
 
 export interface UploadRequest {
@@ -77,8 +77,6 @@ export interface UploadQueue {
   removeFailed(viewId: string): Promise<void>;
 }
 
-const listOf = (value: unknown): FileValue[] => (Array.isArray(value) ? (value as FileValue[]) : []);
-
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const { flowId, uploader, storage, values, random, logger } = options;
   const store = createStore<UploadQueueState>({ progress: {} }, { onStart: resume, onStop: stop });
@@ -86,7 +84,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const key = (fileId: string) => `${flowId}:${fileId}`;
 
   function patch(viewId: string, itemId: string, fileId: string, change: (file: FileValue) => FileValue | undefined) {
-    const files = listOf(values.get(viewId, itemId));
+    const files = fileList(values.get(viewId, itemId));
     if (!files.some((file) => file.id === fileId)) return;
     values.set(viewId, itemId, files.flatMap((file) => (file.id === fileId ? (change(file) ?? []) : [file])));
   }
@@ -161,7 +159,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     subscribe: store.subscribe,
     async add(viewId, itemId, picked, replace = false) {
       const added: FileValue[] = picked.map(({ blob, name }) => ({ id: `local-${randomId(random)}`, name, uploadState: 'UPLOADING', source: { size: blob.size, type: blob.type } }));
-      const earlier = listOf(values.get(viewId, itemId));
+      const earlier = fileList(values.get(viewId, itemId));
       if (replace) await Promise.all(earlier.map((file) => remove(viewId, itemId, file.id)));
       values.set(viewId, itemId, [...(replace ? [] : earlier), ...added]);
       // Stored before it is sent: a reload from here on resumes it.

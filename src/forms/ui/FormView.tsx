@@ -22,7 +22,7 @@ import { FormContext } from './form-context';
 import { UploadFailedPopup } from './items/media';
 import { CheckNoticeDialog } from './CheckNotice';
 import { ItemSlot } from './ItemSlot';
-import { RenderBoundary } from './RenderBoundary';
+import { RenderBoundary } from '../../ui/RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { flowAnswer, TemplateSourceProvider } from './templates';
 import { AssetBaseContext } from './assets';

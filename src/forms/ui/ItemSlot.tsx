@@ -10,7 +10,7 @@ import type { FormHost } from '../core/host';
 import type { Item } from '../core/model';
 import { itemViews } from './items';
 import type { ItemRendererProps } from './items/props';
-import { RenderBoundary } from './RenderBoundary';
+import { RenderBoundary } from '../../ui/RenderBoundary';
 import { useStrings } from './strings';
 
 interface ItemSlotProps {
@@ -37,11 +37,15 @@ export const ItemSlot = memo(function ItemSlot({ engine, host, flowId, viewId, i
   return (
     <div className="item" data-type={item.type} data-item-id={item.id} part="item">
       <RenderBoundary
-        fallback={
+        // Retry renders the item again: a view whose chunk failed to load asks for it again (src/ui/lazy.ts).
+        fallback={(retry) => (
           <p className="error" role="alert" part="item-error">
-            {t('somethingWentWrong')}
+            {t('somethingWentWrong')}{' '}
+            <button type="button" className="link-button" onClick={retry}>
+              {t('retry')}
+            </button>
           </p>
-        }
+        )}
         onError={(renderError) => onRenderError(renderError, item)}
       >
         <Renderer

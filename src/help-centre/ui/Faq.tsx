@@ -2,9 +2,11 @@
  * §2.3 FAQ routes: by url path (an article, a topic page, or not found, tracked as a missing FAQ)
  * and by key (load, then redirect to the item's tree path, or not found).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import { consoleLogger } from '../../shared/logger';
+import { once } from '../../shared/once';
+import { lazyView } from '../../ui/lazy';
 import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
@@ -21,8 +23,9 @@ import { SearchArea } from './Search';
 import { useTree } from './useTree';
 
 // §2.3 topic selectors: in the troubleshooter's chunk, loaded only where a selector shows.
-const CardSelector = lazy(async () => ({ default: (await import('./troubleshooter/Selectors')).CardSelector }));
-const TransactionSelector = lazy(async () => ({ default: (await import('./troubleshooter/Selectors')).TransactionSelector }));
+const selectors = once(() => import('./troubleshooter/Selectors'));
+const CardSelector = lazyView(async () => (await selectors()).CardSelector);
+const TransactionSelector = lazyView(async () => (await selectors()).TransactionSelector);
 
 /** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
 function useTrackMissing(path: string, missing: boolean): void {

@@ -2,13 +2,15 @@
  * <fin-help-centre>'s view: one query cache, toasts and the routes of §2.3 under the base path,
  * on the host page's URL (History API) or, with routing="memory", inside the element.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RenderBoundary } from '../../forms/ui/RenderBoundary';
+import { RenderBoundary } from '../../ui/RenderBoundary';
 import { consoleLogger } from '../../shared/logger';
+import { once } from '../../shared/once';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
+import { lazyView } from '../../ui/lazy';
 import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
@@ -30,10 +32,12 @@ import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
 
 // Lazy chunks: pages a landing visit does not need (page cost, issue 15).
-const AllRequests = lazy(() => import('./Requests').then((module) => ({ default: module.AllRequests })));
-const PastRequests = lazy(() => import('./Requests').then((module) => ({ default: module.PastRequests })));
-const FormActionsPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormActionsPage })));
-const FormPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormPage })));
+const requests = once(() => import('./Requests'));
+const formActions = once(() => import('./FormActions'));
+const AllRequests = lazyView(async () => (await requests()).AllRequests);
+const PastRequests = lazyView(async () => (await requests()).PastRequests);
+const FormActionsPage = lazyView(async () => (await formActions()).FormActionsPage);
+const FormPage = lazyView(async () => (await formActions()).FormPage);
 
 export interface HelpCentreProps extends IdentityProps {
   /** business, retail (default), invest or crypto-exchange. */
@@ -50,7 +54,7 @@ export interface HelpCentreProps extends IdentityProps {
   apis?: string;
 }
 
-const Troubleshooter = lazy(() => import('./troubleshooter/routes'));
+const Troubleshooter = lazyView(once(async () => (await import('./troubleshooter/routes')).default));
 
 /** 'cards transactions' → the known names; anything else is ignored. */
 export function parseApis(value: string | undefined): OptionalApi[] {

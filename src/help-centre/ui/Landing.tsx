@@ -1,9 +1,11 @@
 /** §2.3 Landing: greeting, search, banners, active requests, categories, need more help. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { once } from '../../shared/once';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
+import { lazyView } from '../../ui/lazy';
 import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
 import { activeRequests, greeting, showsBackButton } from '../core/landing';
@@ -14,7 +16,7 @@ import { LandingBanners } from './Banners';
 import type { ChatButtonProps } from './ChatButton';
 
 // The chat button, its decision and the hand-off load apart (issue 22 kept the page within budget).
-const ChatButton = lazy(async () => ({ default: (await import('./ChatButton')).ChatButton }));
+const ChatButton = lazyView(once(async () => (await import('./ChatButton')).ChatButton));
 import { useHelpCentre } from './context';
 import { ListSkeleton, RetryView } from './parts';
 import { RequestRows } from './RequestRows';

@@ -4,6 +4,7 @@
  */
 import { systemClock } from '../../shared/clock';
 import { writeCookie } from '../../shared/cookies';
+import { once } from '../../shared/once';
 import { browserRandom } from '../../shared/random';
 import { createAttemptStore } from '../core/attempts';
 import type { CookieJar, TextStorage } from '../core/attempts';
@@ -56,7 +57,7 @@ export function browserEnvironment(): SignOnEnvironment {
     cookies: cookieJar,
     windowBox: () => ({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }),
     openPopup,
-    frames: () => import('./frames').then((module) => module.framePort),
+    frames: once(async () => (await import('./frames')).framePort),
     listen(handler) {
       // A MessageEvent is an IncomingMessage: origin, source, data.
       window.addEventListener('message', handler);

@@ -4,6 +4,7 @@
  * the whole protocol runs under test with fakes and fake time.
  */
 import type { Clock } from '../../shared/clock';
+import { once } from '../../shared/once';
 import { CHALLENGE_PART, POPUP_HEIGHT, POPUP_NAME, POPUP_POLL_MS, POPUP_WIDTH, SIGN_IN_MODES } from '../constants';
 import type { SignInErrorCode, SignInMode } from '../constants';
 import type { AttemptStore, CookieJar } from './attempts';
@@ -142,6 +143,10 @@ export function popupFeatures(box: WindowBox): string {
   return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
 }
 
+// Loaded on first need, once; a failed load is asked again on the next call.
+const problems = once(() => import('./problems'));
+const returnPage = once(() => import('./return'));
+
 export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
   /** Ends the attempt in flight (popup or frame) when another one starts. */
   let interruptActive: (() => void) | undefined;
@@ -150,7 +155,7 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
 
   function signIn(options: SignInOptions): Promise<SignInResult> {
     const wrong = wrongOption(options);
-    if (wrong) return import('./problems').then((problems) => Promise.reject(problems.optionsError(wrong, options)));
+    if (wrong) return problems().then((module) => Promise.reject(module.optionsError(wrong, options)));
     const mode = options.mode ?? 'redirect';
     interruptActive?.();
     const state = createState(env.random);
@@ -226,7 +231,7 @@ export function createSignOnClient(env: SignOnEnvironment): SignOnClient {
     return {
     signIn,
     // Only the return page needs this code: fetched there.
-    handleReturn: () => import('./return').then((module) => module.handleReturn(env)),
+    handleReturn: () => returnPage().then((module) => module.handleReturn(env)),
     disconnect: () => connection.stop(),
   };
 }

@@ -72,7 +72,7 @@ export function setup(loaded: Json | null | undefined, overrides: Partial<FormEn
   const drafts = overrides.drafts ?? createDraftStore(storage!);
   const clock = createFakeClock(0);
   const recorded: Recorded = { navigations: [], completes: [], backs: [], errors: [], views: [], warnings: [] };
-  const logger: Logger = { warn: (message) => void recorded.warnings.push(message), error: (message) => void recorded.warnings.push(message) };
+  const logger: Logger = { info: () => undefined, warn: (message) => void recorded.warnings.push(message), error: (message) => void recorded.warnings.push(message) };
   const effects: FormEffects = {
     navigate: (url, newTab) => void recorded.navigations.push([url, newTab]),
     hasCamera: async () => overrides.camera ?? true,

@@ -7,8 +7,9 @@ import 'axe-core';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
-import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
+import { mountForm } from '../support/mount-form';
+import type { Json } from '../support/mount-form';
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
 
@@ -19,8 +20,6 @@ async function axeIds(node: Element): Promise<string[]> {
   }
   return (await axe.run(node, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`);
 }
-type Json = Record<string, unknown>;
-let counter = 0;
 
 const downing = (n: number) => ({ country: 'GB', streetLine1: `${n} Downing Street`, streetLine2: '', city: 'London', postcode: 'SW1A 2AA', region: '' });
 
@@ -50,25 +49,14 @@ function adapter(extra: Partial<FormAdapter> = {}) {
 }
 
 async function mount(item: Json, extra: Partial<FormAdapter> = {}) {
-  const flowId = `address-test-${Date.now()}-${counter++}`;
-  const flow = { id: flowId, name: 'Test', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items: [{ id: 'home', type: 'ADDRESS_INPUT', title: 'Business address', required: true, ...item }] }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
-  const submits: Json[] = [];
   const { calls, methods } = adapter(extra);
-  const element = document.createElement('fin-form');
-  element.adapter = {
-    loadFlow: async () => structuredClone(flow),
-    submitFlow: async (sent: Json) => {
-      submits.push(sent);
-      return { ...sent, currentViewId: 'v2' };
-    },
-    ...methods,
-  };
-  element.setAttribute('flow-id', flowId);
-  element.setAttribute('widget-mode', '');
-  document.body.append(element);
-  const root = element.shadowRoot!;
   // The first mount loads the address chunk.
-  await waitUntil(() => root.querySelector('[part="address-button"]'), 'the address item did not load', { timeout: 10000 });
+  const form = await mountForm([{ id: 'home', type: 'ADDRESS_INPUT', title: 'Business address', required: true, ...item }], {
+    adapter: methods,
+    ready: (root) => root.querySelector('[part="address-button"]'),
+    timeout: 10000,
+  });
+  const { element, root, submits } = form;
   const $ = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E & HTMLElement>(selector);
   const search = () => $<HTMLInputElement>('[role="combobox"]');
   const options = () => [...root.querySelectorAll('.address-results [role="option"]')].map((node) => node.querySelector('.address-result__title')?.textContent ?? '');

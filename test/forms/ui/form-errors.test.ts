@@ -1,20 +1,11 @@
 /** <fin-form>'s error summary after a refused Continue (the GOV.UK pattern), and the fields it points at (issue 14). */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../../elements/fin-form';
-
-type Json = Record<string, unknown>;
-let counter = 0;
+import { mountForm } from '../support/mount-form';
+import type { Json } from '../support/mount-form';
 
 async function mount(items: Json[]) {
-  const flowId = `errors-${Date.now()}-${counter++}`;
-  const views = [{ id: 'v1', type: 'FORM', title: 'First', items }, { id: 'v2', type: 'FORM', title: 'Next' }];
-  const element = document.createElement('fin-form');
-  element.adapter = { loadFlow: async () => ({ id: flowId, name: 'Errors', state: 'INCOMPLETE', views }), submitFlow: async (sent: Json) => ({ ...sent, currentViewId: 'v2' }) };
-  element.setAttribute('flow-id', flowId);
-  document.body.append(element);
-  const root = element.shadowRoot!;
-  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
+  const { root } = await mountForm(items, { attributes: {} });
   return {
     root,
     summary: () => root.querySelector<HTMLElement>('[part="error-summary"]'),

@@ -4,54 +4,24 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
 import { setUsageSink } from '../../../src/shared/usage';
 import type { UsageEvent } from '../../../src/shared/usage';
+import { mountForm } from '../support/mount-form';
+import type { Json } from '../support/mount-form';
 
-type Json = Record<string, unknown>;
-let counter = 0;
-
-interface Mounted {
-  root: ShadowRoot;
-  submits: Json[];
-  title(): string;
+interface Mounted extends Awaited<ReturnType<typeof mountForm>> {
   error(): string;
-  primary(): HTMLButtonElement | null;
-  cont(): Promise<void>;
   type(selector: string, text: string): Promise<void>;
   click(selector: string, index?: number): void;
-  waitForNext(): Promise<void>;
 }
 
-async function mount(items: Json[], adapterExtra: Partial<FormAdapter> = {}): Promise<Mounted> {
-  const flowId = `item-test-${Date.now()}-${counter++}`;
-  const flow = { id: flowId, name: 'Test', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
-  const submits: Json[] = [];
-  const element = document.createElement('fin-form');
-  element.adapter = {
-    loadFlow: async () => structuredClone(flow),
-    submitFlow: async (sent: Json) => {
-      submits.push(sent);
-      return { ...sent, currentViewId: 'v2' };
-    },
-    ...adapterExtra,
-  };
-  element.setAttribute('flow-id', flowId);
-  element.setAttribute('widget-mode', '');
-  document.body.append(element);
-  const root = element.shadowRoot!;
-  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
-  const mounted: Mounted = {
-    root,
-    submits,
-    title: () => root.querySelector('h1')?.textContent ?? '',
-    error: () => [...root.querySelectorAll('.item .error')].filter((node) => !(node as HTMLElement).hidden).map((node) => node.textContent).join('|'),
-    primary: () => root.querySelector<HTMLButtonElement>('[part~="primary"]'),
-    async cont() {
-      mounted.primary()!.click();
-      await new Promise((resolve) => window.setTimeout(resolve, 30));
-    },
+async function mount(items: Json[], adapter: Partial<FormAdapter> = {}): Promise<Mounted> {
+  const form = await mountForm(items, { adapter });
+  const { root } = form;
+  return {
+    ...form,
+    error: form.errors,
     async type(selector, text) {
       const input = root.querySelector<HTMLInputElement>(selector)!;
       input.focus();
@@ -62,9 +32,7 @@ async function mount(items: Json[], adapterExtra: Partial<FormAdapter> = {}): Pr
     click(selector, index = 0) {
       root.querySelectorAll<HTMLElement>(selector)[index]!.click();
     },
-    waitForNext: () => waitUntil(() => mounted.title() === 'Next', 'the flow did not move to the next view'),
   };
-  return mounted;
 }
 
 afterEach(() => document.body.replaceChildren());

@@ -8,36 +8,24 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import 'axe-core';
 import type AxeCore from 'axe-core';
-import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
+import { mountForm } from '../support/mount-form';
+import type { Json } from '../support/mount-form';
 
-type Json = Record<string, unknown>;
 const { axe } = window as unknown as { axe: typeof AxeCore };
 type UploadCall = Parameters<NonNullable<FormAdapter['uploadFile']>>[0] & { resolve(id: string): void; reject(error: Error): void };
-let counter = 0;
 
 async function mount(items: Json[]) {
-  const flowId = `media-test-${Date.now()}-${counter++}`;
-  const flow = { id: flowId, name: 'Test', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
-  const submits: Json[] = [];
   const uploads: UploadCall[] = [];
-  const element = document.createElement('fin-form');
-  element.adapter = {
-    loadFlow: async () => structuredClone(flow),
-    submitFlow: async (sent: Json) => {
-      submits.push(sent);
-      return { ...sent, currentViewId: 'v2' };
+  const { root, submits } = await mountForm(items, {
+    timeout: 8000,
+    adapter: {
+      uploadFile: (request) =>
+        new Promise((resolve, reject) => {
+          uploads.push({ ...request, resolve: (id) => resolve({ id }), reject });
+        }),
     },
-    uploadFile: (request) =>
-      new Promise((resolve, reject) => {
-        uploads.push({ ...request, resolve: (id) => resolve({ id }), reject });
-      }),
-  };
-  element.setAttribute('flow-id', flowId);
-  element.setAttribute('widget-mode', '');
-  document.body.append(element);
-  const root = element.shadowRoot!;
-  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render', { timeout: 8000 });
+  });
   const text = (selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent?.trim()).join('|');
   const button = (name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === name);
   return {

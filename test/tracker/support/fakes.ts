@@ -53,7 +53,7 @@ export function countingStorage(inner: KeyValueStorage = createMemoryStorage()) 
 /** A Logger that keeps each warning with its details, as the console would show them. */
 export function warningsLogger(): Logger & { warnings: unknown[][] } {
   const warnings: unknown[][] = [];
-  return { warnings, warn: (...message) => void warnings.push(message), error: (...message) => void warnings.push(message) };
+  return { warnings, info: () => undefined, warn: (...message) => void warnings.push(message), error: (...message) => void warnings.push(message) };
 }
 
 /** localStorage as a port: one text, shared by the pages of an origin; null when absent. */

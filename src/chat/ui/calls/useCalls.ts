@@ -8,13 +8,14 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { systemClock } from '../../../shared/clock';
 import { consoleLogger } from '../../../shared/logger';
+import { once } from '../../../shared/once';
 import { createCalls } from '../../core/calls';
 import type { Calls, CallsState } from '../../core/calls';
 import type { Chat } from '../../core/chat';
 import { deferredTransport } from '../../core/deferred-voice';
 import type { VoiceTransport } from '../../core/voice';
 
-const loadBrowserTransport = () => import('../../voice-browser').then((module) => module.browserTransport());
+const loadBrowserTransport = once(async () => (await import('../../voice-browser')).browserTransport());
 
 export function useCalls(chat: Chat, enabled: boolean, transport?: VoiceTransport): [CallsState, Calls] {
   const calls = useMemo(

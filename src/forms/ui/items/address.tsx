@@ -2,12 +2,14 @@
  * ADDRESS_INPUT's view, loaded as its own chunk the first time a flow shows an address item:
  * a form without one pays nothing for the picker, its core or its styles.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { once } from '../../../shared/once';
+import { lazyView } from '../../../ui/lazy';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { AddressItem } from '../../core/items/address';
 import type { ItemRendererProps, ItemViews } from './props';
 
-const LazyAddressInput = lazy(() => import('./address/AddressInput'));
+const LazyAddressInput = lazyView(once(async () => (await import('./address/AddressInput')).default));
 
 export function AddressInput(props: ItemRendererProps<AddressItem>) {
   return (

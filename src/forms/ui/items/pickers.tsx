@@ -3,9 +3,10 @@
  * flow first shows a picker, a money amount or a phone number; until then a skeleton holds the
  * place. A form without them never loads it.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { once } from '../../../shared/once';
+import { lazyView } from '../../../ui/lazy';
 import { Skeleton } from '../../../ui/Skeleton';
 import type * as PickersModule from '../pickers/index';
 import type { ItemViews } from './props';
@@ -16,7 +17,7 @@ export const loadPickers = once((): Promise<Pickers> => import('../pickers/index
 
 /** A view of the chunk, behind Suspense; `height` and `width` are the skeleton's while it loads. */
 export function lazyPicker<P extends object>(pick: (module: Pickers) => ComponentType<P>, height: number, width?: number): ComponentType<P> {
-  const View = lazy(async () => ({ default: pick(await loadPickers()) }));
+  const View = lazyView(async () => pick(await loadPickers()));
   return function LazyPicker(props: P) {
     return (
       <Suspense fallback={<Skeleton shape="block" height={height} width={width} />}>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
+import { once } from '../../../shared/once';
 import { Button } from '../../../ui/Button';
 import { useLatest } from '../../../ui/useLatest';
 import type { SignatureItem } from '../../core/items/media';
@@ -13,6 +14,9 @@ import { Field } from '../Field';
 import type { ItemRendererProps } from '../items/props';
 import { useMediaStrings } from './strings';
 import { useAdoptedStyles } from './styles';
+
+// Loaded with the first signature item; a failed load is asked again when the item retries.
+const loadPad = once(() => import('signature_pad'));
 
 /** Fits the canvas's backing store to its CSS size at the screen's pixel ratio (drawing would blur otherwise). */
 function fitCanvas(canvas: HTMLCanvasElement): number {
@@ -50,6 +54,7 @@ export function SignatureView(props: ItemRendererProps<SignatureItem>) {
   const change = useLatest(onChange);
   const initial = useRef(value);
   const [ready, setReady] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>();
   const [typing, setTyping] = useState(false);
   const [name, setName] = useState('');
   const nameId = useId();
@@ -57,7 +62,7 @@ export function SignatureView(props: ItemRendererProps<SignatureItem>) {
   useEffect(() => {
     let cancelled = false;
     let created: SignaturePad | undefined;
-    void import('signature_pad').then(({ default: Pad }) => {
+    loadPad().then(({ default: Pad }) => {
       const element = canvas.current;
       if (cancelled || !element) return;
       const ratio = fitCanvas(element);
@@ -66,7 +71,7 @@ export function SignatureView(props: ItemRendererProps<SignatureItem>) {
       if (initial.current) void created.fromDataURL(initial.current, { ratio });
       pad.current = created;
       setReady(true);
-    });
+    }, (error: unknown) => cancelled || setLoadError(() => error));
     return () => {
       cancelled = true;
       created?.off();
@@ -78,6 +83,9 @@ export function SignatureView(props: ItemRendererProps<SignatureItem>) {
     if (disabled) pad.current?.off();
     else pad.current?.on();
   }, [disabled]);
+
+  // The item's boundary shows the failure with Retry, which mounts this again (and loads again).
+  if (loadError) throw loadError;
 
   const clear = () => {
     pad.current?.clear();

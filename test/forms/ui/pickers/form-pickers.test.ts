@@ -7,54 +7,26 @@ import 'axe-core';
 import { expect, waitUntil as waitFor } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
-import '../../../../elements/fin-form';
 import type { FormAdapter } from '../../../../src/forms/core/host';
+import { mountForm } from '../../support/mount-form';
+import type { Json } from '../../support/mount-form';
 
 /** The lazy definitions and picker chunk load on first use: slow on a loaded 2-core machine. */
 const waitUntil = (predicate: () => unknown, message?: string) => waitFor(predicate, message, { timeout: 20000 });
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
-type Json = Record<string, unknown>;
-let counter = 0;
 
-async function mount(items: Json[], adapterExtra: Partial<FormAdapter> = {}) {
-  const flowId = `picker-test-${Date.now()}-${counter++}`;
-  const flow = { id: flowId, name: 'Pickers', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
-  const submits: Json[] = [];
-  const element = document.createElement('fin-form');
-  element.adapter = {
-    loadFlow: async () => structuredClone(flow),
-    submitFlow: async (sent: Json) => {
-      submits.push(sent);
-      return { ...sent, currentViewId: 'v2' };
-    },
-    ...adapterExtra,
-  };
-  element.setAttribute('flow-id', flowId);
-  element.setAttribute('widget-mode', '');
-  element.setAttribute('asset-base', 'https://assets.example');
-  document.body.append(element);
-  const root = element.shadowRoot!;
-  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
-  const form = {
-    root,
-    submits,
-    title: () => root.querySelector('h1')?.textContent ?? '',
-    primary: () => root.querySelector<HTMLButtonElement>('[part~="primary"]'),
-    errors: () => [...root.querySelectorAll('.item .error')].filter((node) => !(node as HTMLElement).hidden).map((node) => node.textContent).join('|'),
+async function mount(items: Json[], adapter: Partial<FormAdapter> = {}) {
+  const form = await mountForm(items, { adapter, attributes: { 'widget-mode': '', 'asset-base': 'https://assets.example' }, timeout: 20000 });
+  const { root } = form;
+  return {
+    ...form,
     options: () => [...root.querySelectorAll<HTMLElement>('[role="option"]')],
-    sent: (index = 0) => ((submits.at(-1)!.views as Json[])[0]!.items as Json[])[index]!.value,
-    async cont() {
-      form.primary()!.click();
-      await new Promise((resolve) => window.setTimeout(resolve, 30));
-    },
-    waitForNext: () => waitUntil(() => form.title() === 'Next', 'the flow did not move to the next view'),
     async axe() {
       const results = await axe.run(root.querySelector('form, main, [part="view"]') ?? (root as unknown as Element), { resultTypes: ['violations'] });
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).to.deep.equal([]);
     },
   };
-  return form;
 }
 
 afterEach(() => document.body.replaceChildren());

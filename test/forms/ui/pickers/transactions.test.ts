@@ -8,15 +8,14 @@ import 'axe-core';
 import { expect, waitUntil as wait } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
-import '../../../../elements/fin-form';
 import type { FormAdapter, TransactionsRequest } from '../../../../src/forms/core/host';
+import { mountForm } from '../../support/mount-form';
+import type { Json } from '../../support/mount-form';
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
-type Json = Record<string, unknown>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The pickers' chunk loads lazily, on a machine shared by many: a few seconds' grace. */
 const waitUntil = <T>(predicate: () => T, message?: string) => wait(predicate, message, { timeout: 10_000 });
-let counter = 0;
 
 /** `count` transactions, newest first, one every `gapHours` from `start`; every 7th declined. */
 function makeRows(count: number, start = Date.now() - 60_000, gapHours = 6) {
@@ -47,26 +46,7 @@ function lister(rows: Row[], calls: TransactionsRequest[], fail?: (call: number)
   };
 }
 
-async function mount(item: Json, adapter: Partial<FormAdapter>) {
-  const flowId = `tx-test-${counter++}`;
-  const flow = { id: flowId, name: 'Test', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items: [item] }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
-  const submits: Json[] = [];
-  const element = document.createElement('fin-form');
-  element.adapter = {
-    loadFlow: async () => structuredClone(flow),
-    submitFlow: async (sent: Json) => {
-      submits.push(sent);
-      return { ...sent, currentViewId: 'v2' };
-    },
-    ...adapter,
-  };
-  element.setAttribute('flow-id', flowId);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  const root = element.shadowRoot!;
-  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
-  return { root, submits };
-}
+const mount = (item: Json, adapter: Partial<FormAdapter>) => mountForm([item], { adapter, attributes: { locale: 'en-GB' }, timeout: 10_000 });
 
 const options = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="option"]')];
 const titles = (root: ShadowRoot) => options(root).map((option) => option.querySelector('.picker-row__title, [part="day"]')?.textContent ?? '');

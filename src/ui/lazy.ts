@@ -1,0 +1,34 @@
+/**
+ * React.lazy that can be asked again. React.lazy keeps a failed load for ever, so a chunk that
+ * failed once (a network blip, a deploy) would stay broken until the page reloads. Here a failed
+ * view is renewed once a RenderBoundary has shown the failure (renewFailedViews, called when the
+ * boundary commits its fallback): its Retry, or the view mounting again, then loads it again.
+ * Renewing any earlier would load again while React is still rendering the failure, and loop on a
+ * chunk that keeps failing. Pass a load memoised with `once` (src/shared/once.ts).
+ */
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+
+const failed = new Set<() => void>();
+
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const make = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failed.add(renew);
+          throw error;
+        },
+      ),
+    );
+  const renew = () => void (View = make());
+  let View = make();
+  return (props) => createElement(View, props);
+}
+
+/** Every lazy view whose load failed loads again the next time it renders. */
+export function renewFailedViews(): void {
+  for (const renew of failed) renew();
+  failed.clear();
+}
