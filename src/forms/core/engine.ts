@@ -126,6 +126,11 @@ export interface FormEngine {
   setValue(viewId: string, itemId: string, value: unknown, options?: { preset?: boolean }): void;
   /** Continue, from the primary button (no action) or one of the view's actions. */
   continue(actionId?: string): Promise<void>;
+  /**
+   * An item's action (docs/forms-wire.md): marked selected (the item's other actions not), then
+   * its hyperlink opens in a new tab, or, without one, the view continues as with the primary button.
+   */
+  selectItemAction(itemId: string, actionId: string): Promise<void>;
   selectHeaderAction(): Promise<void>;
   back(): void;
   /** The status dialog's button or its closing. */
@@ -270,6 +275,10 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
       for (const actionJson of viewJson.actions as Record<string, unknown>[]) setSelected(actionJson, view.actions.find((a) => a.id === String(actionJson.id)));
     }
     if (viewJson.headerAction && typeof viewJson.headerAction === 'object') setSelected(viewJson.headerAction as Record<string, unknown>, view.headerAction);
+    for (const itemJson of [...jsonList(viewJson.items), ...jsonList(viewJson.componentItems)]) {
+      const item = [...view.items, ...view.componentItems].find((entry) => entry.id === String(itemJson.id));
+      for (const actionJson of item ? jsonList(itemJson.actions) : []) setSelected(actionJson, item?.actions.find((a) => a.id === String(actionJson.id)));
+    }
   }
   return out;
 }
@@ -698,6 +707,20 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       scheduleSave();
     },
     continue: continueFlow,
+    async selectItemAction(itemId, actionId) {
+      const s = state();
+      const viewId = activeViewId(s);
+      const view = findView(s.flow, viewId);
+      const action = view && [...view.items, ...view.componentItems].find((item) => item.id === itemId)?.actions.find((entry) => entry.id === actionId);
+      if (!action || viewId === undefined || s.submitting || s.done) return;
+      store.update((draftState) => {
+        const item = [...(findView(draftState.flow, viewId)?.items ?? []), ...(findView(draftState.flow, viewId)?.componentItems ?? [])].find((entry) => entry.id === itemId);
+        for (const entry of item?.actions ?? []) entry.selected = entry.id === actionId;
+      });
+      scheduleSave();
+      if (action.hyperlink) return effects.navigate(action.hyperlink, true);
+      await submitFrom(viewId);
+    },
     async selectHeaderAction() {
       const viewId = state().currentViewId;
       const view = findView(state().flow, viewId);

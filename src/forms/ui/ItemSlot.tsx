@@ -10,6 +10,7 @@ import type { FormHost } from '../core/host';
 import type { Item } from '../core/model';
 import { itemViews } from './items';
 import type { ItemRendererProps } from './items/props';
+import { ItemActions } from './options';
 import { RenderBoundary } from './RenderBoundary';
 import { useStrings } from './strings';
 
@@ -57,6 +58,7 @@ export const ItemSlot = memo(function ItemSlot({ engine, host, flowId, viewId, i
           ids={{ control: `${id}-control`, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` }}
         />
       </RenderBoundary>
+      <ItemActions engine={engine} itemId={item.id} actions={item.actions} disabled={disabled} />
     </div>
   );
 });

@@ -3,59 +3,9 @@
  * lazy definitions and views load, real keys (arrows, type-ahead, Escape, Enter) pick, required
  * ones block Continue while empty, and axe finds nothing.
  */
-import 'axe-core';
-import { expect, waitUntil as waitFor } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type AxeCore from 'axe-core';
-import '../../../../elements/fin-form';
-import type { FormAdapter } from '../../../../src/forms/core/host';
-
-/** The lazy definitions and picker chunk load on first use: slow on a loaded 2-core machine. */
-const waitUntil = (predicate: () => unknown, message?: string) => waitFor(predicate, message, { timeout: 20000 });
-
-const { axe } = window as unknown as { axe: typeof AxeCore };
-type Json = Record<string, unknown>;
-let counter = 0;
-
-async function mount(items: Json[], adapterExtra: Partial<FormAdapter> = {}) {
-  const flowId = `picker-test-${Date.now()}-${counter++}`;
-  const flow = { id: flowId, name: 'Pickers', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'First', items }, { id: 'v2', type: 'FORM', title: 'Next', items: [] }], currentViewId: 'v1' };
-  const submits: Json[] = [];
-  const element = document.createElement('fin-form');
-  element.adapter = {
-    loadFlow: async () => structuredClone(flow),
-    submitFlow: async (sent: Json) => {
-      submits.push(sent);
-      return { ...sent, currentViewId: 'v2' };
-    },
-    ...adapterExtra,
-  };
-  element.setAttribute('flow-id', flowId);
-  element.setAttribute('widget-mode', '');
-  element.setAttribute('asset-base', 'https://assets.example');
-  document.body.append(element);
-  const root = element.shadowRoot!;
-  await waitUntil(() => root.querySelector('h1')?.textContent === 'First', 'the first view did not render');
-  const form = {
-    root,
-    submits,
-    title: () => root.querySelector('h1')?.textContent ?? '',
-    primary: () => root.querySelector<HTMLButtonElement>('[part~="primary"]'),
-    errors: () => [...root.querySelectorAll('.item .error')].filter((node) => !(node as HTMLElement).hidden).map((node) => node.textContent).join('|'),
-    options: () => [...root.querySelectorAll<HTMLElement>('[role="option"]')],
-    sent: (index = 0) => ((submits.at(-1)!.views as Json[])[0]!.items as Json[])[index]!.value,
-    async cont() {
-      form.primary()!.click();
-      await new Promise((resolve) => window.setTimeout(resolve, 30));
-    },
-    waitForNext: () => waitUntil(() => form.title() === 'Next', 'the flow did not move to the next view'),
-    async axe() {
-      const results = await axe.run(root.querySelector('form, main, [part="view"]') ?? (root as unknown as Element), { resultTypes: ['violations'] });
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).to.deep.equal([]);
-    },
-  };
-  return form;
-}
+import { mountForm as mount, waitUntil } from '../../support/mount-form';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -142,6 +92,21 @@ describe('<fin-form> currency pickers', function () {
     await form.cont();
     await form.waitForNext();
     expect(form.sent()).to.deep.equal({ currency: 'GBP', amount: '5' });
+  });
+});
+
+describe('<fin-form> country and currency buttons', function () {
+  this.timeout(60000);
+  it('an empty one prompts: the item placeholder, else "Choose a country" / "Choose a currency"', async () => {
+    const form = await mount([
+      { id: 'country', type: 'COUNTRY_SELECTION', title: 'Country you pay from', required: true },
+      { id: 'merchant', type: 'COUNTRY_SELECTION', title: 'Merchant country', placeholder: 'Where is the shop?' },
+      { id: 'currency', type: 'CURRENCY_SELECTION', title: 'Currency', currencies: twelve },
+    ]);
+    await waitUntil(() => form.root.querySelectorAll('[part="combobox-trigger"]').length === 3, 'no buttons');
+    const shown = [...form.root.querySelectorAll('[part="combobox-trigger"] .fin-combobox__value')].map((value) => value.textContent);
+    expect(shown).to.deep.equal(['Choose a country', 'Where is the shop?', 'Choose a currency']);
+    await form.axe();
   });
 });
 
