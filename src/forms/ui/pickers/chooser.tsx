@@ -77,8 +77,8 @@ function Summary({ item, host, flowId }: ItemRendererProps<EntitiesSummaryItem>)
           <div key={`${row.title}-${index}`} className="summary__row">
             <dt>{row.title}</dt>
             <dd>
-              {row.value}
-              {row.description && <span className="picker-row__subtitle"> {row.description}</span>}
+              <span>{row.value}</span>
+              {row.description && <span className="picker-row__subtitle">{row.description}</span>}
             </dd>
           </div>
         ))}

@@ -248,9 +248,9 @@ describe('<fin-form> ENTITIES_SUMMARY', function () {
     const form = await mountForm([item], { getEntitiesSummary: async (...args) => (asked.push(args), summary) });
     await waitUntil(() => form.root.querySelector('[part="summary"]'), 'no summary');
     expect(asked).to.deep.equal([[asked[0] && (asked[0] as unknown[])[0], 'summary', { entityIds: ['e1', 'e2'], currency: ['GBP'], count: ['2'] }]]);
-    const rows = [...form.root.querySelectorAll('.summary__row')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    const rows = [...form.root.querySelectorAll('.summary__row')].map((row) => [...row.querySelectorAll('dt, dd > span')].map((part) => part.textContent));
     expect(rows).to.deep.equal([
-      ['Acme Ltd', '£1,200.00 Monthly'],
+      ['Acme Ltd', '£1,200.00', 'Monthly'],
       ['Bolt Couriers', '£80.00'],
     ]);
     expect(form.root.querySelector('.summary__title')!.textContent).to.equal('Three payees');
