@@ -32,6 +32,8 @@ export const pickerStyles = styles(
 }
 .picker-checkbox[data-checked='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccent}; }
 .fin-combobox__option[aria-disabled='true'] { cursor: default; background: none; }
+/* As tall as the form's text inputs (52 px), so a code button and its amount or number line up. */
+.fin-combobox__trigger { min-height: 52px; }
 .picker-compact { flex: none; width: 120px; }
 .picker-compact .fin-combobox__trigger { padding: 0 10px; }
 .picker-compact .fin-combobox__popup { right: auto; width: min(340px, calc(100vw - 48px)); }
@@ -42,7 +44,8 @@ export const pickerStyles = styles(
 .summary__row { display: flex; justify-content: space-between; gap: 12px; }
 .summary__row dt { color: ${token.colorTextMuted}; }
 .summary__row dd { margin: 0; display: flex; flex-direction: column; align-items: flex-end; text-align: end; font-weight: 600; }
-.summary__row dd .picker-row__subtitle { font-weight: 400; white-space: normal; }
+.summary__row dt { flex: 1; min-width: 0; }
+.summary__row dd .picker-row__subtitle { font-weight: 400; }
 .picker-group { padding: 12px 12px 4px; font-size: 14px; font-weight: 600; color: ${token.colorTextMuted}; }
 `,
   comboboxStyles,

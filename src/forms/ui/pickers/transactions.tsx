@@ -57,7 +57,7 @@ function TransactionLine({ transaction, locale, now, selected }: { transaction: 
         <span className="picker-row__title">{transaction.description}</span>
         <span className="picker-row__meta">
           <span className="picker-row__time">{time}</span>
-          {failed && transaction.state && <span className="picker-row__state">{` · ${stateText(transaction.state)}`}</span>}
+          {failed && transaction.state && <span className="picker-row__state">{`\u00a0· ${stateText(transaction.state)}`}</span>}
         </span>
       </span>
       <span className={failed ? 'picker-row__end picker-row__end--failed' : 'picker-row__end'}>{money(transaction.amount, locale)}</span>
