@@ -243,6 +243,12 @@ const jsonList = (value: unknown): JsonList => (Array.isArray(value) ? (value as
 /** Read from the JSON: the camera items' type belongs to the media issue's definitions. */
 const needsCamera = (json: Record<string, unknown>) => jsonList(json.views).some((view) => jsonList(view.items).some((item) => item.type === 'CAMERA_IMAGE'));
 
+/** An item of a view, among its items and component items. */
+const findItem = (state: FormState, viewId: string | undefined, itemId: string): Item | undefined => {
+  const view = findView(state.flow, viewId);
+  return view && [...view.items, ...view.componentItems].find((item) => item.id === itemId);
+};
+
 const withoutUndefined = (value: unknown) => (value === undefined ? undefined : structuredClone(value));
 
 /**
@@ -276,8 +282,8 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
     }
     if (viewJson.headerAction && typeof viewJson.headerAction === 'object') setSelected(viewJson.headerAction as Record<string, unknown>, view.headerAction);
     for (const itemJson of [...jsonList(viewJson.items), ...jsonList(viewJson.componentItems)]) {
-      const item = [...view.items, ...view.componentItems].find((entry) => entry.id === String(itemJson.id));
-      for (const actionJson of item ? jsonList(itemJson.actions) : []) setSelected(actionJson, item?.actions.find((a) => a.id === String(actionJson.id)));
+      const item = findItem(state, view.id, String(itemJson.id));
+      for (const actionJson of jsonList(itemJson.actions)) setSelected(actionJson, item?.actions.find((a) => a.id === String(actionJson.id)));
     }
   }
   return out;
@@ -688,7 +694,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     load,
     setValue(viewId, itemId, value, options) {
       const view = findView(state().flow, viewId);
-      const item = view?.items.find((entry) => entry.id === itemId) ?? view?.componentItems.find((entry) => entry.id === itemId);
+      const item = findItem(state(), viewId, itemId);
       if (!view || !item || state().done) return;
       store.update((s) => {
         (s.values[viewId] ??= {})[itemId] = structuredClone(value);
@@ -710,14 +716,11 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     async selectItemAction(itemId, actionId) {
       const s = state();
       const viewId = activeViewId(s);
-      const view = findView(s.flow, viewId);
-      const action = view && [...view.items, ...view.componentItems].find((item) => item.id === itemId)?.actions.find((entry) => entry.id === actionId);
+      const action = findItem(s, viewId, itemId)?.actions.find((entry) => entry.id === actionId);
       if (!action || viewId === undefined || s.submitting || s.done) return;
       store.update((draftState) => {
-        const item = [...(findView(draftState.flow, viewId)?.items ?? []), ...(findView(draftState.flow, viewId)?.componentItems ?? [])].find((entry) => entry.id === itemId);
-        for (const entry of item?.actions ?? []) entry.selected = entry.id === actionId;
+        for (const entry of findItem(draftState, viewId, itemId)!.actions) entry.selected = entry.id === actionId;
       });
-      scheduleSave();
       if (action.hyperlink) return effects.navigate(action.hyperlink, true);
       await submitFrom(viewId);
     },

@@ -1,22 +1,26 @@
 /**
- * The parts of an option (§3 Option: icon {name, countryCode}, assetUrl, title, HTML description,
- * labels [{title, icon.url}]) that SINGLE/MULTI selection, the legacy groups and CHOOSER share,
- * and an item's actions (§3 Common item fields), shown under any item.
+ * The parts of an option (§3 Option: title, HTML description, labels [{title, icon.url}], picture)
+ * that SINGLE/MULTI selection, the legacy groups and CHOOSER share, and an item's actions. The
+ * picture and the actions are in a lazy chunk (./item-extras), loaded when a flow first has one.
  */
+import { lazy, Suspense } from 'react';
 import { sanitizeHtml } from '../../shared/sanitize';
+import { once } from '../../shared/once';
 import { useSafeUrl } from '../../ui/links';
 import type { FormEngine } from '../core/engine';
 import type { Action, Option } from '../core/model';
-import { ViewImage } from './ViewImage';
 
-/** The option's picture: our icon, else the country's flag, else its asset (as a view image, docs/forms-wire.md). */
+const extras = once(() => import('./item-extras'));
+const LazyMedia = lazy(async () => ({ default: (await extras()).OptionMedia }));
+const LazyActions = lazy(async () => ({ default: (await extras()).ItemActions }));
+
+/** The option's picture, if it has one (nothing while its chunk loads). */
 export function OptionMedia({ option }: { option: Pick<Option, 'icon' | 'assetUrl'> }) {
-  const image = { iconName: option.icon?.name, countryCode: option.icon?.countryCode, url: option.assetUrl };
-  if (image.iconName === undefined && image.countryCode === undefined && image.url === undefined) return null;
+  if (!option.icon?.name && !option.icon?.countryCode && !option.assetUrl) return null;
   return (
-    <span className="option-media" aria-hidden="true">
-      <ViewImage image={image} className="option-media__image" iconSize={22} />
-    </span>
+    <Suspense fallback={null}>
+      <LazyMedia option={option} />
+    </Suspense>
   );
 }
 
@@ -46,24 +50,12 @@ export function OptionText({ option }: { option: Option }) {
   );
 }
 
-/** An item's actions: each a quiet button; the engine opens its hyperlink or continues (docs/forms-wire.md). */
-export function ItemActions({ engine, itemId, actions, disabled }: { engine: FormEngine; itemId: string; actions: readonly Action[]; disabled: boolean }) {
-  if (actions.length === 0) return null;
+/** An item's actions (docs/forms-wire.md), when it has any. */
+export function ItemActions(props: { engine: FormEngine; itemId: string; actions: readonly Action[]; disabled: boolean }) {
+  if (props.actions.length === 0) return null;
   return (
-    <div className="item-actions" part="item-actions">
-      {actions.map((action) => (
-        <button
-          key={action.id}
-          type="button"
-          className="item-action"
-          part="item-action"
-          aria-pressed={action.selected}
-          disabled={disabled}
-          onClick={() => void engine.selectItemAction(itemId, action.id)}
-        >
-          {action.title}
-        </button>
-      ))}
-    </div>
+    <Suspense fallback={null}>
+      <LazyActions {...props} />
+    </Suspense>
   );
 }

@@ -104,18 +104,6 @@ textarea.input { resize: vertical; line-height: 1.4; }
   background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted};
 }
 .tag img { border-radius: 50%; object-fit: cover; }
-.option-media {
-  flex: none; display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; overflow: hidden;
-  background: ${token.colorAccentSoft}; color: ${token.colorAccent};
-}
-.option-media__image { width: 100%; height: 100%; object-fit: cover; display: grid; place-items: center; }
-.choice .option-media { width: 32px; height: 32px; margin-top: -6px; }
-.item-actions { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 8px; }
-.item-action {
-  padding: 6px 0; border: 0; background: none; color: ${token.colorAccent}; font: inherit; font-weight: 600; cursor: pointer;
-}
-.item-action:hover { text-decoration: underline; }
-.item-action:disabled { cursor: not-allowed; opacity: 0.6; }
 .custom-text { margin-top: 4px; }
 .editable { display: grid; gap: 8px; }
 .choice-search { margin-bottom: 4px; }

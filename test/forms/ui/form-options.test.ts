@@ -32,6 +32,8 @@ describe('<fin-form> option pictures and labels', function () {
     it(`SINGLE_SELECTION${style ? ` (${style})` : ''}: the icon, else the flag, else the asset; labels with their icons`, async () => {
       const form = await mountForm([{ id: 'how', type: 'SINGLE_SELECTION', title: 'How', required: true, style, options }]);
       await waitUntil(() => form.root.querySelectorAll('[part~="choice"]').length === 4, 'the options did not render');
+      // The pictures are a lazy chunk: they come in after the options.
+      await waitUntil(() => media(form.root)[2] !== '', 'no pictures');
       expect(media(form.root)).to.deep.equal(['icon', 'https://assets.example/api/assets/flags/ie.svg', 'https://assets.example/card.png', '']);
       const labels = [...form.root.querySelectorAll('[part="option-label"]')].map((label) => [label.textContent, label.querySelector('img')?.getAttribute('src') ?? null]);
       expect(labels).to.deep.equal([
@@ -46,6 +48,7 @@ describe('<fin-form> option pictures and labels', function () {
   it('MULTI_SELECTION: pictures beside the checkboxes; the pick still works by keys', async () => {
     const form = await mountForm([{ id: 'how', type: 'MULTI_SELECTION', title: 'How', required: true, options }]);
     await waitUntil(() => form.root.querySelectorAll('[part~="choice"]').length === 4);
+    await waitUntil(() => media(form.root)[2] !== '', 'no pictures');
     expect(media(form.root)).to.deep.equal(['icon', 'https://assets.example/api/assets/flags/ie.svg', 'https://assets.example/card.png', '']);
     await form.axe();
     form.root.querySelector<HTMLInputElement>('[part~="choice"] input')!.focus();
@@ -59,7 +62,7 @@ describe('<fin-form> option pictures and labels', function () {
     const form = await mountForm([
       { id: 'steps', type: 'LIST', title: 'Next steps', items: [{ id: 'a', title: 'We check', icon: 'clock' }, { id: 'b', title: 'We pay', icon: { name: 'bank' } }, { id: 'c', title: 'Done' }] },
     ]);
-    await waitUntil(() => form.root.querySelectorAll('.row').length === 3);
+    await waitUntil(() => form.root.querySelectorAll('.row .option-media svg').length === 2, 'no row icons');
     expect([...form.root.querySelectorAll('.row')].map((row) => Boolean(row.querySelector('.option-media svg')))).to.deep.equal([true, true, false]);
     await form.axe();
   });
