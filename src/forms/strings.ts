@@ -116,6 +116,9 @@ const enGB = {
   transactions: 'Transactions',
   entities: 'Options',
   cards: 'Cards',
+  /** The prompt of an empty country or currency button when the item has no placeholder. */
+  chooseCountry: 'Choose a country',
+  chooseCurrency: 'Choose a currency',
 } as const;
 
 export type FormStringKey = keyof typeof enGB;

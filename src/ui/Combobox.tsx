@@ -377,7 +377,8 @@ function ComboboxPopup<T>({
         />
       ) : (
         // With no options there is no listbox; a listbox without a search box needs a focus target still.
-        !searchable && <div ref={setFocusTarget} tabIndex={-1} className="fin-combobox__focus" aria-label={label} />
+        // A named group: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
+        !searchable && <div ref={setFocusTarget} tabIndex={-1} className="fin-combobox__focus" role="group" aria-label={label} />
       )}
       {(loading || !hasOptions) && (
         <div className="fin-combobox__status" part="combobox-status" role="status">

@@ -9,8 +9,9 @@ import type { Json } from '../../shared/decode';
 import { DecodeError } from '../../shared/errors';
 import { at, compact, listAt, optBool, optHtml, optId, optObject, optString } from './fields';
 import type { Warn } from './fields';
+import { decodeAction } from './items/parts';
 import type { ItemRules } from './items/rules';
-import type { Action, DialogType, Flow, ImageRef, Item, SecondaryDescription, SubmitAnswer, View, ViewType } from './model';
+import type { DialogType, Flow, ImageRef, Item, SecondaryDescription, SubmitAnswer, View, ViewType } from './model';
 
 export interface FlowDecodeContext {
   items: ItemRules;
@@ -21,17 +22,6 @@ export interface FlowDecodeContext {
 
 const VIEW_TYPES: readonly ViewType[] = ['FORM', 'PROMPT', 'BOTTOM_PROMPT', 'STATUS_DIALOG', 'DEEPLINK'];
 const DIALOG_TYPES: readonly DialogType[] = ['SUCCESS', 'PENDING', 'ERROR', 'EXIT'];
-
-export function decodeAction(value: unknown, path: string): Action {
-  const o = object(value, path);
-  return compact({
-    id: at(o, 'id', path, id),
-    title: at(o, 'title', path, optString) ?? '',
-    hyperlink: at(o, 'hyperlink', path, optString),
-    dismissOnSelect: at(o, 'dismissOnSelect', path, optBool) ?? false,
-    selected: at(o, 'selected', path, optBool) ?? false,
-  });
-}
 
 function decodeImage(value: unknown, path: string): ImageRef {
   if (typeof value === 'string') return { url: value };

@@ -126,6 +126,11 @@ export interface FormEngine {
   setValue(viewId: string, itemId: string, value: unknown, options?: { preset?: boolean }): void;
   /** Continue, from the primary button (no action) or one of the view's actions. */
   continue(actionId?: string): Promise<void>;
+  /**
+   * An item's action (docs/forms-wire.md): marked selected (the item's other actions not), then
+   * its hyperlink opens in a new tab, or, without one, the view continues as with the primary button.
+   */
+  selectItemAction(itemId: string, actionId: string): Promise<void>;
   selectHeaderAction(): Promise<void>;
   back(): void;
   /** The status dialog's button or its closing. */
@@ -238,6 +243,12 @@ const jsonList = (value: unknown): JsonList => (Array.isArray(value) ? (value as
 /** Read from the JSON: the camera items' type belongs to the media issue's definitions. */
 const needsCamera = (json: Record<string, unknown>) => jsonList(json.views).some((view) => jsonList(view.items).some((item) => item.type === 'CAMERA_IMAGE'));
 
+/** An item of a view, among its items and component items. */
+const findItem = (state: FormState, viewId: string | undefined, itemId: string): Item | undefined => {
+  const view = findView(state.flow, viewId);
+  return view && [...view.items, ...view.componentItems].find((item) => item.id === itemId);
+};
+
 const withoutUndefined = (value: unknown) => (value === undefined ? undefined : structuredClone(value));
 
 /**
@@ -270,6 +281,10 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
       for (const actionJson of viewJson.actions as Record<string, unknown>[]) setSelected(actionJson, view.actions.find((a) => a.id === String(actionJson.id)));
     }
     if (viewJson.headerAction && typeof viewJson.headerAction === 'object') setSelected(viewJson.headerAction as Record<string, unknown>, view.headerAction);
+    for (const itemJson of [...jsonList(viewJson.items), ...jsonList(viewJson.componentItems)]) {
+      const item = findItem(state, view.id, String(itemJson.id));
+      for (const actionJson of jsonList(itemJson.actions)) setSelected(actionJson, item?.actions.find((a) => a.id === String(actionJson.id)));
+    }
   }
   return out;
 }
@@ -679,7 +694,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     load,
     setValue(viewId, itemId, value, options) {
       const view = findView(state().flow, viewId);
-      const item = view?.items.find((entry) => entry.id === itemId) ?? view?.componentItems.find((entry) => entry.id === itemId);
+      const item = findItem(state(), viewId, itemId);
       if (!view || !item || state().done) return;
       store.update((s) => {
         (s.values[viewId] ??= {})[itemId] = structuredClone(value);
@@ -698,6 +713,17 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       scheduleSave();
     },
     continue: continueFlow,
+    async selectItemAction(itemId, actionId) {
+      const s = state();
+      const viewId = activeViewId(s);
+      const action = findItem(s, viewId, itemId)?.actions.find((entry) => entry.id === actionId);
+      if (!action || viewId === undefined || s.submitting || s.done) return;
+      store.update((draftState) => {
+        for (const entry of findItem(draftState, viewId, itemId)!.actions) entry.selected = entry.id === actionId;
+      });
+      if (action.hyperlink) return effects.navigate(action.hyperlink, true);
+      await submitFrom(viewId);
+    },
     async selectHeaderAction() {
       const viewId = state().currentViewId;
       const view = findView(state().flow, viewId);

@@ -11,6 +11,7 @@ import type { Item } from '../core/model';
 import { itemViews } from './items';
 import type { ItemRendererProps } from './items/props';
 import { RenderBoundary } from '../../ui/RenderBoundary';
+import { ItemActions } from './options';
 import { useStrings } from './strings';
 
 interface ItemSlotProps {
@@ -60,6 +61,7 @@ export const ItemSlot = memo(function ItemSlot({ engine, host, flowId, viewId, i
           host={host}
           ids={{ control: `${id}-control`, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` }}
         />
+        <ItemActions engine={engine} itemId={item.id} actions={item.actions} disabled={disabled} />
       </RenderBoundary>
     </div>
   );

@@ -98,7 +98,11 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .choice__title { font-weight: 500; }
 .choice__description { font-size: 13px; color: ${token.colorTextMuted}; }
 .choice__labels { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
-.tag { padding: 2px 8px; border-radius: 999px; font-size: 12px; background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; }
+.tag {
+  display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: 999px; font-size: 12px;
+  background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted};
+}
+.tag img { border-radius: 50%; object-fit: cover; }
 .custom-text { margin-top: 4px; }
 .editable { display: grid; gap: 8px; }
 .choice-search { margin-bottom: 4px; }

@@ -6,7 +6,7 @@
 import type { FormTranslate } from '../../strings';
 import type { Decoder, Json } from '../../../shared/decode';
 import type { Warn } from '../fields';
-import type { ValidationRule } from '../model';
+import type { Action, ValidationRule } from '../model';
 
 /** The fields every item has (§3 Item). */
 export interface ItemBase<T extends string = string, V = unknown> {
@@ -19,6 +19,8 @@ export interface ItemBase<T extends string = string, V = unknown> {
   underlineText?: string;
   style?: string;
   validations: ValidationRule[];
+  /** §3 Common item fields: shown under the item; one is chosen like a view's action (docs/forms-wire.md). */
+  actions: Action[];
   /** The server's value, decoded; a value of the wrong shape is dropped with a warning. */
   value?: V;
 }

@@ -1,9 +1,9 @@
-/** Decoders of the parts several item types share: options, the custom option, list rows. */
+/** Decoders of the parts several item types share: actions, options, the custom option, list rows. */
 import { id, object, string } from '../../../shared/decode';
 import { at, compact, listAt, optBool, optHtml, optObject, optString } from '../fields';
 import type { Json } from '../../../shared/decode';
 import type { Warn } from '../fields';
-import type { CustomOption, ListItem, Option } from '../model';
+import type { Action, CustomOption, ListItem, Option } from '../model';
 
 export function decodeOption(value: unknown, path: string, warn: Warn): Option {
   const o = object(value, path);
@@ -47,3 +47,14 @@ export function decodeListItem(value: unknown, path: string, warn: Warn): ListIt
   });
 }
 
+/** A view's or an item's action (§3 View actions; items take the same shape, docs/forms-wire.md). */
+export function decodeAction(value: unknown, path: string): Action {
+  const o = object(value, path);
+  return compact({
+    id: at(o, 'id', path, id),
+    title: at(o, 'title', path, optString) ?? '',
+    hyperlink: at(o, 'hyperlink', path, optString),
+    dismissOnSelect: at(o, 'dismissOnSelect', path, optBool) ?? false,
+    selected: at(o, 'selected', path, optBool) ?? false,
+  });
+}

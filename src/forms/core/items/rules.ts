@@ -10,6 +10,7 @@ import { at, compact, listAt, optBool, optString } from '../fields';
 import type { Warn } from '../fields';
 import type { ValidationRule } from '../model';
 import type { ItemBase, ItemDefinition, ItemKind } from './definition';
+import { decodeAction } from './parts';
 import type { Item } from './index';
 
 export interface ItemRules {
@@ -83,6 +84,7 @@ export function createItemRules(definitions: readonly ItemDefinition[], t: FormT
         underlineText: at(o, 'underlineText', path, optString),
         style: at(o, 'style', path, optString),
         validations: listAt(o, 'validations', path, decodeRule),
+        actions: listAt(o, 'actions', path, decodeAction),
       });
       const item = { ...base, ...definition.decode(o, path, { warn: report.warn }) } as Item;
       const initial = decodeValue(item, o.value, `${path}.value`, report.warn);

@@ -3,12 +3,12 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Icon } from '../../../ui/Icon';
-import { sanitizeHtml } from '../../../shared/sanitize';
 import { reportUsage } from '../../../shared/usage';
 import { SEARCH_THRESHOLD, STAR_COUNT } from '../../constants';
 import type { EditableEntry, EditableListItem, LegacyChoiceItem, MultiSelectionItem, SingleSelectionItem, StarRatingItem, YesNoItem } from '../../core/items/choices';
 import type { Option } from '../../core/model';
 import { Field } from '../Field';
+import { OptionMedia, OptionText } from '../options';
 import { useStrings } from '../strings';
 import type { ItemRendererProps, ItemViews } from './props';
 
@@ -92,24 +92,6 @@ function useSearch(options: Option[], { viewId, flowId, item }: { viewId: string
   };
 }
 
-function OptionText({ option }: { option: Option }) {
-  return (
-    <span className="choice__text">
-      <span className="choice__title">{option.title}</span>
-      {option.description && <span className="choice__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.description) }} />}
-      {option.labels.length > 0 && (
-        <span className="choice__labels">
-          {option.labels.map((label) => (
-            <span key={label.title} className="tag">
-              {label.title}
-            </span>
-          ))}
-        </span>
-      )}
-    </span>
-  );
-}
-
 interface ChoiceRowProps {
   type: 'radio' | 'checkbox';
   name: string;
@@ -164,6 +146,7 @@ export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionIte
               disabled={disabled}
               onClick={() => pick(option.id)}
             >
+              <OptionMedia option={option} />
               <OptionText option={option} />
               {item.style === 'CELL' && <Icon name="chevronRight" size={20} />}
             </button>
@@ -178,6 +161,7 @@ export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionIte
       <div className="choices" role="radiogroup" aria-labelledby={item.title ? ids.label : undefined}>
         {shown.map((option) => (
           <ChoiceRow key={option.id} type="radio" name={ids.control} checked={value?.optionId === option.id} disabled={disabled} onChange={() => pick(option.id)}>
+            <OptionMedia option={option} />
             <OptionText option={option} />
           </ChoiceRow>
         ))}
@@ -212,6 +196,7 @@ export function MultiSelectionInput(props: ItemRendererProps<MultiSelectionItem>
       <div className="choices">
         {shown.map((option) => (
           <ChoiceRow key={option.id} type="checkbox" name={ids.control} checked={selected.includes(option.id)} disabled={disabled} onChange={() => toggle(option.id)}>
+            <OptionMedia option={option} />
             <OptionText option={option} />
           </ChoiceRow>
         ))}
@@ -295,6 +280,7 @@ export function LegacyChoiceInput(props: ItemRendererProps<LegacyChoiceItem>) {
       <div className="choices">
         {choices.map((option) => (
           <ChoiceRow key={option.id} type={multiple ? 'checkbox' : 'radio'} name={ids.control} checked={selected.includes(option.id)} disabled={disabled} onChange={() => choose(option.id)}>
+            <OptionMedia option={option} />
             <OptionText option={option} />
           </ChoiceRow>
         ))}

@@ -11,6 +11,7 @@ import { ProgressTimeline } from '../../../ui/ProgressTimeline';
 import { TransactionCell as TransactionRow } from '../../../ui/TransactionCell';
 import type { CellItem, ImageItem as ImageModel, ListDisplayItem, ProgressionItem, TableItem as TableModel, TransactionCellItem } from '../../core/items/display';
 import type { TextItem } from '../../core/items/text';
+import { OptionMedia } from '../options';
 import type { ItemRendererProps, ItemViews } from './props';
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -37,6 +38,7 @@ export function ListDisplay({ item }: ItemRendererProps<ListDisplayItem>) {
       <ul className="rows" part="list">
         {item.listItems.map((row) => (
           <li key={row.id} className="row">
+            {row.icon && <OptionMedia option={{ icon: { name: row.icon } }} />}
             <span className="row__text">
               <span className="row__title">{row.title}</span>
               {row.descriptionHtml ? <span className="row__sub rich" dangerouslySetInnerHTML={html(row.descriptionHtml)} /> : row.description && <span className="row__sub">{row.description}</span>}
@@ -130,7 +132,7 @@ export function EntitiesList({ item }: ItemRendererProps<ListDisplayItem>) {
       <ul className="rows" part="list">
         {item.listItems.map((entity) => (
           <li key={entity.id} className="cell">
-            <Avatar title={entity.title} />
+            {entity.icon ? <OptionMedia option={{ icon: { name: entity.icon } }} /> : <Avatar title={entity.title} />}
             <span className="cell__text">
               <span className="cell__title">{entity.title}</span>
               {entity.description && <span className="cell__sub">{entity.description}</span>}

@@ -3,56 +3,42 @@
  * only input of its view, advances (§4). ENTITIES_SUMMARY: the summary call's rows, or
  * 'Unable to load entities summary.' with a retry (§7, §8).
  */
-import { Icon, iconNames } from '../../../ui/Icon';
-import type { IconName } from '../../../ui/Icon';
-import { useSafeUrl } from '../../../ui/links';
+import { Icon } from '../../../ui/Icon';
 import { QueryProvider, useQuery } from '../../../ui/query';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Button } from '../../../ui/Button';
 import type { ChooserItem, EntitiesSummaryItem } from '../../core/items/pickers';
 import { decodeEntitiesSummary } from '../../core/pickers/wire';
 import { Field } from '../Field';
+import { OptionMedia, OptionText } from '../options';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
 import { clientFor, listingsOf } from './query';
 
-const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
-
 export function ChooserView(props: ItemRendererProps<ChooserItem>) {
   usePickerStyles();
   const { item, value, onChange, disabled } = props;
-  const safeUrl = useSafeUrl();
   return (
     <Field props={props} group>
       <div className="cells">
         {item.options
           .filter((option) => option.visible)
-          .map((option) => {
-            const src = option.assetUrl ? safeUrl(option.assetUrl) : undefined;
-            const icon = option.icon?.name;
-            return (
-              <button
-                key={option.id}
-                type="button"
-                className="cell cell--button"
-                part="choice"
-                aria-pressed={value?.optionId === option.id}
-                disabled={disabled}
-                onClick={() => onChange({ optionId: option.id })}
-              >
-                {(src || (icon && isIconName(icon))) && (
-                  <span className="picker-row__media" aria-hidden="true">
-                    {src ? <img src={src} alt="" /> : <Icon name={icon as IconName} size={22} />}
-                  </span>
-                )}
-                <span className="choice__text">
-                  <span className="choice__title">{option.title}</span>
-                </span>
-                <Icon name="chevronRight" size={20} />
-              </button>
-            );
-          })}
+          .map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              className="cell cell--button"
+              part="choice"
+              aria-pressed={value?.optionId === option.id}
+              disabled={disabled}
+              onClick={() => onChange({ optionId: option.id })}
+            >
+              <OptionMedia option={option} />
+              <OptionText option={option} />
+              <Icon name="chevronRight" size={20} />
+            </button>
+          ))}
       </div>
     </Field>
   );
@@ -85,14 +71,14 @@ function Summary({ item, host, flowId }: ItemRendererProps<EntitiesSummaryItem>)
   const summary = query.data;
   return (
     <section className="summary" part="summary" aria-label={summary.title ?? item.title}>
-      {summary.title && <h3 className="summary__title">{summary.title}</h3>}
+      {summary.title && <h2 className="summary__title">{summary.title}</h2>}
       <dl className="summary__rows">
         {summary.rows.map((row, index) => (
           <div key={`${row.title}-${index}`} className="summary__row">
             <dt>{row.title}</dt>
             <dd>
-              {row.value}
-              {row.description && <span className="picker-row__subtitle"> {row.description}</span>}
+              <span>{row.value}</span>
+              {row.description && <span className="picker-row__subtitle">{row.description}</span>}
             </dd>
           </div>
         ))}

@@ -34,7 +34,7 @@ export function CountrySelectionView(props: ItemRendererProps<CountrySelectionIt
         countries={item.countries}
         locale={locale}
         variant={variantOf(item.style)}
-        placeholder={item.placeholder}
+        placeholder={item.placeholder ?? t('chooseCountry')}
         assetBase={assetBase}
         disabled={disabled}
       />
@@ -128,7 +128,7 @@ export function CurrencySelectionView(props: ItemRendererProps<CurrencySelection
         currencies={item.currencies}
         locale={locale}
         variant={variantOf(item.style)}
-        placeholder={item.placeholder}
+        placeholder={item.placeholder ?? t('chooseCurrency')}
         disabled={disabled}
       />
     </Field>

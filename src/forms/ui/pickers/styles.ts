@@ -11,6 +11,11 @@ export const pickerStyles = styles(
 .picker-row__text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
 .picker-row__title, .picker-row__subtitle { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .picker-row__subtitle { color: ${token.colorTextMuted}; font-size: 14px; }
+.picker-row__meta { display: flex; min-width: 0; color: ${token.colorTextMuted}; font-size: 13px; white-space: nowrap; }
+.picker-row__time { flex: none; font-variant-numeric: tabular-nums; }
+.picker-row__state { overflow: hidden; text-overflow: ellipsis; }
+.picker-row--transaction { gap: 10px; }
+.picker-row__media--selected { background: ${token.colorAccent}; color: ${token.colorAccentContrast}; }
 .picker-row__end { flex: none; text-align: end; font-variant-numeric: tabular-nums; }
 .picker-row__end--failed { color: ${token.colorTextMuted}; text-decoration: line-through; }
 .picker-row__check { flex: none; color: ${token.colorAccent}; }
@@ -27,6 +32,8 @@ export const pickerStyles = styles(
 }
 .picker-checkbox[data-checked='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccent}; }
 .fin-combobox__option[aria-disabled='true'] { cursor: default; background: none; }
+/* As tall as the form's text inputs (52 px), so a code button and its amount or number line up. */
+.fin-combobox__trigger { min-height: 52px; }
 .picker-compact { flex: none; width: 120px; }
 .picker-compact .fin-combobox__trigger { padding: 0 10px; }
 .picker-compact .fin-combobox__popup { right: auto; width: min(340px, calc(100vw - 48px)); }
@@ -36,7 +43,9 @@ export const pickerStyles = styles(
 .summary__rows { margin: 0; display: grid; gap: 8px; }
 .summary__row { display: flex; justify-content: space-between; gap: 12px; }
 .summary__row dt { color: ${token.colorTextMuted}; }
-.summary__row dd { margin: 0; text-align: end; font-weight: 600; }
+.summary__row dd { margin: 0; display: flex; flex-direction: column; align-items: flex-end; text-align: end; font-weight: 600; }
+.summary__row dt { flex: 1; min-width: 0; }
+.summary__row dd .picker-row__subtitle { font-weight: 400; }
 .picker-group { padding: 12px 12px 4px; font-size: 14px; font-weight: 600; color: ${token.colorTextMuted}; }
 `,
   comboboxStyles,

@@ -48,19 +48,19 @@ function TransactionLine({ transaction, locale, now, selected }: { transaction: 
   const src = image ? safeUrl(image) : undefined;
   const time = transactionTime(transaction.createdDate, now);
   return (
-    <span className="picker-row" part="transaction" data-failed={failed || undefined}>
-      <span className="picker-row__media" aria-hidden="true">
-        {src ? <img src={src} alt="" loading="lazy" /> : (transaction.description.trim().charAt(0) || '·').toUpperCase()}
+    <span className="picker-row picker-row--transaction" part="transaction" data-failed={failed || undefined}>
+      {/* A chosen row shows its check in place of the picture: the time keeps the width at 375 px. */}
+      <span className={selected ? 'picker-row__media picker-row__media--selected' : 'picker-row__media'} aria-hidden="true">
+        {selected ? <Icon name="check" size={22} /> : src ? <img src={src} alt="" loading="lazy" /> : (transaction.description.trim().charAt(0) || '·').toUpperCase()}
       </span>
       <span className="picker-row__text">
         <span className="picker-row__title">{transaction.description}</span>
-        <span className="picker-row__subtitle">
-          {time}
-          {failed && transaction.state ? ` · ${stateText(transaction.state)}` : ''}
+        <span className="picker-row__meta">
+          <span className="picker-row__time">{time}</span>
+          {failed && transaction.state && <span className="picker-row__state">{`\u00a0· ${stateText(transaction.state)}`}</span>}
         </span>
       </span>
       <span className={failed ? 'picker-row__end picker-row__end--failed' : 'picker-row__end'}>{money(transaction.amount, locale)}</span>
-      <Icon name="check" size={20} className={selected ? 'picker-row__check' : 'picker-row__check picker-row__check--off'} />
     </span>
   );
 }

@@ -3,31 +3,13 @@
  * lazy definitions and views load, real keys (arrows, type-ahead, Escape, Enter) pick, required
  * ones block Continue while empty, and axe finds nothing.
  */
-import 'axe-core';
-import { expect, waitUntil as waitFor } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type AxeCore from 'axe-core';
 import type { FormAdapter } from '../../../../src/forms/core/host';
-import { mountForm } from '../../support/mount-form';
+import { PICKER_ATTRIBUTES, mountForm, waitUntil } from '../../support/mount-form';
 import type { Json } from '../../support/mount-form';
 
-/** The lazy definitions and picker chunk load on first use: slow on a loaded 2-core machine. */
-const waitUntil = (predicate: () => unknown, message?: string) => waitFor(predicate, message, { timeout: 20000 });
-
-const { axe } = window as unknown as { axe: typeof AxeCore };
-
-async function mount(items: Json[], adapter: Partial<FormAdapter> = {}) {
-  const form = await mountForm(items, { adapter, attributes: { 'widget-mode': '', 'asset-base': 'https://assets.example' }, timeout: 20000 });
-  const { root } = form;
-  return {
-    ...form,
-    options: () => [...root.querySelectorAll<HTMLElement>('[role="option"]')],
-    async axe() {
-      const results = await axe.run(root.querySelector('form, main, [part="view"]') ?? (root as unknown as Element), { resultTypes: ['violations'] });
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).to.deep.equal([]);
-    },
-  };
-}
+const mount = (items: Json[], adapter: Partial<FormAdapter> = {}) => mountForm(items, { adapter, attributes: PICKER_ATTRIBUTES });
 
 afterEach(() => document.body.replaceChildren());
 
@@ -114,6 +96,21 @@ describe('<fin-form> currency pickers', function () {
     await form.cont();
     await form.waitForNext();
     expect(form.sent()).to.deep.equal({ currency: 'GBP', amount: '5' });
+  });
+});
+
+describe('<fin-form> country and currency buttons', function () {
+  this.timeout(60000);
+  it('an empty one prompts: the item placeholder, else "Choose a country" / "Choose a currency"', async () => {
+    const form = await mount([
+      { id: 'country', type: 'COUNTRY_SELECTION', title: 'Country you pay from', required: true },
+      { id: 'merchant', type: 'COUNTRY_SELECTION', title: 'Merchant country', placeholder: 'Where is the shop?' },
+      { id: 'currency', type: 'CURRENCY_SELECTION', title: 'Currency', currencies: twelve },
+    ]);
+    await waitUntil(() => form.root.querySelectorAll('[part="combobox-trigger"]').length === 3, 'no buttons');
+    const shown = [...form.root.querySelectorAll('[part="combobox-trigger"] .fin-combobox__value')].map((value) => value.textContent);
+    expect(shown).to.deep.equal(['Choose a country', 'Where is the shop?', 'Choose a currency']);
+    await form.axe();
   });
 });
 

@@ -77,13 +77,13 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(first[0]!.getAttribute('aria-disabled')).to.equal('true');
     expect(first[0]!.textContent).to.match(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(first[1]!.textContent).to.contain('Merchant 0');
-    expect(first[1]!.querySelector('.picker-row__subtitle')!.textContent).to.match(/^\d\d:\d\d$/);
+    expect(first[1]!.querySelector('.picker-row__time')!.textContent).to.match(/^\d\d:\d\d$/);
     expect(first[1]!.getBoundingClientRect().height).to.equal(76);
     const declined = first.find((option) => option.textContent?.includes('Merchant 3'))!;
     expect(declined.querySelector('[data-failed]')).to.not.equal(null);
     expect(declined.textContent).to.contain('Declined');
     const older = first.find((option) => option.textContent?.includes('Merchant 6'))!;
-    expect(older.querySelector('.picker-row__subtitle')!.textContent).to.match(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(older.querySelector('.picker-row__time')!.textContent).to.match(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
 
     // 30 days of one every 6 h = 120: a full page; scrolling to its end asks for the next, once.
     for (let step = 0; step < 6 && calls.length < 3; step += 1) {
@@ -96,6 +96,31 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(new Set(calls.map((call) => call.createdBefore)).size).to.equal(calls.length);
     const results = await axe.run(root.querySelector('.item')!, { resultTypes: ['violations'] });
     expect(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.html.slice(0, 200)).join()}`)).to.deep.equal([]);
+  });
+
+  it('at 375 px (a 343 px form) each row shows its whole time, a failed one too', async () => {
+    const rows = makeRows(20, Date.now() - 3 * 86_400_000).map((row, index) => ({ ...row, description: `A merchant with a very long trading name ${index}`, amount: { amount: -12345.67, currency: 'GBP' } }));
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(rows, []) });
+    (root.host as HTMLElement).style.cssText = 'display: block; width: 343px';
+    await waitUntil(() => options(root).length > 4);
+    options(root)[2]!.click();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The time's text node against the box that shows it: nothing of it may fall outside (cut by an ellipsis).
+    const cut = options(root)
+      .filter((option) => option.getAttribute('aria-disabled') !== 'true')
+      .map((option) => {
+        const walker = document.createTreeWalker(option, NodeFilter.SHOW_TEXT);
+        let node: Node | null;
+        while ((node = walker.nextNode()) && !/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/.test(node.textContent ?? ''));
+        if (!node) return 'no time';
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const shown = node.parentElement!.getBoundingClientRect();
+        return range.getBoundingClientRect().right - Math.min(shown.right, option.getBoundingClientRect().right) > 0.5 ? node.textContent : '';
+      })
+      .filter(Boolean);
+    expect(cut).to.deep.equal([]);
+    expect(options(root).some((option) => option.textContent!.includes('Declined'))).to.equal(true);
   });
 
   it('asks for the next page only when 10 or fewer rows remain below the view', async () => {
