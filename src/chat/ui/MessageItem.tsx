@@ -119,7 +119,8 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
     <div className={`row row-${side}${first ? ' first' : ''}${last ? ' last' : ''}`} data-message-id={message.id}>
       {side === 'agent' && (
         <span className="avatar-slot">
-          {last && onAgent && (
+          {/* A mass message comes from the provider, not an agent: no profile to open. */}
+          {last && onAgent && message.kind !== 'mass' && (
             <button type="button" className="avatar" part="avatar" aria-label={t('agentInfo', { name: authorName ?? t('someone') })} onClick={() => onAgent(message.author.id)}>
               {avatarSrc ? <img src={avatarSrc} alt="" width="28" height="28" /> : <span aria-hidden="true">{(authorName ?? '?').slice(0, 1)}</span>}
             </button>

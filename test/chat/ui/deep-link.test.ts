@@ -34,7 +34,7 @@ describe('<fin-chat> deep link to a ticket (§6)', function () {
     expect(asked[0]).to.equal('chat');
     await sleep(1500);
     expect(ticketCalls(), 'nothing about the ticket before auth').to.deep.equal([]);
-    expect(panel.root.querySelector('[role="alert"]'), 'no error while waiting').to.equal(null);
+    expect(panel.root.querySelector('[role="alert"]') !== null, 'no error while waiting').to.equal(false);
     await panel.axeClean('the panel waiting for auth');
     setHost({}, { token: 'host-token' });
     await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('Your deep-linked chat'), 'the ticket did not open', { timeout: 5000 });
@@ -47,7 +47,7 @@ describe('<fin-chat> deep link to a ticket (§6)', function () {
   it("without auth the wait ends at 5000 ms with 'Something went wrong' and Retry; auth then Retry opens the ticket", async () => {
     const { panel, openedAt } = await openDeepLink();
     await sleep(AUTH_WAIT_MS - 1000 - (performance.now() - openedAt));
-    expect(panel.root.querySelector('[role="alert"]'), 'no error before 5000 ms').to.equal(null);
+    expect(panel.root.querySelector('[role="alert"]') !== null, 'no error before 5000 ms').to.equal(false);
     const alert = await panel.find('[role="alert"]', 4000);
     expect(performance.now() - openedAt, 'the error shows once 5000 ms have passed').to.be.at.least(AUTH_WAIT_MS);
     expect(panel.text(alert)).to.contain('Something went wrong');
@@ -56,6 +56,6 @@ describe('<fin-chat> deep link to a ticket (§6)', function () {
     setHost({}, { token: 'late-token' });
     await panel.press('Retry');
     await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('Your deep-linked chat'), 'Retry did not open the ticket', { timeout: 5000 });
-    expect(panel.root.querySelector('[role="alert"]')).to.equal(null);
+    expect(panel.root.querySelector('[role="alert"]') !== null).to.equal(false);
   });
 });

@@ -61,7 +61,7 @@ describe('<fin-chat> rating popup (§4.7)', function () {
     );
     expect(panel.all('[part="rating-option"]').map((option) => option.getAttribute('aria-checked'))).to.deep.equal(['false', 'false', 'false']);
     expect(isDisabled(submitButton(panel)), 'Submit before a choice').to.equal(true);
-    expect(panel.root.querySelector('[part="feedback"]'), 'no feedback box before a choice').to.equal(null);
+    expect(panel.root.querySelector('[part="feedback"]') !== null, 'no feedback box before a choice').to.equal(false);
     await panel.axeClean('the rating options');
 
     submitButton(panel).click();
@@ -179,7 +179,7 @@ describe('<fin-chat> rating popup (§4.7)', function () {
     await panel.press('Bad');
     await panel.button('Chat with a live agent');
     await panel.axeClean("the first option with 'Chat with a live agent'");
-    expect(panel.root.querySelector('[part="composer"]'), 'no composer while resolved').to.equal(null);
+    expect(panel.root.querySelector('[part="composer"]') !== null, 'no composer while resolved').to.equal(false);
     await panel.press('Chat with a live agent');
     const backend = currentBackend();
     await waitUntil(() => backend.clientTexts('t1').length === 1, 'no message sent', { timeout: 3000 });
