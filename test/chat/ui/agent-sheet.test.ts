@@ -26,7 +26,7 @@ const info = (fields: Record<string, unknown>) => ({ id: 'agent-1', name: 'Alex'
 /** Presses the avatar and waits for the sheet to show the agent (the sheet is a lazy chunk). */
 async function openSheet(panel: PanelDriver) {
   await panel.press('About Alex');
-  return panel.find('[part="agent-info"]', 10_000);
+  return panel.find('[part="agent-info"]', 20_000);
 }
 
 const sheetTexts = (panel: PanelDriver) => ({
@@ -37,7 +37,7 @@ const sheetTexts = (panel: PanelDriver) => ({
 
 describe('<fin-chat> agent sheet (§2.2, §9)', function () {
   // A whole panel per test, on a 2-core machine shared with other browsers.
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   const titles: [title: string, label: string, star: boolean][] = [
     ['expert', 'Support expert', true],
@@ -151,7 +151,7 @@ describe('<fin-chat> agent sheet (§2.2, §9)', function () {
       backend.serve('GET agents/agent-1/info', () => (fail ? new Response('{}', { status: 500 }) : info({ title: 'specialist' }))),
     );
     await panel.press('About Alex');
-    const error = await panel.find('.fin-modal [role="alert"]', 10_000);
+    const error = await panel.find('.fin-modal [role="alert"]', 20_000);
     expect(panel.text(error)).to.contain('Something went wrong');
     expect(currentBackend().calls.filter((call) => call.path === 'agents/agent-1/info'), 'no retries by the query cache').to.have.length(1);
     await panel.axeClean('the agent error state');

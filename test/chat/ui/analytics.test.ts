@@ -11,7 +11,7 @@ const COLLECTOR = 'https://collector.example/wtr.tracking.WebTracker/RecordEvent
 
 describe('<fin-chat> analytics (§2.2)', function () {
   // A whole panel, its lazy sheet and popup, on a 2-core machine shared with other browsers.
-  this.timeout(30_000);
+  this.timeout(60_000);
   let sent: { screen: string; action: { name: string } }[];
 
   beforeEach(() => {
@@ -40,11 +40,11 @@ describe('<fin-chat> analytics (§2.2)', function () {
     backend.serve('GET tickets/t1/ratings', () => ({ ratings: [{ experience: 'great', title: 'Great', tags: [] }] }));
     const panel = await openPanel({ open: { ticketId: 't1' } });
     await panel.press(await panel.button('About Alex', 5000));
-    await panel.find('[part="agent-info"]', 10_000);
+    await panel.find('[part="agent-info"]', 20_000);
     panel.key(panel.deepActive()!, 'Escape');
     await waitUntil(() => !panel.root.querySelector('[part="agent-info"]'), 'the sheet stayed');
     await panel.press('Rate our support');
-    await panel.find('[part="rating-option"]', 10_000);
+    await panel.find('[part="rating-option"]', 20_000);
     const screens = () => sent.map((event) => `${event.screen}: ${event.action.name}`);
     await waitUntil(() => screens().length >= 3, 'the collector did not get three views', { timeout: 8000 });
     expect(screens()).to.deep.equal(['chat: view', 'agent info: view', 'survey: view']);

@@ -119,7 +119,7 @@ describe('<fin-chat> ticket carousel (§4.4)', function () {
     await waitUntil(() => !cards(panel).some((card) => card.startsWith('Chat assigned')), 'the dismissed ticket stayed');
     expect(cards(panel)).to.deep.equal(['Chat resolved: Rate our support, ×']);
     await panel.press('Rate our support');
-    await panel.find('[part="rating-option"]', 10_000);
+    await panel.find('[part="rating-option"]', 20_000);
     expect(panel.text(panel.root.querySelector('.fin-modal__title'))).to.equal('How was your experience?');
     await panel.axeClean('the rating popup from the carousel');
   });

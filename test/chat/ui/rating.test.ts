@@ -39,7 +39,7 @@ async function openRating(setup: (backend: Backend) => void = () => {}): Promise
   const panel = await openPanel({ open: { ticketId: 't1' } });
   await panel.press(await panel.button('Rate our support', 5000));
   // The popup is a lazy chunk.
-  await panel.find('[part="rating-option"]', 10_000);
+  await panel.find('[part="rating-option"]', 20_000);
   return panel;
 }
 
