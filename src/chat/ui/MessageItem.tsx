@@ -27,6 +27,8 @@ const SERVICE_TEXTS: Record<string, keyof (typeof strings)['defaults']> = {
   escalatedToLiveAgent: 'service.escalatedToLiveAgent',
   autoTranslationUpdated: 'service.autoTranslationUpdated',
   resolved: 'service.resolved',
+  // The rating prompt (§4.7) reads as the popup's question.
+  rating: 'howWasYourExperience',
   assigned: 'service.assigned',
   initialized: 'service.initialized',
   actionSubmitted: 'service.actionSubmitted',

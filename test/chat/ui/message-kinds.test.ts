@@ -120,13 +120,14 @@ describe('<fin-chat> service and mass messages (§3.2)', function () {
       service('autoTranslationUpdated', { enabled: true });
       service('message-deleted');
       service('resolved');
+      service('rating');
       service('closed');
       service('reopened');
       service('rated', { rating: 'great' });
       service('experienceRated', { experience: 'great' });
       agentSays(backend, 'text', { text: 'We are updating tonight' }, { kind: 'mass' });
     });
-    await waitUntil(() => panel.all('[part="service-message"]').length === 11, 'not every service line', { timeout: 5000 });
+    await waitUntil(() => panel.all('[part="service-message"]').length === 12, 'not every service line', { timeout: 5000 });
     expect(panel.texts('[part="service-message"]')).to.deep.equal([
       'Chat started',
       'Sam joined the chat',
@@ -135,6 +136,7 @@ describe('<fin-chat> service and mass messages (§3.2)', function () {
       'Auto-translation was updated',
       'A message was deleted',
       'The chat was resolved',
+      'How was your experience?',
       'The chat was closed',
       'The chat was reopened',
       'You rated this chat',
