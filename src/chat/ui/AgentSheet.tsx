@@ -33,7 +33,7 @@ function AgentSheetContent({ chat, agentId, onClose }: AgentSheetProps) {
   const served = data?.tenure ? tenure(data.tenure) : undefined;
 
   return (
-    <BottomSheet open onClose={onClose} title={data?.name ?? t('agentInfo', { name: '' }).trim()} closeLabel={t('close')}>
+    <BottomSheet open onClose={onClose} title={data?.name ?? t('agentInfo', { name: '' }).trim()}>
       {agent.isPending && <Spinner size={28} label={t('agentInfo', { name: '' }).trim()} />}
       {agent.isError && (
         <div className="state" role="alert">

@@ -60,7 +60,7 @@ function AttachmentContent({ chat, uploadId, fileName, mediaType, local }: Attac
         <button type="button" className="thumb-button" part="image" aria-label={t('openImage', { name: fileName })} onClick={() => setPreview(true)}>
           {src ? <img className="thumb" src={src} alt="" width={THUMBNAIL_WIDTH} /> : <Spinner size={24} />}
         </button>
-        <Dialog open={preview} onClose={() => setPreview(false)} title={fileName} size="wide" closeLabel={t('close')}>
+        <Dialog open={preview} onClose={() => setPreview(false)} title={fileName} size="wide">
           {fullSrc ? <img className="preview" part="image-preview" src={fullSrc} alt={fileName} /> : <Spinner size={28} />}
         </Dialog>
       </>

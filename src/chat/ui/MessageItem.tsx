@@ -27,6 +27,8 @@ const SERVICE_TEXTS: Record<string, keyof (typeof strings)['defaults']> = {
   escalatedToLiveAgent: 'service.escalatedToLiveAgent',
   autoTranslationUpdated: 'service.autoTranslationUpdated',
   resolved: 'service.resolved',
+  // The rating prompt (§4.7) reads as the popup's question.
+  rating: 'howWasYourExperience',
   assigned: 'service.assigned',
   initialized: 'service.initialized',
   actionSubmitted: 'service.actionSubmitted',
@@ -114,12 +116,14 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
     );
   }
   const side = message.fromClient ? 'client' : 'agent';
+  // A mass message comes from the provider, not an agent: no name, no profile to open.
+  const agent = side === 'agent' && message.kind !== 'mass';
   const parts = ['bubble', `bubble-${side}`, message.kind === 'mass' ? 'bubble-mass' : '', message.failed ? 'bubble-failed' : ''].filter(Boolean);
   return (
     <div className={`row row-${side}${first ? ' first' : ''}${last ? ' last' : ''}`} data-message-id={message.id}>
       {side === 'agent' && (
         <span className="avatar-slot">
-          {last && onAgent && (
+          {last && onAgent && agent && (
             <button type="button" className="avatar" part="avatar" aria-label={t('agentInfo', { name: authorName ?? t('someone') })} onClick={() => onAgent(message.author.id)}>
               {avatarSrc ? <img src={avatarSrc} alt="" width="28" height="28" /> : <span aria-hidden="true">{(authorName ?? '?').slice(0, 1)}</span>}
             </button>
@@ -127,7 +131,7 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
         </span>
       )}
       <div className="stack">
-        {first && side === 'agent' && authorName && <span className="author">{authorName}</span>}
+        {first && agent && authorName && <span className="author">{authorName}</span>}
         {message.kind === 'mass' && <span className="author">{t('mass')}</span>}
         <div className={parts.join(' ')} part={parts.join(' ')}>
           <Content chat={chat} message={message} t={t} />

@@ -52,7 +52,12 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
         onClose();
       });
   };
-  const close = () => (chosen ? finish(() => chat.rate(ticketId, chosen), true) : onClose());
+  // While a rating, Skip or the live agent is on its way, closing waits for it: a second rating would follow.
+  const close = () => {
+    if (busy) return;
+    if (chosen) finish(() => chat.rate(ticketId, chosen), true);
+    else onClose();
+  };
   const toggle = (tag: string) => setTags((list) => (list.includes(tag) ? list.filter((item) => item !== tag) : [...list, tag]));
 
   return (
@@ -60,7 +65,6 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
       open
       onClose={close}
       title={t('howWasYourExperience')}
-      closeLabel={t('close')}
       actions={
         <>
           <Button disabled={!chosen} loading={busy} onClick={() => chosen && finish(() => chat.rate(ticketId, chosen, tags, feedback.trim()), true)}>

@@ -114,6 +114,13 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
       return json(made, 201);
     }
     if (path === 'tickets/next') return json(state.decision);
+    if (path === 'tickets/history') {
+      // Tickets no longer active, newest first, paged by `before` (an id) and `limit`.
+      const past = [...tickets.values()].filter((ticket) => /^(closed|closed_and_rated|canceled)$/.test(ticket.state)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      const before = query.get('before');
+      const start = before ? past.findIndex((ticket) => ticket.id === before) + 1 : 0;
+      return json(past.slice(start, start + Number(query.get('limit') ?? 20)));
+    }
     if (path === 'greeting-messages') return json({ messages: ['Hello from the server'], authorId: 'bot' });
     if ((match = /^tickets\/([^/]+)$/.exec(path))) return json(tickets.get(match[1]!) ?? ticket(match[1]!));
     if ((match = /^tickets\/([^/]+)\/messages$/.exec(path))) {

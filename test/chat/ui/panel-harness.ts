@@ -102,15 +102,17 @@ export interface PanelOptions {
   open?: { ticketId?: string; category?: string; context?: unknown; externalRef?: string } | false;
   /** Accept the chat socket as soon as it connects (default true). */
   acceptSocket?: boolean;
+  /** Chat as an anonymous visitor (default true); false waits for the host's setAuth. */
+  anonymous?: boolean;
 }
 
-/** Mounts `<fin-chat anonymous>` on the fake backend and opens it. */
+/** Mounts `<fin-chat anonymous>` (or a signed-in one) on the fake backend and opens it. */
 export async function openPanel(options: PanelOptions = {}) {
   const element = document.createElement('fin-chat');
   element.setAttribute('api-base', 'https://chat.test');
   element.setAttribute('device-key', 'test-device-key');
   element.setAttribute('device-id', 'device-1');
-  element.setAttribute('anonymous', '');
+  if (options.anonymous ?? true) element.setAttribute('anonymous', '');
   for (const [name, value] of Object.entries(options.attributes ?? {})) element.setAttribute(name, value);
   Object.assign(element, options.properties ?? {});
   document.body.append(element);
