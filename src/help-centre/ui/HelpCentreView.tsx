@@ -34,6 +34,7 @@ const AllRequests = lazy(() => import('./Requests').then((module) => ({ default:
 const PastRequests = lazy(() => import('./Requests').then((module) => ({ default: module.PastRequests })));
 const FormActionsPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormActionsPage })));
 const FormPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormPage })));
+const SearchChat = lazy(() => import('./SearchChat'));
 
 export interface HelpCentreProps extends IdentityProps {
   /** business, retail (default), invest or crypto-exchange. */
@@ -169,6 +170,9 @@ function SearchPage() {
         </h1>
       </header>
       <SearchArea suggestions autoFocus />
+      <Suspense fallback={null}>
+        <SearchChat />
+      </Suspense>
     </section>
   );
 }
