@@ -112,7 +112,8 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     // 3 of the 4 shown, newest first, with the type's name; a fourth means 'See all'.
     const rows = [...root.querySelectorAll('[part="transaction-selector"] [part="transaction"]')].map((row) => row.querySelector('.hc-row__title')?.textContent);
     expect(rows).to.deep.equal(['Top-up', 'Payment to Bolt', 'Payment to Acme Ltd']);
-    expect(text()).to.include('Transfer ·');
+    // Outside a day's group a row says the day as well as the time.
+    expect(text()).to.include('Transfer · 22 Nov, 08:15');
     expect(calls.filter(([name]) => name === 'getTransactions').map(([, filter]) => filter)).to.deep.equal([{ count: 4, types: ['TRANSFER', 'TOPUP'] }]);
     expect(await violations(element)).to.deep.equal([]);
 
@@ -170,6 +171,9 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     const days = [...root.querySelectorAll('h2.hc-day')].map((heading) => heading.textContent);
     expect(days).to.deep.equal(['22 Nov 2026', '20 Nov 2026', '18 Nov 2026']);
     expect(text().indexOf('Top-up')).to.be.lessThan(text().indexOf('Payment to Bolt'));
+    // Under its day's heading a row gives the time only.
+    expect(text()).to.include('Transfer · 08:15');
+    expect(text()).not.to.include('22 Nov, 08:15');
     document.body.replaceChildren();
 
     await mount('/help-centre/troubleshoot/transactions', { scope: 'business' }, withApis().services);
@@ -261,6 +265,21 @@ describe('<fin-help-centre> chat button', () => {
     document.dispatchEvent(new CustomEvent('fin-chat-close', { detail: { ticketId: 'T-7' } }));
     await find('button', 'Continue chat');
     chat.stop();
+  });
+
+  it("asks again when the chat closes: a ticket made meanwhile reads 'Continue chat'", async () => {
+    const chat = chatOpens();
+    let decision: { openNew: boolean; ticketId?: string } = { openNew: true };
+    const { services, calls } = withApis();
+    services.getChatDecision = async (category) => (calls.push(['getChatDecision', category]), decision);
+    const { find } = await mount('/help-centre/faq/transfers', {}, services);
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    // The user wrote in the new chat: the server now has an active ticket of the category.
+    decision = { openNew: false, ticketId: 'T-9' };
+    document.dispatchEvent(new CustomEvent('fin-chat-close', { detail: { ticketId: 'T-9' } }));
+    await find('[part="need-more-help"] button', 'Continue chat');
   });
 
   for (const [name, decision] of [

@@ -55,6 +55,7 @@ export function TransactionsPage() {
             <li key={transaction.id}>
               <TransactionRow
                 transaction={transaction}
+                grouped
                 onClick={() => navigate(troubleshootRoutes.transaction(transaction.id), { state: troubleshootState({ transaction, category: state.category }) })}
               />
             </li>
