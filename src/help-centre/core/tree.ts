@@ -51,9 +51,3 @@ function safeDecode(path: string): string {
     return path;
   }
 }
-
-/** The category (top-level node) holding the node of `key`: the search page's chat asks about it. */
-export function categoryOfKey(tree: readonly FaqNode[], key: string): FaqNode | undefined {
-  for (const [node, trail] of walk(tree)) if (node.key === key) return trail[0] ?? node;
-  return undefined;
-}

@@ -8,7 +8,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import { RenderBoundary } from '../../forms/ui/RenderBoundary';
 import { consoleLogger } from '../../shared/logger';
 import { useElement } from '../../ui/element-context';
-import { Icon } from '../../ui/Icon';
 import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
@@ -25,16 +24,15 @@ import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
 import { Landing } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
-import { SearchArea } from './Search';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
 
-// Lazy chunks: pages a landing visit does not need (page cost, issue 15).
+// Lazy chunks: pages a landing visit does not need (page cost, issues 15 and 22).
 const AllRequests = lazy(() => import('./Requests').then((module) => ({ default: module.AllRequests })));
 const PastRequests = lazy(() => import('./Requests').then((module) => ({ default: module.PastRequests })));
 const FormActionsPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormActionsPage })));
 const FormPage = lazy(() => import('./FormActions').then((module) => ({ default: module.FormPage })));
-const SearchChat = lazy(() => import('./SearchChat'));
+const SearchPage = lazy(() => import('./SearchPage'));
 
 export interface HelpCentreProps extends IdentityProps {
   /** business, retail (default), invest or crypto-exchange. */
@@ -149,30 +147,5 @@ function Screens() {
       </Switch>
       </Suspense>
     </RenderBoundary>
-  );
-}
-
-/** §2.3 Search page ('Help with something else'): back goes to history. */
-function SearchPage() {
-  const t = useStrings(strings);
-  const [, navigate] = useLocation();
-  const { routing } = useHelpCentre();
-  // In memory mode the page's history is the host's, not ours.
-  const [canGoBack] = useState(() => routing === 'history' && history.length > 1);
-  return (
-    <section className="hc-page" part="search-page">
-      <header className="hc-header" part="header">
-        <button type="button" className="hc-icon-button" aria-label={t('back')} onClick={() => (canGoBack ? history.back() : navigate(ROUTES.landing))}>
-          <Icon name="chevronLeft" size={22} />
-        </button>
-        <h1 className="hc-title" part="title">
-          {t('helpWithSomethingElse')}
-        </h1>
-      </header>
-      <SearchArea suggestions autoFocus />
-      <Suspense fallback={null}>
-        <SearchChat />
-      </Suspense>
-    </section>
   );
 }
