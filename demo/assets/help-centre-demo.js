@@ -1,16 +1,48 @@
-// Help-centre demo: the scope picker (kept for this tab, so a reload keeps it) and the event log.
+// Help-centre demo: the scope, the optional APIs (the `apis` attribute, §6) and the troubleshooter's
+// feature switches, kept for this tab so a reload keeps them; and the event log.
 import { logEvents } from './event-log.js';
 
-const KEY = 'fin-demo-help-centre-scope';
+const KEY = 'fin-demo-help-centre';
 const element = document.getElementById('help-centre');
-const picker = document.getElementById('scope');
+const controls = {
+  scope: document.getElementById('scope'),
+  cards: document.getElementById('api-cards'),
+  transactions: document.getElementById('api-transactions'),
+  confirm: document.getElementById('confirm'),
+  debug: document.getElementById('debug'),
+};
 
-picker.value = window.sessionStorage.getItem(KEY) ?? 'retail';
-element.setAttribute('scope', picker.value);
-picker.addEventListener('change', () => {
-  window.sessionStorage.setItem(KEY, picker.value);
-  element.setAttribute('scope', picker.value);
-});
+function read() {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+function apply() {
+  const { scope, cards, transactions, confirm, debug } = controls;
+  element.setAttribute('scope', scope.value);
+  element.setAttribute('apis', [cards.checked && 'cards', transactions.checked && 'transactions'].filter(Boolean).join(' '));
+  window.FinWidgets('configure', {
+    features: {
+      transactionTroubleshooterExternalFlowWithConfirmation: confirm.checked,
+      cardTroubleshooterExternalFlowWithConfirmation: confirm.checked,
+      troubleshooterDebugMode: debug.checked,
+    },
+  });
+  const saved = { scope: scope.value, cards: cards.checked, transactions: transactions.checked, confirm: confirm.checked, debug: debug.checked };
+  window.sessionStorage.setItem(KEY, JSON.stringify(saved));
+}
+
+const saved = read();
+for (const [name, control] of Object.entries(controls)) {
+  if (saved[name] === undefined) continue;
+  if (control.type === 'checkbox') control.checked = saved[name];
+  else control.value = saved[name];
+}
+apply();
+for (const control of Object.values(controls)) control.addEventListener('change', apply);
 
 // The chat panel asks for a sign-in token (the reference server accepts any non-empty one).
 logEvents(['fin-help-centre-link', 'fin-help-centre-navigate', 'fin-help-centre-feedback', 'fin-chat-open', 'fin-auth-required', 'fin-error'], (name) => {

@@ -143,7 +143,8 @@ export const TRANSACTION_SELECTOR_CATEGORIES: Readonly<Record<string, readonly {
   'currency-exchange': [{ types: ['EXCHANGE', 'TRADE'] }, { types: ['FEE'], feeCode: FEE_CODES.tradingCustodyFee }],
   'merchant-accounts': [{ types: ['CARD_PAYMENT', 'CARD_REFUND'], merchantTransaction: true }],
   expenses: [{ types: ['FEE'], feeCode: FEE_CODES.expensesAppCharge }, { types: ['CASHBACK', 'CASHBACK_REVERSAL'] }],
-  cards: [{ types: ['CARD_PAYMENT', 'CARD_REFUND', 'ATM'] }],
+  // The business's own card spending; payments it took as a merchant belong to merchant accounts.
+  cards: [{ types: ['CARD_PAYMENT', 'CARD_REFUND', 'ATM'], merchantTransaction: false }],
 };
 /** Where the user's requests are read: §7.8 names the tickets service but not its path (ours). */
 export const TICKETS_PATH = 'support/tickets';

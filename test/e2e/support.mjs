@@ -11,9 +11,10 @@ import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 const require = createRequire(import.meta.url);
 export const RESULTS_DIR = 'test-results';
 
-export async function startServers() {
+/** `server`: more createServer options (e.g. `{chat: {expose}}` to read the chat's state). */
+export async function startServers(server = {}) {
   let hostOrigin;
-  const main = await createServer({ hostOrigin: () => hostOrigin });
+  const main = await createServer({ ...server, hostOrigin: () => hostOrigin });
   await main.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${main.app.server.address().port}`;
   // "localhost" rather than 127.0.0.1: another host name as well as another port.
@@ -39,10 +40,10 @@ export async function launchBrowser(extraArgs = []) {
  * For a describe block: starts the servers and the browser before its tests and stops them
  * after. The returned object is filled in by the time the tests run.
  */
-export function useServersAndBrowser({ browserArgs = [] } = {}) {
+export function useServersAndBrowser({ browserArgs = [], server = {} } = {}) {
   const env = { servers: undefined, browser: undefined };
   before(async () => {
-    env.servers = await startServers();
+    env.servers = await startServers(server);
     env.browser = await launchBrowser(browserArgs);
   });
   after(async () => {

@@ -46,6 +46,22 @@ export function createBot({ state, timings }) {
     later(timings.agentTypingMs, () => say(ticket, ticket.agentId, text));
   }
 
+  /**
+   * What the desk sees of a ticket opened from the help centre (its context, §3.2): the page's
+   * title and the transaction or card it is about; said once, before the first answer.
+   */
+  function contextNote(ticket) {
+    const context = ticket.context;
+    if (!bot.contextNote || ticket.bot.contextNoted || !context || typeof context !== 'object') return undefined;
+    const topic = context.localisedFaqPath ?? context.titleKey ?? context.category;
+    const ref = context.entityRef && typeof context.entityRef === 'object' ? context.entityRef : undefined;
+    const entity = ref ? `${String(ref.type).toLowerCase()} ${ref.id}` : undefined;
+    if (!topic && !entity) return undefined;
+    ticket.bot.contextNoted = true;
+    const about = topic && entity ? `"${topic}" (${entity})` : topic ? `"${topic}"` : entity;
+    return fill(bot.contextNote, { about });
+  }
+
   /** The agent shows what the chat can carry: structured content, an image, a file and a mass message. */
   function showcase(ticket) {
     const { showcase: fixture } = state.fixtures;
@@ -101,7 +117,9 @@ export function createBot({ state, timings }) {
       }
       if (ticket.bot.escalated) return;
       typing(ticket, chatbot.id, timings.botReplyMs);
+      const note = contextNote(ticket);
       later(timings.botReplyMs, () => {
+        if (note) say(ticket, chatbot.id, note);
         if (!preventEscalation && includesAny(text, bot.escalateKeywords)) return escalate(ticket);
         const answer = bot.answers.find((candidate) => includesAny(text, candidate.keywords));
         say(ticket, chatbot.id, answer?.text ?? bot.fallback);

@@ -144,6 +144,9 @@ const limitOf = (value, fallback) => {
 /** Chat ticket states the help centre lists as ACTIVE (§3.2); every other one is history, RESOLVED. */
 const ACTIVE_CHAT_STATES = new Set(['open', 'assigned', 'awaiting_response']);
 
+/** Ours: how many chats a user may have going at once before the chat decision refuses a new one. */
+export const MAX_ACTIVE_CHATS = 10;
+
 export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOrigin, shared = {} }) {
   const data = fixtures['help-centre'];
   if (!data) return;
@@ -228,11 +231,8 @@ export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOri
   // ticket of the user the registered identity names, so opening one in <fin-chat> (signed in with
   // that client id) shows its messages. The first call gives the user the fixtures' open requests.
   const withRequests = new Set();
-  app.get(`${hc}/tickets`, async (request, reply) => {
-    const identity = request.headers['x-registered-identity-id'];
-    if (!identity) return problem(reply, 401, 'not_authorised', 'The x-registered-identity-id header names whose requests to list.');
+  function requestsOf(identity) {
     const chat = shared.chatState;
-    if (!chat) return problem(reply, 503, 'no_chat', 'The chat server is not running.');
     if (!withRequests.has(identity)) {
       withRequests.add(identity);
       chat.createSession(identity, false);
@@ -247,7 +247,14 @@ export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOri
         Object.assign(ticket, { state: fixture.state, unread: 0, createdAt: at, updatedAt: at });
       }
     }
-    const tickets = chat.ticketsOf(identity).map((ticket) => ({
+    return chat.ticketsOf(identity);
+  }
+
+  app.get(`${hc}/tickets`, async (request, reply) => {
+    const identity = request.headers['x-registered-identity-id'];
+    if (!identity) return problem(reply, 401, 'not_authorised', 'The x-registered-identity-id header names whose requests to list.');
+    if (!shared.chatState) return problem(reply, 503, 'no_chat', 'The chat server is not running.');
+    const tickets = requestsOf(identity).map((ticket) => ({
       id: ticket.id,
       state: ACTIVE_CHAT_STATES.has(ticket.state) ? 'ACTIVE' : 'RESOLVED',
       updatedAt: ticket.updatedAt,
@@ -256,9 +263,20 @@ export default async function helpCentreRoutes(app, { demoDir, fixtures, hostOri
     return { tickets };
   });
 
-  // §7.8 chat decision (path ours, docs/elements/fin-help-centre.md): the reference server always
-  // offers a new chat; a provider would answer an open ticket of the category with openNew false.
-  app.get('/api/support/chat-decision', async () => ({ openNew: true }));
+  // §7.8 chat decision (path ours, docs/elements/fin-help-centre.md): the user's active request of
+  // the category asked is continued (openNew false with its id); with none a new chat opens; a user
+  // with MAX_ACTIVE_CHATS active requests may open no other (neither: the element's error toast, §5).
+  // No category (null) or no registered identity (a visitor) always opens a new chat.
+  app.get('/api/support/chat-decision', async (request, reply) => {
+    const identity = request.headers['x-registered-identity-id'];
+    const category = typeof request.query.category === 'string' && request.query.category ? request.query.category : undefined;
+    if (!identity || !category) return { openNew: true };
+    if (!shared.chatState) return problem(reply, 503, 'no_chat', 'The chat server is not running.');
+    const active = requestsOf(identity).filter((ticket) => ACTIVE_CHAT_STATES.has(ticket.state));
+    const same = active.filter((ticket) => ticket.category === category).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    if (same) return { openNew: false, ticketId: same.id };
+    return active.length >= MAX_ACTIVE_CHATS ? { openNew: false } : { openNew: true };
+  });
 
   app.get('/api/support/feedbacks/faq/:id', async (request) => {
     // No vote yet is score 0 (none, §3.3).

@@ -1,4 +1,6 @@
-// The route registry: each feature adds its routes here, in one place.
+// The route registry: each feature adds its routes here, in one place. Order matters where one
+// feature reads another's `shared` state (the troubleshooter reads the accounts).
+import accountRoutes from './accounts.mjs';
 import addressRoutes from './address.mjs';
 import chatRoutes from './chat/index.mjs';
 import faultRoutes from './faults.mjs';
@@ -10,5 +12,6 @@ import paymentEmbedRoutes from './payment-embed.mjs';
 import ticketRoutes from './ticket.mjs';
 import trackerRoutes from './tracker.mjs';
 import transactionRoutes from './transactions.mjs';
+import troubleshootRoutes from './troubleshoot.mjs';
 
-export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, formListingRoutes, transactionRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes];
+export const routes = [faultRoutes, pageRoutes, chatRoutes, formRoutes, formListingRoutes, transactionRoutes, addressRoutes, paymentEmbedRoutes, ticketRoutes, trackerRoutes, helpCentreRoutes, accountRoutes, troubleshootRoutes];

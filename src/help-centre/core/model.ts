@@ -160,7 +160,7 @@ const decodeParams: Decoder<Record<string, string>> = (value, path) => {
   return Object.fromEntries(Object.keys(f.json).map((key) => [key, f.get(key, string)]));
 };
 
-const decodeAction: Decoder<ArticleAction> = (value, path) => {
+export const decodeAction: Decoder<ArticleAction> = (value, path) => {
   const f = fields(value, path);
   if (f.has('formId')) {
     return { kind: 'form', formId: f.get('formId', id), title: f.get('title', string), params: f.has('params') ? f.get('params', decodeParams) : {} };

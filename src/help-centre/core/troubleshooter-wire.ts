@@ -7,7 +7,7 @@ import { fields, id, listOf, number, optional, string } from '../../shared/decod
 import type { Decoder } from '../../shared/decode';
 import { TRANSACTION_TYPES } from '../constants';
 import type { TransactionType } from '../constants';
-import { decodeActions } from './model';
+import { decodeAction, decodeActions } from './model';
 import type { Card, SubContentItem, Transaction, TroubleshooterItem } from './troubleshooter';
 
 const text = optional(string);
@@ -45,8 +45,8 @@ export const decodeTransactions: Decoder<Transaction[]> = (value, path) =>
 
 const decodeSubItem: Decoder<SubContentItem> = (value, path) => {
   const f = fields(value, path);
-  const action = f.has('action') ? f.get('action', decodeActions)[0] : undefined;
-  return { key: f.get('key', id), title: f.get('title', string), content: f.get('content', text), action };
+  // §3.3: one action per sub-content item.
+  return { key: f.get('key', id), title: f.get('title', string), content: f.get('content', text), action: f.get('action', optional(decodeAction)) };
 };
 
 const decodeTroubleshooterItem: Decoder<TroubleshooterItem> = (value, path) => {

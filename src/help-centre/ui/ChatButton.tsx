@@ -4,6 +4,7 @@
  * opens `<fin-chat>` on that ticket or on a new one carrying the context; no result or a failure is
  * the toast 'Something went wrong' / 'Try again in a few minutes' with 'Got it' (§5, §8).
  */
+import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { useMutation, useQuery } from '../../ui/query';
 import { useToast } from '../../ui/Toast';
@@ -30,6 +31,14 @@ export function ChatButton({ category, hasFormActions = false, context = {} }: C
   const asked = decisionCategory(category, hasFormActions);
   const decision = useQuery({ queryKey: [...cacheKey, 'chat-decision', asked], queryFn: () => services.getChatDecision(asked), staleTime: 0 });
   const inProgress = useChatInProgress();
+  // A chat that just closed may have made a ticket of this category: ask again, so the button can
+  // read 'Continue chat' without the page being opened again.
+  const { refetch } = decision;
+  const wasInProgress = useRef(inProgress);
+  useEffect(() => {
+    if (wasInProgress.current && !inProgress) void refetch();
+    wasInProgress.current = inProgress;
+  }, [inProgress, refetch]);
   // Beyond the spec: after a not-helpful vote on this article, its key and reasons go along.
   const feedback = feedbackNote && feedbackNote.faqKey === context.titleKey ? feedbackNote : undefined;
 

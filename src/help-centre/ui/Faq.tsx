@@ -78,8 +78,8 @@ function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; bac
       <SearchArea category={category?.key}>
         {(cards || filters) && (
           <Suspense fallback={<ListSkeleton count={3} label={t('loading')} />}>
-            {cards && <CardSelector />}
-            {filters && <TransactionSelector filters={filters} title={node.title} />}
+            {cards && <CardSelector category={chatCategory} />}
+            {filters && <TransactionSelector filters={filters} title={node.title} category={chatCategory} />}
           </Suspense>
         )}
         <section className="hc-section" aria-labelledby="hc-topics">

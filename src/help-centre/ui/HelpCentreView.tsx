@@ -9,7 +9,6 @@ import { RenderBoundary } from '../../ui/RenderBoundary';
 import { consoleLogger } from '../../shared/logger';
 import { once } from '../../shared/once';
 import { useElement } from '../../ui/element-context';
-import { Icon } from '../../ui/Icon';
 import { lazyView } from '../../ui/lazy';
 import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
@@ -27,17 +26,17 @@ import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
 import { Landing } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
-import { SearchArea } from './Search';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
 
-// Lazy chunks: pages a landing visit does not need (page cost, issue 15).
+// Lazy chunks: pages a landing visit does not need (page cost, issues 15 and 22).
 const requests = once(() => import('./Requests'));
 const formActions = once(() => import('./FormActions'));
 const AllRequests = lazyView(async () => (await requests()).AllRequests);
 const PastRequests = lazyView(async () => (await requests()).PastRequests);
 const FormActionsPage = lazyView(async () => (await formActions()).FormActionsPage);
 const FormPage = lazyView(async () => (await formActions()).FormPage);
+const SearchPage = lazyView(once(async () => (await import('./SearchPage')).default));
 
 export interface HelpCentreProps extends IdentityProps {
   /** business, retail (default), invest or crypto-exchange. */
@@ -152,27 +151,5 @@ function Screens() {
       </Switch>
       </Suspense>
     </RenderBoundary>
-  );
-}
-
-/** §2.3 Search page ('Help with something else'): back goes to history. */
-function SearchPage() {
-  const t = useStrings(strings);
-  const [, navigate] = useLocation();
-  const { routing } = useHelpCentre();
-  // In memory mode the page's history is the host's, not ours.
-  const [canGoBack] = useState(() => routing === 'history' && history.length > 1);
-  return (
-    <section className="hc-page" part="search-page">
-      <header className="hc-header" part="header">
-        <button type="button" className="hc-icon-button" aria-label={t('back')} onClick={() => (canGoBack ? history.back() : navigate(ROUTES.landing))}>
-          <Icon name="chevronLeft" size={22} />
-        </button>
-        <h1 className="hc-title" part="title">
-          {t('helpWithSomethingElse')}
-        </h1>
-      </header>
-      <SearchArea suggestions autoFocus />
-    </section>
   );
 }

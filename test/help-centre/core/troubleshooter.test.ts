@@ -54,6 +54,11 @@ describe('help centre: troubleshooter rules', () => {
     });
   }
 
+  it("transaction selector: merchant accounts take the business's sales, cards its own card spending", () => {
+    expect(transactionFilters('business', 'merchant-accounts', true)).to.deep.equal([{ count: 4, types: ['CARD_PAYMENT', 'CARD_REFUND'], merchantTransaction: true }]);
+    expect(transactionFilters('business', 'cards', true)).to.deep.equal([{ count: 4, types: ['CARD_PAYMENT', 'CARD_REFUND', 'ATM'], merchantTransaction: false }]);
+  });
+
   it('asks the chat decision for the category, else flow with form actions, else null', () => {
     expect(decisionCategory('cards', true)).to.equal('cards');
     expect(decisionCategory(undefined, true)).to.equal('flow');

@@ -112,7 +112,8 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     // 3 of the 4 shown, newest first, with the type's name; a fourth means 'See all'.
     const rows = [...root.querySelectorAll('[part="transaction-selector"] [part="transaction"]')].map((row) => row.querySelector('.hc-row__title')?.textContent);
     expect(rows).to.deep.equal(['Top-up', 'Payment to Bolt', 'Payment to Acme Ltd']);
-    expect(text()).to.include('Transfer ·');
+    // Outside a day's group a row says the day as well as the time.
+    expect(text()).to.include('Transfer · 22 Nov, 08:15');
     expect(calls.filter(([name]) => name === 'getTransactions').map(([, filter]) => filter)).to.deep.equal([{ count: 4, types: ['TRANSFER', 'TOPUP'] }]);
     expect(await violations(element)).to.deep.equal([]);
 
@@ -170,6 +171,9 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     const days = [...root.querySelectorAll('h2.hc-day')].map((heading) => heading.textContent);
     expect(days).to.deep.equal(['22 Nov 2026', '20 Nov 2026', '18 Nov 2026']);
     expect(text().indexOf('Top-up')).to.be.lessThan(text().indexOf('Payment to Bolt'));
+    // Under its day's heading a row gives the time only.
+    expect(text()).to.include('Transfer · 08:15');
+    expect(text()).not.to.include('22 Nov, 08:15');
     document.body.replaceChildren();
 
     await mount('/help-centre/troubleshoot/transactions', { scope: 'business' }, withApis().services);
@@ -263,6 +267,21 @@ describe('<fin-help-centre> chat button', () => {
     chat.stop();
   });
 
+  it("asks again when the chat closes: a ticket made meanwhile reads 'Continue chat'", async () => {
+    const chat = chatOpens();
+    let decision: { openNew: boolean; ticketId?: string } = { openNew: true };
+    const { services, calls } = withApis();
+    services.getChatDecision = async (category) => (calls.push(['getChatDecision', category]), decision);
+    const { find } = await mount('/help-centre/faq/transfers', {}, services);
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    // The user wrote in the new chat: the server now has an active ticket of the category.
+    decision = { openNew: false, ticketId: 'T-9' };
+    document.dispatchEvent(new CustomEvent('fin-chat-close', { detail: { ticketId: 'T-9' } }));
+    await find('[part="need-more-help"] button', 'Continue chat');
+  });
+
   for (const [name, decision] of [
     ['a decision with neither', async () => ({ openNew: false })],
     ['a failed decision', async () => Promise.reject(new Error('503'))],
@@ -330,5 +349,67 @@ describe('<fin-help-centre> chat button', () => {
       titleKey: 'lost',
       feedback: { faqKey: 'lost', tags: ['UNCLEAR'], comment: undefined },
     });
+  });
+
+  it("carries the topic's chat category from the selector to the issue's chat, and opens its form action", async function () {
+    this.timeout(20000);
+    const chat = chatOpens();
+    const { services, calls } = withApis();
+    const { root, find, waitText } = await mount('/help-centre/faq/transfers', { scope: 'business' }, services);
+    await waitText('Payment to Bolt');
+    await tabAndEnter(root, 'Payment to Bolt');
+    await tabAndEnter(root, 'The money has not arrived');
+    await find('[part="sub-contents"]');
+    // The entity page and the issue page ask for the topic's category, not for 'flow'.
+    await tabAndEnter(root, 'Chat with us');
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).not.to.include('flow');
+    expect(chat.opened[0]).to.deep.equal({
+      category: 'transfers',
+      context: { entityRef: { id: 'tx-3', type: 'TRANSACTION' }, titleKey: 'not-arrived', localisedFaqPath: 'The money has not arrived', category: 'transfers' },
+    });
+    // A form action opens the help centre's own form route (the forms api), not a link event.
+    const links: unknown[] = [];
+    root.host.addEventListener('fin-help-centre-link', (event) => links.push((event as CustomEvent).detail));
+    await tabAndEnter(root, 'Trace this transfer');
+    await waitUntil(() => location.pathname === '/help-centre/form/transfer-trace', `no form route: ${location.pathname}`);
+    await find('[part="form-page"]');
+    expect(links).to.deep.equal([]);
+  });
+
+  it("search page: 'Help with something else' has the chat button for the topic's category, and back goes to history", async function () {
+    this.timeout(20000);
+    const chat = chatOpens();
+    const { services, calls } = withApis();
+    sessionStorage.setItem(CHAT_CONTEXT_KEY, '{"entityRef":{"id":"x"}}');
+    const { element, root, find, waitText } = await mount('/help-centre/faq/transfers', {}, services);
+    await waitText('About Transfers');
+    await tabAndEnter(root, 'Help with something else');
+    await find('h1', 'Help with something else');
+    expect(location.search).to.equal('?lastVisitedFaq=transfers');
+    const button = await find('[part="search-page"] [part="need-more-help"] button', 'Chat with us');
+    expect(sessionStorage.getItem(CHAT_CONTEXT_KEY), 'the search page clears the chat context').to.equal(null);
+    expect(await violations(element)).to.deep.equal([]);
+    // Search is focused first; the chat button is reached by keyboard.
+    await tabAndEnter(root, 'Chat with us');
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect(chat.opened[0]).to.deep.equal({ category: 'transfers', context: { category: 'transfers' } });
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.include('transfers');
+    expect(button.isConnected).to.equal(true);
+    // Back goes to history: the topic page again.
+    root.querySelector<HTMLButtonElement>('[part="search-page"] [part="header"] button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitText('Select a topic');
+    expect(location.pathname).to.equal('/help-centre/faq/transfers');
+  });
+
+  it('search page without a topic asks the decision for none (null)', async () => {
+    const { services, calls } = withApis();
+    const { find } = await mount('/help-centre/search', {}, services);
+    await find('[part="need-more-help"] button', 'Chat with us');
+    await waitUntil(() => calls.some(([name]) => name === 'getChatDecision'), 'no decision');
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal([null]);
   });
 });

@@ -23,7 +23,8 @@ function useStyles() {
   useLayoutEffect(() => adoptStyles(root, troubleshooterStyles), [root]);
 }
 
-export function CardSelector() {
+/** `category`: the topic's chat category, carried to the troubleshooter's chat button. */
+export function CardSelector({ category }: { category?: string | undefined }) {
   useStyles();
   const t = useStrings(strings);
   const tt = useStrings(troubleshooterStrings);
@@ -37,7 +38,7 @@ export function CardSelector() {
           {tt('yourCards')}
         </h2>
         {cards.data && cards.data.length > CARD_SELECTOR_MAX && (
-          <Link to={ROUTES.cards} className="hc-link">
+          <Link to={ROUTES.cards} state={troubleshootState({ category })} className="hc-link">
             {tt('seeAllPlain')}
           </Link>
         )}
@@ -50,7 +51,7 @@ export function CardSelector() {
         <ul className="hc-list">
           {cards.data.slice(0, CARD_SELECTOR_MAX).map((card) => (
             <li key={card.id}>
-              <CardRow card={card} onClick={() => navigate(troubleshootRoutes.card(card.id), { state: troubleshootState({ card }) })} />
+              <CardRow card={card} onClick={() => navigate(troubleshootRoutes.card(card.id), { state: troubleshootState({ card, category }) })} />
             </li>
           ))}
         </ul>
@@ -59,7 +60,7 @@ export function CardSelector() {
   );
 }
 
-export function TransactionSelector({ filters, title }: { filters: TransactionFilter[]; title: string }) {
+export function TransactionSelector({ filters, title, category }: { filters: TransactionFilter[]; title: string; category?: string | undefined }) {
   useStyles();
   const t = useStrings(strings);
   const tt = useStrings(troubleshooterStrings);
@@ -73,7 +74,7 @@ export function TransactionSelector({ filters, title }: { filters: TransactionFi
           {tt('recentTransactions')}
         </h2>
         {transactions.data && transactions.data.length > TRANSACTION_SELECTOR_MAX && (
-          <button type="button" className="hc-link hc-text-button" onClick={() => navigate(ROUTES.transactions, { state: troubleshootState({ title, transactionFilters: filters }) })}>
+          <button type="button" className="hc-link hc-text-button" onClick={() => navigate(ROUTES.transactions, { state: troubleshootState({ title, transactionFilters: filters, category }) })}>
             {tt('seeAllPlain')}
           </button>
         )}
@@ -88,7 +89,7 @@ export function TransactionSelector({ filters, title }: { filters: TransactionFi
             <li key={transaction.id}>
               <TransactionRow
                 transaction={transaction}
-                onClick={() => navigate(troubleshootRoutes.transaction(transaction.id), { state: troubleshootState({ transaction }) })}
+                onClick={() => navigate(troubleshootRoutes.transaction(transaction.id), { state: troubleshootState({ transaction, category }) })}
               />
             </li>
           ))}

@@ -19,6 +19,8 @@ export function useFormat() {
     type: (transaction: Transaction) => tt(`type.${transaction.type}`),
     day: (day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
     time: (transaction: Transaction) => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(transaction.createdDate)),
+    dayTime: (transaction: Transaction) =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(transaction.createdDate)),
     card: (card: Card) => (card.last4 ? tt('cardEnding', { last4: card.last4 }) : undefined),
   };
 }

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { useElement } from '../../../ui/element-context';
 import { LinkedText } from '../../../ui/LinkedText';
 import { useSafeUrl } from '../../../ui/links';
 import { useStrings } from '../../../ui/useStrings';
@@ -20,6 +19,7 @@ import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
 import { NeedMoreHelp } from '../Landing';
 import { ListSkeleton, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
+import { useOpenForm } from '../useOpenForm';
 import { useFormat } from './format';
 import { useCards, useIssues, useTransactions } from './queries';
 import { CardRow, IssueRow, TransactionRow } from './rows';
@@ -55,7 +55,8 @@ export function TransactionsPage() {
             <li key={transaction.id}>
               <TransactionRow
                 transaction={transaction}
-                onClick={() => navigate(troubleshootRoutes.transaction(transaction.id), { state: troubleshootState({ transaction }) })}
+                grouped
+                onClick={() => navigate(troubleshootRoutes.transaction(transaction.id), { state: troubleshootState({ transaction, category: state.category }) })}
               />
             </li>
           ))}
@@ -75,6 +76,7 @@ export function CardsPage() {
   const t = useStrings(strings);
   const tt = useStrings(troubleshooterStrings);
   const [, navigate] = useLocation();
+  const { category } = useTroubleshootState();
   const cards = useCards();
   let body;
   if (cards.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
@@ -85,7 +87,7 @@ export function CardsPage() {
       <ul className="hc-list">
         {cards.data.map((card) => (
           <li key={card.id}>
-            <CardRow card={card} onClick={() => navigate(troubleshootRoutes.card(card.id), { state: troubleshootState({ card }) })} />
+            <CardRow card={card} onClick={() => navigate(troubleshootRoutes.card(card.id), { state: troubleshootState({ card, category }) })} />
           </li>
         ))}
       </ul>
@@ -151,7 +153,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
         </p>
       )}
       {body}
-      <NeedMoreHelp chat={{ context: { entityRef: { id, type: entityType } } }} />
+      <NeedMoreHelp chat={{ category: state.category, context: { entityRef: { id, type: entityType } } }} />
       <Dialog
         open={asking}
         title={tt(entity.question)}
@@ -187,18 +189,27 @@ export function IssuePage({ entityType }: { entityType: EntityType }) {
   const id = params[entity.param] ?? '';
   const key = params['troubleshooterFaqHashedKey'] ?? '';
   const issues = useIssues(entityType, id);
+  const { category } = useTroubleshootState();
   if (!id || !key) return <Redirect to={ROUTES.landing} replace />;
   const back = entityType === 'CARD' ? troubleshootRoutes.card(id) : troubleshootRoutes.transaction(id);
   if (issues.isPending) return <ListSkeleton count={4} label={t('loading')} />;
   if (issues.isError) return <RetryView onRetry={() => void issues.refetch()} />;
   const issue = issues.data.find((item) => item.key === key);
   if (!issue) return <NotFoundPage />;
-  return <IssueDetail issue={issue} back={back} entityRef={{ id, type: entityType }} />;
+  return <IssueDetail issue={issue} back={back} entityRef={{ id, type: entityType }} category={category} />;
 }
 
-function IssueDetail({ issue, back, entityRef }: { issue: TroubleshooterItem; back: string; entityRef: { id: string; type: EntityType } }) {
+interface IssueDetailProps {
+  issue: TroubleshooterItem;
+  back: string;
+  entityRef: { id: string; type: EntityType };
+  /** The topic's chat category, when the entity was picked on a topic page. */
+  category: string | undefined;
+}
+
+function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
   const t = useStrings(strings);
-  const { emit } = useElement();
+  const { open: openForm } = useOpenForm();
   const [, navigate] = useLocation();
   const { follow, route } = useFollowLink();
   const safe = useSafeUrl();
@@ -241,7 +252,7 @@ function IssueDetail({ issue, back, entityRef }: { issue: TroubleshooterItem; ba
         <div className="hc-actions" part="issue-actions">
           {issue.actions.map((action, index) =>
             action.kind === 'form' ? (
-              <Button key={index} variant="secondary" onClick={() => emit('fin-help-centre-link', { kind: 'form', formId: action.formId, params: action.params })}>
+              <Button key={index} variant="secondary" onClick={() => openForm(action)}>
                 {action.title}
               </Button>
             ) : (
@@ -262,6 +273,7 @@ function IssueDetail({ issue, back, entityRef }: { issue: TroubleshooterItem; ba
           {t('needMoreHelp')}
         </h2>
         <ChatButton
+          category={category}
           hasFormActions={issue.actions.some((action) => action.kind === 'form')}
           context={{ entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title }}
         />

@@ -3,15 +3,18 @@ import { Icon } from '../../../ui/Icon';
 import type { Card, Transaction, TroubleshooterItem } from '../../core/troubleshooter';
 import { useFormat } from './format';
 
-/** A transaction: its title, the type's name (§9) and time, the amount; a button when it leads on. */
-export function TransactionRow({ transaction, onClick }: { transaction: Transaction; onClick?: (() => void) | undefined }) {
+/**
+ * A transaction: its title, the type's name (§9) and when, the amount; a button when it leads on.
+ * Under a day's heading the time is enough; elsewhere (selectors, the issue list) the day comes too.
+ */
+export function TransactionRow({ transaction, onClick, grouped = false }: { transaction: Transaction; onClick?: (() => void) | undefined; grouped?: boolean }) {
   const format = useFormat();
   const content = (
     <>
       <span className="hc-row__text">
         <span className="hc-row__title">{transaction.title}</span>
         <span className="hc-row__description">
-          {format.type(transaction)} · {format.time(transaction)}
+          {format.type(transaction)} · {grouped ? format.time(transaction) : format.dayTime(transaction)}
         </span>
       </span>
       <span className={transaction.amount > 0 ? 'hc-amount hc-amount--in' : 'hc-amount'}>{format.amount(transaction)}</span>

@@ -10,6 +10,8 @@ export interface TroubleshootState {
   transactionFilters?: TransactionFilter[] | undefined;
   transaction?: Transaction | undefined;
   card?: Card | undefined;
+  /** The chat category of the topic the entity was picked on: the troubleshooter's chat asks about it (§7.8). */
+  category?: string | undefined;
   /** The user answered Yes to 'Is your issue about this …?'. */
   confirmed?: boolean | undefined;
 }

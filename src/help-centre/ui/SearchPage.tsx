@@ -1,0 +1,58 @@
+/**
+ * §2.3 Search page ('Help with something else'): search plus a chat button; back goes to history.
+ * A lazy chunk (page cost). The page is reached from a topic's 'Help with something else' with
+ * lastVisitedFaq: the chat decision is asked for that topic's category, else for none (null). No
+ * context goes along: §4.9 clears the chat context on the search page.
+ */
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { Icon } from '../../ui/Icon';
+import { useStrings } from '../../ui/useStrings';
+import { QUERY_PARAMS, ROUTES } from '../constants';
+import { findByKey } from '../core/tree';
+import { strings } from '../strings';
+import { ChatButton } from './ChatButton';
+import { useHelpCentre } from './context';
+import { SearchArea } from './Search';
+import { useTree } from './useTree';
+
+export default function SearchPage() {
+  const t = useStrings(strings);
+  const [, navigate] = useLocation();
+  const { routing } = useHelpCentre();
+  // In memory mode the page's history is the host's, not ours.
+  const [canGoBack] = useState(() => routing === 'history' && history.length > 1);
+  return (
+    <section className="hc-page" part="search-page">
+      <header className="hc-header" part="header">
+        <button type="button" className="hc-icon-button" aria-label={t('back')} onClick={() => (canGoBack ? history.back() : navigate(ROUTES.landing))}>
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        <h1 className="hc-title" part="title">
+          {t('helpWithSomethingElse')}
+        </h1>
+      </header>
+      <SearchArea suggestions autoFocus />
+      <SearchChat />
+    </section>
+  );
+}
+
+function SearchChat() {
+  const t = useStrings(strings);
+  const [params] = useSearchParams();
+  const lastVisited = params.get(QUERY_PARAMS.lastVisitedFaq);
+  const tree = useTree();
+  // The category (a top-level node) that holds the topic the user came from.
+  const category = lastVisited && tree.data ? tree.data.find((node) => findByKey([node], lastVisited))?.chatCategory : undefined;
+  return (
+    <section className="hc-section hc-more" aria-labelledby="hc-search-more" part="need-more-help">
+      <h2 id="hc-search-more" className="hc-section__title">
+        {t('needMoreHelp')}
+      </h2>
+      <p className="hc-muted">{t('needMoreHelpText')}</p>
+      {/* The topic's category is known once the tree is (it is cached from the page before). */}
+      {(!lastVisited || !tree.isPending) && <ChatButton category={category} />}
+    </section>
+  );
+}
