@@ -50,6 +50,9 @@ describe('<fin-help-centre> search skeletons and retry', () => {
     await waitUntil(() => skeletons(root) === 3 && !root.querySelector('[part="suggestion"]'), `completion skeletons: ${skeletons(root)}`, { timeout: 3000 });
     completions.resolve(['{card} fees']);
     await find('[part="completion"]');
+    // The completions (which search) and the articles (which open) are told apart, by name and by heading.
+    expect(root.querySelector('[part="completion"]')?.closest('ul')?.getAttribute('aria-label')).to.equal('Suggested searches');
+    expect(root.querySelector('[part="result"]')?.closest('section')?.querySelector('h2')?.textContent).to.equal('Suggested articles');
 
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => skeletons(root) === 7, `result skeletons: ${skeletons(root)}`, { timeout: 3000 });
