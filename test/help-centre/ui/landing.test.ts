@@ -148,3 +148,20 @@ describe('<fin-help-centre> review banner', () => {
     expect(root.querySelector('[part~="banner"]')?.textContent ?? null).to.equal(null);
   });
 });
+
+describe('<fin-help-centre> topic rows', () => {
+  it("clamps a description to 2 lines, and offers 'Help with something else' only on a topic with a chat category", async () => {
+    const { TREE } = await import('./fake-services');
+    const long = 'Ordering, freezing and replacing cards, and everything else you may want to know about them. '.repeat(6);
+    const tree = TREE.map((node) => (node.key === 'cards' ? { ...node, description: long } : node));
+    const { find, text, waitText } = await mount({ routing: 'memory' }, fakeServices({ getFaqTree: async () => tree }).services);
+    const description = await find('.hc-row__description', long.trim());
+    const lineHeight = parseFloat(getComputedStyle(description).lineHeight) || parseFloat(getComputedStyle(description).fontSize) * 1.2;
+    expect(description.getBoundingClientRect().height).to.be.within(lineHeight * 1.5, lineHeight * 2.5);
+
+    (await find('a[part="topic"]', 'Transfers')).click();
+    await waitText('Select a topic');
+    await waitText('My transfer is late');
+    expect(text()).not.to.include('Help with something else');
+  });
+});
