@@ -133,7 +133,7 @@ export function SearchArea({ category, suggestions = false, autoFocus = false, c
           <RetryView onRetry={() => void completion.refetch()} />
         ) : (
           <div className="hc-autocomplete" part="autocomplete">
-            {/* A completion runs a search (a search icon); an article opens (a chevron, under its own heading). */}
+            {/* A completion runs a search (a search icon); the articles, which open, sit under their own heading. */}
             <ul className="hc-list" aria-label={t('completions')}>
               {completion.data[0].map((hit) => (
                 <li key={hit}>
@@ -184,7 +184,6 @@ function ResultList({ results, query }: { results: SearchResult[]; query: string
         <li key={result.key}>
           <Link to={faqItemRoute(result.key)} className="hc-row" part="result">
             <span>{result.title}</span>
-            <Icon name="chevronRight" size={20} className="hc-row__chevron" />
           </Link>
         </li>
       ))}
@@ -200,7 +199,6 @@ function Suggestions({ items }: { items: { title: string; deeplink: string }[] }
         <li key={item.deeplink + item.title}>
           <button type="button" className="hc-row" part="suggestion" onClick={() => follow(item.deeplink)}>
             <span>{item.title}</span>
-            <Icon name="chevronRight" size={20} className="hc-row__chevron" />
           </button>
         </li>
       ))}
