@@ -40,6 +40,8 @@ export const strings = defineCatalog('help-centre', {
   searchPlaceholder: 'Search for help',
   cancel: 'Cancel',
   suggestions: 'Suggested articles',
+  /** Ours: the name of the autocomplete's list (the spec names the mode, not the list). */
+  completions: 'Suggested searches',
   results: 'Results',
   noResults: 'No results for “{query}”',
   loading: 'Loading',

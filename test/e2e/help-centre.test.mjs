@@ -126,6 +126,23 @@ describe('<fin-help-centre> through the reference server', () => {
     await close();
   });
 
+  it('a tree the server fails (fault switch) shows Something went wrong with Try again, which loads it', async () => {
+    env.servers.faults.add({ match: '/api/help-centre/support/faq-tree', status: 503, times: 1 });
+    const { page, close } = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`${env.servers.origin}/help-centre`);
+      const element = page.locator('fin-help-centre');
+      const retry = element.locator('[part="categories"] [part="retry"]');
+      await retry.waitFor();
+      assert.match(await retry.innerText(), /Something went wrong/);
+      await retry.locator('button', { hasText: 'Try again' }).click();
+      await element.locator('[part="categories"] a').first().waitFor();
+    } finally {
+      env.servers.faults.clear();
+      await close();
+    }
+  });
+
   it('subscribing to the incident and dismissing it refetch the banners; the review banner shows once none is left', async () => {
     const { element, close } = await open();
     await element.locator('[part="banner incident-active"]').waitFor();

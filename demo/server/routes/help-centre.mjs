@@ -19,8 +19,20 @@ const slug = (text) =>
 
 const problem = (reply, status, error, message) => reply.code(status).send({ error, message });
 
-/** The app deep link the steps' actions use, per category (mapped by src/shared/links.ts). */
-const CATEGORY_LINKS = { cards: 'finapp://cards', 'card-payments': 'finapp://transaction-list', 'top-up': 'finapp://topup', transfers: 'finapp://transaction-list' };
+/**
+ * The app deep link the steps' actions use, per category (mapped by src/shared/links.ts); each
+ * scope has some, so every scope has numbered steps with a link action.
+ */
+const CATEGORY_LINKS = {
+  cards: 'finapp://cards',
+  'card-payments': 'finapp://transaction-list',
+  'top-up': 'finapp://topup',
+  transfers: 'finapp://transaction-list',
+  trading: 'finapp://transaction-list',
+  funds: 'finapp://topup',
+  'buying-selling': 'finapp://transaction-list',
+  deposits: 'finapp://topup',
+};
 
 function content(kind, title, category, sibling) {
   const topic = category.title.toLowerCase();

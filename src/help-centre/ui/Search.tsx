@@ -7,6 +7,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { Icon } from '../../ui/Icon';
 import { useQuery } from '../../ui/query';
 import { SearchBox } from '../../ui/SearchBox';
 import { useStrings } from '../../ui/useStrings';
@@ -132,10 +133,12 @@ export function SearchArea({ category, suggestions = false, autoFocus = false, c
           <RetryView onRetry={() => void completion.refetch()} />
         ) : (
           <div className="hc-autocomplete" part="autocomplete">
-            <ul className="hc-list" aria-label={t('suggestions')}>
+            {/* A completion runs a search (a search icon); the articles, which open, sit under their own heading. */}
+            <ul className="hc-list" aria-label={t('completions')}>
               {completion.data[0].map((hit) => (
                 <li key={hit}>
                   <button type="button" className="hc-row" part="completion" onClick={() => dispatch({ type: 'pick', text: hit })}>
+                    <Icon name="search" size={18} className="hc-row__icon" />
                     <span>
                       {parseCompletion(hit).map((part, index) => (part.highlighted ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
                     </span>
@@ -143,7 +146,14 @@ export function SearchArea({ category, suggestions = false, autoFocus = false, c
                 </li>
               ))}
             </ul>
-            <ResultList results={completion.data[1]} query={state.query} />
+            {completion.data[1].length > 0 && (
+              <section className="hc-section" aria-labelledby="hc-autocomplete-articles">
+                <h2 id="hc-autocomplete-articles" className="hc-section__title">
+                  {t('suggestions')}
+                </h2>
+                <ResultList results={completion.data[1]} query={state.query} />
+              </section>
+            )}
           </div>
         ))}
 

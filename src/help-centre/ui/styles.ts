@@ -42,7 +42,7 @@ export const helpCentreStyles = styles(
   border: 0; border-radius: ${token.radiusSmall}; background: ${token.colorSurface}; color: inherit;
   text-align: left; text-decoration: none; cursor: pointer;
 }
-.hc-row:hover { background: ${token.colorSurfaceAlt}; }
+.hc-row:hover { background: ${token.colorAccentSoft}; }
 .hc-row--static { cursor: default; }
 .hc-row__icon { flex: none; color: ${token.colorAccent}; }
 .hc-row__text { display: flex; flex-direction: column; gap: 2px; flex: 1; min-width: 0; }

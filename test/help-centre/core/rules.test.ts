@@ -61,6 +61,15 @@ describe('help centre: landing rules', () => {
     const five = activeRequests([1, 2, 3, 4, 5].map((day) => ticket(`t${day}`, 'ACTIVE', day)).concat(ticket('old', 'RESOLVED', 1)));
     expect([five.shown.map((t) => t.id), five.seeAll, five.hasHistory]).to.deep.equal([['t5', 't4', 't3'], 5, true]);
   });
+
+  it('orders requests by the time they were updated, whatever the offset they are written with', () => {
+    const lists = activeRequests([
+      { id: 'east', state: 'ACTIVE', updatedAt: '2026-11-20T10:00:00+05:00' },
+      { id: 'utc', state: 'ACTIVE', updatedAt: '2026-11-20T06:00:00Z' },
+      { id: 'west', state: 'ACTIVE', updatedAt: '2026-11-20T01:30:00-04:00' },
+    ]);
+    expect(lists.shown.map((t) => t.id)).to.deep.equal(['utc', 'west', 'east']);
+  });
 });
 
 describe('help centre: FAQ routes over the tree', () => {

@@ -1,0 +1,167 @@
+/**
+ * <fin-help-centre>'s landing rules in Chromium (§2.3 Landing, §4.9, §9): the greeting's 30 px
+ * scroll rule and the shrinking name over 50 characters; the incident banner (hidden while it
+ * loads again, its icon per state, dismiss then refetch, read more over 100 characters); the
+ * review banner (read more over 200 characters, status none hides it). By keyboard, with axe.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Incident } from '../../../src/help-centre/core/model';
+import { fakeServices } from './fake-services';
+import { mount, startUrl, tabTo, violations } from './support';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.scrollTo(0, 0);
+  history.replaceState(null, '', startUrl);
+});
+
+/** A promise with its resolve, to hold a call while the test looks at the page. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const incident = (id: string, state: Incident['state'], subtitle: string, label = 'Dismiss'): Incident => ({
+  id,
+  state,
+  banners: { [state]: { title: `Incident ${id}`, subtitle, actionButton: { type: state === 'active' ? 'SUBSCRIBE' : 'DISMISS', label } } },
+});
+
+describe('<fin-help-centre> greeting', () => {
+  it("drops 'Hi {name},' once the page is scrolled past 30 px, and shows it again at 30 px", async () => {
+    const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
+    const { element, find } = await mount({ routing: 'memory', 'first-name': 'Alex' }, fakeServices().services);
+    document.body.append(spacer);
+    const title = await find('h1');
+    expect(title.textContent).to.equal('Hi Alex, How can we help?');
+    window.scrollTo(0, 31);
+    await waitUntil(() => title.textContent === 'How can we help?', `still ${title.textContent}`, { timeout: 2000 });
+    window.scrollTo(0, 30);
+    await waitUntil(() => title.textContent === 'Hi Alex, How can we help?', `still ${title.textContent}`, { timeout: 2000 });
+    expect(await violations(element)).to.deep.equal([]);
+  });
+
+  it('shrinks a first name over 50 characters, and not one of 50', async () => {
+    const fifty = 'A'.repeat(50);
+    const first = await mount({ routing: 'memory', 'first-name': fifty }, fakeServices().services);
+    const normal = await first.find('.hc-greeting');
+    const normalSize = parseFloat(getComputedStyle(normal).fontSize);
+    expect(normal.classList.contains('hc-greeting--shrink')).to.equal(false);
+    document.body.replaceChildren();
+
+    const long = `${fifty}B`;
+    const second = await mount({ routing: 'memory', 'first-name': long }, fakeServices().services);
+    const shrunk = await second.find('.hc-greeting');
+    expect(shrunk.textContent).to.equal(`Hi ${long}, `);
+    expect(parseFloat(getComputedStyle(shrunk).fontSize)).to.be.below(normalSize);
+    // The long name wraps inside the element rather than pushing it wider.
+    expect(shrunk.scrollWidth).to.be.at.most(second.element.getBoundingClientRect().width + 1);
+  });
+});
+
+describe('<fin-help-centre> incident banner', () => {
+  it('cuts a subtitle over 100 characters with Read more, which opens and closes it by keyboard', async () => {
+    const long = `${'Card payments are slow. '.repeat(4)}More soon.`;
+    expect(long.length).to.be.above(100);
+    const { services } = fakeServices({ getIncidents: async () => [incident('1', 'active', long, 'Notify me')] });
+    const { element, root, find } = await mount({ routing: 'memory' }, services);
+    const text = await find('.hc-banner__text');
+    expect(text.textContent).to.equal(`${long.slice(0, 100).trimEnd()}… Read more`);
+    expect(await violations(element)).to.deep.equal([]);
+    await tabTo(root, (node) => node.textContent === 'Read more');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => text.textContent === `${long} Read less`, `text: ${text.textContent}`, { timeout: 2000 });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => text.textContent?.endsWith('… Read more') === true, `text: ${text.textContent}`, { timeout: 2000 });
+  });
+
+  it('shows a subtitle of 100 characters whole, without Read more', async () => {
+    const hundred = 'x'.repeat(100);
+    const { services } = fakeServices({ getIncidents: async () => [incident('1', 'resolved', hundred)] });
+    const { find, root } = await mount({ routing: 'memory' }, services);
+    expect((await find('.hc-banner__text')).textContent).to.equal(`${hundred} `);
+    expect(root.querySelector('.hc-banner__text button')?.textContent ?? null).to.equal(null);
+  });
+
+  it('has its own icon per state', async () => {
+    const icons: string[] = [];
+    for (const state of ['active', 'subscribed', 'resolved'] as const) {
+      const { find } = await mount({ routing: 'memory' }, fakeServices({ getIncidents: async () => [incident('1', state, 'Short.')] }).services);
+      icons.push((await find(`[part~="incident-${state}"] .hc-banner__icon path`)).getAttribute('d') ?? '');
+      document.body.replaceChildren();
+    }
+    expect(new Set(icons).size).to.equal(3);
+  });
+
+  it('dismisses by keyboard, hides the banner while the incidents load again, then shows the next one (never the review meanwhile)', async () => {
+    const again = deferred<Incident[]>();
+    let calls = 0;
+    const order: string[] = [];
+    const { services } = fakeServices({
+      dismissIncident: async (id) => void order.push(`dismiss ${id}`),
+      getIncidents: async () => {
+        calls += 1;
+        order.push('getIncidents');
+        return calls === 1 ? [incident('1', 'resolved', 'Fixed.'), incident('2', 'subscribed', 'Later.')] : again.promise;
+      },
+    });
+    const { element, root, find, text } = await mount({ routing: 'memory' }, services);
+    await find('[part~="incident-resolved"]');
+    expect(text()).not.to.include('Incident 2');
+    await tabTo(root, (node) => node.textContent === 'Dismiss');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => calls === 2, 'no refetch after dismiss', { timeout: 3000 });
+    expect(order).to.deep.equal(['getIncidents', 'dismiss 1', 'getIncidents']);
+    await waitUntil(() => !root.querySelector('[part~="banner"]'), 'the banner shows while loading', { timeout: 2000 });
+    await sleep(50);
+    expect(text()).not.to.include('Your review is in progress');
+    again.resolve([incident('2', 'subscribed', 'Later.')]);
+    await find('[part~="incident-subscribed"]');
+    expect(await violations(element)).to.deep.equal([]);
+  });
+});
+
+describe('<fin-help-centre> review banner', () => {
+  it('cuts a description over 200 characters with Read more', async () => {
+    const description = 'We are checking your documents. '.repeat(7);
+    expect(description.length).to.be.above(200);
+    const { services } = fakeServices({ getIncidents: async () => [], getReviewStatus: async () => ({ status: 'in_review', description }) });
+    const { element, find } = await mount({ routing: 'memory' }, services);
+    const text = await find('[part~="review"] .hc-banner__text');
+    expect(text.textContent).to.equal(`${description.slice(0, 200).trimEnd()}… Read more`);
+    expect(await violations(element)).to.deep.equal([]);
+    (await find('button', 'Read more')).click();
+    await waitUntil(() => text.textContent === `${description} Read less`, `text: ${text.textContent}`, { timeout: 2000 });
+  });
+
+  it('is hidden when the status is none', async () => {
+    let asked = false;
+    const { services } = fakeServices({ getIncidents: async () => [], getReviewStatus: async () => ((asked = true), { status: 'none' }) });
+    const { root, waitText } = await mount({ routing: 'memory' }, services);
+    await waitText('Cards');
+    await waitUntil(() => asked, 'the status was not asked for');
+    await sleep(100);
+    expect(root.querySelector('[part~="banner"]')?.textContent ?? null).to.equal(null);
+  });
+});
+
+describe('<fin-help-centre> topic rows', () => {
+  it("clamps a description to 2 lines, and offers 'Help with something else' only on a topic with a chat category", async () => {
+    const { TREE } = await import('./fake-services');
+    const long = 'Ordering, freezing and replacing cards, and everything else you may want to know about them. '.repeat(6);
+    const tree = TREE.map((node) => (node.key === 'cards' ? { ...node, description: long } : node));
+    const { find, text, waitText } = await mount({ routing: 'memory' }, fakeServices({ getFaqTree: async () => tree }).services);
+    const description = await find('.hc-row__description', long.trim());
+    const lineHeight = parseFloat(getComputedStyle(description).lineHeight) || parseFloat(getComputedStyle(description).fontSize) * 1.2;
+    expect(description.getBoundingClientRect().height).to.be.within(lineHeight * 1.5, lineHeight * 2.5);
+
+    (await find('a[part="topic"]', 'Transfers')).click();
+    await waitText('Select a topic');
+    await waitText('My transfer is late');
+    expect(text()).not.to.include('Help with something else');
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * <fin-help-centre>'s screens in Chromium, the lines of issue 21 the other files leave open:
+ * search skeletons (3 suggestions, 3 while completing, 7 results) and the separate retry of the
+ * results; FAQ by key (redirect to the tree path, 'User is not authorised'); a missing FAQ tracked
+ * with its path and referrer; the error page's texts and 'Got it'; the not-helpful panel's comment
+ * (3 rows, 1000 characters, a comment alone enables Send) and closing it. By keyboard, with axe.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { NotAuthorisedError } from '../../../src/help-centre/core/errors';
+import type { FaqNode, SearchResult, SearchSuggestion } from '../../../src/help-centre/core/model';
+import { fakeServices, TREE } from './fake-services';
+import { mount, startUrl, tabTo, violations } from './support';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  history.replaceState(null, '', startUrl);
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => ((resolve = done), (reject = fail)));
+  return { promise, resolve, reject };
+}
+
+/** How many skeleton rows the loading placeholder shows. */
+const skeletons = (root: ShadowRoot) => root.querySelector('.hc-skeletons')?.children.length ?? 0;
+
+describe('<fin-help-centre> search skeletons and retry', () => {
+  it('shows 3 skeletons for suggestions, 3 while completing and 7 for results', async () => {
+    const suggestions = deferred<SearchSuggestion[]>();
+    const completions = deferred<string[]>();
+    const results = deferred<SearchResult[]>();
+    const { services } = fakeServices({
+      getSearchSuggestions: () => suggestions.promise,
+      autocomplete: () => completions.promise,
+      search: (query, limit) => (limit === undefined ? results.promise : Promise.resolve([{ title: `Result for ${query}`, key: 'freeze' }])),
+    });
+    history.replaceState(null, '', '/help-centre/search');
+    const { element, root, find } = await mount({}, services);
+    await waitUntil(() => skeletons(root) === 3, `suggestion skeletons: ${skeletons(root)}`, { timeout: 3000 });
+    expect(await violations(element)).to.deep.equal([]);
+    suggestions.resolve([{ title: 'How do I freeze my card?', deeplink: 'finapp://faq?key=freeze' }]);
+    await find('[part="suggestion"]');
+
+    const input = (await find('input[type="search"]')) as HTMLInputElement;
+    input.focus();
+    await sendKeys({ type: 'card' });
+    await waitUntil(() => skeletons(root) === 3 && !root.querySelector('[part="suggestion"]'), `completion skeletons: ${skeletons(root)}`, { timeout: 3000 });
+    completions.resolve(['{card} fees']);
+    await find('[part="completion"]');
+    // The completions (which search) and the articles (which open) are told apart, by name and by heading.
+    expect(root.querySelector('[part="completion"]')?.closest('ul')?.getAttribute('aria-label')).to.equal('Suggested searches');
+    expect(root.querySelector('[part="result"]')?.closest('section')?.querySelector('h2')?.textContent).to.equal('Suggested articles');
+
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => skeletons(root) === 7, `result skeletons: ${skeletons(root)}`, { timeout: 3000 });
+    expect(await violations(element)).to.deep.equal([]);
+    results.resolve([{ title: 'Card fees', key: 'html' }]);
+    await find('[part="result"]', 'Card fees');
+  });
+
+  it('retries the results on their own: Try again asks for the search again, not the autocomplete', async () => {
+    let fail = true;
+    const { services, calls } = fakeServices({
+      search: async (query, limit) => {
+        calls.push(['search', query, ...(limit === undefined ? [] : [limit])]);
+        if (fail && limit === undefined) throw new Error('down');
+        return [{ title: `Result for ${query}`, key: 'freeze' }];
+      },
+    });
+    const { root, find, waitText } = await mount({ routing: 'memory' }, services);
+    const input = (await find('input[type="search"]')) as HTMLInputElement;
+    input.focus();
+    await sendKeys({ type: 'fee' });
+    await sendKeys({ press: 'Enter' });
+    await find('[part="retry"]');
+    expect(root.querySelector('#hc-results')?.textContent).to.equal('Results');
+    const autocompletes = calls.filter(([name]) => name === 'autocomplete').length;
+    fail = false;
+    await tabTo(root, (node) => node.textContent === 'Try again');
+    await sendKeys({ press: 'Enter' });
+    await waitText('Result for fee');
+    expect(calls.filter(([name]) => name === 'autocomplete').length).to.equal(autocompletes);
+    expect(calls.filter(([name, , limit]) => name === 'search' && limit === undefined).length).to.equal(2);
+  });
+});
+
+describe('<fin-help-centre> FAQ by key and missing FAQs', () => {
+  it('redirects /faq/item?key= to the tree path of the item', async () => {
+    history.replaceState(null, '', '/help-centre/faq/item?key=lost');
+    const { waitText } = await mount({}, fakeServices().services);
+    await waitText('First, freeze it');
+    await waitUntil(() => location.pathname === '/help-centre/faq/cards/lost' && location.search === '', `address ${location.href}`, { timeout: 2000 });
+  });
+
+  it("shows 'User is not authorised' on the error page when the item fails with another HTTP error", async () => {
+    history.replaceState(null, '', '/help-centre/faq/item?key=secret');
+    const { services, calls } = fakeServices({
+      getFaqItem: async () => {
+        throw new NotAuthorisedError();
+      },
+    });
+    const { element, find, waitText } = await mount({}, services);
+    await waitText('User is not authorised');
+    expect((await find('h1')).textContent).to.equal('Something went wrong');
+    expect(calls.some(([name]) => name === 'trackMissingFaq')).to.equal(false);
+    expect(await violations(element)).to.deep.equal([]);
+  });
+
+  it('tracks a missing FAQ with its path and the referrer (or the origin without one)', async () => {
+    history.replaceState(null, '', '/help-centre/faq/cards/nothing-here');
+    const { services, calls } = fakeServices();
+    const { waitText } = await mount({}, services);
+    await waitText('Not found');
+    await waitUntil(() => calls.some(([name]) => name === 'trackMissingFaq'), 'not tracked', { timeout: 2000 });
+    expect(calls.filter(([name]) => name === 'trackMissingFaq')).to.deep.equal([['trackMissingFaq', { path: 'cards/nothing-here', referrer: document.referrer || location.origin }]]);
+  });
+});
+
+describe('<fin-help-centre> error page', () => {
+  it("shows 'Something went wrong' and its text when a page fails, and 'Got it' goes to the landing page", async () => {
+    // A host service that answers a branch without children: the topic page cannot render.
+    const broken = TREE.map((node) => (node.key === 'transfers' ? ({ ...node, children: null } as unknown as FaqNode) : node));
+    history.replaceState(null, '', '/help-centre/faq/transfers/late');
+    const { element, root, find, waitText } = await mount({}, fakeServices({ getFaqTree: async () => broken }).services);
+    await waitText('Something went wrong');
+    expect((await find('h1')).textContent).to.equal('Something went wrong');
+    expect((await find('[part="error-page"] p')).textContent).to.equal("Unfortunately we couldn't load this page, but you can still visit our other help pages");
+    expect(await violations(element)).to.deep.equal([]);
+    await tabTo(root, (node) => node.textContent === 'Got it');
+    await sendKeys({ press: 'Enter' });
+    await waitText('How can we help?');
+    expect(location.pathname).to.match(/^\/help-centre\/?$/);
+  });
+});
+
+describe('<fin-help-centre> not-helpful panel', () => {
+  async function openPanel() {
+    const { services, calls } = fakeServices();
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const mounted = await mount({}, services);
+    (await mounted.find('button', 'No')).click();
+    await mounted.waitText('Why the article was not helpful?');
+    await mounted.find('label[part="feedback-tag"]');
+    return { ...mounted, calls };
+  }
+
+  it('has a comment of 3 rows and at most 1000 characters; a comment alone enables Send, which sends it', async () => {
+    const { find, calls, waitText, root } = await openPanel();
+    const comment = (await find('textarea[part="feedback-comment"]')) as HTMLTextAreaElement;
+    expect([comment.rows, comment.maxLength]).to.deep.equal([3, 1000]);
+    const send = await find('button', 'Send');
+    expect(send.hasAttribute('disabled')).to.equal(true);
+    comment.focus();
+    await sendKeys({ type: '   ' });
+    expect(send.hasAttribute('disabled')).to.equal(true);
+    await sendKeys({ type: 'Too vague' });
+    await waitUntil(() => !send.hasAttribute('disabled'), 'Send stays disabled', { timeout: 2000 });
+    await tabTo(root, (node) => node.textContent === 'Send');
+    await sendKeys({ press: 'Enter' });
+    await waitText('Thanks for your feedback');
+    expect(calls.filter(([name]) => name === 'updateFeedback')).to.deep.equal([['updateFeedback', 'FB-1', { score: -1, comment: 'Too vague', tags: [] }]]);
+  });
+
+  it('closing the panel with Escape drops what was picked, sends nothing more and leaves the question hidden', async () => {
+    const { find, calls, root, text } = await openPanel();
+    (await find('label[part="feedback-tag"]', 'It was hard to understand')).click();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !text().includes('Why the article was not helpful?'), 'the panel stays', { timeout: 2000 });
+    expect(calls.filter(([name]) => name === 'saveFeedback' || name === 'updateFeedback').map(([name]) => name)).to.deep.equal(['saveFeedback']);
+    expect(root.querySelector('[part="feedback"]')?.textContent ?? null).to.equal(null);
+  });
+});
