@@ -62,29 +62,46 @@ const opened = await page.evaluate(
   ticket.id,
 );
 
-/** Scrolls to the top; resolves when an older page is in (or the first message is there) with the anchor's jump. */
+/**
+ * Scrolls to the top and holds there, as a user dragging the scrollbar does, until an older page
+ * is in: the message at the top of the view then has a higher index. Resolves with the time, the
+ * jump of that message across the page load, or done once the first message is in the DOM.
+ */
 const pageUp = () =>
   page.evaluate(
     () =>
       new Promise((resolve) => {
         const root = document.querySelector('fin-chat').shadowRoot;
         const log = root.querySelector('[part="messages"]');
-        const firstRow = () => root.querySelector('[data-message-id]');
-        const before = firstRow()?.dataset.messageId;
+        const indexOf = (row) => Number(row?.closest('[data-index]')?.dataset.index);
+        /** The message row at the top edge of the view. */
+        const topRow = () => {
+          const top = log.getBoundingClientRect().top;
+          return [...root.querySelectorAll('[data-message-id]')].find((row) => row.getBoundingClientRect().bottom > top);
+        };
         const begin = performance.now();
+        let anchor;
+        let settled = 0;
         log.scrollTop = 0;
-        const anchor = firstRow();
-        const anchorTop = anchor.getBoundingClientRect().top;
-        const anchorId = anchor.dataset.messageId;
-        let frames = 0;
+        const trace = [];
         const check = () => {
-          const done = root.textContent.includes('bench message 00001');
-          const moved = firstRow()?.dataset.messageId !== before;
-          const loading = root.querySelector('.loading-older');
-          if ((moved || done) && !loading && ++frames > 3) {
-            const now = root.querySelector(`[data-message-id="${anchorId}"]`);
-            resolve({ ms: performance.now() - begin, jump: now ? Math.abs(now.getBoundingClientRect().top - anchorTop) : undefined, done });
-          } else requestAnimationFrame(check);
+          trace.push([Math.round(performance.now() - begin), log.scrollTop, log.scrollHeight, !!root.querySelector('.loading-older'), anchor?.id, anchor?.index, topRow()?.dataset.messageId].join(' '));
+          if (root.textContent.includes('bench message 00001')) return resolve({ ms: performance.now() - begin, done: true });
+          if (performance.now() - begin > 20_000) return resolve({ stuck: { trace: trace.slice(0, 40).concat(trace.slice(-10)) } });
+          const loading = !!root.querySelector('.loading-older');
+          const row = anchor && root.querySelector(`[data-message-id="${anchor.id}"]`);
+          const paged = row && indexOf(row) > anchor.index;
+          if (!paged && !loading && log.scrollTop > 0) {
+            // Not at the top (the list's first frames can pin it back to the bottom): up again, new anchor.
+            log.scrollTop = 0;
+            anchor = undefined;
+          } else if (!anchor && !loading) {
+            const first = topRow();
+            if (first) anchor = { id: first.dataset.messageId, index: indexOf(first), top: first.getBoundingClientRect().top };
+          } else if (paged && !loading && ++settled > 3) {
+            return resolve({ ms: performance.now() - begin, jump: Math.abs(row.getBoundingClientRect().top - anchor.top) });
+          }
+          requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       }),
@@ -94,6 +111,11 @@ const pages = [];
 const began = Date.now();
 for (let round = 0; round < 200; round++) {
   const result = await pageUp();
+  if (result.stuck) {
+    console.error(`stuck at scroll ${round}: ${JSON.stringify(result.stuck)}`);
+    break;
+  }
+  if (round % 10 === 0) console.error(`scroll ${round}: ${result.ms.toFixed(0)} ms`);
   pages.push(result);
   if (result.done) break;
 }

@@ -112,12 +112,10 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
     });
     try {
       const tickets = await client.tickets();
-      const kept =
-        keep === undefined || tickets.some((ticket) => ticket.id === keep)
-          ? undefined
-          : await client.ticket(keep).catch(() => snapshot().byId[keep]);
+      const kept = keep && !tickets.some((ticket) => ticket.id === keep) && (await client.ticket(keep).catch(() => snapshot().byId[keep]));
+      if (kept) tickets.push(kept);
       store.update((draft) => {
-        draft.byId = Object.fromEntries([...tickets, ...(kept ? [kept] : [])].map((ticket) => [ticket.id, ticket]));
+        draft.byId = Object.fromEntries(tickets.map((ticket) => [ticket.id, ticket]));
         draft.loading = false;
       });
     } catch (error) {
@@ -166,13 +164,12 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
      * tickets held stay, so the open ticket's view (its composer, read-only note, agent) does not
      * blink out under the user's typing on every reconnect; the open ticket stays known.
      */
-    async reload(openTicketId: string | undefined): Promise<void> {
-      guard();
+    reload(openTicketId: string | undefined): Promise<void> {
       store.update((draft) => {
         draft.history = [];
         draft.historyComplete = false;
       });
-      await load(openTicketId);
+      return load(openTicketId);
     },
     disable(): void {
       store.update(() => initial(false));
