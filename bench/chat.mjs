@@ -64,8 +64,9 @@ const opened = await page.evaluate(
 
 /**
  * Scrolls to the top and holds there, as a user dragging the scrollbar does, until an older page
- * is in: the message at the top of the view then has a higher index. Resolves with the time, the
- * jump of that message across the page load, or done once the first message is in the DOM.
+ * is in (the list grew and nothing loads). Resolves with the time and the jump of the message that
+ * was at the top of the view across the load (undefined if it left the DOM), or done once the
+ * first message is in.
  */
 const pageUp = () =>
   page.evaluate(
@@ -73,33 +74,37 @@ const pageUp = () =>
       new Promise((resolve) => {
         const root = document.querySelector('fin-chat').shadowRoot;
         const log = root.querySelector('[part="messages"]');
-        const indexOf = (row) => Number(row?.closest('[data-index]')?.dataset.index);
-        /** The message row at the top edge of the view. */
+        /** The first message row in view (none while the rows rendered are still those of before the scroll). */
         const topRow = () => {
-          const top = log.getBoundingClientRect().top;
-          return [...root.querySelectorAll('[data-message-id]')].find((row) => row.getBoundingClientRect().bottom > top);
+          const view = log.getBoundingClientRect();
+          return [...root.querySelectorAll('[data-message-id]')].find((row) => {
+            const box = row.getBoundingClientRect();
+            return box.bottom > view.top && box.top < view.bottom;
+          });
         };
         const begin = performance.now();
+        const height = log.scrollHeight;
         let anchor;
+        let sawLoading = false;
         let settled = 0;
         log.scrollTop = 0;
-        const trace = [];
         const check = () => {
-          trace.push([Math.round(performance.now() - begin), log.scrollTop, log.scrollHeight, !!root.querySelector('.loading-older'), anchor?.id, anchor?.index, topRow()?.dataset.messageId].join(' '));
           if (root.textContent.includes('bench message 00001')) return resolve({ ms: performance.now() - begin, done: true });
-          if (performance.now() - begin > 20_000) return resolve({ stuck: { trace: trace.slice(0, 40).concat(trace.slice(-10)) } });
+          if (performance.now() - begin > 20_000) return resolve({ stuck: { scrollTop: log.scrollTop, scrollHeight: log.scrollHeight, height, sawLoading } });
           const loading = !!root.querySelector('.loading-older');
-          const row = anchor && root.querySelector(`[data-message-id="${anchor.id}"]`);
-          const paged = row && indexOf(row) > anchor.index;
-          if (!paged && !loading && log.scrollTop > 0) {
-            // Not at the top (the list's first frames can pin it back to the bottom): up again, new anchor.
+          sawLoading ||= loading;
+          if (log.scrollHeight > height && !loading) {
+            if (++settled > 3) {
+              const row = anchor && root.querySelector(`[data-message-id="${anchor.id}"]`);
+              return resolve({ ms: performance.now() - begin, jump: row ? Math.abs(row.getBoundingClientRect().top - anchor.top) : undefined });
+            }
+          } else if (!sawLoading && log.scrollTop > 0) {
+            // Not loading and not at the top (the list's first frames can pin it back to the bottom): up again.
             log.scrollTop = 0;
             anchor = undefined;
-          } else if (!anchor && !loading) {
+          } else if (!anchor && log.scrollHeight === height) {
             const first = topRow();
-            if (first) anchor = { id: first.dataset.messageId, index: indexOf(first), top: first.getBoundingClientRect().top };
-          } else if (paged && !loading && ++settled > 3) {
-            return resolve({ ms: performance.now() - begin, jump: Math.abs(row.getBoundingClientRect().top - anchor.top) });
+            if (first) anchor = { id: first.dataset.messageId, top: first.getBoundingClientRect().top };
           }
           requestAnimationFrame(check);
         };
@@ -126,11 +131,12 @@ const held = await page.evaluate(() => document.querySelector('fin-chat').shadow
 
 const times = pages.map((entry) => entry.ms).sort((a, b) => a - b);
 const jumps = pages.map((entry) => entry.jump).filter((jump) => jump !== undefined);
+const lost = pages.filter((entry) => !entry.done && entry.jump === undefined).length;
 console.log(`<fin-chat> message list, ${MESSAGES} messages (${pages.length} scrolls to the top)`);
 console.log(`  open, latest page shown:       ${opened.toFixed(0)} ms`);
 console.log(`  older page, median / slowest:  ${times[Math.floor(times.length / 2)].toFixed(0)} / ${times.at(-1).toFixed(0)} ms`);
 console.log(`  paging to the first message:   ${(total / 1000).toFixed(1)} s`);
-console.log(`  largest jump of the top row:   ${Math.max(...jumps).toFixed(1)} px`);
+console.log(`  largest jump of the top row:   ${Math.max(...jumps).toFixed(1)} px; it left the view in ${lost} of ${pages.length}`);
 console.log(`  message rows in the DOM, most: ${maxRows} (limit ${MAX_NODES}); now ${domRows}`);
 await close();
 await browser.close();
