@@ -1,6 +1,6 @@
 // <fin-chat> through its UI on the demo page and the reference server, nothing lost and nothing
-// doubled: 200 messages typed in the composer while the test forces 100 socket drops and 5xx
-// bursts, with two reloads that each leave messages behind (the first with one in flight, which
+// doubled: 200 messages typed in the composer while the test forces 100 socket drops, 5xx
+// bursts and four lost answers (stored, then the connection reset), with two reloads that each leave messages behind (the first with one in flight, which
 // the server stores after the page has gone, so its re-send must not double it; the second with
 // messages queued behind 503s); a spell offline shows
 // "Reconnecting…" and the messages typed meanwhile as pending, and they go once when the
@@ -65,6 +65,14 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
       if (request.method() === 'POST' && request.url().includes('/messages/text')) posted.add(JSON.parse(request.postData() ?? '{}').text);
     });
 
+    // Lost answers: the server stores these, then the connection resets before the answer is
+    // back; the outbox sends them again with the same correlationId and they must not double.
+    const loseAnswerOf = new Set([15, 45, 120, 165].map(text));
+    await page.route('**/api/chat/tickets/*/messages/text?*', async (route) => {
+      if (!loseAnswerOf.delete(JSON.parse(route.request().postData() ?? '{}').text)) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
     const panel = page.locator('fin-chat [part="panel"]');
     const input = page.locator('fin-chat textarea');
     const reconnecting = page.locator('fin-chat [part="reconnecting"]');
@@ -137,9 +145,9 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
       if (n === OFFLINE_AT) {
         // Offline: the socket drops and cannot come back; the panel says so, and messages typed now are pending.
         await waitForSocket();
-        await context.setOffline(true);
         faults.add({ refuseSockets: true });
         faults.add({ dropSockets: true });
+        await context.setOffline(true);
         drops += 1;
         await reconnecting.waitFor({ timeout: 5000 });
         assert.equal(await reconnecting.textContent(), 'Reconnecting…');
@@ -183,6 +191,7 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
     // Everything reaches the server, and the panel shows nothing pending.
     for (let round = 0; round < 300 && serverTexts().length < sent.length; round++) await sleep(100);
     await page.waitForFunction(() => !document.querySelector('fin-chat').shadowRoot.querySelector('.status'), null, { timeout: 30_000 });
+    assert.deepEqual([...loseAnswerOf], [], 'every lost answer happened');
     assert.deepEqual(serverTexts(), sent, 'the server holds every message once, in the order typed');
     assert.equal(ticket().externalRef, EXTERNAL_REF, "the host's externalRef is kept as given");
     assert.equal(runtime.state.ticketsOf(CLIENT_ID).filter((candidate) => candidate.category === 'general').length, 1, 'one ticket');
