@@ -1,8 +1,8 @@
 // <fin-chat> through its UI on the demo page and the reference server, nothing lost and nothing
 // doubled: 200 messages typed in the composer while the test forces 100 socket drops, 5xx
-// bursts and four lost answers (stored, then the connection reset), with two reloads that each leave messages behind (the first with one in flight, which
-// the server stores after the page has gone, so its re-send must not double it; the second with
-// messages queued behind 503s); a spell offline shows
+// bursts and four lost answers (stored, then the connection reset), with two reloads that each
+// leave messages behind (the first with one in flight on a slow server, the second with messages
+// queued behind 503s); a spell offline shows
 // "Reconnecting…" and the messages typed meanwhile as pending, and they go once when the
 // connection returns. At the end every message is found exactly once, in the order typed, both
 // in the panel (its virtualised list read from top to bottom) and in the server's store. The
@@ -123,9 +123,10 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
     for (let n = 1; n <= MESSAGES; n++) {
       if (RELOAD_AT.includes(n)) {
         const inFlight = n === RELOAD_AT[0];
-        // First reload: every ticket call takes 1.5 s, so the first message is on the server when
-        // the page goes and is stored after; it is sent again from the outbox and must not double.
-        // Second: every ticket call fails, so these wait in the outbox across the reload.
+        // First reload: every ticket call takes 1.5 s, so the first message is on its way when the
+        // page goes (the reference server drops the aborted request; the lost answers above cover
+        // a message stored without its answer). Second: every ticket call fails, so these wait in
+        // the outbox across the reload.
         faults.add(inFlight ? { match: '/api/chat/tickets/', latencyMs: 1500 } : { match: '/api/chat/tickets/', status: 503 });
         for (const queued of [n, n + 1, n + 2]) {
           await type(text(queued));
