@@ -62,29 +62,51 @@ const opened = await page.evaluate(
   ticket.id,
 );
 
-/** Scrolls to the top; resolves when an older page is in (or the first message is there) with the anchor's jump. */
+/**
+ * Scrolls to the top and holds there, as a user dragging the scrollbar does, until an older page
+ * is in (the list grew and nothing loads). Resolves with the time and the jump of the message that
+ * was at the top of the view across the load (undefined if it left the DOM), or done once the
+ * first message is in.
+ */
 const pageUp = () =>
   page.evaluate(
     () =>
       new Promise((resolve) => {
         const root = document.querySelector('fin-chat').shadowRoot;
         const log = root.querySelector('[part="messages"]');
-        const firstRow = () => root.querySelector('[data-message-id]');
-        const before = firstRow()?.dataset.messageId;
+        /** The first message row in view (none while the rows rendered are still those of before the scroll). */
+        const topRow = () => {
+          const view = log.getBoundingClientRect();
+          return [...root.querySelectorAll('[data-message-id]')].find((row) => {
+            const box = row.getBoundingClientRect();
+            return box.bottom > view.top && box.top < view.bottom;
+          });
+        };
         const begin = performance.now();
+        const height = log.scrollHeight;
+        let anchor;
+        let sawLoading = false;
+        let settled = 0;
         log.scrollTop = 0;
-        const anchor = firstRow();
-        const anchorTop = anchor.getBoundingClientRect().top;
-        const anchorId = anchor.dataset.messageId;
-        let frames = 0;
         const check = () => {
-          const done = root.textContent.includes('bench message 00001');
-          const moved = firstRow()?.dataset.messageId !== before;
-          const loading = root.querySelector('.loading-older');
-          if ((moved || done) && !loading && ++frames > 3) {
-            const now = root.querySelector(`[data-message-id="${anchorId}"]`);
-            resolve({ ms: performance.now() - begin, jump: now ? Math.abs(now.getBoundingClientRect().top - anchorTop) : undefined, done });
-          } else requestAnimationFrame(check);
+          if (root.textContent.includes('bench message 00001')) return resolve({ ms: performance.now() - begin, done: true });
+          if (performance.now() - begin > 20_000) return resolve({ stuck: { scrollTop: log.scrollTop, scrollHeight: log.scrollHeight, height, sawLoading } });
+          const loading = !!root.querySelector('.loading-older');
+          sawLoading ||= loading;
+          if (log.scrollHeight > height && !loading) {
+            if (++settled > 3) {
+              const row = anchor && root.querySelector(`[data-message-id="${anchor.id}"]`);
+              return resolve({ ms: performance.now() - begin, jump: row ? Math.abs(row.getBoundingClientRect().top - anchor.top) : undefined });
+            }
+          } else if (!sawLoading && log.scrollTop > 0) {
+            // Not loading and not at the top (the list's first frames can pin it back to the bottom): up again.
+            log.scrollTop = 0;
+            anchor = undefined;
+          } else if (!anchor && log.scrollHeight === height) {
+            const first = topRow();
+            if (first) anchor = { id: first.dataset.messageId, top: first.getBoundingClientRect().top };
+          }
+          requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       }),
@@ -94,6 +116,11 @@ const pages = [];
 const began = Date.now();
 for (let round = 0; round < 200; round++) {
   const result = await pageUp();
+  if (result.stuck) {
+    console.error(`stuck at scroll ${round}: ${JSON.stringify(result.stuck)}`);
+    break;
+  }
+  if (round % 10 === 0) console.error(`scroll ${round}: ${result.ms.toFixed(0)} ms`);
   pages.push(result);
   if (result.done) break;
 }
@@ -104,11 +131,12 @@ const held = await page.evaluate(() => document.querySelector('fin-chat').shadow
 
 const times = pages.map((entry) => entry.ms).sort((a, b) => a - b);
 const jumps = pages.map((entry) => entry.jump).filter((jump) => jump !== undefined);
+const lost = pages.filter((entry) => !entry.done && entry.jump === undefined).length;
 console.log(`<fin-chat> message list, ${MESSAGES} messages (${pages.length} scrolls to the top)`);
 console.log(`  open, latest page shown:       ${opened.toFixed(0)} ms`);
 console.log(`  older page, median / slowest:  ${times[Math.floor(times.length / 2)].toFixed(0)} / ${times.at(-1).toFixed(0)} ms`);
 console.log(`  paging to the first message:   ${(total / 1000).toFixed(1)} s`);
-console.log(`  largest jump of the top row:   ${Math.max(...jumps).toFixed(1)} px`);
+console.log(`  largest jump of the top row:   ${Math.max(...jumps).toFixed(1)} px; it left the view in ${lost} of ${pages.length}`);
 console.log(`  message rows in the DOM, most: ${maxRows} (limit ${MAX_NODES}); now ${domRows}`);
 await close();
 await browser.close();

@@ -1,6 +1,6 @@
 /**
  * The live side: socket frames into the stores (messages, ticket effects, typing, read, internal
- * requests), and what every socket open does — send what waits, reset the ticket lists after a
+ * requests), and what every socket open does — send what waits, reload the ticket lists after a
  * reconnect, and re-sync the open ticket from its cursor before trusting frames again.
  */
 import type { Clock, TimerId } from '../../shared/clock';
@@ -87,15 +87,14 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
     }
   }
 
-  /** Every open after the first is a reconnect: reset ticket lists, re-sync the open ticket, flush. */
+  /** Every open after the first is a reconnect: reload the ticket lists, re-sync the open ticket, flush. */
   async function onOpen(): Promise<void> {
     const reconnect = everOpened;
     everOpened = true;
     outbox.kick();
     const { ticketId, enabled } = store.getSnapshot();
-    if (reconnect && enabled) tickets.reset();
     const [, synced] = await Promise.allSettled([
-      reconnect && enabled ? tickets.load() : Promise.resolve(),
+      reconnect && enabled ? tickets.reload(ticketId) : Promise.resolve(),
       ticketId ? messages.resync(ticketId) : Promise.resolve(),
     ]);
     // A failed re-sync leaves the socket out of sync, so the next reconnect asks again from the same cursor.

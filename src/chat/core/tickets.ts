@@ -99,32 +99,41 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
     }
   }
 
+  /**
+   * The active tickets, replacing those held when the answer comes. `keep` names a ticket that
+   * stays known although the list may not hold it (the open one, say from history): fetched
+   * again then, or kept as it was if that fails.
+   */
+  async function load(keep?: string): Promise<void> {
+    guard();
+    store.update((draft) => {
+      draft.loading = true;
+      draft.error = undefined;
+    });
+    try {
+      const tickets = await client.tickets();
+      const kept = keep && !tickets.some((ticket) => ticket.id === keep) && (await client.ticket(keep).catch(() => snapshot().byId[keep]));
+      if (kept) tickets.push(kept);
+      store.update((draft) => {
+        draft.byId = Object.fromEntries(tickets.map((ticket) => [ticket.id, ticket]));
+        draft.loading = false;
+      });
+    } catch (error) {
+      store.update((draft) => {
+        draft.loading = false;
+        draft.error = error as Error;
+      });
+      throw error;
+    }
+  }
+
   return {
     getSnapshot: snapshot,
     subscribe: store.subscribe,
     active: () => activeList(Object.values(snapshot().byId), new Set(snapshot().history.map((t) => t.id)), clock.now()),
     history: () => historyList(snapshot().history),
 
-    async load(): Promise<void> {
-      guard();
-      store.update((draft) => {
-        draft.loading = true;
-        draft.error = undefined;
-      });
-      try {
-        const tickets = await client.tickets();
-        store.update((draft) => {
-          draft.byId = Object.fromEntries(tickets.map((ticket) => [ticket.id, ticket]));
-          draft.loading = false;
-        });
-      } catch (error) {
-        store.update((draft) => {
-          draft.loading = false;
-          draft.error = error as Error;
-        });
-        throw error;
-      }
-    },
+    load,
 
     async loadTicket(ticketId: string): Promise<Ticket> {
       guard();
@@ -146,9 +155,21 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
       if (event && message.ticketId) apply(message.ticketId, event);
     },
 
-    /** On sign-in, reconnect and enable (§4.4). */
+    /** On sign-in and enable (§4.4): nothing held is kept (it may be another user's). */
     reset(): void {
       store.update(() => initial(snapshot().enabled));
+    },
+    /**
+     * On reconnect (§4.4): the lists start again from the server's answer. Until it comes the
+     * tickets held stay, so the open ticket's view (its composer, read-only note, agent) does not
+     * blink out under the user's typing on every reconnect; the open ticket stays known.
+     */
+    reload(openTicketId: string | undefined): Promise<void> {
+      store.update((draft) => {
+        draft.history = [];
+        draft.historyComplete = false;
+      });
+      return load(openTicketId);
     },
     disable(): void {
       store.update(() => initial(false));

@@ -87,7 +87,9 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const loadOlder = (node: HTMLElement) => {
     if (!thread?.hasOlder || !thread.loaded || thread.loadingOlder || anchor.current) return;
     if (node.scrollTop > node.scrollHeight * OLDER_PAGE_AT) return;
-    const top = rows.find((row) => row.end > node.scrollTop) ?? rows[0];
+    // The row at the top of the view from the layout, not from the rows rendered: a jump (Home,
+    // the scrollbar dragged up) is seen before they follow, and they still hold the bottom.
+    const top = virtualizer.getVirtualItemForOffset(node.scrollTop);
     const id = top && messages[top.index]?.id;
     if (!top || !id) return;
     anchor.current = { id, offset: top.start - node.scrollTop };

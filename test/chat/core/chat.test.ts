@@ -83,4 +83,31 @@ describe('chat core: lifecycle and snapshot', () => {
     await chat.openTicket('t2');
     expect(calls.t2).to.be.greaterThan(0);
   });
+
+  it('a reconnect reloads the ticket lists (§4.4) but the open ticket stays known throughout, fetched again when the list no longer holds it', async () => {
+    const harness = chatHarness();
+    const { chat, backend, run } = harness;
+    backend.ticket('t1');
+    const t2 = backend.ticket('t2');
+    await chat.signIn('token', 'me');
+    await chat.openTicket('t1');
+    await listen(chat);
+    await harness.openSocket();
+    // While the socket is down an agent closes t1: the active list holds only t2 from now on.
+    harness.socket.last().drop(1006);
+    backend.tickets.get('t1')!.state = 'closed';
+    backend.serve('GET tickets', () => [t2]);
+    const missing: string[] = [];
+    const stop = chat.subscribe(() => {
+      if (!chat.getSnapshot().tickets.byId.t1) missing.push('t1');
+    });
+    await run(1_000);
+    await harness.openSocket();
+    await run();
+    stop();
+    expect(missing).to.deep.equal([]);
+    const { byId } = chat.getSnapshot().tickets;
+    expect(Object.keys(byId).sort()).to.deep.equal(['t1', 't2']);
+    expect(byId.t1!.state).to.equal('Closed');
+  });
 });

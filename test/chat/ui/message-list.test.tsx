@@ -108,6 +108,28 @@ describe('the message list (§4.5): virtualised', () => {
     expect(rows(root).length).to.be.below(40);
   });
 
+  it('a jump straight to the top (Home, the scrollbar) loads the older page and the message at the top stays where it was', async function () {
+    this.timeout(20_000);
+    const { root, log, backend } = await setup(160);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    for (let index = 0; index < 5; index++) await frame();
+    // From the bottom to the top in one step: the rows rendered are still those at the bottom.
+    await scrollTo(log, 0);
+    await frame();
+    const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
+    const id = topOfView()!.dataset.messageId!;
+    const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
+    const before = position()!;
+    await waitUntil(() => backend.calls.some((call) => call.path.endsWith('/messages/history')), 'no older page was asked for');
+    // Fifty messages more above it: its row's index goes from 0 to 50.
+    const indexOf = () => Number(root.querySelector(`[data-message-id="${id}"]`)?.closest<HTMLElement>('[data-index]')?.dataset.index);
+    await waitUntil(() => indexOf() === 50 && !root.querySelector('.loading-older'), 'the older page did not arrive, or the view left the message');
+    for (let index = 0; index < 5; index++) await frame();
+    expect(root.querySelector(`[data-message-id="${id}"]`)?.textContent, 'the message at the top is still in view').to.contain('message 111');
+    expect(Math.abs(position()! - before)).to.be.below(2);
+    expect(rows(root).length).to.be.below(40);
+  });
+
   it('date separators at each new day; the author shows once per group', async () => {
     const { root, log } = await setup(90);
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
