@@ -4,6 +4,7 @@ import '../../elements/fin-chargeback';
 import '../../elements/fin-form';
 import '../../elements/fin-sso-button';
 import '../../elements/fin-ticket';
+import { adoptStyles } from '../../src/ui/sheets';
 
 /** Each tag, and whether its view renders the design system's Button. */
 const TAGS = [
@@ -28,11 +29,18 @@ describe('elements: adopted stylesheets', () => {
     });
   }
 
-  it('<fin-form> holds the modal CSS once, though its dialog and bottom sheet both use it', () => {
-    const adopted = document.createElement('fin-form').shadowRoot!.adoptedStyleSheets;
-    expect(rulesFor(adopted, '.fin-overlay')).to.equal(1);
-    expect(rulesFor(adopted, '.fin-modal')).to.equal(1);
-    expect(rulesFor(adopted, '.fin-spinner')).to.equal(1);
+  it('<fin-form> adopts no modal CSS until a modal opens; a dialog and a bottom sheet then hold it once', async () => {
+    const root = document.createElement('fin-form').shadowRoot!;
+    expect(rulesFor(root.adoptedStyleSheets, '.fin-modal')).to.equal(0);
+    expect(rulesFor(root.adoptedStyleSheets, '.fin-spinner')).to.equal(1);
+    // What LazyStatusDialog and LazyBottomSheet adopt when they first render (useModalSheets).
+    const [{ dialogStyles }, { bottomSheetStyles }] = await Promise.all([import('../../src/ui/Dialog'), import('../../src/ui/BottomSheet')]);
+    adoptStyles(root, dialogStyles);
+    adoptStyles(root, bottomSheetStyles);
+    adoptStyles(root, dialogStyles);
+    expect(new Set(root.adoptedStyleSheets).size).to.equal(root.adoptedStyleSheets.length);
+    expect(rulesFor(root.adoptedStyleSheets, '.fin-overlay')).to.equal(1);
+    expect(rulesFor(root.adoptedStyleSheets, '.fin-modal')).to.equal(1);
   });
 
   it('instances of one tag share the sheets, not copies', () => {

@@ -181,7 +181,7 @@ describe('<fin-form> malformed flows', () => {
     try {
       const form = mountItems([{ id: 'tbl', type: 'TABLE_ITEM', title: 'Fee' }, { id: 'n', type: 'TEXT_INPUT', title: 'Note' }]);
       await waitUntil(() => form.title() === 'First', 'the first view did not render');
-      expect(form.root.querySelector('[data-type="TABLE_ITEM"] [part="item-error"]')?.textContent).to.equal('Something went wrong');
+      expect(form.root.querySelector('[data-type="TABLE_ITEM"] [part="item-error"]')?.textContent).to.equal('Something went wrong Retry');
       expect(form.errors.map((error) => error.code)).to.deep.equal(['render']);
       expect(form.errors[0]!.message).to.include('item "tbl" (TABLE_ITEM) could not be shown: boom');
       form.primary()!.click();
