@@ -8,6 +8,7 @@ import type { Clock } from '../shared/clock';
 import { storedDeviceId } from '../shared/helpcentre/identity';
 import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
+import { attempt, object, string } from '../shared/decode';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
 import { createChatHttp } from './core/client';
@@ -49,8 +50,9 @@ export function bearerSession(base: typeof fetch = (input, init) => fetch(input,
     const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
     if (/\/signout$/.test(path)) token = undefined;
     else if (/\/signin(\/anonymous)?$/.test(path) && response.ok) {
-      const answer = (await response.clone().json().catch(() => undefined)) as { sessionToken?: unknown } | undefined;
-      token = typeof answer?.sessionToken === 'string' ? answer.sessionToken : undefined;
+      const answer: unknown = await response.clone().json().catch(() => undefined);
+      // No token in the answer is cookie sign-in (same site): the session goes on without one.
+      token = attempt((value, path) => string(object(value, path).sessionToken, `${path}.sessionToken`), answer);
     }
     return response;
   };

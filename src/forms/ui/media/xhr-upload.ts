@@ -8,6 +8,7 @@ import { id, object } from '../../../shared/decode';
 import { BadJsonError, buildUrl, HttpStatusError, NetworkError, RequestAbortedError } from '../../../shared/http';
 import { decodeFailure } from '../../../shared/errors';
 import { toUnderscoreLocale } from '../../../shared/i18n';
+import { parseRetryAfter } from '../../../shared/retry-after';
 import { UPLOAD_FIELD } from '../../constants';
 import type { Uploader } from '../../core/uploads';
 
@@ -31,8 +32,8 @@ export function createXhrUploader(baseUrl: string, locale: string): Uploader {
             body = xhr.responseText;
           }
           if (xhr.status < 200 || xhr.status >= 300) {
-            const retryAfter = Number(xhr.getResponseHeader('retry-after'));
-            return reject(new HttpStatusError('POST', url, { status: xhr.status, statusText: xhr.statusText, body, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined }));
+            const retryAfterMs = parseRetryAfter(xhr.getResponseHeader('retry-after'), Date.now());
+            return reject(new HttpStatusError('POST', url, { status: xhr.status, statusText: xhr.statusText, body, retryAfterMs }));
           }
           try {
             resolve({ id: id(object(body, '$').id, '$.id') });
