@@ -17,8 +17,8 @@ import type { Draft, DraftStore } from './draft';
 import { FlowNotFoundError, NotFormsApiError } from './host';
 import type { FormHost } from './host';
 import type { ItemDefinition } from './items/definition';
-import { createDefinitionLoader } from './items/lazy';
-import type { DefinitionChunk } from './items/lazy';
+import { createChunkPreloader, createDefinitionLoader } from './items/lazy';
+import type { DefinitionChunk, TypeChunk } from './items/lazy';
 import { createItemRules } from './items/rules';
 import type { ItemRules } from './items/rules';
 import type { Action, Flow, Item, View } from './model';
@@ -109,6 +109,8 @@ export interface FormEngineOptions {
   items: readonly ItemDefinition[];
   /** Definitions loaded when a flow (or a submit's answer) first has one of their types. */
   lazyItems?: readonly DefinitionChunk[];
+  /** The item views' lazy chunks (src/forms/ui/items): started when a flow or an answer arrives, for the view it shows. */
+  viewChunks?: readonly TypeChunk[];
   logger: Logger;
   /** The texts, in the element's locale. */
   t: FormTranslate;
@@ -122,6 +124,12 @@ export interface FormEngine {
   subscribe(listener: () => void): () => void;
   /** Loads the flow again (Try again); the first load runs by itself on subscribe. */
   load(): Promise<void>;
+  /**
+   * Asks for the flow now, before a listener subscribes; the first load takes that answer. The
+   * view calls it when it makes the engine, so the request overlaps its first render and commit.
+   * Engines of one host and flow share one early request (earlyLoads).
+   */
+  preload(): void;
   /** `preset`: set for the user, not picked by them (a preselection): it never advances. */
   setValue(viewId: string, itemId: string, value: unknown, options?: { preset?: boolean }): void;
   /** Continue, from the primary button (no action) or one of the view's actions. */
@@ -274,10 +282,25 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
   return out;
 }
 
+/**
+ * Flow requests made by preload(), per host and flow, until a load takes them: the engines a
+ * view makes for one host (StrictMode's second render, a render React threw away) share one.
+ */
+const earlyLoads = new WeakMap<FormHost, Map<string, EarlyLoad>>();
+
+/** The flow's request and its draft's read, started together as the load does. */
+interface EarlyLoad {
+  flow: Promise<unknown>;
+  draft: Promise<Draft | undefined>;
+}
+
 export function createFormEngine(options: FormEngineOptions): FormEngine {
   const { flowId, host, drafts, clock, effects, logger, t, widgetMode = false } = options;
+  const query = options.query ?? '';
   const rules = createItemRules(options.items, t);
   const definitionsFor = createDefinitionLoader(options.lazyItems ?? []);
+  const preloadViews = createChunkPreloader(options.viewChunks ?? []);
+  const earlyKey = `${flowId}\n${query}`;
   /** Loads the definitions the JSON's item types need before it is decoded. */
   const withDefinitions = async (flowJson: unknown) => rules.add(await definitionsFor(flowJson));
   const store = createStore<FormState>({
@@ -445,6 +468,27 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     scheduleSave();
   }
 
+  // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
+  const readDraft = () => drafts.read(flowId).catch(() => undefined);
+
+  function preload(): void {
+    const early = earlyLoads.get(host) ?? new Map<string, EarlyLoad>();
+    earlyLoads.set(host, early);
+    if (early.has(earlyKey)) return;
+    const request = host.loadFlow(flowId, query);
+    // The load that takes it reports a failure; one nobody takes is not an unhandled rejection.
+    request.catch(() => undefined);
+    early.set(earlyKey, { flow: request, draft: readDraft() });
+  }
+
+  /** The early request, once: a later load (Try again, a restart) asks again. */
+  function takeEarlyLoad(): EarlyLoad | undefined {
+    const early = earlyLoads.get(host);
+    const request = early?.get(earlyKey);
+    early?.delete(earlyKey);
+    return request;
+  }
+
   async function load(): Promise<void> {
     const run = ++loadRun;
     store.update((s) => {
@@ -465,11 +509,11 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         s.status = 'not-found';
       });
     };
-    // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
-    const savedDraft = drafts.read(flowId).catch(() => undefined);
+    const early = takeEarlyLoad();
+    const savedDraft = early?.draft ?? readDraft();
     let loaded: unknown;
     try {
-      loaded = await host.loadFlow(flowId, options.query ?? '');
+      loaded = await (early?.flow ?? host.loadFlow(flowId, query));
     } catch (error) {
       if (error instanceof FlowNotFoundError) return notFound();
       // A setup mistake of the host page, not a passing failure: the console says how to fix it.
@@ -477,6 +521,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       return fail((error as { code?: string }).code ?? 'load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
     }
     if (run !== loadRun || stopped) return;
+    preloadViews(loaded);
     try {
       await withDefinitions(loaded);
     } catch (error) {
@@ -625,6 +670,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     try {
       if (!(await runChecks(view))) return;
       const answer = await host.submitFlow(flowId, submission(json, state(), viewId, rules));
+      preloadViews(answer);
       await withDefinitions(answer);
       if (stopped) return;
       handleAnswer(answer, viewId);
@@ -677,6 +723,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     load,
+    preload,
     setValue(viewId, itemId, value, options) {
       const view = findView(state().flow, viewId);
       const item = view?.items.find((entry) => entry.id === itemId) ?? view?.componentItems.find((entry) => entry.id === itemId);

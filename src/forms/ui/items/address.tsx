@@ -3,11 +3,14 @@
  * a form without one pays nothing for the picker, its core or its styles.
  */
 import { lazy, Suspense } from 'react';
+import { once } from '../../../shared/once';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { AddressItem } from '../../core/items/address';
+import type { TypeChunk } from '../../core/items/lazy';
 import type { ItemRendererProps, ItemViews } from './props';
 
-const LazyAddressInput = lazy(() => import('./address/AddressInput'));
+const loadAddressInput = once(() => import('./address/AddressInput'));
+const LazyAddressInput = lazy(loadAddressInput);
 
 export function AddressInput(props: ItemRendererProps<AddressItem>) {
   return (
@@ -18,3 +21,5 @@ export function AddressInput(props: ItemRendererProps<AddressItem>) {
 }
 
 export const addressViews: Pick<ItemViews, 'ADDRESS_INPUT'> = { ADDRESS_INPUT: AddressInput };
+
+export const addressViewChunk: TypeChunk = { types: Object.keys(addressViews), load: loadAddressInput };
