@@ -17,8 +17,8 @@ import type { Draft, DraftStore } from './draft';
 import { FlowNotFoundError, NotFormsApiError } from './host';
 import type { FormHost } from './host';
 import type { ItemDefinition } from './items/definition';
-import { createChunkPreloader, createDefinitionLoader } from './items/lazy';
-import type { DefinitionChunk, TypeChunk } from './items/lazy';
+import { createDefinitionLoader } from './items/lazy';
+import type { DefinitionChunk } from './items/lazy';
 import { createItemRules } from './items/rules';
 import type { ItemRules } from './items/rules';
 import type { Action, Flow, Item, View } from './model';
@@ -109,8 +109,6 @@ export interface FormEngineOptions {
   items: readonly ItemDefinition[];
   /** Definitions loaded when a flow (or a submit's answer) first has one of their types. */
   lazyItems?: readonly DefinitionChunk[];
-  /** The item views' lazy chunks (src/forms/ui/items): started when a flow or an answer arrives, for the view it shows. */
-  viewChunks?: readonly TypeChunk[];
   logger: Logger;
   /** The texts, in the element's locale. */
   t: FormTranslate;
@@ -299,7 +297,6 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   const query = options.query ?? '';
   const rules = createItemRules(options.items, t);
   const definitionsFor = createDefinitionLoader(options.lazyItems ?? []);
-  const preloadViews = createChunkPreloader(options.viewChunks ?? []);
   const earlyKey = `${flowId}\n${query}`;
   /** Loads the definitions the JSON's item types need before it is decoded. */
   const withDefinitions = async (flowJson: unknown) => rules.add(await definitionsFor(flowJson));
@@ -521,7 +518,6 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       return fail((error as { code?: string }).code ?? 'load_failed', `${t('loadFailed')} ${(error as Error).message ?? ''}`.trim());
     }
     if (run !== loadRun || stopped) return;
-    preloadViews(loaded);
     try {
       await withDefinitions(loaded);
     } catch (error) {
@@ -670,7 +666,6 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     try {
       if (!(await runChecks(view))) return;
       const answer = await host.submitFlow(flowId, submission(json, state(), viewId, rules));
-      preloadViews(answer);
       await withDefinitions(answer);
       if (stopped) return;
       handleAnswer(answer, viewId);

@@ -17,7 +17,7 @@ import { createServerHost, hostFromAdapter } from '../core/host';
 import type { FormAdapter, FormHost } from '../core/host';
 import { lazyItemChunks } from '../core/items';
 import type { FormTranslate } from '../strings';
-import { formItems, itemViewChunks } from './items';
+import { formItems } from './items';
 
 export interface UseFormOptions {
   flowId: string;
@@ -66,7 +66,6 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
           drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
           items: formItems,
           lazyItems: lazyItemChunks,
-          viewChunks: itemViewChunks,
           continueChecks: [addressCheck(t)],
           logger: consoleLogger,
           t,

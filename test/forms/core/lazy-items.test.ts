@@ -91,37 +91,6 @@ describe('item definitions load with the flow that needs them', () => {
     expect(context.state().flow?.views[0]?.items.map((item) => item.type)).to.deep.equal(['FILES_UPLOAD']);
   });
 
-  it("starts the view chunks of the shown view's types as the flow arrives, before it is decoded; a failed one fails nothing", async () => {
-    let release: () => void = () => undefined;
-    const definitions = [{ types: ['CARD_SELECTION'], load: () => new Promise<ItemDefinition[]>((resolve) => (release = () => resolve([definition('CARD_SELECTION')]))) }];
-    const started: string[] = [];
-    const viewChunks = [
-      { types: ['CARD_SELECTION'], load: async () => void started.push('pickers') },
-      {
-        types: ['FILES_UPLOAD'],
-        load: async () => {
-          started.push('media');
-          throw new Error('chunk failed');
-        },
-      },
-    ];
-    const shown = view('v1', { items: [{ id: 'c', type: 'CARD_SELECTION' }] });
-    const later = view('v2', { items: [{ id: 'u', type: 'FILES_UPLOAD' }] });
-    const context = setup(flow([later, shown], { currentViewId: 'v1' }), { lazyItems: definitions, viewChunks });
-    const loading = context.engine.load();
-    await settle();
-    expect(context.state().status).to.equal('loading');
-    expect(started).to.deep.equal(['pickers']);
-    release();
-    await loading;
-    expect(context.state().status).to.equal('ready');
-    context.host.answers.push(flow([later, shown], { currentViewId: 'v2' }));
-    await context.engine.continue();
-    await settle();
-    expect(started).to.deep.equal(['pickers', 'media']);
-    expect(context.state().currentViewId).to.equal('v2');
-  });
-
   it("a submit's answer with a new lazy type loads its chunk before it is decoded", async () => {
     const { calls, chunks } = fakeChunks();
     const context = setup(flow([view('v1', { items: [{ id: 't', type: 'TEXT_INPUT' }] })]), { lazyItems: chunks });

@@ -6,15 +6,10 @@
 import { once } from '../../../shared/once';
 import type { ItemDefinition } from './definition';
 
-/** A lazy chunk that some item types need. */
-export interface TypeChunk<T = unknown> {
-  types: readonly string[];
-  load(): Promise<T>;
-}
-
-export interface DefinitionChunk extends TypeChunk<readonly ItemDefinition[]> {
+export interface DefinitionChunk {
   /** The types the chunk defines (checked against what it loads by test/forms/core/lazy-items.test.ts). */
   types: readonly string[];
+  load(): Promise<readonly ItemDefinition[]>;
 }
 
 const ITEM_KEYS = ['items', 'componentItems'];
@@ -44,26 +39,5 @@ export function createDefinitionLoader(chunks: readonly DefinitionChunk[]): (jso
     const types = itemTypesIn(json);
     const needed = loads.filter((chunk) => chunk.types.some((type) => types.has(type)));
     return (await Promise.all(needed.map((chunk) => chunk.load()))).flat();
-  };
-}
-
-/** The raw view a flow's JSON (or a submit's answer) is on: its currentViewId's, else the first. */
-function shownView(json: unknown): unknown {
-  const views = (json as { views?: unknown } | null)?.views;
-  if (!Array.isArray(views)) return undefined;
-  const current = (json as { currentViewId?: unknown }).currentViewId;
-  return views.find((view) => (view as { id?: unknown } | null)?.id === current) ?? views[0];
-}
-
-/**
- * `preload(json)`: starts the chunks of the views the shown view's types need (src/forms/ui/items) as
- * soon as its JSON is there, so they download while it is decoded and drawn, instead of when an
- * item first renders. Nothing waits for them: a failed load is the view's to retry (its loads go
- * through src/shared/once.ts, which forgets a failure).
- */
-export function createChunkPreloader(chunks: readonly TypeChunk[]): (json: unknown) => void {
-  return (json) => {
-    const types = itemTypesIn(shownView(json));
-    for (const chunk of chunks) if (chunk.types.some((type) => types.has(type))) chunk.load().catch(() => undefined);
   };
 }

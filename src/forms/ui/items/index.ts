@@ -4,12 +4,11 @@
  */
 import { coreItems } from '../../core/items';
 import type { ItemDefinition } from '../../core/items/definition';
-import type { TypeChunk } from '../../core/items/lazy';
-import { addressViewChunk, addressViews } from './address';
+import { addressViews } from './address';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
-import { mediaViewChunk, mediaViews } from './media';
-import { pickerViewChunk, pickerViews } from './pickers';
+import { mediaViews } from './media';
+import { pickerViews } from './pickers';
 import type { ItemViews } from './props';
 import { textInputViews } from './text-inputs';
 
@@ -21,9 +20,6 @@ export const itemViews: ItemViews = {
   ...addressViews,
   ...pickerViews,
 };
-
-/** The views' lazy chunks, for the engine to start with the flow that shows them (src/forms/core/items/lazy.ts). */
-export const itemViewChunks: readonly TypeChunk[] = [pickerViewChunk, mediaViewChunk, addressViewChunk];
 
 /** For the engine: what this form can show. */
 export const formItems: readonly ItemDefinition[] = coreItems.filter((definition) => itemViews[definition.type] !== null);

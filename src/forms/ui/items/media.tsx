@@ -4,13 +4,11 @@
  */
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { once } from '../../../shared/once';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { ItemOf } from '../../core/items';
-import type { TypeChunk } from '../../core/items/lazy';
 import type { ItemRendererProps, ItemViews } from './props';
 
-const media = once(() => import('../media'));
+const media = () => import('../media');
 
 function lazyItem<T extends 'FILES_UPLOAD' | 'CAMERA_IMAGE' | 'SIGNATURE_INPUT'>(pick: (module: Awaited<ReturnType<typeof media>>) => ComponentType<ItemRendererProps<ItemOf<T>>>) {
   const View = lazy(async () => ({ default: pick(await media()) }));
@@ -31,8 +29,6 @@ export const mediaViews: Pick<ItemViews, 'FILES_UPLOAD' | 'DOCUMENT' | 'CAMERA_I
   CAMERA_IMAGE: lazyItem<'CAMERA_IMAGE'>((module) => module.CameraImageView),
   SIGNATURE_INPUT: lazyItem<'SIGNATURE_INPUT'>((module) => module.SignatureView),
 };
-
-export const mediaViewChunk: TypeChunk = { types: Object.keys(mediaViews), load: media };
 
 /** §4: the upload-failed popup; failed uploads exist only once the media chunk ran, so it is there already. */
 export const UploadFailedPopup = lazy(async () => ({ default: (await media()).UploadFailedPopup }));

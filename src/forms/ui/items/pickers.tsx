@@ -7,7 +7,6 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { once } from '../../../shared/once';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { TypeChunk } from '../../core/items/lazy';
 import type * as PickersModule from '../pickers/index';
 import type { ItemViews } from './props';
 
@@ -39,7 +38,4 @@ export const pickerViews = {
   CHOOSER: lazyPicker((m) => m.ChooserView, ROW * 2),
   ENTITIES_SUMMARY: lazyPicker((m) => m.EntitiesSummaryView, 96),
 } satisfies Partial<ItemViews>;
-
-/** The chunk's types: the pickers, and the money and phone inputs (their currency and country-code pickers). */
-export const pickerViewChunk: TypeChunk = { types: [...Object.keys(pickerViews), 'MONEY_INPUT', 'PHONE_INPUT'], load: loadPickers };
 
