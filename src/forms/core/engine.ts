@@ -281,16 +281,11 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
 }
 
 /**
- * Flow requests made by preload(), per host and flow, until a load takes them: the engines a
- * view makes for one host (StrictMode's second render, a render React threw away) share one.
+ * The flow request preload() made for a host, until a load takes it: the engines a view makes
+ * for one host (StrictMode's second render, a render React threw away) share one. With it, the
+ * draft's read, started together as the load does.
  */
-const earlyLoads = new WeakMap<FormHost, Map<string, EarlyLoad>>();
-
-/** The flow's request and its draft's read, started together as the load does. */
-interface EarlyLoad {
-  flow: Promise<unknown>;
-  draft: Promise<Draft | undefined>;
-}
+const earlyLoads = new WeakMap<FormHost, { key: string; flow: Promise<unknown>; draft: Promise<Draft | undefined> }>();
 
 export function createFormEngine(options: FormEngineOptions): FormEngine {
   const { flowId, host, drafts, clock, effects, logger, t, widgetMode = false } = options;
@@ -469,21 +464,19 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   const readDraft = () => drafts.read(flowId).catch(() => undefined);
 
   function preload(): void {
-    const early = earlyLoads.get(host) ?? new Map<string, EarlyLoad>();
-    earlyLoads.set(host, early);
-    if (early.has(earlyKey)) return;
-    const request = host.loadFlow(flowId, query);
+    if (earlyLoads.get(host)?.key === earlyKey) return;
+    const flow = host.loadFlow(flowId, query);
     // The load that takes it reports a failure; one nobody takes is not an unhandled rejection.
-    request.catch(() => undefined);
-    early.set(earlyKey, { flow: request, draft: readDraft() });
+    flow.catch(() => undefined);
+    earlyLoads.set(host, { key: earlyKey, flow, draft: readDraft() });
   }
 
   /** The early request, once: a later load (Try again, a restart) asks again. */
-  function takeEarlyLoad(): EarlyLoad | undefined {
+  function takeEarlyLoad() {
     const early = earlyLoads.get(host);
-    const request = early?.get(earlyKey);
-    early?.delete(earlyKey);
-    return request;
+    if (early?.key !== earlyKey) return undefined;
+    earlyLoads.delete(host);
+    return early;
   }
 
   async function load(): Promise<void> {
