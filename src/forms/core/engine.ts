@@ -122,6 +122,12 @@ export interface FormEngine {
   subscribe(listener: () => void): () => void;
   /** Loads the flow again (Try again); the first load runs by itself on subscribe. */
   load(): Promise<void>;
+  /**
+   * Asks for the flow now, before a listener subscribes; the first load takes that answer. The
+   * view calls it when it makes the engine, so the request overlaps its first render and commit.
+   * Engines of one host and flow share one early request (earlyLoads).
+   */
+  preload(): void;
   /** `preset`: set for the user, not picked by them (a preselection): it never advances. */
   setValue(viewId: string, itemId: string, value: unknown, options?: { preset?: boolean }): void;
   /** Continue, from the primary button (no action) or one of the view's actions. */
@@ -289,10 +295,19 @@ function submission(json: Record<string, unknown>, state: FormState, viewId: str
   return out;
 }
 
+/**
+ * The flow request preload() made for a host, until a load takes it: the engines a view makes
+ * for one host (StrictMode's second render, a render React threw away) share one. With it, the
+ * draft's read, started together as the load does.
+ */
+const earlyLoads = new WeakMap<FormHost, { key: string; flow: Promise<unknown>; draft: Promise<Draft | undefined> }>();
+
 export function createFormEngine(options: FormEngineOptions): FormEngine {
   const { flowId, host, drafts, clock, effects, logger, t, widgetMode = false } = options;
+  const query = options.query ?? '';
   const rules = createItemRules(options.items, t);
   const definitionsFor = createDefinitionLoader(options.lazyItems ?? []);
+  const earlyKey = `${flowId}\n${query}`;
   /** Loads the definitions the JSON's item types need before it is decoded. */
   const withDefinitions = async (flowJson: unknown) => rules.add(await definitionsFor(flowJson));
   const store = createStore<FormState>({
@@ -460,6 +475,25 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     scheduleSave();
   }
 
+  // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
+  const readDraft = () => drafts.read(flowId).catch(() => undefined);
+
+  function preload(): void {
+    if (earlyLoads.get(host)?.key === earlyKey) return;
+    const flow = host.loadFlow(flowId, query);
+    // The load that takes it reports a failure; one nobody takes is not an unhandled rejection.
+    flow.catch(() => undefined);
+    earlyLoads.set(host, { key: earlyKey, flow, draft: readDraft() });
+  }
+
+  /** The early request, once: a later load (Try again, a restart) asks again. */
+  function takeEarlyLoad() {
+    const early = earlyLoads.get(host);
+    if (early?.key !== earlyKey) return undefined;
+    earlyLoads.delete(host);
+    return early;
+  }
+
   async function load(): Promise<void> {
     const run = ++loadRun;
     store.update((s) => {
@@ -480,11 +514,11 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
         s.status = 'not-found';
       });
     };
-    // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
-    const savedDraft = drafts.read(flowId).catch(() => undefined);
+    const early = takeEarlyLoad();
+    const savedDraft = early?.draft ?? readDraft();
     let loaded: unknown;
     try {
-      loaded = await host.loadFlow(flowId, options.query ?? '');
+      loaded = await (early?.flow ?? host.loadFlow(flowId, query));
     } catch (error) {
       if (error instanceof FlowNotFoundError) return notFound();
       // A setup mistake of the host page, not a passing failure: the console says how to fix it.
@@ -692,6 +726,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     load,
+    preload,
     setValue(viewId, itemId, value, options) {
       const view = findView(state().flow, viewId);
       const item = findItem(state(), viewId, itemId);

@@ -49,39 +49,46 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
     }
   }, [adapter, config.apiBase, config.locale]);
   const { host } = hosted;
-  // The engine loads when the view subscribes and stops when it leaves (its store's lifecycle).
+  // The engine runs when the view subscribes and stops when it leaves (its store's lifecycle), but
+  // its flow request starts as it is made (preload), not after the first commit: the request
+  // overlaps this render. Engines of one host share that request (StrictMode's second render,
+  // a render React throws away), and a request nobody takes is one GET, answered and dropped.
   const [, engine] = useCore(
-    () =>
-      host &&
-      createFormEngine({
-        flowId,
-        query,
-        host,
-        widgetMode,
-        clock: systemClock,
-        drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
-        items: formItems,
-        lazyItems: lazyItemChunks,
-        continueChecks: [addressCheck(t)],
-        logger: consoleLogger,
-        t,
-        effects: {
-          navigate: (url, newTab) => openLink(url, (detail) => emitRef.current('fin-error', detail), newTab),
-          hasCamera,
-          complete: (detail) => emitRef.current('fin-form-complete', detail),
-          back(detail) {
-            const proceed = emitRef.current('fin-form-back', detail);
-            // The full-page app's external back handler is the browser's own history.
-            if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
-            return proceed;
+    () => {
+      const made =
+        host &&
+        createFormEngine({
+          flowId,
+          query,
+          host,
+          widgetMode,
+          clock: systemClock,
+          drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
+          items: formItems,
+          lazyItems: lazyItemChunks,
+          continueChecks: [addressCheck(t)],
+          logger: consoleLogger,
+          t,
+          effects: {
+            navigate: (url, newTab) => openLink(url, (detail) => emitRef.current('fin-error', detail), newTab),
+            hasCamera,
+            complete: (detail) => emitRef.current('fin-form-complete', detail),
+            back(detail) {
+              const proceed = emitRef.current('fin-form-back', detail);
+              // The full-page app's external back handler is the browser's own history.
+              if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
+              return proceed;
+            },
+            error: (detail) => void emitRef.current('fin-form-error', detail),
+            viewEntered(view) {
+              emitRef.current('fin-form-view', { flowId, viewId: view.id, type: view.type });
+              reportUsage({ screen: view.id, action: 'view', section: view.type, context: { flowId } });
+            },
           },
-          error: (detail) => void emitRef.current('fin-form-error', detail),
-          viewEntered(view) {
-            emitRef.current('fin-form-view', { flowId, viewId: view.id, type: view.type });
-            reportUsage({ screen: view.id, action: 'view', section: view.type, context: { flowId } });
-          },
-        },
-      }),
+        });
+      made?.preload();
+      return made;
+    },
     [host, flowId, query, widgetMode, t],
     noSlice,
   );

@@ -52,6 +52,25 @@ describe('forms §4 flow load', () => {
     expect(state().status).to.equal('no-camera');
   });
 
+  it('preload asks for the flow as the engine is made: engines of one host share it, the first load takes it, Try again asks again', async () => {
+    const first = setup(twoViews());
+    const asked: string[] = [];
+    const loadFlow = first.host.loadFlow;
+    first.host.loadFlow = (flowId, query) => (asked.push(flowId), loadFlow(flowId, query));
+    first.engine.preload();
+    expect(asked).to.deep.equal(['f1']);
+    // StrictMode's second render, or a render React threw away, makes another engine for the same host.
+    const second = setup(null, { host: first.host });
+    second.engine.preload();
+    expect(asked).to.have.length(1);
+    await second.engine.load();
+    expect(asked).to.have.length(1);
+    expect(second.state().status).to.equal('ready');
+    expect(second.state().currentViewId).to.equal('v1');
+    await second.engine.load();
+    expect(asked).to.have.length(2);
+  });
+
   it('keeps unknown item types and reports them', async () => {
     const { engine, state } = setup(flow([view('v1', { items: [{ id: 'h', type: 'HOLOGRAM_INPUT', required: true, extra: 1 }] })]));
     await engine.load();
