@@ -11,7 +11,7 @@ const chatSockets = () => FakeWebSocket.instances.filter((socket) => socket.url.
 
 describe('<fin-chat> connection', function () {
   // A whole panel per test and a real reconnect backoff (500 ms and up), on a shared 2-core machine.
-  this.timeout(20_000);
+  this.timeout(40_000);
 
   it("socket down: 'Reconnecting…', a message typed shows pending and goes once it is back; the composer keeps its draft and focus through the reconnect", async () => {
     const backend = currentBackend();
@@ -59,7 +59,7 @@ describe('<fin-chat> connection', function () {
     expect([input.disabled, input.value, panel.deepActive() === input]).to.deep.equal([false, 'half a thought', true]);
     releaseList();
 
-    await waitUntil(() => backend.clientTexts('t1').length === 1 && !panel.root.querySelector('.status'), 'the pending message did not go', { timeout: 5000 });
+    await waitUntil(() => backend.clientTexts('t1').length === 1 && !panel.root.querySelector('.status'), 'the pending message did not go', { timeout: 15_000 });
     expect(backend.clientTexts('t1')).to.deep.equal(['sent while down']);
     const live = panel.root.querySelector('[role="log"]')!;
     await waitUntil(() => live.lastElementChild?.textContent === 'You: sent while down', 'the live log does not announce it');

@@ -6,7 +6,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 describe('<fin-chat> pre-ticket (§4.6)', function () {
   // A whole panel per test, on a 2-core machine shared with other browsers.
-  this.timeout(20_000);
+  this.timeout(30_000);
   it("header 'Support' / 'Helping you 24/7', the server's greeting, analytics screen 'chat'; axe clean", async () => {
     const panel = await openPanel();
     await waitUntil(() => panel.texts('[part~="bubble-agent"]').length === 1, 'no greeting', { timeout: 3000 });
@@ -115,7 +115,7 @@ describe('<fin-chat> pre-ticket (§4.6)', function () {
     await panel.axeClean('a failed pre-ticket message');
     await panel.press('Message options');
     await panel.press('Resend');
-    await waitUntil(() => backend.clientTexts(backend.messages[0]?.ticketId ?? '').includes('Help'), 'Resend did not send', { timeout: 10_000 });
+    await waitUntil(() => backend.clientTexts(backend.messages[0]?.ticketId ?? '').includes('Help'), 'Resend did not send', { timeout: 16_000 });
   });
 
   it('the chat context is kept in session storage and sent with the ticket; the externalRef goes as given', async () => {

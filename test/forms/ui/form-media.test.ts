@@ -157,7 +157,9 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
   });
 });
 
-describe('<fin-form> camera (§4 Camera, §6, §9)', () => {
+describe('<fin-form> camera (§4 Camera, §6, §9)', function () {
+  // Two snapshots through real (fake-device) video, JPEG encoding and uploads: slow on a shared 2-core machine.
+  this.timeout(30_000);
   const devices = navigator.mediaDevices;
   afterEach(() => {
     delete (devices as Partial<MediaDevices> & Record<string, unknown>).getUserMedia;
