@@ -136,7 +136,7 @@ describe('<fin-help-centre> through the reference server', () => {
       await retry.waitFor();
       assert.match(await retry.innerText(), /Something went wrong/);
       await retry.locator('button', { hasText: 'Try again' }).click();
-      await element.locator('[part="categories"] a').first().waitFor();
+      await element.locator('[part="topic"]').first().waitFor();
     } finally {
       env.servers.faults.clear();
       await close();
