@@ -18,10 +18,13 @@ export default {
     chromeLauncher({
       // Fake media: a camera (two, for the switch) and an accepted permission prompt, for the form's camera tests.
       launchOptions: { executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...fakeMediaArgs] },
-      // Two test files run at once; without this the one in the background tab gets no focus
-      // events, no scroll events, no animations and throttled timers.
-      async createPage({ context }) {
-        const page = await context.newPage();
+      // Two test files run at once, each page in its own browser context: pages of one context
+      // share an origin's IndexedDB and storage, so one file's clean-up (the chat tests empty the
+      // outbox after each test) deleted the other file's queued messages mid-send.
+      // Emulated focus: without it the page in the background gets no focus events, no scroll
+      // events, no animations and throttled timers.
+      async createPage({ browser }) {
+        const page = await (await browser.createBrowserContext()).newPage();
         await (await page.createCDPSession()).send('Emulation.setFocusEmulationEnabled', { enabled: true });
         return page;
       },
