@@ -6,6 +6,7 @@
  * dedupes by event id, which covers what a beacon at unload may send again.
  */
 import type { Clock } from '../../shared/clock';
+import { attempt, fields, listOf, number, object, string } from '../../shared/decode';
 import type { Logger } from '../../shared/logger';
 import { randomFraction } from '../../shared/random';
 import type { Random } from '../../shared/random';
@@ -24,6 +25,11 @@ export interface OutboxRecord {
 }
 
 /** What one send got back: an HTTP status (0 when no answer came) and Retry-After if any. */
+const decodeRecord = (value: unknown, path: string): OutboxRecord => {
+  const record = fields(value, path);
+  return { id: record.get('id', string), url: record.get('url', string), body: record.get('body', string) };
+};
+
 export interface SendResult {
   status: number;
   retryAfterMs?: number | undefined;
@@ -103,7 +109,7 @@ export const utf8Length = (text: string): number => new TextEncoder().encode(tex
 export function createOutbox({ storage, keep, transport, clock, lock, random, logger }: OutboxPorts): Outbox {
   const read = (): Kept => {
     try {
-      return (JSON.parse(keep.read() ?? '{}') as Kept | null) ?? {};
+      return attempt(object, JSON.parse(keep.read() ?? '{}')) ?? {};
     } catch {
       return {};
     }
@@ -134,7 +140,7 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, lo
   let sequence = 0;
 
   // An earlier page of the origin found the collector failing: carry on with its backoff.
-  const [saved = 0, savedUntil = 0] = read()[RETRY] as [number, number] | undefined ?? [];
+  const [saved = 0, savedUntil = 0] = attempt(listOf(number), read()[RETRY]) ?? [];
   let failures = saved;
   /** No send before this time, unless the network comes back. */
   let until = savedUntil;
@@ -157,7 +163,16 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, lo
       unsaved[key] = undefined;
     }
     change(unsaved);
-    const entries = await storage.entries<OutboxRecord>(OUTBOX_PREFIX);
+    // Stored by this or another version of the SDK: a record that does not decode could never be sent.
+    const entries: [string, OutboxRecord][] = [];
+    for (const [key, value] of await storage.entries<unknown>(OUTBOX_PREFIX)) {
+      const record = attempt(decodeRecord, value);
+      if (record) entries.push([key, record]);
+      else {
+        logger.warn(`${strings.sendFailed}: the stored event ${key} is malformed, so it is dropped.`);
+        await storage.del(key);
+      }
+    }
     // What storage holds now, and this tab's writes under way: another tab may have sent the rest.
     for (const key of known.keys()) if (!writing.has(key)) known.delete(key);
     for (const [key, record] of entries) known.set(key, record);

@@ -165,6 +165,17 @@ describe('tracker outbox: leaving a page', () => {
     expect(JSON.parse(shared.keep.value!).retry).to.deep.equal([2, START + 1000 + 2000]);
   });
 
+  it('ignores a saved backoff of the wrong shape: the next page sends at once', async () => {
+    for (const kept of ['[]', '{"retry":{"0":1,"1":9999999999999}}', '{"retry":[1,"9999999999999"]}']) {
+      const shared = origin();
+      shared.keep.value = kept;
+      const tab = page(shared);
+      await tab.outbox.add(record('a'));
+      await settle();
+      expect(ids(tab.sent, false), kept).to.deep.equal(['a']);
+    }
+  });
+
   it('ignores unreadable synchronous storage, and carries on when it cannot be written', async () => {
     const shared = origin();
     shared.keep.value = '{not json';

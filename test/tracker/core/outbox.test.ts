@@ -119,6 +119,18 @@ describe('tracker outbox', () => {
     ]);
   });
 
+  it('drops a stored record that does not decode with a warning, and sends the rest', async () => {
+    const { outbox, storage, sent, warnings } = setup(() => ({ status: 200 }));
+    await storage.set(`${OUTBOX_PREFIX}0-broken`, { id: 'broken', url: URL_PROD });
+    for (const id of ['a', 'b']) await outbox.add(record(id));
+    await settle();
+    expect(sent.map((item) => item.id)).to.deep.equal(['a', 'b']);
+    expect(await storage.keys(OUTBOX_PREFIX)).to.deep.equal([]);
+    expect(warnings.map(([message]) => message)).to.deep.equal([
+      `Couldn't record the event: the stored event ${OUTBOX_PREFIX}0-broken is malformed, so it is dropped.`,
+    ]);
+  });
+
   it('sends at once when the network is back, whatever the backoff', async () => {
     let online = false;
     const { outbox, sent, clock } = setup(() => ({ status: online ? 200 : 0 }));

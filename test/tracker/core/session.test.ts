@@ -56,6 +56,13 @@ describe('tracker session', () => {
     }
   });
 
+  it('starts afresh from a saved session of the wrong shape', () => {
+    const cases = ['null', '[]', '"text"', '{"id":7,"lastActivity":1000000}', '{"id":"old"}', '{"id":"old","lastActivity":"1000000"}'];
+    for (const saved of cases) expect(setup(saved).session.touch(), saved).to.equal('first-session-1');
+    // The well-formed one continues: the cases above fail on their shape, not on time.
+    expect(setup('{"id":"old","lastActivity":1000000}').session.touch()).to.equal('old');
+  });
+
   it('ignores an unreadable saved session and one that cannot be written', () => {
     const { session } = setup('{not json');
     expect(session.touch()).to.equal('first-session-1');
