@@ -30,8 +30,8 @@ export function randomInt(random: Random, below: number): number {
   }
 }
 
-/** A uniform fraction in [0, 1), to 32 bits: the jitter of a backoff. */
-export const randomFraction = (random: Random): number => randomInt(random, 2 ** 32) / 2 ** 32;
+/** A uniform fraction in [0, 1), to 32 bits: the jitter of a backoff. Four bytes are a uniform integer below 2^32 as they are: nothing to reject. */
+export const randomFraction = (random: Random): number => random.bytes(4).reduce((sum, byte) => sum * 256 + byte, 0) / 2 ** 32;
 
 /** `length` characters of `alphabet`, each equally likely (PKCE verifiers and states, device ids). */
 export function randomString(random: Random, length: number, alphabet: string): string {

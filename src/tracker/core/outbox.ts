@@ -6,7 +6,6 @@
  * dedupes by event id, which covers what a beacon at unload may send again.
  */
 import type { Clock } from '../../shared/clock';
-import { attempt, fields, listOf, number, object, string } from '../../shared/decode';
 import type { Logger } from '../../shared/logger';
 import { randomFraction } from '../../shared/random';
 import type { Random } from '../../shared/random';
@@ -25,10 +24,15 @@ export interface OutboxRecord {
 }
 
 /** What one send got back: an HTTP status (0 when no answer came) and Retry-After if any. */
-const decodeRecord = (value: unknown, path: string): OutboxRecord => {
-  const record = fields(value, path);
-  return { id: record.get('id', string), url: record.get('url', string), body: record.get('body', string) };
+/**
+ * Stored by this or another version of the SDK. Checked by hand, not with src/shared/decode.ts:
+ * its error classes and messages would take the tracker over its 9 KB page cost (docs/architecture.md).
+ */
+const isRecord = (value: unknown): value is OutboxRecord => {
+  const record = value as Partial<OutboxRecord> | null;
+  return typeof record?.id == 'string' && typeof record.url == 'string' && typeof record.body == 'string';
 };
+const isKept = (value: unknown): value is Kept => !!value && typeof value == 'object' && !Array.isArray(value);
 
 export interface SendResult {
   status: number;
@@ -109,7 +113,8 @@ export const utf8Length = (text: string): number => new TextEncoder().encode(tex
 export function createOutbox({ storage, keep, transport, clock, lock, random, logger }: OutboxPorts): Outbox {
   const read = (): Kept => {
     try {
-      return attempt(object, JSON.parse(keep.read() ?? '{}')) ?? {};
+      const kept: unknown = JSON.parse(keep.read() ?? '{}');
+      return isKept(kept) ? kept : {};
     } catch {
       return {};
     }
@@ -140,10 +145,11 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, lo
   let sequence = 0;
 
   // An earlier page of the origin found the collector failing: carry on with its backoff.
-  const [saved = 0, savedUntil = 0] = attempt(listOf(number), read()[RETRY]) ?? [];
-  let failures = saved;
+  const saved = read()[RETRY];
+  const [savedFailures, savedUntil] = (Array.isArray(saved) ? saved : []).map((value: unknown) => (Number.isFinite(value) ? (value as number) : 0));
+  let failures = savedFailures ?? 0;
   /** No send before this time, unless the network comes back. */
-  let until = savedUntil;
+  let until = savedUntil ?? 0;
 
   const nextDelay = (retryAfterMs?: number): number => {
     failures += 1;
@@ -166,8 +172,7 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, lo
     // Stored by this or another version of the SDK: a record that does not decode could never be sent.
     const entries: [string, OutboxRecord][] = [];
     for (const [key, value] of await storage.entries<unknown>(OUTBOX_PREFIX)) {
-      const record = attempt(decodeRecord, value);
-      if (record) entries.push([key, record]);
+      if (isRecord(value)) entries.push([key, value]);
       else {
         logger.warn(`${strings.sendFailed}: the stored event ${key} is malformed, so it is dropped.`);
         await storage.del(key);

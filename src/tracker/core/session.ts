@@ -3,7 +3,6 @@
  * storage when the page is hidden and taken back after a reload if it has not expired.
  */
 import type { Clock } from '../../shared/clock';
-import { attempt, fields, number, string } from '../../shared/decode';
 import { SESSION_TIMEOUT_MS } from '../constants';
 
 /** Synchronous Web Storage as a port: one text value; writing null removes it. */
@@ -24,16 +23,12 @@ interface Saved {
   lastActivity: number;
 }
 
-const decodeSaved = (value: unknown, path: string): Saved => {
-  const saved = fields(value, path);
-  return { id: saved.get('id', string), lastActivity: saved.get('lastActivity', number) };
-};
-
 function restore(store: TextStore, now: number): Saved | undefined {
   try {
-    // Another version of the SDK, or a hand edit, may have left anything there: what does not decode starts afresh.
-    const saved = attempt(decodeSaved, JSON.parse(store.read() ?? 'null'));
-    if (saved && now - saved.lastActivity < SESSION_TIMEOUT_MS) return saved;
+    const saved = JSON.parse(store.read() ?? 'null') as Partial<Saved> | null;
+    if (typeof saved?.id === 'string' && typeof saved.lastActivity === 'number' && now - saved.lastActivity < SESSION_TIMEOUT_MS) {
+      return { id: saved.id, lastActivity: saved.lastActivity };
+    }
   } catch {
     // Unreadable or blocked storage: start afresh.
   }
