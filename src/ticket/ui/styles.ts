@@ -15,6 +15,12 @@ export const sectionStyles = styles(
 .section-right-title { font-size: 13px; color: ${token.colorTextMuted}; }
 .widgets { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .widget--cell_transaction, .widget--cell_faq, .widget--cell_funds, .widget--cell_restriction { margin: 0 -12px; }
+.action-error {
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 12px;
+  margin-top: 16px; padding: 12px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radius};
+}
+.action-error .error-title { margin: 0; font-weight: 600; }
+.action-error-buttons { display: flex; gap: 8px; }
 .text > p { margin: 0; }
 .text-title { font-weight: 600; }
 .text-body { color: ${token.colorTextMuted}; }

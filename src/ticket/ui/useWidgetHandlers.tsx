@@ -2,23 +2,29 @@
  * What the widgets do when used, for both elements: deep links (host event, then navigation),
  * FAQ and transaction cells (host events), action dialogs, and the usage reports of each.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
+import { consoleLogger } from '../../shared/logger';
 import { once } from '../../shared/once';
 import { reportUsage } from '../../shared/usage';
+import { Button } from '../../ui/Button';
 import { useElement } from '../../ui/element-context';
+import { lazyView } from '../../ui/lazy';
 import { openLink } from '../../ui/links';
+import { RenderBoundary } from '../../ui/RenderBoundary';
 import { useCore } from '../../ui/useCore';
 import { useLatest } from '../../ui/useLatest';
+import { useStrings } from '../../ui/useStrings';
 import { createActions } from '../core/action';
 import type { ActionCore, ActionState } from '../core/action';
 import '../events';
+import { strings } from '../strings';
 import type { WidgetHandlers } from './Widgets';
 
-// The dialogs (modal frame, focus trap, status dialog) load with the first action that opens one.
-const dialogs = once(() => import('./ActionDialogs'));
-const ActionDialogs = lazy(async () => ({ default: (await dialogs()).ActionDialogs }));
+// The dialogs (modal frame, focus trap, status dialog) load with the first action that opens one;
+// a chunk that failed to load is asked for again on Try again (lazyView, not React.lazy).
+const ActionDialogs = lazyView(once(async () => (await import('./ActionDialogs')).ActionDialogs));
 
 function dialogReport(state: ActionState): Record<string, string> | undefined {
   switch (state.kind) {
@@ -35,6 +41,7 @@ function dialogReport(state: ActionState): Record<string, string> | undefined {
 
 export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRefresh: () => void): [WidgetHandlers, ReactNode] {
   const { emit, config } = useElement();
+  const t = useStrings(strings);
 
   const followDeepLink = (url: string) => {
     if (emit('fin-ticket-deeplink', { url })) openLink(url, (detail) => emit('fin-error', detail));
@@ -68,9 +75,31 @@ export function useWidgetHandlers(screen: string, client: HelpCentreClient, onRe
   return [
     handlers,
     open && (
-      <Suspense fallback={null}>
-        <ActionDialogs state={state} actions={actions} />
-      </Suspense>
+      <RenderBoundary
+        fallback={(retry) => (
+          // The dialogs' code did not load: say so where they would be, offer it again or give up the action.
+          <div className="action-error" part="action-error" role="alert">
+            <p className="error-title">{t('somethingWentWrong')}</p>
+            <div className="action-error-buttons">
+              <Button variant="secondary" size="small" onClick={retry}>
+                {t('tryAgain')}
+              </Button>
+              <Button variant="quiet" size="small" onClick={actions.cancel}>
+                {t('cancel')}
+              </Button>
+            </div>
+          </div>
+        )}
+        onError={(error) => {
+          const message = `the action dialog could not be shown: ${error.message}`;
+          consoleLogger.error(message);
+          emit('fin-error', { code: 'load_failed', message });
+        }}
+      >
+        <Suspense fallback={null}>
+          <ActionDialogs state={state} actions={actions} />
+        </Suspense>
+      </RenderBoundary>
     ),
   ];
 }
