@@ -1,11 +1,9 @@
-// Failing once any source a test names (GET /__fail-once?path=/src/…), and element modules for the loader tests (a Koa middleware, since plugins cannot set a status),
+// Element modules for the loader tests (a Koa middleware, since plugins cannot set a status),
 // where the loader looks for them: /elements/<tag>.js?v=<build>. The tag's name says how it
 // behaves: fin-flaky-… answers 503 the first time, then defines it; fin-empty-… defines nothing;
 // any other defines <tag> and exports the commands `echo`, `mark` (counts its calls synchronously)
 // and `record` (keeps each call's arguments in window.records).
 const seen = new Set();
-/** Source paths a test asked to fail once (GET /__fail-once?path=…): a lazy chunk that does not load. */
-const failOnce = new Set();
 
 const moduleFor = (tag) => `
 customElements.define(${JSON.stringify(tag)}, class extends HTMLElement {
@@ -19,16 +17,6 @@ export const commands = {
 `;
 
 export async function elementFixtures(context, next) {
-  if (context.path === '/__fail-once') {
-    failOnce.add(context.query.path);
-    context.status = 204;
-    return undefined;
-  }
-  if (failOnce.delete(context.path)) {
-    context.status = 503;
-    context.body = '';
-    return undefined;
-  }
   const match = /^\/elements\/(fin-(?:(flaky|empty)-)?[a-z0-9-]+)\.js$/.exec(context.path);
   if (!match) return next();
   const [, tag, kind] = match;
