@@ -5,6 +5,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { systemClock } from '../shared/clock';
+import type { Clock } from '../shared/clock';
 import { cx } from './cx';
 import { useElement } from './element-context';
 import { Icon } from './Icon';
@@ -35,12 +37,14 @@ export interface ToastProps extends ToastOptions {
   /** Called when the time is up, or on the close or action button. */
   onDismiss: () => void;
   closeLabel?: string;
+  /** Its timer; tests pass a fake clock. */
+  clock?: Clock;
 }
 
 const icons: Record<ToastVariant, IconName> = { info: 'info', success: 'success', error: 'failure' };
 
 /** One toast. The timer pauses while the pointer is over it or focus is inside it. */
-export function Toast({ title, description, variant = 'info', duration = TOAST_DURATION, action, onDismiss, closeLabel }: ToastProps) {
+export function Toast({ title, description, variant = 'info', duration = TOAST_DURATION, action, onDismiss, closeLabel, clock = systemClock }: ToastProps) {
   const t = useStrings(uiStrings);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -49,9 +53,9 @@ export function Toast({ title, description, variant = 'info', duration = TOAST_D
 
   useEffect(() => {
     if (paused || !Number.isFinite(duration)) return undefined;
-    const timer = setTimeout(() => dismiss.current(), Math.max(0, duration));
-    return () => clearTimeout(timer);
-  }, [paused, duration, dismiss]);
+    const timer = clock.setTimeout(() => dismiss.current(), Math.max(0, duration));
+    return () => clock.clearTimeout(timer);
+  }, [paused, duration, dismiss, clock]);
 
   return (
     <div
@@ -110,6 +114,8 @@ export interface ToastProviderProps {
   closeLabel?: string;
   /** Accessible name of the region that holds the toasts. */
   label?: string;
+  /** The toasts' timers; tests pass a fake clock. */
+  clock?: Clock;
 }
 
 interface ToastEntry extends ToastOptions {
@@ -120,7 +126,7 @@ interface ToastEntry extends ToastOptions {
  * Holds the toasts and renders their live region in the element's shadow root. The region is
  * always present (empty when idle) so screen readers announce what is added to it.
  */
-export function ToastProvider({ children, duration = TOAST_DURATION, closeLabel, label: ownLabel }: ToastProviderProps) {
+export function ToastProvider({ children, duration = TOAST_DURATION, closeLabel, label: ownLabel, clock }: ToastProviderProps) {
   const t = useStrings(uiStrings);
   const label = ownLabel ?? t('notifications');
   const { root } = useElement();
@@ -142,7 +148,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION, closeLabel,
         <div className="fin-toasts" part="toasts" role="region" aria-label={label} {...{ [KEEP_OPEN_ATTRIBUTE]: '' }}>
           <div className="fin-toasts__live" aria-live="polite" aria-atomic="false">
             {toasts.map(({ id, ...toast }) => (
-              <Toast key={id} {...toast} duration={toast.duration ?? duration} closeLabel={closeLabel} onDismiss={() => dismiss(id)} />
+              <Toast key={id} {...toast} duration={toast.duration ?? duration} closeLabel={closeLabel} clock={clock} onDismiss={() => dismiss(id)} />
             ))}
           </div>
         </div>,

@@ -6,6 +6,7 @@
  */
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { systemClock } from '../../shared/clock';
 import { consoleLogger } from '../../shared/logger';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
@@ -39,6 +40,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   const t = useStrings(strings);
   const { host, features } = useElement();
   const { state, chat, failure, start } = useChat(settings, request);
+  const clock = settings.clock ?? systemClock;
   const toast = useToast();
   const titleId = useId();
   const panel = useRef<HTMLElement | null>(null);
@@ -70,7 +72,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   const endTicket = (ticketId: string) => guarded(() => chat.closeTicket(ticketId))();
   const ticketId = state.ticketId;
   // §6: the calls service runs while the host's calls switch is on and a session exists; the Call item waits for it to be ready.
-  const [callsState, calls] = useCalls(chat, features[CHAT_FEATURES.calls] === true && state.session.status !== 'unauthorised', settings.voiceTransport);
+  const [callsState, calls] = useCalls(chat, features[CHAT_FEATURES.calls] === true && state.session.status !== 'unauthorised', clock, settings.voiceTransport);
   // Call presses; the first one loads the call chunk, which stays while the panel lives.
   const [callRequest, setCallRequest] = useState(0);
   const actions = chatMenuActions({
@@ -170,7 +172,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
       >
         {callRequest > 0 && (
           <Suspense fallback={null}>
-            <LazyCallDock calls={calls} state={callsState} ticketId={ticketId} request={callRequest} />
+            <LazyCallDock calls={calls} state={callsState} ticketId={ticketId} request={callRequest} clock={clock} />
           </Suspense>
         )}
         <div className="body" part="body">

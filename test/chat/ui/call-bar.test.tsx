@@ -4,6 +4,7 @@ import type AxeCore from 'axe-core';
 import { CallBar } from '../../../src/chat/ui/calls/CallBar';
 import type { CallBarProps } from '../../../src/chat/ui/calls/CallBar';
 import { callBarStyles } from '../../../src/chat/ui/calls/styles';
+import { createFakeClock } from '../../support/fake-clock';
 import { accessibleName, mount, unmountAll } from '../../ui/harness';
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
@@ -35,14 +36,21 @@ describe('CallBar (§2.2)', () => {
     expect(accessibleName(root.querySelector('[part="call-hang-up"]')!, root)).to.equal('Hang up');
   });
 
-  it('active: the running duration from startedAt, as a timer', async () => {
-    const { mounted } = setup({ call: { phase: 'active', ticketId: 't1', muted: false, startedAt: Date.now() - 65_000 } });
+  it('active: the running duration from startedAt on the calls clock, as a timer', async () => {
+    const clock = createFakeClock(1_000_000);
+    const { mounted } = setup({ clock, call: { phase: 'active', ticketId: 't1', muted: false, startedAt: 1_000_000 - 65_000 } });
     const { root, find } = await mounted;
     const duration = await find('[part="call-duration"]');
     expect(duration.getAttribute('role')).to.equal('timer');
     expect(duration.textContent).to.equal('1:05');
     expect(announced(root)).to.equal('Call in progress');
-    await waitUntil(() => duration.textContent === '1:06', 'the duration did not run', { timeout: 3000 });
+    clock.tick(999);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(duration.textContent, 'after 999 ms').to.equal('1:05');
+    clock.tick(1);
+    await waitUntil(() => duration.textContent === '1:06', 'the duration did not run with the clock');
+    clock.tick(60_000);
+    await waitUntil(() => duration.textContent === '2:06', 'the duration did not follow the clock');
   });
 
   it('the microphone toggle is a pressed button while muted; both buttons work from the keyboard', async () => {

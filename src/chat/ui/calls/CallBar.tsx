@@ -6,6 +6,8 @@
  * Calling…, Call in progress or the notice; the duration is a timer (not announced every second).
  */
 import { useEffect, useState } from 'react';
+import { systemClock } from '../../../shared/clock';
+import type { Clock } from '../../../shared/clock';
 import { Button } from '../../../ui/Button';
 import { useStrings } from '../../../ui/useStrings';
 import { formatCallDuration } from '../../core/calls';
@@ -28,6 +30,8 @@ export interface CallBarProps {
   onToggleMute: () => void;
   onHangUp: () => void;
   onDismiss: () => void;
+  /** The calls service's clock (startedAt is its time); tests pass a fake one. */
+  clock?: Clock | undefined;
 }
 
 /** The notice for a call's end, in the chat's catalog. */
@@ -36,22 +40,26 @@ export function useEndingText(ending: CallEnding | undefined): string | undefine
   return ending && t(ENDING_TEXT[ending]);
 }
 
-/** Now, every second while `running`. */
-function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+/** Now on `clock`, every second while `running`. */
+function useNow(clock: Clock, running: boolean): number {
+  const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     if (!running) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
+    let timer: number | undefined;
+    const tick = () => {
+      setNow(clock.now());
+      timer = clock.setTimeout(tick, 1000);
+    };
+    tick();
+    return () => clock.clearTimeout(timer);
+  }, [clock, running]);
   return now;
 }
 
-export function CallBar({ call, notice, onToggleMute, onHangUp, onDismiss }: CallBarProps) {
+export function CallBar({ call, notice, onToggleMute, onHangUp, onDismiss, clock = systemClock }: CallBarProps) {
   const t = useStrings(strings);
   const active = call.phase === 'active';
-  const now = useNow(active);
+  const now = useNow(clock, active);
   const duration = formatCallDuration(active && call.startedAt !== undefined ? now - call.startedAt : 0);
   const shown = call.phase === 'idle' ? notice : undefined;
   const phaseText = active ? t('callActive') : t('callConnecting');

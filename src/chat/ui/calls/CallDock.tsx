@@ -9,6 +9,7 @@
  * shadow root (from ElementContext).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
+import type { Clock } from '../../../shared/clock';
 import { useElement } from '../../../ui/element-context';
 import { adoptStyles } from '../../../ui/sheets';
 import type { Calls, CallsState } from '../../core/calls';
@@ -21,9 +22,11 @@ export interface CallDockProps {
   ticketId: string | undefined;
   /** Grows by one on every Call press. */
   request: number;
+  /** The calls service's clock, for the running duration. */
+  clock?: Clock | undefined;
 }
 
-export default function CallDock({ calls, state, ticketId, request }: CallDockProps) {
+export default function CallDock({ calls, state, ticketId, request, clock }: CallDockProps) {
   const { root } = useElement();
   useLayoutEffect(() => adoptStyles(root, callBarStyles), [root]);
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -42,6 +45,7 @@ export default function CallDock({ calls, state, ticketId, request }: CallDockPr
     <CallBar
       call={state.call}
       notice={refusal ?? ending}
+      clock={clock}
       onToggleMute={calls.toggleMute}
       onHangUp={calls.hangUp}
       onDismiss={() => {

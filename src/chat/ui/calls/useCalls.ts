@@ -6,7 +6,7 @@
  * from the first call on; ours is then loaded as a lazy chunk.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { systemClock } from '../../../shared/clock';
+import type { Clock } from '../../../shared/clock';
 import { consoleLogger } from '../../../shared/logger';
 import { once } from '../../../shared/once';
 import { createCalls } from '../../core/calls';
@@ -17,17 +17,17 @@ import type { VoiceTransport } from '../../core/voice';
 
 const loadBrowserTransport = once(async () => (await import('../../voice-browser')).browserTransport());
 
-export function useCalls(chat: Chat, enabled: boolean, transport?: VoiceTransport): [CallsState, Calls] {
+export function useCalls(chat: Chat, enabled: boolean, clock: Clock, transport?: VoiceTransport): [CallsState, Calls] {
   const calls = useMemo(
     () =>
       createCalls({
         api: chat,
         chatEnabled: () => chat.getSnapshot().enabled,
-        clock: systemClock,
+        clock,
         logger: consoleLogger,
         transport: deferredTransport(transport ? () => Promise.resolve(transport) : loadBrowserTransport),
       }),
-    [chat, transport],
+    [chat, clock, transport],
   );
   // Listening mounts the service; not listening (calls off) leaves it, or takes it, down.
   const subscribe = useCallback((listener: () => void) => (enabled ? calls.subscribe(listener) : () => {}), [calls, enabled]);
