@@ -101,6 +101,28 @@ describe('loader: discovery and loading', () => {
     expect(frame.document.querySelectorAll(`${tag}:defined`).length).to.equal(2);
   });
 
+  it('reports a failed load once: one console error, fin-error on every instance, then a retry at a new URL', async () => {
+    const tag = unique('empty-twice');
+    const frame = await loaderFrame();
+    const logged: unknown[][] = [];
+    (frame.window as unknown as typeof globalThis).console.error = (...args: unknown[]) => logged.push(args);
+    const errors: EventTarget[] = [];
+    frame.document.addEventListener('fin-error', (event) => errors.push(event.target!));
+    const wrapper = frame.document.createElement('div');
+    wrapper.innerHTML = `<${tag}></${tag}><${tag}></${tag}>`;
+    frame.document.body.append(wrapper);
+    await waitUntil(() => errors.length === 2, 'not every instance got fin-error');
+    await nextTick();
+    expect(errors).to.deep.equal([...frame.document.querySelectorAll(tag)]);
+    expect(logged.length).to.equal(1);
+    expect(logged[0]![0]).to.equal(`FinWidgets: Could not load <${tag}>`);
+
+    frame.document.body.append(frame.document.createElement(tag));
+    await waitUntil(() => errors.length === 5, 'the retry did not report on the three instances');
+    const urls = frame.window.performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes(tag));
+    expect(urls.map((url) => new URL(url).search)).to.deep.equal(['?v=test-build', '?v=test-build&retry=1']);
+  });
+
   it('reports a module that loads but does not define its tag', async () => {
     const tag = unique('empty');
     const frame = await loaderFrame({ body: `<${tag}></${tag}>` });
@@ -148,6 +170,26 @@ describe('loader: commands', () => {
       features: { dismiss: true },
     });
     expect(frame.window.__finWidgets?.auth).to.deep.equal({ token: 'secret' });
+  });
+
+  it('publishes a new state object at each change and leaves the previous one as it was', async () => {
+    const frame = await loaderFrame();
+    const api = frame.window.FinWidgets;
+    const states = [frame.window.__finWidgets!];
+    frame.window.addEventListener('fin-widgets-state', () => states.push(frame.window.__finWidgets!));
+    api('configure', { locale: 'fr-FR' });
+    api('setAuth', { token: 't-1' });
+    api('setFeatures', { dismiss: true });
+    expect(states.length).to.equal(4);
+    expect(new Set(states).size).to.equal(4);
+    expect(JSON.stringify(states)).to.equal(
+      JSON.stringify([
+        { config: {}, auth: null },
+        { config: { locale: 'fr-FR' }, auth: null },
+        { config: { locale: 'fr-FR' }, auth: { token: 't-1' } },
+        { config: { locale: 'fr-FR', features: { dismiss: true } }, auth: { token: 't-1' } },
+      ]),
+    );
   });
 
   it('merges tracker options, so consent can be given without repeating the rest', async () => {
