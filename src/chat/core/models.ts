@@ -1,6 +1,6 @@
 /** The chat's models (sso-chat-help-centre.md §3.2) and their decoders from the wire (docs/chat-core.md). */
 import { DecodeError } from '../../shared/errors';
-import { boolean, fields, list, number, object, oneOf, optional, string } from '../../shared/decode';
+import { array, attempt, boolean, fields, list, number, object, oneOf, optional, string } from '../../shared/decode';
 import type { Json } from '../../shared/decode';
 import { decodeStructure } from './structure';
 
@@ -240,7 +240,21 @@ export function decodeMessage(value: unknown, path = '$'): Message {
   };
 }
 
-export const decodeMessages = (value: unknown): Message[] => list(value, '$', decodeMessage);
+/** A page of messages as decoded: `size` counts what the server sent (a full page means older ones remain). */
+export interface MessagePage {
+  messages: Message[];
+  size: number;
+}
+
+/**
+ * A page of messages, one message at a time: a message that does not decode is left out and its
+ * DecodeError handed to `dropped`, so one bad message never hides the rest of the transcript.
+ * A page that is not a list fails whole.
+ */
+export function decodeMessagePage(value: unknown, dropped: (error: DecodeError) => void): MessagePage {
+  const items = array(value, '$');
+  return { messages: items.flatMap((item, index) => attempt(decodeMessage, item, `$[${index}]`, dropped) ?? []), size: items.length };
+}
 export const decodeTickets = (value: unknown): Ticket[] => list(value, '$', decodeTicket);
 
 export function decodeSocketConfig(value: unknown): SocketConfig {
