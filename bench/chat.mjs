@@ -2,13 +2,17 @@
 // with 5,000 messages on the reference server opens in the panel of the demo page, then the
 // list is scrolled to the top again and again until the first message is in view, paging
 // through all 100 older pages. A sampler counts the message rows in the DOM on every frame; the
-// bench fails if it ever sees more than 150. Prints: open time, the time per older page, the
-// largest jump of the message at the top of the view across a page load, and the most rows seen.
+// bench fails if it ever sees more than 150, or if the message at the top of the view moves 2 px
+// or more across a scroll's page loads (one, or several back to back). Prints: open time, the
+// time per older page, the largest jump of the top message, the scrolls that loaded pages back to
+// back and how many of them moved it, and the most rows seen.
 import { createServer } from '../demo/server/app.mjs';
 import { launchBrowser, openPage } from '../test/e2e/support.mjs';
 
 const MESSAGES = 5_000;
 const MAX_NODES = 150;
+/** The message at the top of the view stays within this across older pages, one or several in a row. */
+const MAX_JUMP_PX = 2;
 const CLIENT_ID = 'bench-client';
 const DAY = 86_400_000;
 
@@ -86,6 +90,9 @@ const pageUp = () =>
         const height = log.scrollHeight;
         let anchor;
         let sawLoading = false;
+        // Older pages this scroll loaded (each rise of the loading spinner): more than one is back to back.
+        let loads = 0;
+        let wasLoading = false;
         let settled = 0;
         log.scrollTop = 0;
         const check = () => {
@@ -93,10 +100,12 @@ const pageUp = () =>
           if (performance.now() - begin > 20_000) return resolve({ stuck: { scrollTop: log.scrollTop, scrollHeight: log.scrollHeight, height, sawLoading } });
           const loading = !!root.querySelector('.loading-older');
           sawLoading ||= loading;
+          if (loading && !wasLoading) loads += 1;
+          wasLoading = loading;
           if (log.scrollHeight > height && !loading) {
             if (++settled > 3) {
               const row = anchor && root.querySelector(`[data-message-id="${anchor.id}"]`);
-              return resolve({ ms: performance.now() - begin, jump: row ? Math.abs(row.getBoundingClientRect().top - anchor.top) : undefined });
+              return resolve({ ms: performance.now() - begin, loads, jump: row ? Math.abs(row.getBoundingClientRect().top - anchor.top) : undefined });
             }
           } else if (!sawLoading && log.scrollTop > 0) {
             // Not loading and not at the top (the list's first frames can pin it back to the bottom): up again.
@@ -132,17 +141,23 @@ const held = await page.evaluate(() => document.querySelector('fin-chat').shadow
 const times = pages.map((entry) => entry.ms).sort((a, b) => a - b);
 const jumps = pages.map((entry) => entry.jump).filter((jump) => jump !== undefined);
 const lost = pages.filter((entry) => !entry.done && entry.jump === undefined).length;
+// A scroll that loaded several pages in a row: the top message must stay within 2 px through all of them.
+const backToBack = pages.filter((entry) => !entry.done && entry.loads > 1);
+const drifted = backToBack.filter((entry) => entry.jump === undefined || entry.jump >= MAX_JUMP_PX).length;
 console.log(`<fin-chat> message list, ${MESSAGES} messages (${pages.length} scrolls to the top)`);
 console.log(`  open, latest page shown:       ${opened.toFixed(0)} ms`);
 console.log(`  older page, median / slowest:  ${times[Math.floor(times.length / 2)].toFixed(0)} / ${times.at(-1).toFixed(0)} ms`);
 console.log(`  paging to the first message:   ${(total / 1000).toFixed(1)} s`);
 console.log(`  largest jump of the top row:   ${Math.max(...jumps).toFixed(1)} px; it left the view in ${lost} of ${pages.length}`);
+console.log(`  pages back to back:            ${backToBack.length} scrolls loaded 2-${Math.max(0, ...backToBack.map((entry) => entry.loads))} pages in a row; the top row moved ${MAX_JUMP_PX} px or more in ${drifted} of them`);
 console.log(`  message rows in the DOM, most: ${maxRows} (limit ${MAX_NODES}); now ${domRows}`);
 await close();
 await browser.close();
 await app.close();
 if (problems.length) console.log(`  problems: ${problems.join('; ')}`);
-if (!held || maxRows > MAX_NODES) {
-  console.error(held ? `More than ${MAX_NODES} message rows in the DOM.` : 'The first message was never reached.');
+if (!held || maxRows > MAX_NODES || lost + drifted > 0) {
+  console.error(
+    !held ? 'The first message was never reached.' : maxRows > MAX_NODES ? `More than ${MAX_NODES} message rows in the DOM.` : `The message at the top of the view moved ${MAX_JUMP_PX} px or more (or left the view) across a page load.`,
+  );
   process.exit(1);
 }

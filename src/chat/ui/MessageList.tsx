@@ -92,13 +92,16 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     const top = virtualizer.getVirtualItemForOffset(node.scrollTop);
     const id = top && messages[top.index]?.id;
     if (!top || !id) return;
-    anchor.current = { id, offset: top.start - node.scrollTop };
+    const kept = { id, offset: top.start - node.scrollTop };
+    anchor.current = kept;
     // The page renders before the next frame and restores the anchor; a page that brought
-    // nothing (or failed) must not leave it set.
+    // nothing (or failed) must not leave it set. Only this load's anchor: the restore's scroll
+    // event (dispatched before animation frames) may already have started the next page, whose
+    // anchor must survive until that page is in.
     void chat
       .loadOlder(ticketId)
       .catch(() => undefined)
-      .finally(() => requestAnimationFrame(() => (anchor.current = undefined)));
+      .finally(() => requestAnimationFrame(() => anchor.current === kept && (anchor.current = undefined)));
   };
 
   const onScroll = () => {
