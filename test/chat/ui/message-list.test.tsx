@@ -115,14 +115,18 @@ describe('the message list (§4.5): virtualised', () => {
     const { root, log, backend } = await setup(160);
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
     for (let index = 0; index < 5; index++) await frame();
+    // The page waits until the view at the top is read (the fake backend answers at once).
+    const release = backend.hold('tickets/t1/messages/history');
     // From the bottom to the top in one step: the rows rendered are still those at the bottom.
     await scrollTo(log, 0);
     await frame();
     const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
+    await waitUntil(() => topOfView()?.textContent?.includes('message 111'), 'the view at the top did not render');
     const id = topOfView()!.dataset.messageId!;
     const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
     const before = position()!;
     await waitUntil(() => backend.calls.some((call) => call.path.endsWith('/messages/history')), 'no older page was asked for');
+    release();
     // Fifty messages more above it: its row's index goes from 0 to 50.
     const indexOf = () => Number(root.querySelector(`[data-message-id="${id}"]`)?.closest<HTMLElement>('[data-index]')?.dataset.index);
     await waitUntil(() => indexOf() === 50 && !root.querySelector('.loading-older'), 'the older page did not arrive, or the view left the message');
@@ -140,13 +144,17 @@ describe('the message list (§4.5): virtualised', () => {
     for (let index = 0; index < 5; index++) await frame();
     const history = () => backend.calls.filter((call) => call.path.endsWith('/messages/history')).length;
     const heldPages = history();
+    // The first page waits until the view at the top is read; the pages after it come at once.
+    const release = backend.hold('tickets/t1/messages/history');
     await scrollTo(log, 0);
-    await frame();
     const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
+    await waitUntil(() => topOfView()?.textContent?.includes('message 501') && history() > heldPages, 'the view at the top did not render, or no page was asked for');
+    for (let index = 0; index < 3; index++) await frame();
     const id = topOfView()!.dataset.messageId!;
     const text = topOfView()!.textContent!;
     const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
     const before = position()!;
+    release();
     // Track the message through every page: it must never move (Infinity: it left the DOM).
     const drift: number[] = [];
     let settled = 0;
