@@ -18,6 +18,7 @@ import type { ChatClient, CreateTicketBody } from './client';
 import { CannotOpenChatError, ChatDisabledError } from './errors';
 import { fileProblem } from './files';
 import { connectLive } from './live';
+import { reportUnreadable } from './models';
 import type { Agent, RatingOption } from './models';
 import { createMessageStore, PRE_TICKET, transcript } from './messages';
 import type { ChatMessage, Thread } from './messages';
@@ -86,8 +87,9 @@ export type Chat = ReturnType<typeof createChat>;
 
 export function createChat(options: ChatOptions) {
   const { clock, storage } = options;
+  const unreadable = reportUnreadable(options.logger);
   const session = createSession({ api: createSessionApi(options.http), storage, clock, credentials: options.credentials });
-  const client: ChatClient = createChatClient({ http: options.http, refreshSession: () => session.refresh(), logger: options.logger });
+  const client: ChatClient = createChatClient({ http: options.http, refreshSession: () => session.refresh(), unreadable });
   const tickets = createTicketStore({ client, clock });
   const messages = createMessageStore({ client, clock });
   const store = createChatStore();
@@ -117,7 +119,7 @@ export function createChat(options: ChatOptions) {
     store.update((draft) => void (draft.internalRequests[ticketId] = visibleInternalRequests(requests)));
   }
 
-  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, logger: options.logger });
+  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, unreadable });
 
   const parts = [store, session, socket, tickets, messages] as const;
   let composed: { from: unknown[]; state: ChatState } | undefined;

@@ -26,9 +26,7 @@ import {
   decodeToken,
   decodeUpload,
 } from './models';
-import type { MessagePage, SessionInfo, Ticket } from './models';
-import type { Logger } from '../../shared/logger';
-import type { DecodeError } from '../../shared/errors';
+import type { MessagePage, SessionInfo, Ticket, UnreadableReport } from './models';
 
 /** Header names: the spec lists what is sent but not the names (docs/chat-core.md). */
 export const CHAT_HEADERS = {
@@ -95,12 +93,12 @@ export interface ChatClientOptions {
   /** Refreshes the session; rejects when it cannot (the session then signs the user out). */
   refreshSession: () => Promise<void>;
   /** Hears of each message left out of a page because it could not be read. */
-  logger?: Logger | undefined;
+  unreadable?: UnreadableReport | undefined;
 }
 
 export type ChatClient = ReturnType<typeof createChatClient>;
 
-export function createChatClient({ http, refreshSession, logger }: ChatClientOptions) {
+export function createChatClient({ http, refreshSession, unreadable }: ChatClientOptions) {
   let refreshing: Promise<void> | undefined;
   const refreshOnce = () => (refreshing ??= refreshSession().finally(() => (refreshing = undefined)));
 
@@ -118,9 +116,9 @@ export function createChatClient({ http, refreshSession, logger }: ChatClientOpt
   const get = <T>(path: string, options: RequestOptions<T>) => call(() => http.get<T>(path, options));
   const post = <T>(path: string, body: unknown, options: RequestOptions<T> = {}) => call(() => http.post<T>(path, body, options));
   const id = encodeURIComponent;
-  /** A transcript page: messages that cannot be read are left out, each reported once (with its path) through the Logger. */
+  /** A transcript page: messages that cannot be read are left out and reported (with their path). */
   const messagePage = (ticketId: string) => (json: unknown) =>
-    decodeMessagePage(json, (error: DecodeError) => logger?.warn(`chat: a message of ticket ${ticketId} could not be read and is not shown: ${error.message}`, error));
+    decodeMessagePage(json, (error, item) => unreadable?.(`of ticket ${ticketId}`, error, item));
   const messagesBase = (ticketId: string | undefined) => (ticketId ? `tickets/${id(ticketId)}/messages` : 'messages');
 
   return {

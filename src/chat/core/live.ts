@@ -5,12 +5,12 @@
  */
 import type { Clock, TimerId } from '../../shared/clock';
 import { attempt } from '../../shared/decode';
-import type { Logger } from '../../shared/logger';
 import { AGENT_TYPING_DEFAULT_MS, TICKET_REFRESH_DEBOUNCE_MS } from '../constants';
 import type { BotTyping } from './bot-typing';
 import { createDebouncer } from './chat-state';
 import type { ChatStore } from './chat-state';
 import { decodeMessage, decodeTicketRef, decodeTypingEvent } from './models';
+import type { UnreadableReport } from './models';
 import type { MessageStore } from './messages';
 import type { Outbox } from './outbox';
 import type { ChatSocket, ServerFrame } from './socket';
@@ -25,10 +25,10 @@ export interface LiveOptions {
   clock: Clock;
   loadInternalRequests: (ticketId: string) => Promise<void>;
   botTyping: BotTyping;
-  logger?: Logger | undefined;
+  unreadable?: UnreadableReport | undefined;
 }
 
-export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, logger }: LiveOptions): void {
+export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, unreadable }: LiveOptions): void {
   const typingTimers = new Map<string, TimerId>();
   const refreshSoon = createDebouncer(clock);
   /** True while the socket has been open since the last re-sync: its frames then leave no gap. */
@@ -58,9 +58,7 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
 
   function onMessage(payload: unknown): void {
     // The same decoder as a page's: a frame whose message cannot be read is left out and reported.
-    const message = attempt(decodeMessage, payload, '$.payload', (error) =>
-      logger?.warn(`chat: a message from the socket could not be read and is not shown: ${error.message}`, error),
-    );
+    const message = attempt(decodeMessage, payload, '$.payload', (error) => unreadable?.('from the socket', error, payload));
     const ticketId = message?.ticketId;
     if (!message || !ticketId) return;
     messages.merge(ticketId, [message], inSync);

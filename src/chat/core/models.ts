@@ -2,6 +2,7 @@
 import { DecodeError } from '../../shared/errors';
 import { array, attempt, boolean, fields, list, number, object, oneOf, optional, string } from '../../shared/decode';
 import type { Json } from '../../shared/decode';
+import type { Logger } from '../../shared/logger';
 import { decodeStructure } from './structure';
 
 export const TICKET_STATES = ['Open', 'Assigned', 'AwaitingResponse', 'Resolved', 'Closed', 'ClosedAndRated', 'Canceled'] as const;
@@ -251,9 +252,25 @@ export interface MessagePage {
  * DecodeError handed to `dropped`, so one bad message never hides the rest of the transcript.
  * A page that is not a list fails whole.
  */
-export function decodeMessagePage(value: unknown, dropped: (error: DecodeError) => void): MessagePage {
+export function decodeMessagePage(value: unknown, dropped: (error: DecodeError, item: unknown) => void): MessagePage {
   const items = array(value, '$');
-  return { messages: items.flatMap((item, index) => attempt(decodeMessage, item, `$[${index}]`, dropped) ?? []), size: items.length };
+  return {
+    messages: items.flatMap((item, index) => attempt(decodeMessage, item, `$[${index}]`, (error) => dropped(error, item)) ?? []),
+    size: items.length,
+  };
+}
+
+/** Reports a message left out, `from` where (`of ticket t1`, `from the socket`): each one once, however often it comes again (re-sync, socket). */
+export type UnreadableReport = (from: string, error: DecodeError, item: unknown) => void;
+
+export function reportUnreadable(logger: Logger | undefined): UnreadableReport {
+  const seen = new Set<string>();
+  return (from, error, item) => {
+    const key = JSON.stringify(item);
+    if (seen.has(key)) return;
+    seen.add(key);
+    logger?.warn(`chat: a message ${from} could not be read and is not shown: ${error.message}`, error);
+  };
 }
 export const decodeTickets = (value: unknown): Ticket[] => list(value, '$', decodeTicket);
 

@@ -165,6 +165,23 @@ describe('chat messages: a message that cannot be read is left out, the rest sho
       hasOlder: false,
     },
     {
+      name: 'last in the latest page, asked for again by every re-sync: still reported once',
+      async load(harness) {
+        seed(harness, 1, 3, 3, { payload: { text: 42 } });
+        await harness.chat.openTicket('t1');
+        await listen(harness.chat);
+        for (let reconnect = 0; reconnect < 2; reconnect++) {
+          await harness.openSocket();
+          harness.socket.last().drop(1006);
+          await harness.run(1_000);
+        }
+        expect(harness.backend.calls.filter((call) => call.query.get('since')).length, 'the re-syncs asked for it again').to.be.at.least(2);
+      },
+      shown: ['a1', 'a2'],
+      path: '$[2].payload.text',
+      hasOlder: false,
+    },
+    {
       name: 'in a socket frame (an unknown payload type): later frames still show',
       async load(harness) {
         seed(harness, 1, 1, 0, {});
