@@ -6,6 +6,7 @@
 import { systemClock } from '../shared/clock';
 import type { Clock } from '../shared/clock';
 import { storedDeviceId } from '../shared/helpcentre/identity';
+import { consoleLogger } from '../shared/logger';
 import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
 import { attempt, object, string } from '../shared/decode';
@@ -99,5 +100,6 @@ export function createBrowserChat(options: BrowserChatOptions) {
     credentials: options.credentials,
     chatbotName: options.chatbotName,
     outboxRetryMs: options.outboxRetryMs,
+    logger: consoleLogger,
   });
 }

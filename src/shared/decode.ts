@@ -57,13 +57,18 @@ export const refine =
     return decoded;
   };
 
-/** `decode`, or undefined where it throws a DecodeError: for input that is dropped when malformed, never an error (stored records, window messages). */
-export function attempt<T>(decode: Decoder<T>, value: unknown, path = '$'): T | undefined {
+/**
+ * `decode`, or undefined where it throws a DecodeError: for input that is dropped when malformed,
+ * never an error (stored records, window messages, one message of a page). `dropped` hears the
+ * DecodeError, so what was left out can be reported.
+ */
+export function attempt<T>(decode: Decoder<T>, value: unknown, path = '$', dropped?: (error: DecodeError) => void): T | undefined {
   try {
     return decode(value, path);
   } catch (error) {
-    if (error instanceof DecodeError) return undefined;
-    throw error;
+    if (!(error instanceof DecodeError)) throw error;
+    dropped?.(error);
+    return undefined;
   }
 }
 

@@ -6,6 +6,7 @@
 import type { Clock } from '../../shared/clock';
 import { createStore, select } from '../../shared/store';
 import type { Http } from '../../shared/http';
+import type { Logger } from '../../shared/logger';
 import type { Random } from '../../shared/random';
 import type { KeyValueStorage } from '../../shared/storage';
 import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, MAX_LOCAL_FAQ_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
@@ -17,6 +18,7 @@ import type { ChatClient, CreateTicketBody } from './client';
 import { CannotOpenChatError, ChatDisabledError } from './errors';
 import { fileProblem } from './files';
 import { connectLive } from './live';
+import { reportUnreadable } from './models';
 import type { Agent, RatingOption } from './models';
 import { createMessageStore, PRE_TICKET, transcript } from './messages';
 import type { ChatMessage, Thread } from './messages';
@@ -69,6 +71,8 @@ export interface ChatOptions {
   random: Random;
   /** The outbox's retry delays (tests shorten them). */
   outboxRetryMs?: { min: number; max: number } | undefined;
+  /** Hears of messages left out because they could not be read (a page's or a socket frame's). */
+  logger?: Logger | undefined;
 }
 
 /** ws(s)://…/ws?auth-scheme=web under the chat API path (§7.3). */
@@ -83,8 +87,9 @@ export type Chat = ReturnType<typeof createChat>;
 
 export function createChat(options: ChatOptions) {
   const { clock, storage } = options;
+  const unreadable = reportUnreadable(options.logger);
   const session = createSession({ api: createSessionApi(options.http), storage, clock, credentials: options.credentials });
-  const client: ChatClient = createChatClient({ http: options.http, refreshSession: () => session.refresh() });
+  const client: ChatClient = createChatClient({ http: options.http, refreshSession: () => session.refresh(), unreadable });
   const tickets = createTicketStore({ client, clock });
   const messages = createMessageStore({ client, clock });
   const store = createChatStore();
@@ -114,7 +119,7 @@ export function createChat(options: ChatOptions) {
     store.update((draft) => void (draft.internalRequests[ticketId] = visibleInternalRequests(requests)));
   }
 
-  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping });
+  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, unreadable });
 
   const parts = [store, session, socket, tickets, messages] as const;
   let composed: { from: unknown[]; state: ChatState } | undefined;

@@ -15,7 +15,7 @@ import {
   decodeGreeting,
   decodeInternalRequests,
   decodeMessage,
-  decodeMessages,
+  decodeMessagePage,
   decodeRatingOptions,
   decodeSessionInfo,
   decodeSocketConfig,
@@ -26,7 +26,7 @@ import {
   decodeToken,
   decodeUpload,
 } from './models';
-import type { Message, SessionInfo, Ticket } from './models';
+import type { MessagePage, SessionInfo, Ticket, UnreadableReport } from './models';
 
 /** Header names: the spec lists what is sent but not the names (docs/chat-core.md). */
 export const CHAT_HEADERS = {
@@ -92,11 +92,13 @@ export interface ChatClientOptions {
   http: Http;
   /** Refreshes the session; rejects when it cannot (the session then signs the user out). */
   refreshSession: () => Promise<void>;
+  /** Hears of each message left out of a page because it could not be read. */
+  unreadable?: UnreadableReport | undefined;
 }
 
 export type ChatClient = ReturnType<typeof createChatClient>;
 
-export function createChatClient({ http, refreshSession }: ChatClientOptions) {
+export function createChatClient({ http, refreshSession, unreadable }: ChatClientOptions) {
   let refreshing: Promise<void> | undefined;
   const refreshOnce = () => (refreshing ??= refreshSession().finally(() => (refreshing = undefined)));
 
@@ -114,6 +116,9 @@ export function createChatClient({ http, refreshSession }: ChatClientOptions) {
   const get = <T>(path: string, options: RequestOptions<T>) => call(() => http.get<T>(path, options));
   const post = <T>(path: string, body: unknown, options: RequestOptions<T> = {}) => call(() => http.post<T>(path, body, options));
   const id = encodeURIComponent;
+  /** A transcript page: messages that cannot be read are left out and reported (with their path). */
+  const messagePage = (ticketId: string) => (json: unknown) =>
+    decodeMessagePage(json, (error, item) => unreadable?.(`of ticket ${ticketId}`, error, item));
   const messagesBase = (ticketId: string | undefined) => (ticketId ? `tickets/${id(ticketId)}/messages` : 'messages');
 
   return {
@@ -136,9 +141,9 @@ export function createChatClient({ http, refreshSession }: ChatClientOptions) {
     markRead: (ticketId: string) => post(`tickets/${id(ticketId)}/messages/read`, undefined),
     resolution: (ticketId: string) => get(`tickets/${id(ticketId)}/resolution`, {}),
     messagesSince: (ticketId: string, since: string | undefined, limit = MESSAGE_PAGE_SIZE) =>
-      get<Message[]>(`tickets/${id(ticketId)}/messages`, { query: { since, limit }, decode: decodeMessages }),
+      get<MessagePage>(`tickets/${id(ticketId)}/messages`, { query: { since, limit }, decode: messagePage(ticketId) }),
     messagesBefore: (ticketId: string, before: string | undefined, limit = MESSAGE_PAGE_SIZE) =>
-      get<Message[]>(`tickets/${id(ticketId)}/messages/history`, { query: { before, limit }, decode: decodeMessages }),
+      get<MessagePage>(`tickets/${id(ticketId)}/messages/history`, { query: { before, limit }, decode: messagePage(ticketId) }),
     sendText: (ticketId: string | undefined, text: string, options: SendOptions) =>
       post(
         `${messagesBase(ticketId)}/text`,

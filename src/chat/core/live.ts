@@ -10,6 +10,7 @@ import type { BotTyping } from './bot-typing';
 import { createDebouncer } from './chat-state';
 import type { ChatStore } from './chat-state';
 import { decodeMessage, decodeTicketRef, decodeTypingEvent } from './models';
+import type { UnreadableReport } from './models';
 import type { MessageStore } from './messages';
 import type { Outbox } from './outbox';
 import type { ChatSocket, ServerFrame } from './socket';
@@ -24,9 +25,10 @@ export interface LiveOptions {
   clock: Clock;
   loadInternalRequests: (ticketId: string) => Promise<void>;
   botTyping: BotTyping;
+  unreadable?: UnreadableReport | undefined;
 }
 
-export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping }: LiveOptions): void {
+export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, unreadable }: LiveOptions): void {
   const typingTimers = new Map<string, TimerId>();
   const refreshSoon = createDebouncer(clock);
   /** True while the socket has been open since the last re-sync: its frames then leave no gap. */
@@ -55,7 +57,8 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
   }
 
   function onMessage(payload: unknown): void {
-    const message = attempt(decodeMessage, payload);
+    // The same decoder as a page's: a frame whose message cannot be read is left out and reported.
+    const message = attempt(decodeMessage, payload, '$.payload', (error) => unreadable?.('from the socket', error, payload));
     const ticketId = message?.ticketId;
     if (!message || !ticketId) return;
     messages.merge(ticketId, [message], inSync);

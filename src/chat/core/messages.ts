@@ -10,7 +10,7 @@ import { createStore } from '../../shared/store';
 import { MESSAGE_PAGE_SIZE, SENDING_INDICATOR_MS } from '../constants';
 import { strings } from '../strings';
 import type { ChatClient } from './client';
-import type { Message } from './models';
+import type { Message, MessagePage } from './models';
 
 export interface ChatMessage extends Message {
   /** A local message the server has not confirmed yet. */
@@ -147,15 +147,19 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     });
   }
 
-  async function page(key: string, load: () => Promise<Message[]>, flag: 'loading' | 'loadingOlder') {
+  /**
+   * Loads and merges one page; says whether another page follows it. Only a full page does, and
+   * only if a message of it was readable: the next page is asked from a message held.
+   */
+  async function page(key: string, load: () => Promise<MessagePage>, flag: 'loading' | 'loadingOlder'): Promise<boolean> {
     edit(key, (draft) => {
       draft[flag] = true;
       draft.error = undefined;
     });
     try {
-      const messages = await load();
+      const { messages, size } = await load();
       merge(key, messages, flag === 'loading');
-      return messages;
+      return size === MESSAGE_PAGE_SIZE && messages.length > 0;
     } catch (error) {
       edit(key, (draft) => void (draft.error = error as Error));
       throw error;
@@ -166,10 +170,10 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
 
   /** The latest page, then the rest up to now in pages of 50. */
   async function loadLatest(ticketId: string): Promise<void> {
-    const latest = await page(ticketId, () => client.messagesSince(ticketId, undefined, MESSAGE_PAGE_SIZE), 'loading');
+    const full = await page(ticketId, () => client.messagesSince(ticketId, undefined, MESSAGE_PAGE_SIZE), 'loading');
     edit(ticketId, (draft) => {
       draft.loaded = true;
-      draft.hasOlder = latest.length === MESSAGE_PAGE_SIZE;
+      draft.hasOlder = full;
     });
   }
 
@@ -231,8 +235,8 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     async loadOlder(ticketId: string): Promise<void> {
       const current = thread(ticketId);
       if (!current.hasOlder || current.loadingOlder) return;
-      const older = await page(ticketId, () => client.messagesBefore(ticketId, current.confirmed[0]?.id, MESSAGE_PAGE_SIZE), 'loadingOlder');
-      edit(ticketId, (draft) => void (draft.hasOlder = older.length === MESSAGE_PAGE_SIZE));
+      const full = await page(ticketId, () => client.messagesBefore(ticketId, current.confirmed[0]?.id, MESSAGE_PAGE_SIZE), 'loadingOlder');
+      edit(ticketId, (draft) => void (draft.hasOlder = full));
     },
 
     /** After a reconnect: everything since the last message held, in pages of 50 until a short page. */
@@ -240,8 +244,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
       if (!thread(ticketId).loaded) return loadLatest(ticketId);
       for (;;) {
         const since = thread(ticketId).cursor;
-        const got = await page(ticketId, () => client.messagesSince(ticketId, since, MESSAGE_PAGE_SIZE), 'loading');
-        if (got.length < MESSAGE_PAGE_SIZE) return;
+        if (!(await page(ticketId, () => client.messagesSince(ticketId, since, MESSAGE_PAGE_SIZE), 'loading'))) return;
       }
     },
 

@@ -1,7 +1,8 @@
 /** The chat's models (sso-chat-help-centre.md §3.2) and their decoders from the wire (docs/chat-core.md). */
 import { DecodeError } from '../../shared/errors';
-import { boolean, fields, list, number, object, oneOf, optional, string } from '../../shared/decode';
+import { array, attempt, boolean, fields, list, number, object, oneOf, optional, string } from '../../shared/decode';
 import type { Json } from '../../shared/decode';
+import type { Logger } from '../../shared/logger';
 import { decodeStructure } from './structure';
 
 export const TICKET_STATES = ['Open', 'Assigned', 'AwaitingResponse', 'Resolved', 'Closed', 'ClosedAndRated', 'Canceled'] as const;
@@ -240,7 +241,37 @@ export function decodeMessage(value: unknown, path = '$'): Message {
   };
 }
 
-export const decodeMessages = (value: unknown): Message[] => list(value, '$', decodeMessage);
+/** A page of messages as decoded: `size` counts what the server sent (a full page means older ones remain). */
+export interface MessagePage {
+  messages: Message[];
+  size: number;
+}
+
+/**
+ * A page of messages, one message at a time: a message that does not decode is left out and its
+ * DecodeError handed to `dropped`, so one bad message never hides the rest of the transcript.
+ * A page that is not a list fails whole.
+ */
+export function decodeMessagePage(value: unknown, dropped: (error: DecodeError, item: unknown) => void): MessagePage {
+  const items = array(value, '$');
+  return {
+    messages: items.flatMap((item, index) => attempt(decodeMessage, item, `$[${index}]`, (error) => dropped(error, item)) ?? []),
+    size: items.length,
+  };
+}
+
+/** Reports a message left out, `from` where (`of ticket t1`, `from the socket`): each one once, however often it comes again (re-sync, socket). */
+export type UnreadableReport = (from: string, error: DecodeError, item: unknown) => void;
+
+export function reportUnreadable(logger: Logger | undefined): UnreadableReport {
+  const seen = new Set<string>();
+  return (from, error, item) => {
+    const key = JSON.stringify(item);
+    if (seen.has(key)) return;
+    seen.add(key);
+    logger?.warn(`chat: a message ${from} could not be read and is not shown: ${error.message}`, error);
+  };
+}
 export const decodeTickets = (value: unknown): Ticket[] => list(value, '$', decodeTicket);
 
 export function decodeSocketConfig(value: unknown): SocketConfig {

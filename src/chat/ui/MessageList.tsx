@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
+import { useLatest } from '../../ui/useLatest';
 import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
 import { LIVE_LOG_SIZE, MESSAGE_ROW_ESTIMATE_PX, MESSAGE_ROW_OVERSCAN, OLDER_PAGE_AT, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
@@ -40,6 +41,8 @@ export interface MessageListProps {
 
 /** The list's top padding, part of the virtual layout so offsets stay exact. */
 const PADDING_TOP_PX = 12;
+/** At most this many frames of holding the anchor in place after a page. */
+const ANCHOR_SETTLE_FRAMES = 10;
 
 const distanceFromBottom = (node: HTMLElement) => node.scrollHeight - node.scrollTop - node.clientHeight;
 
@@ -50,8 +53,12 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const list = useRef<HTMLDivElement | null>(null);
   const [away, setAway] = useState(false);
   const stick = useRef(true);
-  /** While an older page loads: the message at the top of the view and its offset from the view's top. */
-  const anchor = useRef<{ id: string; offset: number } | undefined>(undefined);
+  /**
+   * While an older page loads, and until the frame after: the message at the top of the view, where
+   * its row was in the view (its top minus the view's top, from the layout), the first message then
+   * held, and where the message itself showed before the page came (from the DOM, once rendered).
+   */
+  const anchor = useRef<{ id: string; offset: number; firstId: string; shown?: number } | undefined>(undefined);
 
   const virtualizer = useVirtualizer({
     count: messages.length,
@@ -61,22 +68,56 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     overscan: MESSAGE_ROW_OVERSCAN,
     paddingStart: PADDING_TOP_PX,
   });
+  /**
+   * Scrolls the list and tells the virtualizer at once: it corrects for rows measured above the
+   * view from its own offset, which would otherwise still be the one before until the scroll event.
+   */
+  const scrollList = (node: HTMLElement, top: number) => {
+    node.scrollTop = top;
+    virtualizer.scrollOffset = node.scrollTop;
+  };
   const rows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
 
-  // An older page arrived: put the anchor message back where it was. Rows measured later above
-  // it move the scroll by their change (the virtualizer adjusts for rows above the offset).
+  // An older page arrived: put the anchor's row back where it was, from the layout (its row is not
+  // rendered yet). Rows measured later above it move the scroll by their change (the virtualizer
+  // adjusts for rows above the offset).
   const firstId = messages[0]?.id;
   useLayoutEffect(() => {
     const node = list.current;
     const kept = anchor.current;
-    if (!node || !kept || messages[0]?.id === undefined) return;
+    if (!node || !kept || firstId === kept.firstId) return;
     const index = messages.findIndex((message) => message.id === kept.id);
     if (index <= 0) return;
-    anchor.current = undefined;
-    const start = virtualizer.measurementsCache[index]?.start ?? 0;
-    virtualizer.scrollToOffset(start + kept.offset);
+    // The row was `offset` below the view's top (negative: above): the view's top goes that far
+    // above it. Set plainly, so the scroll event renders the rows there (the anchor's among them).
+    node.scrollTop = (virtualizer.measurementsCache[index]?.start ?? 0) - kept.offset;
   }, [firstId]);
+
+  /**
+   * Every render while anchored, and each frame after the page: before the page, notes where the
+   * anchor's message shows; after it, once its row renders, puts the message exactly there again
+   * (from the DOM: the row itself can change, as the first message held loses its date separator
+   * when older ones of the same day come above it). Says whether it is not settled yet (it moved,
+   * or its row is not rendered yet).
+   */
+  const holdAnchor = (): boolean => {
+    const node = list.current;
+    const kept = anchor.current;
+    const row = kept && node?.querySelector(`[data-message-id="${kept.id}"]`);
+    if (!node || !kept) return false;
+    if (!row) return firstId !== kept.firstId && kept.shown !== undefined;
+    const shown = row.getBoundingClientRect().top - node.getBoundingClientRect().top;
+    if (firstId === kept.firstId || kept.shown === undefined) {
+      kept.shown = shown;
+      return false;
+    }
+    if (Math.abs(shown - kept.shown) < 0.5) return false;
+    scrollList(node, node.scrollTop + shown - kept.shown);
+    return true;
+  };
+  useLayoutEffect(() => void holdAnchor());
+  const latestHold = useLatest(holdAnchor);
 
   // New messages, measured rows and the foot keep the list at the bottom while it is there.
   useLayoutEffect(() => {
@@ -84,22 +125,44 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     if (node && stick.current && !anchor.current) node.scrollTop = node.scrollHeight;
   }, [messages, total, footKey]);
 
+  /**
+   * Anchors the view on the row at its top, from the layout, not from the rows rendered: a jump
+   * (Home, the scrollbar dragged up) is seen before they follow, and they still hold the bottom.
+   * The first row that starts in view: rows above it may still be measured, and the virtualizer
+   * moves the scroll by their change, which keeps it (not a row cut by the view's top) in place.
+   */
+  const anchorView = (node: HTMLElement): boolean => {
+    const cut = virtualizer.getVirtualItemForOffset(node.scrollTop);
+    const top = cut && cut.start < node.scrollTop ? (virtualizer.measurementsCache[cut.index + 1] ?? cut) : cut;
+    const id = top && messages[top.index]?.id;
+    if (!top || !id || !firstId) return false;
+    anchor.current = { id, offset: top.start - node.scrollTop, firstId };
+    holdAnchor(); // Notes where its message shows, if its row is rendered.
+    return true;
+  };
+
   const loadOlder = (node: HTMLElement) => {
     if (!thread?.hasOlder || !thread.loaded || thread.loadingOlder || anchor.current) return;
-    if (node.scrollTop > node.scrollHeight * OLDER_PAGE_AT) return;
-    // The row at the top of the view from the layout, not from the rows rendered: a jump (Home,
-    // the scrollbar dragged up) is seen before they follow, and they still hold the bottom.
-    const top = virtualizer.getVirtualItemForOffset(node.scrollTop);
-    const id = top && messages[top.index]?.id;
-    if (!top || !id) return;
-    anchor.current = { id, offset: top.start - node.scrollTop };
-    // The page renders before the next frame and restores the anchor; a page that brought
-    // nothing (or failed) must not leave it set.
+    if (node.scrollTop > node.scrollHeight * OLDER_PAGE_AT || !anchorView(node)) return;
+    // The page renders before the next frame and restores the anchor; the frame's scroll event
+    // renders the anchor's row, which goes back in place, and it is held there until it stays.
+    // Then the anchor goes (also after a page that brought nothing or failed), and a view still
+    // near the top asks for the next page: back to back, each restored before the next is asked for.
     void chat
       .loadOlder(ticketId)
       .catch(() => undefined)
-      .finally(() => requestAnimationFrame(() => (anchor.current = undefined)));
+      .finally(() => settle(ANCHOR_SETTLE_FRAMES));
   };
+
+  // The frame after a page reads this render's thread, not the one the page started from.
+  const latestLoadOlder = useLatest(loadOlder);
+  /** Frame by frame until the anchor's message stays put (rows above it are still being measured), then the next page if still near the top. */
+  const settle = (frames: number) =>
+    requestAnimationFrame(() => {
+      if (frames > 0 && latestHold.current()) return settle(frames - 1);
+      anchor.current = undefined;
+      if (list.current) latestLoadOlder.current(list.current);
+    });
 
   const onScroll = () => {
     const node = list.current;
@@ -108,6 +171,9 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     stick.current = distance < SCROLL_BUTTON_DISTANCE_PX / 10;
     setAway(distance >= SCROLL_BUTTON_DISTANCE_PX);
     if (distance < READ_DISTANCE_PX && unread > 0) chat.markRead(ticketId);
+    // Scrolled while the page is on its way (the list itself scrolls only once it is in): the
+    // page keeps what the user now sees in place, not what they saw when it was asked for.
+    if (anchor.current && anchor.current.firstId === firstId) anchorView(node);
     loadOlder(node);
   };
 

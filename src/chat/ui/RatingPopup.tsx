@@ -3,9 +3,11 @@
  * option's tags under its tagsHeader, feedback up to 7 rows, Submit disabled until a rating is
  * chosen or while busy, Skip closes the ticket, 'Chat with a live agent' on the first option only
  * (sends a message and reopens); closing without submitting sends the chosen rating alone. Either
- * way 'Thanks for your feedback'.
+ * way 'Thanks for your feedback'. The options are one radio group (WAI-ARIA APG): one Tab stop
+ * (the chosen option, else the first), arrow keys move and choose, wrapping; Home and End.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -58,6 +60,24 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
     if (chosen) finish(() => chat.rate(ticketId, chosen), true);
     else onClose();
   };
+  /** A new choice starts with none of its tags. */
+  const choose = (experience: string) => {
+    if (experience === chosen) return;
+    setChosen(experience);
+    setTags([]);
+  };
+  const group = useRef<HTMLDivElement>(null);
+  const onRadioKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const radios = [...group.current!.querySelectorAll<HTMLElement>('[role="radio"]')];
+    const at = radios.indexOf(event.target as HTMLElement);
+    const count = radios.length;
+    const to = ({ ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
+    if (to === undefined || at < 0) return;
+    event.preventDefault();
+    const index = (to + count) % count;
+    radios[index]!.focus();
+    choose(options.data![index]!.experience);
+  };
   const toggle = (tag: string) => setTags((list) => (list.includes(tag) ? list.filter((item) => item !== tag) : [...list, tag]));
 
   return (
@@ -101,19 +121,17 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
       )}
       {options.data && (
         <div className="rating" part="rating">
-          <div className="rating-options" role="radiogroup" aria-label={t('howWasYourExperience')}>
-            {options.data.map((candidate) => (
+          <div ref={group} className="rating-options" role="radiogroup" aria-label={t('howWasYourExperience')} onKeyDown={onRadioKey}>
+            {options.data.map((candidate, index) => (
               <button
                 key={candidate.experience}
                 type="button"
                 role="radio"
                 aria-checked={candidate.experience === chosen}
+                tabIndex={candidate.experience === chosen || (!option && index === 0) ? 0 : -1}
                 className="rating-option"
                 part="rating-option"
-                onClick={() => {
-                  setChosen(candidate.experience);
-                  setTags([]);
-                }}
+                onClick={() => choose(candidate.experience)}
               >
                 {safeUrl(candidate.asset) && <img src={safeUrl(candidate.asset)} alt="" width="40" height="40" />}
                 <span>{candidate.title}</span>

@@ -14,7 +14,7 @@ import { countingRandom } from '../../support/fake-random';
 import { chatHarness } from '../support/chat-harness';
 
 /** A chat client that answers every page with nothing. */
-const emptyClient = { ticketHistory: async () => [], messagesSince: async () => [] } as unknown as ChatClient;
+const emptyClient = { ticketHistory: async () => [], messagesSince: async () => ({ messages: [], size: 0 }) } as unknown as ChatClient;
 
 const cases: { core: string; call: () => Promise<unknown> }[] = [
   {

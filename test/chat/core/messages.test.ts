@@ -111,6 +111,127 @@ describe('chat messages: paging', () => {
   });
 });
 
+describe('chat messages: a message that cannot be read is left out, the rest show', () => {
+  type Harness = ReturnType<typeof chatHarness>;
+  /** Adds agent messages `a<from>`…`a<to>` to t1; the one numbered `bad` gets `fields` over its own. */
+  const seed = (harness: Harness, from: number, to: number, bad: number, fields: Record<string, unknown>) => {
+    for (let index = from; index <= to; index++) {
+      const message = harness.backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: `a${index}` } });
+      if (index === bad) Object.assign(message, fields);
+    }
+  };
+  const range = (from: number, to: number, except: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => `a${from + index}`).filter((text) => text !== `a${except}`);
+
+  const cases: { name: string; load: (harness: Harness) => Promise<void>; shown: string[]; path: string; hasOlder: boolean }[] = [
+    {
+      name: 'in the latest page (text without its text)',
+      async load(harness) {
+        seed(harness, 1, 10, 4, { payload: {} });
+        await harness.chat.openTicket('t1');
+      },
+      shown: range(1, 10, 4),
+      path: '$[3].payload.text',
+      hasOlder: false,
+    },
+    {
+      name: 'in a full older page (no author): paging goes on past it',
+      async load(harness) {
+        seed(harness, 1, 120, 30, { author: null });
+        await harness.chat.openTicket('t1');
+        await harness.chat.loadOlder('t1');
+        expect(harness.chat.getSnapshot().threads['t1']!.hasOlder, 'a full page with a bad message still has older ones').to.equal(true);
+        await harness.chat.loadOlder('t1');
+      },
+      shown: range(1, 120, 30),
+      path: '$[9].author',
+      hasOlder: false,
+    },
+    {
+      name: 'in a re-sync page after a reconnect (a date that is no date)',
+      async load(harness) {
+        seed(harness, 1, 1, 0, {});
+        await harness.chat.openTicket('t1');
+        await listen(harness.chat);
+        await harness.openSocket();
+        harness.socket.last().drop(1006);
+        seed(harness, 2, 6, 4, { createdAt: 'yesterday' });
+        await harness.run(1_000);
+        await harness.openSocket();
+        await harness.run();
+      },
+      shown: range(1, 6, 4),
+      path: '$[2].createdAt',
+      hasOlder: false,
+    },
+    {
+      name: 'last in the latest page, asked for again by every re-sync: still reported once',
+      async load(harness) {
+        seed(harness, 1, 3, 3, { payload: { text: 42 } });
+        await harness.chat.openTicket('t1');
+        await listen(harness.chat);
+        for (let reconnect = 0; reconnect < 2; reconnect++) {
+          await harness.openSocket();
+          harness.socket.last().drop(1006);
+          await harness.run(1_000);
+        }
+        expect(harness.backend.calls.filter((call) => call.query.get('since')).length, 'the re-syncs asked for it again').to.be.at.least(2);
+      },
+      shown: ['a1', 'a2'],
+      path: '$[2].payload.text',
+      hasOlder: false,
+    },
+    {
+      name: 'in a socket frame (an unknown payload type): later frames still show',
+      async load(harness) {
+        seed(harness, 1, 1, 0, {});
+        await harness.chat.openTicket('t1');
+        await listen(harness.chat);
+        await harness.openSocket();
+        const message = (id: string, fields: Record<string, unknown>) => ({
+          id, ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(harness.clock.now() + 60_000).toISOString(), payloadType: 'text', ...fields,
+        });
+        harness.socket.last().receive({ id: 'f1', type: 'message', payload: message('m900', { payloadType: 'video', payload: { text: 'a2' } }) });
+        harness.socket.last().receive({ id: 'f2', type: 'message', payload: message('m901', { payload: { text: 'a3' } }) });
+      },
+      shown: ['a1', 'a3'],
+      path: '$.payload.payloadType',
+      hasOlder: false,
+    },
+  ];
+
+  for (const { name, load, shown, path, hasOlder } of cases) {
+    it(name, async () => {
+      const harness = chatHarness();
+      harness.backend.ticket('t1');
+      await harness.chat.signIn('token', 'me');
+      await load(harness);
+      const thread = harness.chat.getSnapshot().threads['t1']!;
+      expect(thread.error?.message, 'the ticket is not in its error state').to.equal(undefined);
+      expect(harness.texts('t1')).to.deep.equal(shown);
+      expect(thread.hasOlder).to.equal(hasOlder);
+      expect(harness.logger.warnings, 'reported once, with the path').to.have.length(1);
+      expect(harness.logger.warnings[0]).to.contain(`unexpected data at ${path}:`);
+    });
+  }
+
+  it('a page that is not a list still fails whole, and Retry recovers once the server answers a list', async () => {
+    const harness = chatHarness();
+    const { chat, backend } = harness;
+    backend.ticket('t1');
+    seed(harness, 1, 3, 0, {});
+    await chat.signIn('token', 'me');
+    backend.serve('GET tickets/t1/messages', () => ({ messages: [] }));
+    await chat.openTicket('t1').catch(() => undefined);
+    expect(chat.getSnapshot().threads['t1']!.error?.message).to.contain('unexpected data at $: expected an array');
+    expect(harness.logger.warnings).to.deep.equal([]);
+    backend.serve('GET tickets/t1/messages', () => backend.messages);
+    await chat.reloadMessages('t1');
+    expect(chat.getSnapshot().threads['t1']!.error).to.equal(undefined);
+    expect(harness.texts('t1')).to.deep.equal(['a1', 'a2', 'a3']);
+  });
+});
+
 describe('chat messages: grouping', () => {
   const message = (id: string, author: string, createdAt: string, fromClient = false): Message => ({
     id,

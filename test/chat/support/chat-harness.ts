@@ -6,6 +6,7 @@ import { createMemoryStorage } from '../../../src/shared/storage';
 import type { KeyValueStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
 import { countingRandom } from '../../support/fake-random';
+import { recordingLogger } from '../../support/fake-logger';
 import type { FakeClock } from '../../support/fake-clock';
 import { createFakeBackend } from './fake-backend';
 import type { FakeBackend } from './fake-backend';
@@ -35,6 +36,7 @@ export function chatHarness(options: HarnessOptions = {}) {
   const backend = options.backend ?? createFakeBackend(() => clock.now());
   const storage = options.storage ?? createMemoryStorage();
   const socket = createFakeSocket();
+  const logger = recordingLogger();
   const http = createChatHttp({ baseUrl: 'https://chat.test/api/chat', fetch: backend.fetch, clock, device: () => 'DEVICE', locale: () => 'en-GB' });
   const chat = createChat({
     http,
@@ -47,6 +49,7 @@ export function chatHarness(options: HarnessOptions = {}) {
     userAgent: 'test',
     random: countingRandom(),
     chatbotName: options.chatbotName,
+    logger,
   });
   /** Runs due timers and lets every promise chain finish, a few times over. */
   const run = async (ms = 0) => {
@@ -64,5 +67,5 @@ export function chatHarness(options: HarnessOptions = {}) {
   const texts = (key: string) => messagesOf(chat.getSnapshot(), key).map((message) => String(message.payload.text));
   /** What the persisted outbox holds (its storage keys). */
   const queued = () => storage.keys(OUTBOX_PREFIX);
-  return { chat, backend, storage, clock, socket, run, openSocket, texts, queued };
+  return { chat, backend, storage, clock, socket, logger, run, openSocket, texts, queued };
 }

@@ -25,7 +25,7 @@ function Body(props: ThreadProps) {
  * A ticket with `count` messages: runs of 3 by the same author, and a new day every 40
  * messages; the latest page (50) is loaded and the rest lie in the server's history.
  */
-async function setup(count: number, { unread = 0, hold }: { unread?: number; hold?: () => boolean } = {}) {
+async function setup(count: number, { unread = 0, hold, older = 0 }: { unread?: number; hold?: () => boolean; older?: number } = {}) {
   const backend = createFakeBackend(() => START);
   const real = backend.fetch;
   const held: (() => void)[] = [];
@@ -48,6 +48,8 @@ async function setup(count: number, { unread = 0, hold }: { unread?: number; hol
   }
   await harness.chat.signIn('token', 'me');
   await harness.chat.openTicket('t1');
+  // Older pages already held: far enough in, one page restores the view still within 20 % of the top.
+  for (let page = 0; page < older; page++) await harness.chat.loadOlder('t1');
   const opened: string[] = [];
   const mounted = await mount(Body, [chatStyles], {
     chat: harness.chat,
@@ -113,20 +115,63 @@ describe('the message list (§4.5): virtualised', () => {
     const { root, log, backend } = await setup(160);
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
     for (let index = 0; index < 5; index++) await frame();
+    // The page waits until the view at the top is read (the fake backend answers at once).
+    const release = backend.hold('tickets/t1/messages/history');
     // From the bottom to the top in one step: the rows rendered are still those at the bottom.
     await scrollTo(log, 0);
     await frame();
     const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
+    await waitUntil(() => topOfView()?.textContent?.includes('message 111'), 'the view at the top did not render');
     const id = topOfView()!.dataset.messageId!;
     const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
     const before = position()!;
     await waitUntil(() => backend.calls.some((call) => call.path.endsWith('/messages/history')), 'no older page was asked for');
+    release();
     // Fifty messages more above it: its row's index goes from 0 to 50.
     const indexOf = () => Number(root.querySelector(`[data-message-id="${id}"]`)?.closest<HTMLElement>('[data-index]')?.dataset.index);
     await waitUntil(() => indexOf() === 50 && !root.querySelector('.loading-older'), 'the older page did not arrive, or the view left the message');
     for (let index = 0; index < 5; index++) await frame();
     expect(root.querySelector(`[data-message-id="${id}"]`)?.textContent, 'the message at the top is still in view').to.contain('message 111');
     expect(Math.abs(position()! - before)).to.be.below(2);
+    expect(rows(root).length).to.be.below(40);
+  });
+
+  it('older pages loading back to back (a drag straight to the top) keep the message at the top of the view in place', async function () {
+    this.timeout(30_000);
+    // 1,000 messages, 500 held: each page restores the view within 20 % of the top, so the next loads at once.
+    const { root, log, backend } = await setup(1000, { older: 9 });
+    await waitUntil(() => rows(root).length > 0 && atBottom(log), 'the list did not open at the bottom', { timeout: 5000 });
+    for (let index = 0; index < 5; index++) await frame();
+    const history = () => backend.calls.filter((call) => call.path.endsWith('/messages/history')).length;
+    const heldPages = history();
+    // The first page waits until the view at the top is read; the pages after it come at once.
+    const release = backend.hold('tickets/t1/messages/history');
+    await scrollTo(log, 0);
+    const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
+    await waitUntil(() => topOfView()?.textContent?.includes('message 501') && history() > heldPages, 'the view at the top did not render, or no page was asked for');
+    for (let index = 0; index < 3; index++) await frame();
+    const id = topOfView()!.dataset.messageId!;
+    const text = topOfView()!.textContent!;
+    const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
+    const before = position()!;
+    release();
+    // Track the message through every page: it must never move (Infinity: it left the DOM).
+    const drift: number[] = [];
+    let settled = 0;
+    await waitUntil(
+      () => {
+        const now = position();
+        drift.push(now === undefined ? Infinity : Math.abs(now - before));
+        settled = history() - heldPages >= 3 && !root.querySelector('.loading-older') ? settled + 1 : 0;
+        return settled > 10;
+      },
+      'fewer than three older pages loaded back to back',
+      { timeout: 20_000, interval: 16 },
+    );
+    expect(history() - heldPages, 'pages loaded back to back').to.be.at.least(3);
+    expect(root.querySelector(`[data-message-id="${id}"]`)?.textContent, 'the same message at the top').to.equal(text);
+    expect(Math.abs(position()! - before), 'the message at the top stays in place (px)').to.be.below(2);
+    expect(Math.max(...drift), 'the largest drift seen while the pages loaded (px)').to.be.below(2);
     expect(rows(root).length).to.be.below(40);
   });
 

@@ -130,7 +130,8 @@ export async function openPanel(options: PanelOptions = {}) {
 
 const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-function panelDriver(element: FinChatElement, root: ShadowRoot) {
+/** Drives a mounted chat view: `<fin-chat>` from openPanel, or a ChatView mounted with props a test sets (a fake clock). */
+export function panelDriver(element: FinChatElement, root: ShadowRoot) {
   const find = async <E extends Element = HTMLElement>(selector: string, timeout = 3000): Promise<E> => {
     await waitUntil(() => root.querySelector(selector), `nothing matched ${selector}`, { timeout });
     return root.querySelector(selector) as E;

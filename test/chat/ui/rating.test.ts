@@ -7,6 +7,7 @@
  * screen 'survey'. Axe in every state.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { currentBackend, openPanel, usage } from './panel-harness';
 import type { PanelDriver } from './panel-harness';
 
@@ -98,6 +99,44 @@ describe('<fin-chat> rating popup (§4.7)', function () {
     await waitUntil(() => !panel.root.querySelector('[part="rating"]'), 'the popup stayed');
     await waitUntil(() => !panel.buttonNamed('Rate our support'), 'a rated ticket still offers Rate our support');
     await panel.axeClean('the thanks');
+  });
+
+  it('the options are one radio group: one Tab stop, arrows move and choose (wrapping), Home and End', async () => {
+    const panel = await openRating();
+    const radios = () => panel.all('[part="rating-option"]');
+    const state = () => ({
+      focused: panel.deepActive()?.getAttribute('role') === 'radio' ? panel.text(panel.deepActive()) : `not a radio: ${panel.deepActive()?.localName}`,
+      checked: radios().filter((radio) => radio.getAttribute('aria-checked') === 'true').map((radio) => panel.text(radio)),
+      tabStops: radios().filter((radio) => radio.tabIndex === 0).map((radio) => panel.text(radio)),
+    });
+    expect(state().tabStops, 'before a choice the first option is the one Tab stop').to.deep.equal(['Bad']);
+    radios()[0]!.focus();
+    const steps: [string, string][] = [
+      ['ArrowRight', 'Okay'],
+      ['ArrowDown', 'Great'],
+      ['ArrowRight', 'Bad'],
+      ['ArrowLeft', 'Great'],
+      ['ArrowUp', 'Okay'],
+      ['Home', 'Bad'],
+      ['End', 'Great'],
+      ['ArrowLeft', 'Okay'],
+    ];
+    for (const [key, expected] of steps) {
+      await sendKeys({ press: key });
+      await waitUntil(() => state().checked[0] === expected, `${key} did not choose ${expected}`);
+      expect(state(), `after ${key}`).to.deep.equal({ focused: expected, checked: [expected], tabStops: [expected] });
+    }
+    await panel.axeClean('an option chosen by keyboard');
+    await sendKeys({ press: 'Tab' });
+    expect(state().focused, 'Tab leaves the group').to.match(/^not a radio/);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(state().focused, 'Shift+Tab comes back to the chosen option').to.equal('Okay');
+    await sendKeys({ press: 'Home' });
+    await waitUntil(() => panel.root.querySelector('.rating-tags'), 'Home did not show the first option\'s tags');
+    await sendKeys({ press: 'Tab' });
+    expect(panel.text(panel.deepActive()), 'Tab goes from the group to its tags').to.equal('Too slow');
   });
 
   it('the feedback box grows with its lines up to 7 rows', async () => {

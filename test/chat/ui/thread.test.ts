@@ -272,6 +272,28 @@ describe('<fin-chat> banners (§8)', function () {
     expect(panel.root.querySelector('[part="load-error"]')).to.equal(null);
   });
 
+  it('a message that cannot be read is left out: the others show, no banner, and the console hears of it once with its path', async () => {
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(String(args[0]));
+    try {
+      const panel = await openTicket((backend) => {
+        agentSays(backend, 'text', { text: 'Before the bad one' });
+        agentSays(backend, 'text', { text: 'Never shown' }, { author: 42 });
+        agentSays(backend, 'text', { text: 'After the bad one' });
+      });
+      await waitUntil(() => panel.texts('[part~="bubble-agent"]').length === 2, 'the readable messages did not show', { timeout: 3000 });
+      expect(panel.texts('[part~="bubble-agent"]')).to.deep.equal(['Before the bad one', 'After the bad one']);
+      expect(panel.root.querySelector('[part="load-error"]'), 'no load-failure banner').to.equal(null);
+      const reports = warned.filter((line) => line.includes('could not be read'));
+      expect(reports).to.have.length(1);
+      expect(reports[0]).to.contain('FinWidgets: chat: a message of ticket t1 could not be read and is not shown: unexpected data at $[1].author:');
+      await panel.axeClean('a transcript with a message left out');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it("a failed End shows the dismissible banner 'Something went wrong' with Dismiss", async () => {
     const backend = currentBackend();
     backend.serve('POST tickets/t1/close', () => new Response('{}', { status: 500 }));
