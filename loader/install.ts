@@ -57,6 +57,8 @@ export function install(build: string, forwards: Record<string, string>): void {
       throw error;
     }
   };
+  // Own entries only: 'toString' or 'constructor' is no command, though every object has one.
+  const own = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
   const isObject = (value: unknown): unknown => value && typeof value == 'object' && !Array.isArray(value);
   // Starts with TAG_PREFIX; the shortest test (a non-string is tested as its text).
   const isFin = (name: unknown): name is string => /^fin-/.test(name as string);
@@ -152,11 +154,12 @@ export function install(build: string, forwards: Record<string, string>): void {
   const api: Api = (command, ...args) => {
     // "<feature>.<name>" runs commands.<name> of fin-<feature>; a forwarded command names its
     // feature in `forwards`; a built-in command has none.
-    const [, feature = forwards[command], name = command] = /^([a-z][\w-]*)\.(\w+)$/.exec(command) || [];
+    const [, feature = own(forwards, command), name = command] = /^([a-z][\w-]*)\.(\w+)$/.exec(command) || [];
     const tag = TAG_PREFIX + feature;
     const run = (table: Commands = {}) => {
-      check(table[name], 'unknown command "' + command + '"');
-      return table[name]!(...args);
+      const found = own(table, name);
+      check(found, 'unknown command "' + command + '"');
+      return found!(...args);
     };
     // A loaded module's command runs now, in the caller's turn: an async function runs until its
     // first await, and there is none once the module is in `modules` (a throw still rejects).

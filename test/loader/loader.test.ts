@@ -219,6 +219,10 @@ describe('loader: commands', () => {
       [() => api('chat.'), 'unknown command "chat."'],
       [() => api('.open'), 'unknown command ".open"'],
       [() => api('chat/../x.open'), 'unknown command "chat/../x.open"'],
+      // Names every object has: neither a forwarded command nor one of the loader's own.
+      [() => api('toString'), 'unknown command "toString"'],
+      [() => api('constructor'), 'unknown command "constructor"'],
+      [() => api('hasOwnProperty'), 'unknown command "hasOwnProperty"'],
       [() => api('configure', 'fr'), 'configure takes an object'],
       [() => api('configure', { colour: 'red' }), 'configure has no option "colour"'],
       [() => api('configure', { apiBase: 'http://[::1' }), 'apiBase is not a URL: http://[::1'],
