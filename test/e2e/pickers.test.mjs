@@ -33,10 +33,15 @@ describe('<fin-form> pickers', () => {
   const scrollUntil = async (page, row) => {
     const scroller = item(page, 'TRANSACTIONS_SELECTION').locator('.fin-vlist');
     for (let step = 0; step < 400 && !(await row.count()); step += 1) {
-      await scroller.evaluate((node) => {
-        node.scrollTop += node.clientHeight / 2;
-      });
-      await page.waitForTimeout(20);
+      // Half a view, then two frames: the virtual list has drawn the rows now in view before the
+      // next look (a fixed 20 ms missed rows under load, and the loop scrolled past the one it wanted).
+      await scroller.evaluate(
+        (node) =>
+          new Promise((resolve) => {
+            node.scrollTop += node.clientHeight / 2;
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
     }
     await row.scrollIntoViewIfNeeded();
   };
