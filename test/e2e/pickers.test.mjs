@@ -32,7 +32,9 @@ describe('<fin-form> pickers', () => {
   /** Scrolls the transaction list down until `row` (a locator) is rendered. */
   const scrollUntil = async (page, row) => {
     const scroller = item(page, 'TRANSACTIONS_SELECTION').locator('.fin-vlist');
-    for (let step = 0; step < 400 && !(await row.count()); step += 1) {
+    // Two passes from the top: one that scrolled past the row without seeing it drawn looks again.
+    for (let step = 0; step < 800 && !(await row.count()); step += 1) {
+      if (step === 400) await scroller.evaluate((node) => void (node.scrollTop = 0));
       // Half a view, then two frames: the virtual list has drawn the rows now in view before the
       // next look (a fixed 20 ms missed rows under load, and the loop scrolled past the one it wanted).
       await scroller.evaluate(
