@@ -45,6 +45,12 @@ describe('<fin-form> pickers', () => {
           }),
       );
     }
+    if (!(await row.count())) {
+      // Say what the list showed, so a failure in a long run can be read (it was seen twice, never alone).
+      const shown = await item(page, 'TRANSACTIONS_SELECTION').getByRole('option').allTextContents();
+      const where = await scroller.evaluate((node) => `scrollTop ${node.scrollTop} of ${node.scrollHeight}, view ${node.clientHeight}`);
+      throw new Error(`the row never showed (${where}); first shown: ${shown.slice(0, 2).join(' | ')}; last shown: ${shown.slice(-2).join(' | ')}`);
+    }
     await row.scrollIntoViewIfNeeded();
   };
 
