@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { reportUsage } from '../../shared/usage';
 import { BottomSheet } from '../../ui/BottomSheet';
-import { Button } from '../../ui/Button';
 import { useElement } from '../../ui/element-context';
 import { useSafeUrl } from '../../ui/links';
 import { useQuery } from '../../ui/query';
@@ -16,6 +15,7 @@ import { compactCount, hasStarBadge, tenure } from '../core/agents';
 import type { Chat } from '../core/chat';
 import { strings } from '../strings';
 import { ChatQuery } from './ChatQuery';
+import { FailureState } from './FailureState';
 
 export interface AgentSheetProps {
   chat: Chat;
@@ -35,14 +35,7 @@ function AgentSheetContent({ chat, agentId, onClose }: AgentSheetProps) {
   return (
     <BottomSheet open onClose={onClose} title={data?.name ?? t('agentInfo', { name: '' }).trim()}>
       {agent.isPending && <Spinner size={28} label={t('agentInfo', { name: '' }).trim()} />}
-      {agent.isError && (
-        <div className="state" role="alert">
-          <p className="state-title">{t('somethingWentWrong')}</p>
-          <Button variant="secondary" size="small" onClick={() => void agent.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {agent.isError && <FailureState onRetry={() => void agent.refetch()} />}
       {data && (
         <div className="agent" part="agent-info">
           <div className="agent-head">

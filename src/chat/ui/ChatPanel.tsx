@@ -19,6 +19,7 @@ import { hidePanel } from '../open';
 import type { ChatPanelHost, ChatRequest } from '../open';
 import { CHAT_FEATURES } from '../constants';
 import { strings } from '../strings';
+import { FailureState } from './FailureState';
 import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
 import { chatMenuActions } from './menu-actions';
 import { MoreActions } from './MoreActions';
@@ -99,15 +100,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   };
   const reconnecting = state.session.status !== 'unauthorised' && state.socket.status !== 'Open' && state.socket.attempt > 0;
 
-  const failed = (retry: () => void) => (
-    <div className="state" role="alert">
-      <Icon name="warning" size={32} />
-      <p className="state-title">{t('somethingWentWrong')}</p>
-      <Button variant="secondary" size="small" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  const failed = (retry: () => void) => <FailureState icon onRetry={retry} />;
   let body;
   if (failure) {
     body = failed(start);

@@ -3,8 +3,6 @@
  * suggestions and 3 FAQ suggestions, the messages typed so far (the first creates the ticket),
  * and the composer, disabled before initialisation and while the last message is sending or failed.
  */
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
 import { useSafeUrl } from '../../ui/links';
 import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
@@ -14,6 +12,7 @@ import { PRE_TICKET } from '../core/messages';
 import { preTicketInputDisabled } from '../core/pre-ticket';
 import { strings } from '../strings';
 import { Composer } from './Composer';
+import { FailureState } from './FailureState';
 import { MessageItem } from './MessageItem';
 
 export function PreTicket({ chat, state }: { chat: Chat; state: ChatState }) {
@@ -25,15 +24,7 @@ export function PreTicket({ chat, state }: { chat: Chat; state: ChatState }) {
   const retry = () => void chat.startPreTicket(preTicket.ticketBody, preTicket.entrySuggestions, preTicket.faqSuggestions).catch(() => undefined);
 
   if (preTicket.error) {
-    return (
-      <div className="state" role="alert">
-        <Icon name="warning" size={32} />
-        <p className="state-title">{t('somethingWentWrong')}</p>
-        <Button variant="secondary" size="small" onClick={retry}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <FailureState icon onRetry={retry} />;
   }
   return (
     <>

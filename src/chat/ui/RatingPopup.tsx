@@ -20,6 +20,7 @@ import { FEEDBACK_MAX_ROWS } from '../constants';
 import type { Chat } from '../core/chat';
 import { strings } from '../strings';
 import { ChatQuery } from './ChatQuery';
+import { FailureState } from './FailureState';
 
 export interface RatingPopupProps {
   chat: Chat;
@@ -111,14 +112,7 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
       }
     >
       {options.isPending && <Spinner size={28} label={t('howWasYourExperience')} />}
-      {options.isError && (
-        <div className="state" role="alert">
-          <p className="state-title">{t('somethingWentWrong')}</p>
-          <Button variant="secondary" size="small" onClick={() => void options.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {options.isError && <FailureState onRetry={() => void options.refetch()} />}
       {options.data && (
         <div className="rating" part="rating">
           <div ref={group} className="rating-options" role="radiogroup" aria-label={t('howWasYourExperience')} onKeyDown={onRadioKey}>

@@ -18,7 +18,7 @@ import type { ChatButtonProps } from './ChatButton';
 // The chat button, its decision and the hand-off load apart (issue 22 kept the page within budget).
 const ChatButton = lazyView(once(async () => (await import('./ChatButton')).ChatButton));
 import { useHelpCentre } from './context';
-import { ListSkeleton, RetryView } from './parts';
+import { ListSkeleton, MoreHelp, RetryView } from './parts';
 import { RequestRows } from './RequestRows';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
@@ -139,11 +139,7 @@ export function NeedMoreHelp({ lastVisitedFaq, chat = {} }: { lastVisitedFaq?: s
   const t = useStrings(strings);
   const search = lastVisitedFaq ? `${ROUTES.search}?lastVisitedFaq=${encodeURIComponent(lastVisitedFaq)}` : ROUTES.search;
   return (
-    <section className="hc-section hc-more" aria-labelledby="hc-more" part="need-more-help">
-      <h2 id="hc-more" className="hc-section__title">
-        {t('needMoreHelp')}
-      </h2>
-      <p className="hc-muted">{t('needMoreHelpText')}</p>
+    <MoreHelp>
       <Suspense fallback={null}>
         <ChatButton {...chat} />
       </Suspense>
@@ -151,6 +147,6 @@ export function NeedMoreHelp({ lastVisitedFaq, chat = {} }: { lastVisitedFaq?: s
         <span className="hc-row__title">{t('helpWithSomethingElse')}</span>
         <Icon name="chevronRight" size={20} className="hc-row__chevron" />
       </Link>
-    </section>
+    </MoreHelp>
   );
 }

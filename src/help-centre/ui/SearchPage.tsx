@@ -13,6 +13,7 @@ import { findByKey } from '../core/tree';
 import { strings } from '../strings';
 import { ChatButton } from './ChatButton';
 import { useHelpCentre } from './context';
+import { MoreHelp } from './parts';
 import { SearchArea } from './Search';
 import { useTree } from './useTree';
 
@@ -39,20 +40,15 @@ export default function SearchPage() {
 }
 
 function SearchChat() {
-  const t = useStrings(strings);
   const [params] = useSearchParams();
   const lastVisited = params.get(QUERY_PARAMS.lastVisitedFaq);
   const tree = useTree();
   // The category (a top-level node) that holds the topic the user came from.
   const category = lastVisited && tree.data ? tree.data.find((node) => findByKey([node], lastVisited))?.chatCategory : undefined;
   return (
-    <section className="hc-section hc-more" aria-labelledby="hc-search-more" part="need-more-help">
-      <h2 id="hc-search-more" className="hc-section__title">
-        {t('needMoreHelp')}
-      </h2>
-      <p className="hc-muted">{t('needMoreHelpText')}</p>
+    <MoreHelp>
       {/* The topic's category is known once the tree is (it is cached from the page before). */}
       {(!lastVisited || !tree.isPending) && <ChatButton category={category} />}
-    </section>
+    </MoreHelp>
   );
 }

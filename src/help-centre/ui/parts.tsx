@@ -1,4 +1,5 @@
 /** Pieces every screen uses: error and retry views, the error and not-found pages, link following. */
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isAppLink, resolveAppLink } from '../../shared/links';
@@ -13,6 +14,24 @@ import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
 import { useOpenForm } from './useOpenForm';
+
+/**
+ * §2.3 'Need more help?': the section's heading and, unless `text` is false, its line, then what
+ * the page offers there (the chat button, 'Help with something else').
+ */
+export function MoreHelp({ text = true, children }: { text?: boolean; children: ReactNode }) {
+  const t = useStrings(strings);
+  const id = useId();
+  return (
+    <section className="hc-section hc-more" aria-labelledby={id} part="need-more-help">
+      <h2 id={id} className="hc-section__title">
+        {t('needMoreHelp')}
+      </h2>
+      {text && <p className="hc-muted">{t('needMoreHelpText')}</p>}
+      {children}
+    </section>
+  );
+}
 
 /** §8: a load failed: 'Something went wrong' with 'Try again'. */
 export function RetryView({ onRetry, message }: { onRetry: () => void; message?: string | undefined }) {

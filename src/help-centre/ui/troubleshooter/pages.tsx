@@ -18,7 +18,7 @@ import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
 import { NeedMoreHelp } from '../Landing';
-import { ListSkeleton, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
+import { ListSkeleton, MoreHelp, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useOpenForm } from '../useOpenForm';
 import { useFormat } from './format';
 import { useCards, useIssues, useTransactions } from './queries';
@@ -208,7 +208,6 @@ interface IssueDetailProps {
 }
 
 function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
-  const t = useStrings(strings);
   const { open: openForm } = useOpenForm();
   const [, navigate] = useLocation();
   const { follow, route } = useFollowLink();
@@ -268,16 +267,13 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
           {help.title}
         </button>
       )}
-      <section className="hc-section hc-more" aria-labelledby="hc-issue-more" part="need-more-help">
-        <h2 id="hc-issue-more" className="hc-section__title">
-          {t('needMoreHelp')}
-        </h2>
+      <MoreHelp text={false}>
         <ChatButton
           category={category}
           hasFormActions={issue.actions.some((action) => action.kind === 'form')}
           context={{ entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title }}
         />
-      </section>
+      </MoreHelp>
     </article>
   );
 }
