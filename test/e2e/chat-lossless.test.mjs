@@ -133,7 +133,9 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
           sent.push(text(queued));
         }
         if (inFlight) {
-          for (let wait = 0; wait < 200 && !posted.has(text(n)); wait++) await sleep(10);
+          // The send starts after the slowed calls before it: up to 10 s on a loaded machine (a fixed
+          // 2 s once ran out). Its own answer then takes 1.5 s, so the page goes while it is on its way.
+          for (let wait = 0; wait < 1000 && !posted.has(text(n)); wait++) await sleep(10);
           assert.ok(posted.has(text(n)) && !serverTexts().includes(text(n)), 'the first is in flight at the reload');
           await sleep(100);
         }
