@@ -13,11 +13,28 @@ import type { ItemViews } from './props';
 
 type Pickers = typeof PickersModule;
 
-export const loadPickers = once((): Promise<Pickers> => import('../pickers/index'));
+/** The chunk once it came: a picker rendered after that shows at once (src/ui/lazy.ts). */
+let loaded: Pickers | undefined;
+
+/**
+ * The pickers' chunk, and the country picker's (the combobox) with the modal family, asked for
+ * together: a chunk names only the chunks it imports (hoistTransitiveImports is off in
+ * rollup.config.mjs), so the browser would find the combobox's chunk once the pickers' had
+ * come, and the sheet's, the virtual list's and the popover helpers' once that had. Both are
+ * import() targets already (the address dialog's country picker, the lazy modals), so asking
+ * adds no chunk: three levels of requests before a picker's first row become two.
+ */
+export const loadPickers = once(async (): Promise<Pickers> => {
+  const [pickers] = await Promise.all([import('../pickers/index'), import('../pickers/CountryPicker'), import('../../../ui/modals')]);
+  return (loaded = pickers);
+});
 
 /** A view of the chunk, behind Suspense; `height` and `width` are the skeleton's while it loads. */
 export function lazyPicker<P extends object>(pick: (module: Pickers) => ComponentType<P>, height: number, width?: number): ComponentType<P> {
-  const View = lazyView(async () => pick(await loadPickers()));
+  const View = lazyView(
+    async () => pick(await loadPickers()),
+    () => loaded && pick(loaded),
+  );
   return function LazyPicker(props: P) {
     return (
       <Suspense fallback={<Skeleton shape="block" height={height} width={width} />}>
