@@ -32,21 +32,20 @@ export interface ViewChunk {
 }
 
 /**
- * Definition chunks that also load the chunks of their types' views, and are done when both
- * are. A flow's types are known when its JSON arrives, so a picker's views download beside its
- * definitions and the draft's read, not after the first render asks for them; and the first
- * render has them, so it shows the picker at once rather than a skeleton that React keeps at
- * least 300 ms (issue 16: cold paint of the transaction picker). A failed views chunk fails the
- * load like a failed definitions chunk (Try again asks for both again: src/shared/once.ts).
+ * Definition chunks that also start the chunks of their types' views. A flow's types are known
+ * when its JSON arrives, so a picker's views download beside its definitions and the draft's
+ * read, not after the first render asks for them (issue 16: cold paint of the transaction
+ * picker). The form does not wait for them: a view still loading shows its skeleton. A failed
+ * views chunk is asked for again when the view renders (src/shared/once.ts).
  */
 export function withViews(chunks: readonly DefinitionChunk[], views: readonly ViewChunk[]): DefinitionChunk[] {
   return chunks.map((chunk) => {
     const own = views.filter((family) => family.types.some((type) => chunk.types.includes(type)));
     return {
       types: chunk.types,
-      async load() {
-        const [definitions] = await Promise.all([chunk.load(), ...own.map((family) => family.load())]);
-        return definitions;
+      load() {
+        for (const family of own) family.load().catch(() => undefined);
+        return chunk.load();
       },
     };
   });
