@@ -8,7 +8,7 @@ import type { DefinitionChunk } from '../../core/items/lazy';
 import { addressViews } from './address';
 import { choiceViews } from './choices';
 import { displayViews } from './display';
-import { loadMedia, mediaViews } from './media';
+import { mediaViews } from './media';
 import { loadPickers, pickerViews } from './pickers';
 import type { ItemViews } from './props';
 import { textInputViews } from './text-inputs';
@@ -52,7 +52,4 @@ export function withViews(chunks: readonly DefinitionChunk[], views: readonly Vi
 }
 
 /** For the engine: the lazy definitions, each with its views. */
-export const formLazyItems: readonly DefinitionChunk[] = withViews(lazyItemChunks, [
-  { types: Object.keys(pickerViews), load: loadPickers },
-  { types: Object.keys(mediaViews), load: loadMedia },
-]);
+export const formLazyItems: readonly DefinitionChunk[] = withViews(lazyItemChunks, [{ types: Object.keys(pickerViews), load: loadPickers }]);

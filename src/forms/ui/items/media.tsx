@@ -8,21 +8,12 @@ import { once } from '../../../shared/once';
 import { lazyView } from '../../../ui/lazy';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { ItemOf } from '../../core/items';
-import type * as MediaModule from '../media';
 import type { ItemRendererProps, ItemViews } from './props';
 
-type Media = typeof MediaModule;
+const media = once(() => import('../media'));
 
-/** The chunk once it came: a media item rendered after that shows at once (src/ui/lazy.ts). */
-let loaded: Media | undefined;
-
-export const loadMedia = once(async (): Promise<Media> => (loaded = await import('../media')));
-
-function lazyItem<T extends 'FILES_UPLOAD' | 'CAMERA_IMAGE' | 'SIGNATURE_INPUT'>(pick: (module: Media) => ComponentType<ItemRendererProps<ItemOf<T>>>) {
-  const View = lazyView(
-    async () => pick(await loadMedia()),
-    () => loaded && pick(loaded),
-  );
+function lazyItem<T extends 'FILES_UPLOAD' | 'CAMERA_IMAGE' | 'SIGNATURE_INPUT'>(pick: (module: Awaited<ReturnType<typeof media>>) => ComponentType<ItemRendererProps<ItemOf<T>>>) {
+  const View = lazyView(async () => pick(await media()));
   return function MediaItem(props: ItemRendererProps<ItemOf<T>>) {
     return (
       <Suspense fallback={<Skeleton shape="block" height={72} />}>
@@ -42,4 +33,4 @@ export const mediaViews: Pick<ItemViews, 'FILES_UPLOAD' | 'DOCUMENT' | 'CAMERA_I
 };
 
 /** §4: the upload-failed popup; failed uploads exist only once the media chunk ran, so it is there already. */
-export const UploadFailedPopup = lazyView(async () => (await loadMedia()).UploadFailedPopup);
+export const UploadFailedPopup = lazyView(async () => (await media()).UploadFailedPopup);
