@@ -4,24 +4,30 @@
  * view is renewed once a RenderBoundary has shown the failure (renewFailedViews, called when the
  * boundary commits its fallback): its Retry, or the view mounting again, then loads it again.
  * Renewing any earlier would load again while React is still rendering the failure, and loop on a
- * chunk that keeps failing. Pass a load memoised with `once` (src/shared/once.ts).
+ * chunk that keeps failing. Pass a load memoised with `once` (src/shared/once.ts), and, when the
+ * chunk may have come before the view first renders, `ready`: the component if it is there now.
  */
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 
 const failed = new Set<() => void>();
 
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>, ready?: () => ComponentType<P> | undefined): ComponentType<P> {
   const make = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
+    lazy(() => {
+      const component = ready?.();
+      // Its chunk came already (started beside other work): a thenable that answers at once, so
+      // React renders the view without suspending. A Suspense fallback would hold it back: React
+      // commits what replaces a fallback no sooner than 300 ms after the fallback showed.
+      if (component) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType<P> }>;
+      return load().then(
+        (loaded) => ({ default: loaded }),
         (error: unknown) => {
           failed.add(renew);
           throw error;
         },
-      ),
-    );
+      );
+    });
   const renew = () => void (View = make());
   let View = make();
   return (props) => createElement(View, props);

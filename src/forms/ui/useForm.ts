@@ -15,9 +15,8 @@ import { createFormEngine } from '../core/engine';
 import type { FormEngine, FormState } from '../core/engine';
 import { createServerHost, hostFromAdapter } from '../core/host';
 import type { FormAdapter, FormHost } from '../core/host';
-import { lazyItemChunks } from '../core/items';
 import type { FormTranslate } from '../strings';
-import { formItems } from './items';
+import { formItems, formLazyItems } from './items';
 
 export interface UseFormOptions {
   flowId: string;
@@ -65,7 +64,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
           clock: systemClock,
           drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
           items: formItems,
-          lazyItems: lazyItemChunks,
+          lazyItems: formLazyItems,
           continueChecks: [addressCheck(t)],
           logger: consoleLogger,
           t,

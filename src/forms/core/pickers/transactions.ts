@@ -62,13 +62,20 @@ export function dayTitle(time: number, locale: string, timeZone?: string): strin
   return `${Number(parts.day)} ${month} ${parts.year}`;
 }
 
+// The rows of a list render share one `now`: its day is worked out once, not once a row.
+let today = { now: Number.NaN, zone: '', key: '' };
+function todayKey(now: number, timeZone: string | undefined): string {
+  if (today.now !== now || today.zone !== (timeZone ?? '')) today = { now, zone: timeZone ?? '', key: dayKey(dateParts(now, timeZone)) };
+  return today.key;
+}
+
 /** §9: today's transactions show HH:mm, others dd/MM/yyyy HH:mm. */
 export function transactionTime(createdDate: string, now: number, timeZone?: string): string {
   const time = Date.parse(createdDate);
   if (Number.isNaN(time)) return '';
   const parts = dateParts(time, timeZone);
   const clock = `${parts.hour}:${parts.minute}`;
-  return dayKey(parts) === dayKey(dateParts(now, timeZone)) ? clock : `${parts.day}/${parts.month}/${parts.year} ${clock}`;
+  return dayKey(parts) === todayKey(now, timeZone) ? clock : `${parts.day}/${parts.month}/${parts.year} ${clock}`;
 }
 
 export type TransactionRow = { kind: 'day'; key: string; title: string } | { kind: 'transaction'; key: string; transaction: Transaction };

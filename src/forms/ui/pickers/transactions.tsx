@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { attempt } from '../../../shared/decode';
+import { formatMoney } from '../../../shared/i18n';
 import { consoleLogger } from '../../../shared/logger';
 import { Combobox } from '../../../ui/Combobox';
 import { Icon } from '../../../ui/Icon';
@@ -30,15 +31,6 @@ const LIST_HEIGHT = 76 * 6;
 
 const pageTransactionId = (): string | undefined => new URLSearchParams(window.location.search).get(TRANSACTION_ID_PARAM) ?? undefined;
 
-function money(amount: Transaction['amount'], locale: string): string {
-  if (!amount) return '';
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(amount.amount);
-  } catch {
-    return `${amount.amount} ${amount.currency}`;
-  }
-}
-
 const stateText = (state: string) => state.charAt(0) + state.slice(1).toLowerCase();
 
 function TransactionLine({ transaction, locale, now, selected }: { transaction: Transaction; locale: string; now: number; selected: boolean }) {
@@ -60,7 +52,7 @@ function TransactionLine({ transaction, locale, now, selected }: { transaction: 
           {failed && transaction.state && <span className="picker-row__state">{`\u00a0· ${stateText(transaction.state)}`}</span>}
         </span>
       </span>
-      <span className={failed ? 'picker-row__end picker-row__end--failed' : 'picker-row__end'}>{money(transaction.amount, locale)}</span>
+      <span className={failed ? 'picker-row__end picker-row__end--failed' : 'picker-row__end'}>{transaction.amount ? formatMoney(transaction.amount.amount, transaction.amount.currency, locale) : ''}</span>
     </span>
   );
 }

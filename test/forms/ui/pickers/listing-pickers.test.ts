@@ -210,6 +210,8 @@ describe('<fin-form> CHOOSER', function () {
     expect(cells[0]!.textContent).to.contain('Within minutes');
     expect(cells[0]!.querySelector('strong')?.textContent).to.equal('minutes');
     expect(cells[0]!.querySelector('svg')).to.not.equal(null);
+    // Pictures come with the item-extras chunk, which may come after the cells ("nothing while its chunk loads").
+    await waitUntil(() => cells[1]!.querySelector('img'), 'no picture in the second cell');
     expect(cells[1]!.querySelector('img')?.getAttribute('src')).to.equal('https://assets.example/standard.png');
     expect(cells[2]!.querySelector('.tag')?.textContent).to.equal('New');
     expect(form.primary()).to.equal(null);
