@@ -1,7 +1,10 @@
 /** <fin-form> in a host page: the widget by default, the full page only on request, and how a flow ends (issue 14). */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil as wait } from '@open-wc/testing';
 import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
+
+/** The status dialog is a lazy chunk, which the test server compiles on first use: 1 s (the default) ran out under load. */
+const waitUntil = (predicate: () => unknown, message?: string) => wait(predicate, message, { timeout: 5000 });
 
 type Json = Record<string, unknown>;
 let counter = 0;

@@ -30,6 +30,18 @@ function makeRows(count: number, start = Date.now() - 60_000, gapHours = 6) {
 
 type Row = ReturnType<typeof makeRows>[number];
 
+/**
+ * The last local noon: rows from it, 6 h apart, put the first three on one day (12:00, 06:00,
+ * 00:00), so a test that picks rows by their place in the list finds no day heading between them
+ * whatever the time (rows from "now" did at 00:05: the second row was yesterday's).
+ */
+function lastNoon(): number {
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  if (noon.getTime() > Date.now()) noon.setDate(noon.getDate() - 1);
+  return noon.getTime();
+}
+
 /** An adapter's listTransactions over `rows`: 30-day windows of at most 120, like the reference server. */
 function lister(rows: Row[], calls: TransactionsRequest[], fail?: (call: number) => boolean) {
   return async (request: TransactionsRequest) => {
@@ -138,7 +150,7 @@ describe('TRANSACTIONS_SELECTION', function () {
   });
 
   it('keyboard: arrows, Home/End, Enter and Space pick; at most maxSelected; the choice is submitted', async () => {
-    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', required: true, maxSelected: 2 }, { listTransactions: lister(makeRows(40), []) });
+    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', required: true, maxSelected: 2 }, { listTransactions: lister(makeRows(40, lastNoon()), []) });
     await waitUntil(() => options(root).length > 0);
     const search = root.querySelector<HTMLInputElement>('[role="combobox"]')!;
     search.focus();
@@ -170,7 +182,7 @@ describe('TRANSACTIONS_SELECTION', function () {
   });
 
   it('single-select (maxSelected 1) advances on pick, with no Continue', async () => {
-    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payment', required: true, maxSelected: 1 }, { listTransactions: lister(makeRows(20), []) });
+    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payment', required: true, maxSelected: 1 }, { listTransactions: lister(makeRows(20, lastNoon()), []) });
     await waitUntil(() => options(root).length > 0);
     expect(root.querySelector('[part~="primary"]')).to.equal(null);
     options(root)[2]!.click();
