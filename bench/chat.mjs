@@ -148,7 +148,8 @@ for (let round = 0; round < 200; round++) {
     break;
   }
   if (round % 10 === 0) console.error(`scroll ${round}: ${result.ms.toFixed(0)} ms`);
-  if (!result.done && (result.unmeasured || result.jump === undefined || result.jump >= MAX_JUMP_PX)) console.error(`scroll ${round} moved the top row: ${JSON.stringify(result)}`);
+  if (result.unmeasured) console.error(`scroll ${round} not measured (its page came before the view at the top was drawn): ${JSON.stringify(result)}`);
+  else if (!result.done && (result.jump === undefined || result.jump >= MAX_JUMP_PX)) console.error(`scroll ${round} moved the top row: ${JSON.stringify(result)}`);
   pages.push(result);
   if (result.done) break;
 }
