@@ -8,7 +8,7 @@
  * messages and announces each new one.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
@@ -79,6 +79,8 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const rows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
 
+  /** Renders again, for rows the list's own scroll moved into view. */
+  const [, render] = useReducer((count: number) => count + 1, 0);
   // An older page arrived: put the anchor's row back where it was, from the layout (its row is not
   // rendered yet). Rows measured later above it move the scroll by their change (the virtualizer
   // adjusts for rows above the offset).
@@ -90,8 +92,12 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     const index = messages.findIndex((message) => message.id === kept.id);
     if (index <= 0) return;
     // The row was `offset` below the view's top (negative: above): the view's top goes that far
-    // above it. Set plainly, so the scroll event renders the rows there (the anchor's among them).
-    node.scrollTop = (virtualizer.measurementsCache[index]?.start ?? 0) - kept.offset;
+    // above it. The virtualizer is told at once, not by the scroll event: a row measured before
+    // that event (a busy machine's frame can run the resize observer first) would otherwise move
+    // the scroll from the offset before the page, putting the view back a page down. So the
+    // rows there (the anchor's among them) render now, before the frame, not on that event.
+    scrollList(node, (virtualizer.measurementsCache[index]?.start ?? 0) - kept.offset);
+    render();
   }, [firstId]);
 
   /**
@@ -144,8 +150,8 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const loadOlder = (node: HTMLElement) => {
     if (!thread?.hasOlder || !thread.loaded || thread.loadingOlder || anchor.current) return;
     if (node.scrollTop > node.scrollHeight * OLDER_PAGE_AT || !anchorView(node)) return;
-    // The page renders before the next frame and restores the anchor; the frame's scroll event
-    // renders the anchor's row, which goes back in place, and it is held there until it stays.
+    // The page renders before the next frame and restores the anchor; the render that follows at
+    // once draws the anchor's row, which goes back in place, and it is held there until it stays.
     // Then the anchor goes (also after a page that brought nothing or failed), and a view still
     // near the top asks for the next page: back to back, each restored before the next is asked for.
     void chat

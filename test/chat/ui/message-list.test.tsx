@@ -25,14 +25,19 @@ function Body(props: ThreadProps) {
  * A ticket with `count` messages: runs of 3 by the same author, and a new day every 40
  * messages; the latest page (50) is loaded and the rest lie in the server's history.
  */
-async function setup(count: number, { unread = 0, hold, older = 0 }: { unread?: number; hold?: () => boolean; older?: number } = {}) {
+async function setup(
+  count: number,
+  { unread = 0, hold, older = 0, onHistory }: { unread?: number; hold?: () => boolean; older?: number; onHistory?: () => void } = {},
+) {
   const backend = createFakeBackend(() => START);
   const real = backend.fetch;
   const held: (() => void)[] = [];
   backend.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     hold?.() && String(input).includes('/messages/text')
       ? new Promise<Response>((resolve) => held.push(() => void real(input, init).then(resolve)))
-      : real(input, init)) as typeof fetch;
+      : String(input).includes('/messages/history')
+        ? real(input, init).then((response) => (onHistory?.(), response))
+        : real(input, init)) as typeof fetch;
   const harness = chatHarness({ backend });
   backend.ticket('t1');
   backend.tickets.get('t1')!.unread = unread;
@@ -173,6 +178,57 @@ describe('the message list (§4.5): virtualised', () => {
     expect(Math.abs(position()! - before), 'the message at the top stays in place (px)').to.be.below(2);
     expect(Math.max(...drift), 'the largest drift seen while the pages loaded (px)').to.be.below(2);
     expect(rows(root).length).to.be.below(40);
+  });
+
+  it('older pages back to back keep the message at the top in place when the list hears of the restored scroll a frame late', async function () {
+    this.timeout(30_000);
+    // A busy machine can run a frame's resize observer (rows measured) before its scroll events.
+    // Forced here: after each page, the list's scroll events are held back for two frames.
+    let late = false;
+    let onPage = () => {};
+    const { root, log, backend } = await setup(1000, { older: 9, onHistory: () => onPage() });
+    await waitUntil(() => rows(root).length > 0 && atBottom(log), 'the list did not open at the bottom', { timeout: 5000 });
+    for (let index = 0; index < 5; index++) await frame();
+    const history = () => backend.calls.filter((call) => call.path.endsWith('/messages/history')).length;
+    const heldPages = history();
+    log.addEventListener('scroll', (event) => late && event.isTrusted && event.stopImmediatePropagation(), { capture: true });
+    onPage = () => {
+      late = true;
+      requestAnimationFrame(() => {
+        // In that frame a row above the view grows (an image, a font): measured before the scroll event.
+        const above = rows(root).find((row) => row.getBoundingClientRect().bottom < log.getBoundingClientRect().top);
+        if (above) above.style.paddingBottom = '40px';
+        requestAnimationFrame(() => {
+          late = false;
+          log.dispatchEvent(new Event('scroll'));
+        });
+      });
+    };
+    // The first page waits until the view at the top is read.
+    const release = backend.hold('tickets/t1/messages/history');
+    await scrollTo(log, 0);
+    const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
+    await waitUntil(() => topOfView()?.textContent?.includes('message 501') && history() > heldPages, 'the view at the top did not render, or no page was asked for');
+    for (let index = 0; index < 3; index++) await frame();
+    const id = topOfView()!.dataset.messageId!;
+    const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
+    const before = position()!;
+    release();
+    // Sampled every frame, as painted (Infinity: it left the DOM).
+    let drift = 0;
+    let settled = 0;
+    await new Promise<void>((resolve) => {
+      const sample = () => {
+        const now = position();
+        drift = Math.max(drift, now === undefined ? Infinity : Math.abs(now - before));
+        settled = history() - heldPages >= 3 && !root.querySelector('.loading-older') ? settled + 1 : 0;
+        if (settled > 20) resolve();
+        else requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    expect(history() - heldPages, 'pages loaded back to back').to.be.at.least(3);
+    expect(drift, 'the largest drift of the message at the top while the pages loaded (px)').to.be.below(2);
   });
 
   it('date separators at each new day; the author shows once per group', async () => {
