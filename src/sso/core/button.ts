@@ -18,7 +18,9 @@ export interface SsoButtonCallbacks {
 
 /**
  * When `returnHere`, the first start (first listener) reports a redirect return, if this page is
- * one; a later start (StrictMode, a remount) does not report it twice.
+ * one; a later start (StrictMode, a remount) does not report it twice. The report waits for
+ * `pageReady`: on a return page the element can start before the host's own scripts have run, and
+ * an event sent then would reach none of their listeners.
  */
 export interface SsoButton {
   getSnapshot(): SsoButtonSnapshot;
@@ -29,7 +31,12 @@ export interface SsoButton {
   restored(): void;
 }
 
-export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallbacks, returnHere = false): SsoButton {
+export function createSsoButton(
+  client: SignOnClient,
+  callbacks: SsoButtonCallbacks,
+  returnHere = false,
+  pageReady: () => Promise<void> = () => Promise.resolve(),
+): SsoButton {
   let returnHandled = !returnHere;
   const store = createStore<SsoButtonSnapshot>(
     { busy: false, error: null, invalid: null },
@@ -37,7 +44,7 @@ export function createSsoButton(client: SignOnClient, callbacks: SsoButtonCallba
       onStart() {
         if (returnHandled) return;
         returnHandled = true;
-        void client.handleReturn().then((result) => result && settle(result));
+        void Promise.all([client.handleReturn(), pageReady()]).then(([result]) => result && settle(result));
       },
     },
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pageSignOnClient } from '../browser/environment';
+import { pageScriptsRan } from '../browser/page-ready';
 import { createSsoButton } from '../core/button';
 import type { SsoButton, SsoButtonCallbacks, SsoButtonSnapshot } from '../core/button';
 import { useCore } from '../../ui/useCore';
@@ -17,6 +18,7 @@ export function useSsoButton(callbacks: SsoButtonCallbacks, returnHere: boolean)
           onInvalid: (message) => latest.current.onInvalid(message),
         },
         returnHere,
+        pageScriptsRan,
       ),
     [latest, returnHere],
   );
