@@ -10,7 +10,7 @@ import { consoleLogger } from '../shared/logger';
 import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
 import { attempt, object, string } from '../shared/decode';
-import { createStorage } from '../shared/storage';
+import { createStorage, localBackup } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
 import { createChatHttp } from './core/client';
 import { createChat, socketUrl } from './core/chat';
@@ -92,6 +92,7 @@ export function createBrowserChat(options: BrowserChatOptions) {
     socketUrl: socketUrl(options.apiBase, location.href),
     socketFactory: bearer.socketFactory,
     storage,
+    backup: options.storage ? undefined : localBackup(),
     clock,
     random: browserRandom,
     device: encrypted,

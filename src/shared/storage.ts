@@ -29,6 +29,21 @@ export interface KeyValueStorage {
   update<T>(key: string, updater: (current: T | undefined) => T | undefined): Promise<T | undefined>;
 }
 
+/**
+ * A synchronous store (localStorage in a browser): what is written there survives a page that goes
+ * before an IndexedDB write has committed. The parts of the Web Storage API used.
+ */
+export type SyncStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** localStorage, when the page may use it (a sandboxed frame throws on access). */
+export function localBackup(): SyncStore | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a KeyValueStorage sits on: the same operations over full, already-namespaced keys. */
 export type StorageBackend = KeyValueStorage;
 

@@ -8,7 +8,7 @@ import { createStore, select } from '../../shared/store';
 import type { Http } from '../../shared/http';
 import type { Logger } from '../../shared/logger';
 import type { Random } from '../../shared/random';
-import type { KeyValueStorage } from '../../shared/storage';
+import type { KeyValueStorage, SyncStore } from '../../shared/storage';
 import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, MAX_LOCAL_FAQ_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
 import { createBotTyping } from './bot-typing';
 import { createChatStore, createDebouncer, visibleInternalRequests } from './chat-state';
@@ -58,6 +58,8 @@ export interface ChatOptions {
   socketUrl: string;
   socketFactory: SocketFactory;
   storage: KeyValueStorage;
+  /** Where a typed message is kept synchronously until storage has it (localStorage in a browser). */
+  backup?: SyncStore | undefined;
   clock: Clock;
   /** The encrypted device id (encryptDeviceId). */
   device: () => Promise<string> | string;
@@ -107,7 +109,7 @@ export function createChat(options: ChatOptions) {
     }),
   });
   const botTyping = createBotTyping({ store, clock, random: options.random });
-  const sending = createSending({ client, session, tickets, messages, store, storage, clock, random: options.random, retryMs: options.outboxRetryMs, botTyping });
+  const sending = createSending({ client, session, tickets, messages, store, storage, backup: options.backup, clock, random: options.random, retryMs: options.outboxRetryMs, botTyping });
   const { outbox, threadOf } = sending;
 
   const guard = () => {

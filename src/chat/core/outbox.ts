@@ -10,7 +10,7 @@ import { HttpStatusError, NetworkError, RequestAbortedError, TimeoutError } from
 import type { Random } from '../../shared/random';
 import { createRetrier } from '../../shared/retry';
 import type { RetryLater } from '../../shared/retry';
-import type { KeyValueStorage } from '../../shared/storage';
+import type { KeyValueStorage, SyncStore } from '../../shared/storage';
 import { OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_MIN_MS, OUTBOX_RETRY_RANDOM_FACTOR } from '../constants';
 import { ChatTimeoutError, NotAuthorisedError } from './errors';
 import type { Message } from './models';
@@ -36,6 +36,11 @@ export interface OutboxItem {
 }
 
 export const OUTBOX_PREFIX = 'outbox:';
+/**
+ * The synchronous copy of texts added but not yet in IndexedDB (clientMessageId → item): Enter
+ * then a reload at once must not lose the message, and a page that goes can abort the write.
+ */
+export const OUTBOX_BACKUP_KEY = 'fin-chat-outbox';
 
 /**
  * Failures worth retrying by themselves: the network, timeouts, 401, 408, 429, 5xx, and a session
@@ -62,13 +67,55 @@ export interface OutboxOptions {
   owner?: () => string | undefined;
   /** Retry delays for transient failures (doubling, jittered, Retry-After honoured); 1000 to 30000 ms by default. */
   retryMs?: { min: number; max: number } | undefined;
+  /** Where an added text is kept synchronously until storage has it (localStorage in a browser). */
+  backup?: SyncStore | undefined;
+}
+
+/** A kept copy as this outbox wrote it: anything else in the backup is dropped. */
+function isKeptText(value: unknown): value is OutboxItem {
+  const item = value as Partial<OutboxItem> | null;
+  return (
+    typeof item === 'object' && item !== null && typeof item.clientMessageId === 'string' && item.kind === 'text' && typeof item.text === 'string' &&
+    typeof item.order === 'number' && typeof item.createdAt === 'string' && typeof item.attempts === 'number' && typeof item.parked === 'boolean'
+  );
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export function createOutbox({ storage, clock, random, send, onSent, onFailed, retryMs, owner }: OutboxOptions) {
+export function createOutbox({ storage, clock, random, send, onSent, onFailed, retryMs, owner, backup }: OutboxOptions) {
   let counter = 0;
   const key = (id: string) => OUTBOX_PREFIX + id;
+
+  // The backup: one JSON object. Web Storage throws when it is full or blocked, and a page may have
+  // written anything there: then IndexedDB is all there is.
+  const readBackup = (): Record<string, unknown> => {
+    try {
+      const kept = JSON.parse(backup?.getItem(OUTBOX_BACKUP_KEY) ?? '{}') as unknown;
+      return typeof kept === 'object' && kept !== null && !Array.isArray(kept) ? (kept as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const changeBackup = (change: (kept: Record<string, unknown>) => void): void => {
+    if (!backup) return;
+    try {
+      const kept = readBackup();
+      change(kept);
+      if (Object.keys(kept).length > 0) backup.setItem(OUTBOX_BACKUP_KEY, JSON.stringify(kept));
+      else backup.removeItem(OUTBOX_BACKUP_KEY);
+    } catch {
+      // full or blocked
+    }
+  };
+  /** Texts a page kept but did not store before it went: stored now (what storage has wins). */
+  async function takeBackup(): Promise<void> {
+    const kept = Object.entries(readBackup());
+    if (kept.length === 0) return;
+    for (const [id, item] of kept) {
+      if (isKeptText(item) && item.clientMessageId === id) await storage.update<OutboxItem>(key(id), (current) => current ?? item);
+    }
+    changeBackup((now) => kept.forEach(([id]) => delete now[id]));
+  }
   const retrier = createRetrier({
     clock,
     random,
@@ -77,6 +124,7 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
   });
 
   async function items(): Promise<OutboxItem[]> {
+    await takeBackup();
     const entries = await storage.entries<OutboxItem>(OUTBOX_PREFIX);
     const current = owner?.();
     return entries
@@ -124,7 +172,10 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
     flush,
     async add(input: Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner'>): Promise<OutboxItem> {
       const item: OutboxItem = { ...input, owner: owner?.(), order: clock.now() * 1000 + (counter++ % 1000), parked: false, attempts: 0 };
+      // A file cannot go to Web Storage: only texts are kept while the write runs.
+      if (item.kind === 'text') changeBackup((kept) => void (kept[item.clientMessageId] = item));
       await storage.set(key(item.clientMessageId), item);
+      changeBackup((kept) => void delete kept[item.clientMessageId]);
       void flush();
       return item;
     },
@@ -138,6 +189,7 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
       kick();
     },
     async remove(clientMessageId: string): Promise<void> {
+      changeBackup((kept) => void delete kept[clientMessageId]);
       await storage.del(key(clientMessageId));
     },
     /** Items pre-ticket items are sent to once their ticket exists. */

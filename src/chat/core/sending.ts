@@ -7,7 +7,7 @@
 import type { Clock } from '../../shared/clock';
 import { randomId } from '../../shared/random';
 import type { Random } from '../../shared/random';
-import type { KeyValueStorage } from '../../shared/storage';
+import type { KeyValueStorage, SyncStore } from '../../shared/storage';
 import type { BotTyping } from './bot-typing';
 import type { ChatStore } from './chat-state';
 import type { ChatClient } from './client';
@@ -26,6 +26,8 @@ export interface SendingOptions {
   messages: MessageStore;
   store: ChatStore;
   storage: KeyValueStorage;
+  /** The outbox's synchronous copy of texts while they are written (OutboxOptions.backup). */
+  backup?: SyncStore | undefined;
   clock: Clock;
   /** Client message ids, pre-ticket references and the outbox's jitter. */
   random: Random;
@@ -35,7 +37,7 @@ export interface SendingOptions {
 
 export type QueueInput = Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner' | 'clientMessageId' | 'createdAt'>;
 
-export function createSending({ client, session, tickets, messages, store, storage, clock, random, retryMs, botTyping }: SendingOptions) {
+export function createSending({ client, session, tickets, messages, store, storage, backup, clock, random, retryMs, botTyping }: SendingOptions) {
   /** Pre-ticket reference → the ticket created for it (idempotent through the Idempotency-Key header). */
   const createdTickets = new Map<string, Promise<string>>();
   /** Pre-ticket reference → the id of the ticket created for it. */
@@ -78,6 +80,7 @@ export function createSending({ client, session, tickets, messages, store, stora
 
   const outbox = createOutbox({
     storage,
+    backup,
     clock,
     random,
     retryMs,

@@ -5,7 +5,7 @@
  */
 import { attempt, fields, listOf, number, object, optional, refine, string } from '../../shared/decode';
 import type { Decoder } from '../../shared/decode';
-import type { KeyValueStorage } from '../../shared/storage';
+import type { KeyValueStorage, SyncStore } from '../../shared/storage';
 import { compact } from './fields';
 
 export interface Draft {
@@ -59,9 +59,6 @@ export interface DraftStore {
   writeNow(flowId: string, draft: Draft): void;
   remove(flowId: string): Promise<void>;
 }
-
-/** The synchronous store behind writeNow (localStorage in a browser): the parts of the Web Storage API used. */
-export type SyncStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const BACKUP_PREFIX = 'fin-forms-draft:';
 

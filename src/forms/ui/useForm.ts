@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { systemClock } from '../../shared/clock';
 import { createHttpClient } from '../../shared/http';
 import { consoleLogger } from '../../shared/logger';
-import { createStorage } from '../../shared/storage';
+import { createStorage, localBackup } from '../../shared/storage';
 import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { openLink } from '../../ui/links';
@@ -62,7 +62,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
           host,
           widgetMode,
           clock: systemClock,
-          drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), backupStore()),
+          drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), localBackup()),
           items: formItems,
           lazyItems: formLazyItems,
           continueChecks: [addressCheck(t)],
@@ -105,15 +105,6 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
     };
   }, [engine]);
   return engine && host ? { engine, host } : { error: hosted.error as Error };
-}
-
-/** localStorage, when the page may use it (a sandboxed frame throws on access). */
-function backupStore(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The form component re-renders on slices it reads itself (useFormSelector), not on every change. */

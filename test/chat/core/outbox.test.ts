@@ -92,6 +92,31 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     expect(await storage.entries('outbox:')).to.deep.equal([]);
   });
 
+  it('a message whose storage write the page never finished (Enter, then a reload at once) is kept and sent by the next page', async () => {
+    const storage = createMemoryStorage();
+    // The first page goes while IndexedDB writes its outbox item: the write never completes.
+    const dying = { ...storage, set: (key: string, value: unknown) => (key.startsWith('outbox:') ? new Promise<void>(() => undefined) : storage.set(key, value)) };
+    const kept = new Map<string, string>();
+    const backup = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value), removeItem: (key: string) => void kept.delete(key) };
+    const first = chatHarness({ storage: dying, backup });
+    await openTicket(first);
+    const stopFirst = await listen(first.chat);
+    void first.chat.sendText('typed just before the reload');
+    await first.run();
+    stopFirst();
+    expect(await storage.entries('outbox:')).to.deep.equal([]);
+
+    const second = chatHarness({ storage, backup, backend: first.backend, clock: first.clock });
+    await second.chat.signIn('token', 'me');
+    await listen(second.chat);
+    await second.openSocket();
+    await second.run(30_000);
+    await second.chat.openTicket('t1');
+    expect(first.backend.clientTexts('t1')).to.deep.equal(['typed just before the reload']);
+    expect(await storage.entries('outbox:')).to.deep.equal([]);
+    expect([...kept.keys()]).to.deep.equal([]);
+  });
+
   it("another user signing in on the same browser never sends the first user's queued messages", async () => {
     const storage = createMemoryStorage();
     const first = chatHarness({ storage });

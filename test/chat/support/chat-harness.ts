@@ -3,7 +3,7 @@ import { createChat, messagesOf } from '../../../src/chat/core/chat';
 import { createChatHttp } from '../../../src/chat/core/client';
 import { OUTBOX_PREFIX } from '../../../src/chat/core/outbox';
 import { createMemoryStorage } from '../../../src/shared/storage';
-import type { KeyValueStorage } from '../../../src/shared/storage';
+import type { KeyValueStorage, SyncStore } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
 import { countingRandom } from '../../support/fake-random';
 import { recordingLogger } from '../../support/fake-logger';
@@ -27,6 +27,7 @@ export async function listen(chat: Chat): Promise<() => void> {
 export interface HarnessOptions {
   backend?: FakeBackend;
   storage?: KeyValueStorage;
+  backup?: SyncStore;
   clock?: FakeClock;
   chatbotName?: string;
 }
@@ -43,6 +44,7 @@ export function chatHarness(options: HarnessOptions = {}) {
     socketUrl: 'wss://chat.test/api/chat/ws?auth-scheme=web',
     socketFactory: socket.factory,
     storage,
+    backup: options.backup,
     clock,
     device: () => 'DEVICE',
     locale: () => 'en-GB',

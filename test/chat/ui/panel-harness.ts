@@ -14,6 +14,7 @@ import type { UsageEvent } from '../../../src/shared/usage';
 import { setUsageSink } from '../../../src/shared/usage';
 import { STORAGE_DB_NAME } from '../../../src/shared/constants';
 import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
+import { OUTBOX_BACKUP_KEY } from '../../../src/chat/core/outbox';
 import { createFakeBackend } from '../support/fake-backend';
 import type { FakeBackend } from '../support/fake-backend';
 
@@ -77,6 +78,7 @@ afterEach(async () => {
   window.fetch = realFetch;
   window.WebSocket = RealWebSocket;
   sessionStorage.removeItem(CHAT_CONTEXT_STORAGE_KEY);
+  localStorage.removeItem(OUTBOX_BACKUP_KEY);
   setHost();
   // Queued messages and the anonymous session live in IndexedDB: each test starts without them.
   const cleared = new Promise((resolve) => {
