@@ -32,6 +32,10 @@ describe('<fin-form> pickers', () => {
   /** Scrolls the transaction list down until `row` (a locator) is rendered. */
   const scrollUntil = async (page, row) => {
     const scroller = item(page, 'TRANSACTIONS_SELECTION').locator('.fin-vlist');
+    // Two frames first: right after a jump (back to the top) the DOM still holds the rows of where
+    // the list was, the row among them, until the list draws the new place. The first look found it
+    // there, and then it was gone (both widths failed so in a full run: "scrollTop 0").
+    await scroller.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // Two passes from the top: one that scrolled past the row without seeing it drawn looks again.
     for (let step = 0; step < 800 && !(await row.count()); step += 1) {
       if (step === 400) await scroller.evaluate((node) => void (node.scrollTop = 0));
