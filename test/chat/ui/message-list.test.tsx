@@ -81,6 +81,24 @@ async function scrollTo(log: HTMLElement, top: number) {
   await frame();
 }
 
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+/**
+ * Scrolls to the top with the first older page held until the view there is read: the message at
+ * the top of the view, its position now, and the release of the page.
+ */
+async function topWhileHeld({ root, log, backend }: Setup, pagesBefore: () => number, heldPages: number) {
+  const release = backend.hold('tickets/t1/messages/history');
+  await scrollTo(log, 0);
+  const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
+  await waitUntil(() => topOfView()?.textContent?.includes('message 501') && pagesBefore() > heldPages, 'the view at the top did not render, or no page was asked for');
+  for (let index = 0; index < 3; index++) await frame();
+  const id = topOfView()!.dataset.messageId!;
+  const text = topOfView()!.textContent!;
+  const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
+  return { id, text, position, before: position()!, release };
+}
+
 describe('the message list (§4.5): virtualised', () => {
   afterEach(unmountAll);
 
@@ -144,21 +162,14 @@ describe('the message list (§4.5): virtualised', () => {
   it('older pages loading back to back (a drag straight to the top) keep the message at the top of the view in place', async function () {
     this.timeout(30_000);
     // 1,000 messages, 500 held: each page restores the view within 20 % of the top, so the next loads at once.
-    const { root, log, backend } = await setup(1000, { older: 9 });
+    const list = await setup(1000, { older: 9 });
+    const { root, log, backend } = list;
     await waitUntil(() => rows(root).length > 0 && atBottom(log), 'the list did not open at the bottom', { timeout: 5000 });
     for (let index = 0; index < 5; index++) await frame();
     const history = () => backend.calls.filter((call) => call.path.endsWith('/messages/history')).length;
     const heldPages = history();
     // The first page waits until the view at the top is read; the pages after it come at once.
-    const release = backend.hold('tickets/t1/messages/history');
-    await scrollTo(log, 0);
-    const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
-    await waitUntil(() => topOfView()?.textContent?.includes('message 501') && history() > heldPages, 'the view at the top did not render, or no page was asked for');
-    for (let index = 0; index < 3; index++) await frame();
-    const id = topOfView()!.dataset.messageId!;
-    const text = topOfView()!.textContent!;
-    const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
-    const before = position()!;
+    const { id, text, position, before, release } = await topWhileHeld(list, history, heldPages);
     release();
     // Track the message through every page: it must never move (Infinity: it left the DOM).
     const drift: number[] = [];
@@ -186,7 +197,8 @@ describe('the message list (§4.5): virtualised', () => {
     // Forced here: after each page, the list's scroll events are held back for two frames.
     let late = false;
     let onPage = () => {};
-    const { root, log, backend } = await setup(1000, { older: 9, onHistory: () => onPage() });
+    const list = await setup(1000, { older: 9, onHistory: () => onPage() });
+    const { root, log, backend } = list;
     await waitUntil(() => rows(root).length > 0 && atBottom(log), 'the list did not open at the bottom', { timeout: 5000 });
     for (let index = 0; index < 5; index++) await frame();
     const history = () => backend.calls.filter((call) => call.path.endsWith('/messages/history')).length;
@@ -205,14 +217,7 @@ describe('the message list (§4.5): virtualised', () => {
       });
     };
     // The first page waits until the view at the top is read.
-    const release = backend.hold('tickets/t1/messages/history');
-    await scrollTo(log, 0);
-    const topOfView = () => rows(root).find((row) => row.getBoundingClientRect().bottom > log.getBoundingClientRect().top);
-    await waitUntil(() => topOfView()?.textContent?.includes('message 501') && history() > heldPages, 'the view at the top did not render, or no page was asked for');
-    for (let index = 0; index < 3; index++) await frame();
-    const id = topOfView()!.dataset.messageId!;
-    const position = () => root.querySelector(`[data-message-id="${id}"]`)?.getBoundingClientRect().top;
-    const before = position()!;
+    const { position, before, release } = await topWhileHeld(list, history, heldPages);
     release();
     // Sampled every frame, as painted (Infinity: it left the DOM).
     let drift = 0;
