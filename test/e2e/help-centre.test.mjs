@@ -136,7 +136,11 @@ describe('<fin-help-centre> through the reference server', () => {
       await retry.waitFor();
       assert.match(await retry.innerText(), /Something went wrong/);
       await retry.locator('button', { hasText: 'Try again' }).click();
-      await element.locator('[part="topic"]').first().waitFor();
+      // Seen once in a full run: no topic 30 s after Try again. Say what the categories showed then.
+      await element.locator('[part="topic"]').first().waitFor({ timeout: 15_000 }).catch(async (error) => {
+        const shown = await element.locator('[part="categories"]').innerText().catch(() => '(no categories part)');
+        throw new Error(`no topic after Try again; the categories showed: ${JSON.stringify(shown)}; faults left: ${JSON.stringify(env.servers.faults.list())}`, { cause: error });
+      });
     } finally {
       env.servers.faults.clear();
       await close();

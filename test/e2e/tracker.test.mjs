@@ -28,11 +28,16 @@ describe('<fin-tracker>', () => {
     const { page, problems, close } = await openPage(env.browser);
     const context = page.context();
     const ids = [];
+    // Every fin-* element of the page is defined before the test goes offline: the header's app
+    // switcher was still loading once ("Could not load <fin-app-switcher>", a problem on the page).
+    const loaded = () =>
+      page.waitForFunction(() => window.FinWidgets?.version && [...document.querySelectorAll('*')].every((node) => !node.localName.startsWith('fin-') || customElements.get(node.localName)));
     const reload = async () => {
       await page.reload();
-      await page.waitForFunction(() => window.FinWidgets && window.FinWidgets.version);
+      await loaded();
     };
     await page.goto(`${env.servers.origin}/tracker.html`);
+    await loaded();
 
     ids.push(...(await track(page, 0, 40)));
 
