@@ -6,6 +6,7 @@
  * message, so re-sending after a lost answer never doubles it. See docs/chat-core.md.
  */
 import type { Clock } from '../../shared/clock';
+import { attempt, boolean, fields, number, oneOf, optional, string } from '../../shared/decode';
 import { HttpStatusError, NetworkError, RequestAbortedError, TimeoutError } from '../../shared/http';
 import type { Random } from '../../shared/random';
 import { createRetrier } from '../../shared/retry';
@@ -71,13 +72,22 @@ export interface OutboxOptions {
   backup?: SyncStore | undefined;
 }
 
-/** A kept copy as this outbox wrote it: anything else in the backup is dropped. */
-function isKeptText(value: unknown): value is OutboxItem {
-  const item = value as Partial<OutboxItem> | null;
-  return (
-    typeof item === 'object' && item !== null && typeof item.clientMessageId === 'string' && item.kind === 'text' && typeof item.text === 'string' &&
-    typeof item.order === 'number' && typeof item.createdAt === 'string' && typeof item.attempts === 'number' && typeof item.parked === 'boolean'
-  );
+/** A text this outbox kept in the backup; anything else found there is dropped. */
+function decodeKeptText(value: unknown, path: string): OutboxItem {
+  const item = fields(value, path);
+  return {
+    clientMessageId: item.get('clientMessageId', string),
+    ticketId: item.get('ticketId', optional(string)),
+    ticketRef: item.get('ticketRef', optional(string)),
+    kind: item.get('kind', oneOf(['text'] as const)),
+    text: item.get('text', string),
+    preventEscalation: item.get('preventEscalation', optional(boolean)),
+    order: item.get('order', number),
+    createdAt: item.get('createdAt', string),
+    owner: item.get('owner', optional(string)),
+    parked: item.get('parked', boolean),
+    attempts: item.get('attempts', number),
+  };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -111,8 +121,9 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
   async function takeBackup(): Promise<void> {
     const kept = Object.entries(readBackup());
     if (kept.length === 0) return;
-    for (const [id, item] of kept) {
-      if (isKeptText(item) && item.clientMessageId === id) await storage.update<OutboxItem>(key(id), (current) => current ?? item);
+    for (const [id, value] of kept) {
+      const item = attempt(decodeKeptText, value);
+      if (item?.clientMessageId === id) await storage.update<OutboxItem>(key(id), (current) => current ?? item);
     }
     changeBackup((now) => kept.forEach(([id]) => delete now[id]));
   }

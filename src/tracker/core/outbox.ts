@@ -23,7 +23,6 @@ export interface OutboxRecord {
   body: string;
 }
 
-/** What one send got back: an HTTP status (0 when no answer came) and Retry-After if any. */
 /**
  * Stored by this or another version of the SDK. Checked by hand, not with src/shared/decode.ts:
  * its error classes and messages would take the tracker over its 9 KB page cost (docs/architecture.md).
@@ -34,6 +33,7 @@ const isRecord = (value: unknown): value is OutboxRecord => {
 };
 const isKept = (value: unknown): value is Kept => !!value && typeof value == 'object' && !Array.isArray(value);
 
+/** What one send got back: an HTTP status (0 when no answer came) and Retry-After if any. */
 export interface SendResult {
   status: number;
   retryAfterMs?: number | undefined;
