@@ -236,6 +236,17 @@ describe('the message list (§4.5): virtualised', () => {
     expect(drift, 'the largest drift of the message at the top while the pages loaded (px)').to.be.below(2);
   });
 
+  it('a bubble is at most 88 % of the list wide, on either side', async () => {
+    const { root, log } = await setup(6);
+    await waitUntil(() => rows(root).length >= 6 && atBottom(log));
+    for (const side of ['client', 'agent']) {
+      const bubble = root.querySelector<HTMLElement>(`[part~="bubble-${side}"]`)!;
+      bubble.textContent = 'a long line of words '.repeat(40);
+      const share = bubble.getBoundingClientRect().width / log.clientWidth;
+      expect(share, side).to.be.within(0.7, 0.88);
+    }
+  });
+
   it('date separators at each new day; the author shows once per group', async () => {
     const { root, log } = await setup(90);
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
