@@ -20,13 +20,13 @@ const TRACKER = 'fin-tracker';
 /** Command modules without an element (elements/commands/fin-<feature>.ts), loaded like one. */
 const commandModules = modulesIn('elements/commands');
 
-/** tag → content hash of dist/elements/<tag>-<hash>.js, filled by the element build. */
+/** tag → content hash of dist/elements/<tag>.js, filled by the builds. */
 const elementFiles = {};
 
 /**
- * The loader asks for elements/<tag>.js?v=<build>: the id changes whenever any element does, so
- * those small entries can be cached forever, and the hashed code behind them is shared between
- * builds when it did not change.
+ * The loader asks for elements/<tag>.js?v=<build>: the id changes whenever any entry does (an
+ * entry names its chunks by their content hashes), so the entries can be cached forever, and the
+ * hashed chunks behind them are shared between builds when they did not change.
  */
 function buildId() {
   const forwarded = [...readFileSync('loader/forwards.ts', 'utf8').matchAll(/: '([a-z-]+)'/g)].map((match) => `fin-${match[1]}`);
@@ -39,10 +39,34 @@ function buildId() {
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
 
-/** Records the hashed entry of each tag and writes the stable entry beside it (loader and npm imports). */
-function elementMap() {
+/** The chunks `fileName` imports statically, directly or not, in evaluation order (imports first). */
+function staticGraph(bundle, fileName) {
+  const order = [];
+  const seen = new Set([fileName]);
+  const visit = (file) => {
+    for (const imported of bundle[file].imports) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+      order.push(imported);
+    }
+  };
+  visit(fileName);
+  return order;
+}
+
+/**
+ * Each entry (elements/<tag>.js, what the loader and npm imports load) lists its whole static
+ * graph, so the browser asks for every chunk a page needs as soon as the entry arrives: through
+ * the entry's own imports it found them level by level, a round trip each (React was three behind
+ * the entry). Listed in the order the entry evaluates them (depth first, imports before
+ * importers), which the list keeps. Only entries:
+ * a lazy chunk listing its graph (rollup's hoistTransitiveImports) cost 0.1–0.25 KB a page.
+ * Records each entry's content hash for the build id.
+ */
+function elementEntries() {
   return {
-    name: 'fin-element-map',
+    name: 'fin-element-entries',
     buildStart() {
       rmSync('dist', { recursive: true, force: true });
     },
@@ -50,17 +74,33 @@ function elementMap() {
       // The tracker has its own build: a view importing it would put a second tracker on the page.
       const tracker = [...this.getModuleIds()].find((id) => id.endsWith(`/elements/${TRACKER}.ts`));
       if (tracker) this.error(`${tracker} is built on its own (rollup.config.mjs): reach the tracker through the loader or src/shared/usage.ts`);
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        elementFiles[chunk.name] = chunk.fileName.slice(`elements/${chunk.name}-`.length, -'.js'.length);
-        this.emitFile({
-          type: 'asset',
-          fileName: `elements/${chunk.name}.js`,
-          source: `export * from './${chunk.fileName.replace('elements/', '')}';\n`,
-        });
+      const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      for (const entry of entries) {
+        const graph = staticGraph(bundle, entry.fileName);
+        // The entry's own bare imports of listed chunks are left out: the list already runs them.
+        let code = entry.code;
+        for (const file of graph) code = code.replaceAll(`import"../${file}";`, '');
+        entry.code = graph.map((file) => `import'../${file}';`).join('') + code;
+        elementFiles[entry.name] = createHash('sha256').update(entry.code).digest('base64url').slice(0, 8);
       }
+      notImported(this, bundle, entries);
     },
   };
+}
+
+/**
+ * The loader imports an entry as elements/<tag>.js?v=<build>: a chunk importing it statically by
+ * its bare name would make the browser run a second copy of the element. (The chat launcher's
+ * import() of fin-chat's entry is for pages without the loader; with it, it asks the loader.)
+ */
+function notImported(context, bundle, entries) {
+  for (const chunk of Object.values(bundle)) {
+    for (const entry of entries) {
+      if (chunk !== entry && chunk.imports?.includes(entry.fileName)) {
+        context.error(`${chunk.fileName} imports ${entry.fileName}: no chunk may import an element's entry`);
+      }
+    }
+  }
 }
 
 // Chunks: React (with r2wc) in one chunk, counted apart. The design system every page with a
@@ -142,14 +182,14 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: 'elements/[name]-[hash].js',
+      entryFileNames: 'elements/[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks,
       onlyExplicitManualChunks: true,
       hoistTransitiveImports: false,
     },
     plugins: [
-      elementMap(),
+      elementEntries(),
       typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
       reactSyncStore(),
       nodeResolve({ browser: true }),
@@ -160,7 +200,6 @@ export default [
   },
   {
     input: { [TRACKER]: `elements/${TRACKER}.ts` },
-    // No stable entry in front of it (one request less): the loader's ?v=<build> changes with its hash.
     output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: [
       {
@@ -168,13 +207,7 @@ export default [
         generateBundle(_options, bundle) {
           const entry = bundle[`elements/${TRACKER}.js`];
           elementFiles[TRACKER] = createHash('sha256').update(entry.code).digest('base64url').slice(0, 8);
-          // The loader imports the entry as elements/fin-tracker.js?v=<build>: a chunk importing it by its
-          // bare name would make the browser run a second copy of it.
-          for (const chunk of Object.values(bundle)) {
-            if (chunk !== entry && [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].includes(entry.fileName)) {
-              this.error(`${chunk.fileName} imports ${entry.fileName}: the tracker's lazy chunks must not import its entry`);
-            }
-          }
+          notImported(this, bundle, [entry]);
         },
       },
       typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),

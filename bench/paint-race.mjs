@@ -2,9 +2,15 @@
 // against a plain React page bundled like the SDK (production React, minified), served by one
 // local server and painted in one Chromium run, each paint in a fresh context (empty cache), the
 // order alternating after one warm-up of each. A page's `probe` script resolves window.painted with
-// the time of the frame that shows what is measured.
+// the time of the frame that shows what is measured. `--latency MS` gives every request that
+// round-trip time (DevTools' network emulation), as a real network would: on localhost a chunk
+// found one level later costs next to nothing, on a network it costs a round trip. `--h2` serves
+// both pages over HTTP/2 (TLS with bench/tls's self-signed localhost certificate, for this bench
+// only), as a CDN does: over HTTP/1.1 Chromium opens 6 connections to a host, so a page's chunks
+// wait their turn, which a real SDK host does not make them do.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -37,6 +43,12 @@ async function bundlePlain(input) {
   return output[0].code;
 }
 
+const latencyAt = process.argv.indexOf('--latency');
+const LATENCY = latencyAt === -1 ? 0 : Number(process.argv[latencyAt + 1]);
+if (!(LATENCY >= 0)) throw new Error('--latency takes a round-trip time in ms');
+const H2 = process.argv.includes('--h2');
+const TLS = new URL('./tls/', import.meta.url);
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const list = (values) => values.map((value) => value.toFixed(0)).join(', ');
 
@@ -49,13 +61,14 @@ const list = (values) => values.map((value) => value.toFixed(0)).join(', ');
 export async function paintRace({ title, sdkLabel, pages, plainEntry, json, dataPath, dataName, runs, limit }) {
   const plain = await bundlePlain(plainEntry);
   const unknown = new Set();
-  const server = createServer((request, response) => {
+  let origin;
+  const handle = (request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const send = (type, content, status = 200) => {
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(content);
     };
-    if (pathname === '/sdk' || pathname === '/react') return send('text/html; charset=utf-8', pages[pathname.slice(1)](`http://${request.headers.host}`));
+    if (pathname === '/sdk' || pathname === '/react') return send('text/html; charset=utf-8', pages[pathname.slice(1)](origin));
     if (pathname === '/plain.js') return send('text/javascript', plain);
     const body = json(pathname);
     if (body !== undefined) return send('application/json', JSON.stringify(body));
@@ -68,9 +81,12 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
     }
     unknown.add(pathname);
     return send('application/json', '{"code":"not_found"}', 404);
-  });
+  };
+  const server = H2
+    ? createSecureServer({ key: readFileSync(new URL('localhost.key', TLS)), cert: readFileSync(new URL('localhost.crt', TLS)) }, handle)
+    : createServer(handle);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  origin = `${H2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
@@ -80,8 +96,13 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
 
   /** One cold paint: a fresh context, so nothing is cached. */
   async function paint(kind, record = true) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ ignoreHTTPSErrors: H2, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    if (LATENCY) {
+      const session = await context.newCDPSession(page);
+      await session.send('Network.enable');
+      await session.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/${kind}`);
@@ -111,7 +132,7 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
   const ratio = median(times.sdk) / median(times.react);
   const labels = { sdk: `${sdkLabel} through the loader:`, react: 'plain React page:' };
   const width = Math.max(...Object.values(labels).map((label) => label.length));
-  console.log(`${title}, ${runs} runs each, order alternating`);
+  console.log(`${title}, ${runs} runs each, order alternating${H2 ? ', HTTP/2' : ''}${LATENCY ? `, ${LATENCY} ms round trips` : ''}`);
   for (const kind of ['sdk', 'react']) {
     console.log(`  ${labels[kind].padEnd(width)} median ${median(times[kind]).toFixed(1)} ms (${list(times[kind])}); ${dataName} asked for at ${median(asked[kind]).toFixed(0)} ms`);
   }

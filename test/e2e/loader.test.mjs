@@ -1,6 +1,7 @@
 // The built loader on a host page: fetches nothing but itself until a tag appears, fetches
 // each element once however many tags appear and whenever, and is harmless loaded twice.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { routedPage, snippet, useServersAndBrowser } from './support.mjs';
 
@@ -29,7 +30,8 @@ describe('loader on a host page', () => {
     await page.waitForFunction(() => document.querySelectorAll('fin-app-switcher:defined').length === 3);
     const afterFirst = sdkRequests(requests);
     assert.equal(afterFirst.filter((url) => /^\/dist\/elements\/fin-app-switcher\.js\?v=[\w-]{8}$/.test(url)).length, 1);
-    assert.equal(afterFirst.filter((url) => url.startsWith('/dist/elements/fin-app-switcher-')).length, 1);
+    // The entry is the element's only file under elements/; its chunks are content-hashed.
+    assert.equal(afterFirst.filter((url) => url.startsWith('/dist/elements/')).length, 1);
     assert.equal(afterFirst.filter((url) => url.startsWith('/dist/chunks/react-')).length, 1);
     // No shared chunk by name any more (rollup chunks by the set of elements using a module): each chunk once.
     const chunks = afterFirst.filter((url) => url.startsWith('/dist/chunks/'));
@@ -54,8 +56,8 @@ describe('loader on a host page', () => {
     const { page, problems, requests, close } = await hostPage(twice);
     await page.waitForFunction(() => window.readyCalled === true);
     assert.equal(await page.evaluate(() => window.__finWidgets.config.locale), 'fr-FR');
-    // The entry (elements/<tag>.js?v=<build>) and the hashed module behind it, once each.
-    assert.equal(sdkRequests(requests).filter((url) => url.startsWith('/dist/elements/')).length, 2);
+    // The entry (elements/<tag>.js?v=<build>), once; its code is in hashed chunks.
+    assert.deepEqual(sdkRequests(requests).filter((url) => url.startsWith('/dist/elements/')).map((url) => url.replace(/\?v=.*/, '')), ['/dist/elements/fin-app-switcher.js']);
     assert.deepEqual(problems, []);
     await close();
   });
@@ -149,5 +151,31 @@ describe('loader on a host page', () => {
     await shows({ locale: 'fr-FR', auth: { token: 't-1' }, features: { dismiss: true } });
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  it('has each entry name its whole static graph of chunks first, imports before importers', () => {
+    // Static imports only (import "x", import … from "x", export … from "x"; not import("x")).
+    const importsOf = (file) => [...readFileSync(new URL(file, DIST), 'utf8').matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map((match) => new URL(match[1], new URL(file, DIST)).pathname);
+    const DIST = new URL('../../dist/', import.meta.url);
+    const relative = (path) => path.slice(DIST.pathname.length);
+    for (const name of readdirSync(new URL('elements/', DIST)).filter((file) => file.endsWith('.js'))) {
+      const entry = `elements/${name}`;
+      const listed = importsOf(entry).map(relative);
+      const graph = new Set();
+      const visit = (file) => {
+        for (const imported of importsOf(file).map(relative)) {
+          if (graph.has(imported)) continue;
+          graph.add(imported);
+          visit(imported);
+        }
+      };
+      visit(entry);
+      // Every chunk the entry needs is asked for when the entry arrives, not a level later…
+      assert.deepEqual([...graph].filter((file) => !listed.includes(file)), [], `${entry} does not list all its chunks`);
+      // …and in an order that runs each chunk after the chunks it imports, as the graph would.
+      listed.forEach((file, at) => {
+        for (const imported of importsOf(file).map(relative)) assert.ok(listed.indexOf(imported) < at, `${entry} lists ${file} before ${imported}`);
+      });
+    }
   });
 });
