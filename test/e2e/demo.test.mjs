@@ -64,7 +64,7 @@ describe('demo pages', () => {
     await page.goto(`${env.servers.hostOrigin}/`);
     await page.locator('fin-app-switcher button[part="trigger"]').waitFor();
     assert.notEqual(new URL(env.servers.hostOrigin).origin, env.servers.origin);
-    assert.ok(requests.some((url) => url.startsWith(`${env.servers.origin}/dist/elements/fin-app-switcher-`)), 'element module from the SDK origin');
+    assert.ok(requests.some((url) => url.startsWith(`${env.servers.origin}/dist/elements/fin-app-switcher.js?v=`)), 'element module from the SDK origin');
     const config = await page.evaluate(() => window.__finWidgets.config);
     assert.deepEqual(config, { apiBase: `${env.servers.origin}/`, locale: 'en-GB' });
     await page.locator('fin-app-switcher button[part="trigger"]').click();

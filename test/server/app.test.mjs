@@ -24,7 +24,7 @@ describe('reference server', () => {
     assert.equal((await app.inject({ method: 'DELETE', url: '/__faults' })).statusCode, 204);
   });
 
-  it('serves the loader briefly cached, entries with the build id and hashed modules forever, to any origin', async () => {
+  it('serves the loader briefly cached, entries with the build id and hashed chunks forever, to any origin', async () => {
     const loader = await app.inject({ url: '/dist/loader.js', headers: { origin: 'https://partner.example' } });
     assert.equal(loader.statusCode, 200);
     assert.equal(loader.headers['cache-control'], 'public, max-age=60');
@@ -36,9 +36,9 @@ describe('reference server', () => {
     assert.equal(entry.headers['cache-control'], 'public, max-age=31536000, immutable');
     const unversioned = await app.inject({ url: '/dist/elements/fin-app-switcher.js' });
     assert.equal(unversioned.headers['cache-control'], 'public, max-age=60');
-    const hashed = /from '\.\/(fin-app-switcher-[\w-]{8}\.js)'/.exec(entry.body)?.[1];
-    assert.ok(hashed, 'the entry imports the hashed module');
-    const element = await app.inject({ url: `/dist/elements/${hashed}` });
+    const hashed = /import'\.\.\/(chunks\/[\w-]+-[\w-]{8}\.js)'/.exec(entry.body)?.[1];
+    assert.ok(hashed, 'the entry imports its hashed chunks');
+    const element = await app.inject({ url: `/dist/${hashed}` });
     assert.equal(element.statusCode, 200);
     assert.equal(element.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
