@@ -122,9 +122,9 @@ async function scrollToEnd(browser, servers, bare) {
   await page.evaluate(() => window.benchPaint);
   await page.evaluate(() => {
     const root = document.querySelector('fin-form').shadowRoot;
-    window.maxRows = root.querySelectorAll('[role="option"]').length;
+    window.maxRows = root.querySelectorAll('.fin-vlist__row').length;
     new window.MutationObserver(() => {
-      window.maxRows = Math.max(window.maxRows, root.querySelectorAll('[role="option"]').length);
+      window.maxRows = Math.max(window.maxRows, root.querySelectorAll('.fin-vlist__row').length);
     }).observe(root, { subtree: true, childList: true });
   });
   const started = Date.now();

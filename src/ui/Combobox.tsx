@@ -74,12 +74,17 @@ interface ComboboxBaseProps<T> {
   loadingText?: string;
   /** Shown when there are no options and nothing is loading. */
   emptyText?: ReactNode;
-  /** Rows that cannot be chosen (a list's group headings): aria-disabled, skipped by Enter and clicks. */
-  isDisabled?: (option: T) => boolean;
+  /**
+   * Rows that head the options after them (a list's days): shown, but no option. A virtual list
+   * cannot nest its options in groups, so a heading is hidden from assistive technology (each
+   * option must say what its heading does), skipped by the keys and clicks, and left out of
+   * aria-setsize and aria-posinset.
+   */
+  isHeading?: (option: T) => boolean;
   /** Infinite lists: called when the view nears the end of `options` (once per length). */
   onEndReached?: () => void;
   endThreshold?: number;
-  /** aria-setsize of the options when more exist than are loaded; -1 when the total is unknown. */
+  /** aria-setsize of the options when more exist than are loaded; -1 when the total is unknown. Default: the options given, headings left out. */
   setSize?: number;
   disabled?: boolean;
   className?: string;
@@ -119,7 +124,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   };
 
   const choose = (option: T) => {
-    if (disabled || props.isDisabled?.(option)) return;
+    if (disabled || props.isHeading?.(option)) return;
     const key = getKey(option);
     if (props.multiple) {
       props.onChange(selected.includes(key) ? selected.filter((other) => other !== key) : [...selected, key], option);
@@ -246,7 +251,7 @@ function ComboboxPopup<T>({
   onEndReached,
   endThreshold,
   setSize,
-  isDisabled,
+  isHeading,
   listId,
   selected,
   focusRef,
@@ -259,8 +264,18 @@ function ComboboxPopup<T>({
   const list = useRef<VirtualListHandle | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const typed = useRef(emptyTypeAhead);
+  // Each row's place among the options (-1: a heading), for aria-posinset and the keys.
+  let count = 0;
+  const places = options.map((option) => (isHeading?.(option) ? -1 : count++));
+  /** From `index`, the nearest option in `step`'s direction, else in the other; -1 when there is none. */
+  const optionAt = (index: number, step: 1 | -1): number => {
+    for (const direction of [step, -step]) {
+      for (let at = index; at >= 0 && at < options.length; at += direction) if (places[at] !== -1) return at;
+    }
+    return -1;
+  };
   const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
-  const current = Math.min(active, options.length - 1);
+  const current = optionAt(Math.min(active, options.length - 1), 1);
   const optionId = (index: number) => `${listId}-${index}`;
   const activeId = current >= 0 ? optionId(current) : undefined;
 
@@ -271,7 +286,9 @@ function ComboboxPopup<T>({
 
   const onKey = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const moved = navigate(event.key, current, options.length, list.current?.pageSize() ?? 1);
+    const to = navigate(event.key, current, options.length, list.current?.pageSize() ?? 1);
+    // A heading is passed over, on in the key's direction (Home looks down, End up).
+    const moved = to === null ? null : optionAt(to, event.key === 'End' || (event.key !== 'Home' && to < current) ? -1 : 1);
     const option = current >= 0 ? options[current] : undefined;
     const inSearch = event.target instanceof HTMLInputElement;
     if (moved !== null) activate(moved);
@@ -279,7 +296,7 @@ function ComboboxPopup<T>({
     // In the search box a first Escape clears the text (SearchBox); in a sheet the sheet closes.
     else if (event.key === 'Escape' && variant === 'popover' && !(inSearch && (event.target as HTMLInputElement).value !== '')) onClose();
     else if (!inSearch && event.key.length === 1 && event.key !== ' ' && options.length > 0) {
-      const found = typeAhead(typed.current, event.key, event.timeStamp, current, options.length, (index) => getLabel(options[index]!));
+      const found = typeAhead(typed.current, event.key, event.timeStamp, current, options.length, (index) => (places[index] === -1 ? '' : getLabel(options[index]!)));
       typed.current = found.state;
       if (found.index >= 0) activate(found.index);
     } else return;
@@ -345,7 +362,6 @@ function ComboboxPopup<T>({
           handle={list}
           listRef={searchable ? undefined : setFocusTarget}
           getKey={getKey}
-          setSize={setSize}
           onEndReached={onEndReached}
           endThreshold={endThreshold}
           pinnedIndex={current}
@@ -360,11 +376,15 @@ function ComboboxPopup<T>({
             'aria-activedescendant': searchable ? undefined : activeId,
           }}
           rowProps={(option, index) => {
+            if (places[index] === -1) {
+              return { role: 'none', 'aria-hidden': true, 'aria-setsize': undefined, 'aria-posinset': undefined, className: 'fin-combobox__heading', part: 'heading' };
+            }
             const isSelected = selected.includes(getKey(option));
             return {
               id: optionId(index),
               'aria-selected': isSelected,
-              'aria-disabled': isDisabled?.(option) || undefined,
+              'aria-setsize': setSize ?? count,
+              'aria-posinset': places[index]! + 1,
               className: cx('fin-combobox__option', index === current && 'fin-combobox__option--active'),
               part: cx('option', index === current && 'option-active', isSelected && 'option-selected'),
               // Keeps focus in the search box or the listbox.
@@ -420,6 +440,7 @@ export const comboboxStyles = styles(
 .fin-combobox__list .fin-vlist__inner:focus-visible { box-shadow: none; }
 .fin-combobox__list:focus-within { box-shadow: ${token.focusRing}; }
 .fin-combobox__option { padding: 0 12px; border-radius: ${token.radiusSmall}; cursor: pointer; }
+.fin-combobox__heading { padding: 0 12px; }
 .fin-combobox__option[aria-selected="true"] { font-weight: 600; }
 .fin-combobox__option--active { background: ${token.colorAccentSoft}; }
 .fin-combobox__status {

@@ -69,29 +69,38 @@ function todayKey(now: number, timeZone: string | undefined): string {
   return today.key;
 }
 
+/** Whether the transaction is from today, which §9 shows as HH:mm only. */
+export function isToday(createdDate: string, now: number, timeZone?: string): boolean {
+  const time = Date.parse(createdDate);
+  return !Number.isNaN(time) && dayKey(dateParts(time, timeZone)) === todayKey(now, timeZone);
+}
+
 /** §9: today's transactions show HH:mm, others dd/MM/yyyy HH:mm. */
 export function transactionTime(createdDate: string, now: number, timeZone?: string): string {
   const time = Date.parse(createdDate);
   if (Number.isNaN(time)) return '';
   const parts = dateParts(time, timeZone);
   const clock = `${parts.hour}:${parts.minute}`;
-  return dayKey(parts) === todayKey(now, timeZone) ? clock : `${parts.day}/${parts.month}/${parts.year} ${clock}`;
+  return isToday(createdDate, now, timeZone) ? clock : `${parts.day}/${parts.month}/${parts.year} ${clock}`;
 }
 
-export type TransactionRow = { kind: 'day'; key: string; title: string } | { kind: 'transaction'; key: string; transaction: Transaction };
+/** A transaction row carries its day's title too: the list hides its headings from assistive technology. */
+export type TransactionRow = { kind: 'day'; key: string; title: string } | { kind: 'transaction'; key: string; transaction: Transaction; day: string };
 
 /** Rows of the list: a day heading before the first transaction of each day, in the order given (newest first). */
 export function groupByDay(transactions: readonly Transaction[], locale: string, timeZone?: string): TransactionRow[] {
   const rows: TransactionRow[] = [];
   let current = '';
+  let title = '';
   for (const transaction of transactions) {
     const time = Date.parse(transaction.createdDate);
     const key = Number.isNaN(time) ? '' : dayKey(dateParts(time, timeZone));
     if (key !== current) {
       current = key;
-      rows.push({ kind: 'day', key: `day-${key}`, title: Number.isNaN(time) ? '' : dayTitle(time, locale, timeZone) });
+      title = Number.isNaN(time) ? '' : dayTitle(time, locale, timeZone);
+      rows.push({ kind: 'day', key: `day-${key}`, title });
     }
-    rows.push({ kind: 'transaction', key: transaction.id, transaction });
+    rows.push({ kind: 'transaction', key: transaction.id, transaction, day: title });
   }
   return rows;
 }

@@ -15,7 +15,7 @@ import { useSafeUrl } from '../../../ui/links';
 import { QueryProvider, useInfiniteQuery } from '../../../ui/query';
 import { LIST_LOAD_MORE_REMAINING, TRANSACTION_ID_PARAM } from '../../constants';
 import type { TransactionsSelectionItem } from '../../core/items/pickers';
-import { firstPageKey, groupByDay, isFailedState, mergePages, nextPageKey, toggleTransaction, transactionsRequest, transactionTime } from '../../core/pickers/transactions';
+import { firstPageKey, groupByDay, isFailedState, isToday, mergePages, nextPageKey, toggleTransaction, transactionsRequest, transactionTime } from '../../core/pickers/transactions';
 import type { TransactionRow } from '../../core/pickers/transactions';
 import { decodeFilter, decodeTransactionPage } from '../../core/pickers/wire';
 import type { Transaction, TransactionFilter } from '../../core/pickers/wire';
@@ -33,7 +33,7 @@ const pageTransactionId = (): string | undefined => new URLSearchParams(window.l
 
 const stateText = (state: string) => state.charAt(0) + state.slice(1).toLowerCase();
 
-function TransactionLine({ transaction, locale, now, selected }: { transaction: Transaction; locale: string; now: number; selected: boolean }) {
+function TransactionLine({ transaction, day, locale, now, selected }: { transaction: Transaction; day: string; locale: string; now: number; selected: boolean }) {
   const safeUrl = useSafeUrl();
   const failed = isFailedState(transaction.state);
   const image = transaction.iconUrl ?? transaction.avatar;
@@ -48,6 +48,8 @@ function TransactionLine({ transaction, locale, now, selected }: { transaction: 
       <span className="picker-row__text">
         <span className="picker-row__title">{transaction.description}</span>
         <span className="picker-row__meta">
+          {/* Today's rows show the time only; the day heading is hidden from assistive technology. */}
+          {day && isToday(transaction.createdDate, now) && <span className="fin-visually-hidden">{`${day}, `}</span>}
           <span className="picker-row__time">{time}</span>
           {failed && transaction.state && <span className="picker-row__state">{`\u00a0· ${stateText(transaction.state)}`}</span>}
         </span>
@@ -131,7 +133,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     options: rows,
     getKey: (row: TransactionRow) => row.key,
     getLabel: (row: TransactionRow) => (row.kind === 'day' ? row.title : row.transaction.description),
-    isDisabled: (row: TransactionRow) => row.kind === 'day',
+    isHeading: (row: TransactionRow) => row.kind === 'day',
     onSearch: setKeyword,
     searchable: true,
     listHeight: LIST_HEIGHT,
@@ -139,7 +141,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     emptyText: t('noTransactions'),
     onEndReached: loadMore,
     endThreshold: LIST_LOAD_MORE_REMAINING,
-    setSize: hasNextPage ? -1 : rows.length,
+    setSize: hasNextPage ? -1 : undefined,
     disabled,
     renderOption: (row: TransactionRow, state: { selected: boolean }) =>
       row.kind === 'day' ? (
@@ -147,7 +149,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           {row.title}
         </span>
       ) : (
-        <TransactionLine transaction={row.transaction} locale={locale} now={now} selected={state.selected} />
+        <TransactionLine transaction={row.transaction} day={row.day} locale={locale} now={now} selected={state.selected} />
       ),
   };
   return (
