@@ -40,8 +40,9 @@ export function install(build: string, forwards: Record<string, string>): void {
   // The commands of loaded modules, so a feature command runs in the caller's own turn (a popup
   // opened by signIn must open inside the click, before any await).
   const modules: Record<string, Commands | undefined> = {};
-  // Failed imports so far: a browser keeps a failed module in its module map, so every import
-  // after a failure uses a new URL.
+  // Failed imports so far: browsers that predate whatwg/html#10327 (2024) keep a failed module in
+  // their module map, so every import after a failure uses a new URL (current Chromium asks again
+  // by itself).
   let failures = 0;
   let state: HostState = (w[HOST_STATE_KEY] = { config: {}, auth: null });
   // A new object on every change: elements read it with useSyncExternalStore, which compares by identity.
