@@ -13,10 +13,8 @@ import { routes } from './routes/index.mjs';
 import ssoRoutes from './routes/sso.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const HASH = /-[\w-]{8}\.js$/;
-
-/** A chunk, or an element's code named <tag>-<hash>.js beside its entry <tag>.js (tags hold hyphens too). */
-const isHashed = (path) => /[\\/]chunks[\\/]/.test(path) || (HASH.test(path) && existsSync(path.replace(HASH, '.js')));
+/** A chunk: named by its content hash (an element's entry is named by its tag). */
+const isHashed = (path) => /[\\/]chunks[\\/]/.test(path);
 
 export class MissingBuildError extends Error {
   constructor(distDir) {
