@@ -98,11 +98,13 @@ export function catalogTranslator<K extends string>(catalog: StringCatalog<K>, l
   return createTranslator(catalogs as Catalogs<K>, locale);
 }
 
+// Made once per locale and options: making a formatter costs far more than formatting (a fresh
+// page's first one loads the locale's data), and lists format thousands of rows.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An invalid locale falls back to the default rather than throwing during render. */
-function cached<F, O>(cache: Map<string, F>, create: (locale: string, options: O) => F, locale: string, options: O): F {
+/** Made once per locale and options; an invalid locale falls back to the default rather than throwing during render. */
+export function cached<F, O>(cache: Map<string, F>, create: (locale: string, options: O) => F, locale: string, options: O): F {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
@@ -117,11 +119,13 @@ function cached<F, O>(cache: Map<string, F>, create: (locale: string, options: O
   return format;
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The locale's NumberFormat for `options`, made once; an invalid locale gives the default's. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached(numberFormats, (name, opts) => new Intl.NumberFormat(name, opts), locale, options);
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The locale's DateTimeFormat for `options`, made once; an invalid locale gives the default's. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateFormats, (name, opts) => new Intl.DateTimeFormat(name, opts), locale, options);
 }
 

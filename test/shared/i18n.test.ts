@@ -17,6 +17,7 @@ import {
   toUnderscoreLocale,
 } from '../../src/shared/i18n';
 import type { FileSizeUnit } from '../../src/shared/i18n';
+import { displayName } from '../../src/shared/display-name';
 
 describe('i18n: interpolation', () => {
   const cases: [string, Record<string, string | number> | undefined, string][] = [
@@ -161,6 +162,25 @@ describe('i18n: dates and times', () => {
     expect(formatTime(date, 'en-GB')).to.equal('14:07');
     expect(formatTime(date, 'en-US').replace(/\s/g, ' ')).to.equal('2:07 PM');
   });
+});
+
+describe('i18n: display names', () => {
+  const cases: [string, 'region' | 'currency', string, string][] = [
+    ['GB', 'region', 'en-GB', 'United Kingdom'],
+    ['DE', 'region', 'de-DE', 'Deutschland'],
+    ['EUR', 'currency', 'en-GB', 'Euro'],
+    ['GBP', 'currency', 'fr-FR', 'livre sterling'],
+    // Not a locale Intl takes: the default's names.
+    ['FR', 'region', 'not a locale', 'France'],
+    // A malformed code: the code itself.
+    ['G1', 'region', 'en-GB', 'G1'],
+    ['EURO', 'currency', 'en-GB', 'EURO'],
+  ];
+  for (const [code, type, locale, name] of cases) {
+    it(`names ${type} ${code} in ${locale}: ${name}`, () => {
+      expect(displayName(code, type, locale)).to.equal(name);
+    });
+  }
 });
 
 describe('i18n: file sizes', () => {

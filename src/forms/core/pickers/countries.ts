@@ -3,6 +3,7 @@
  * codes, named in the element's locale by Intl.DisplayNames (no name tables in the bundle), and
  * the §5 search: case-insensitive on the code or the name.
  */
+import { displayName } from '../../../shared/display-name';
 
 /** ISO 3166-1 alpha-2, the assigned codes. */
 export const COUNTRY_CODES: readonly string[] = (
@@ -27,13 +28,7 @@ export const isCountryCode = (code: string): boolean => COUNTRY_CODE.test(code);
 
 /** Names regions in one locale; the code itself when the runtime has no name for it. */
 export function regionNamer(locale: string): (code: string) => string {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale, 'en-GB'], { type: 'region', fallback: 'code' });
-  } catch {
-    names = undefined;
-  }
-  return (code) => names?.of(code.toUpperCase()) ?? code.toUpperCase();
+  return (code) => displayName(code.toUpperCase(), 'region', locale);
 }
 
 /**

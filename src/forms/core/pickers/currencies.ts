@@ -3,6 +3,8 @@
  * countryCode): what the server gives, completed from Intl in the element's locale (names from
  * Intl.DisplayNames, symbols from Intl.NumberFormat) and the spec's fraction digits.
  */
+import { displayName } from '../../../shared/display-name';
+import { numberFormat } from '../../../shared/i18n';
 import type { Currency } from '../model';
 import { fractionDigits } from '../text';
 
@@ -16,37 +18,22 @@ export interface CurrencyRow {
 
 function symbolOf(code: string, locale: string): string {
   try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency');
+    const part = numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
     return part?.value ?? code;
   } catch {
     return code;
   }
 }
 
-function currencyNamer(locale: string): (code: string) => string {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale, 'en-GB'], { type: 'currency', fallback: 'code' });
-  } catch {
-    names = undefined;
-  }
-  return (code) => {
-    try {
-      return names?.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-}
-
 /** The item's currencies as rows, in the server's order. */
 export function currencyRows(currencies: readonly Currency[], locale: string): CurrencyRow[] {
-  const name = currencyNamer(locale);
   return currencies.map((currency) => {
     const code = currency.code.toUpperCase();
     const row: CurrencyRow = {
       code,
-      description: currency.description || name(code),
+      description: currency.description || displayName(code, 'currency', locale),
       symbol: currency.symbol || symbolOf(code, locale),
       fractionDigits: fractionDigits(code, currencies),
     };

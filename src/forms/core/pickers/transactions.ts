@@ -3,6 +3,7 @@
  * windows, grouping by day, time formats, failed states and when to load more. Pure: time and
  * zone come in as arguments.
  */
+import { dateFormat } from '../../../shared/i18n';
 import { FAILED_TRANSACTION_STATES, TRANSACTION_PAGE_SIZE, TRANSACTION_WINDOW_DAYS } from '../../constants';
 import type { LegacyTransactionsQuery, TransactionsRequest } from '../host';
 import type { Page, Transaction, TransactionFilter } from './wire';
@@ -35,19 +36,9 @@ interface DateParts {
   minute: string;
 }
 
-// Made once per zone and locale: a formatter costs far more than a format, and a list has thousands of rows.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = formatters.get(key);
-  if (!format) {
-    format = make();
-    formatters.set(key, format);
-  }
-  return format;
-}
 
 function dateParts(time: number, timeZone: string | undefined): DateParts {
-  const format = formatter(`parts|${timeZone ?? ''}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const format = dateFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(time)) parts[part.type] = part.value;
   return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
@@ -58,7 +49,7 @@ const dayKey = (parts: DateParts) => `${parts.year}-${parts.month}-${parts.day}`
 /** 'd MMM yyyy' (§9): the day without a leading zero, the locale's short month, the year. */
 export function dayTitle(time: number, locale: string, timeZone?: string): string {
   const parts = dateParts(time, timeZone);
-  const month = formatter(`month|${locale}|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, { timeZone, month: 'short' })).format(time);
+  const month = dateFormat(locale, { timeZone, month: 'short' }).format(time);
   return `${Number(parts.day)} ${month} ${parts.year}`;
 }
 

@@ -3,6 +3,7 @@
  * what it imports are the address chunk, loaded the first time a flow shows an address item.
  */
 import { useId, useLayoutEffect, useMemo, useState } from 'react';
+import { displayName } from '../../../../shared/display-name';
 import { useElement } from '../../../../ui/element-context';
 import { adoptStyles } from '../../../../ui/sheets';
 import { isAddressEmpty } from '../../../core/items/address';
@@ -15,12 +16,8 @@ import { addressStyles } from './styles';
 
 /** The summary's lines: the street, then city, region and postcode, then the country's name. */
 export function addressLines(value: AddressValue, locale: string): string[] {
-  let country = value.country;
-  try {
-    country = new Intl.DisplayNames([locale], { type: 'region' }).of(value.country) ?? value.country;
-  } catch {
-    // An unknown code is shown as it is.
-  }
+  // An unknown code is shown as it is.
+  const country = displayName(value.country, 'region', locale);
   return [
     [value.streetLine1, value.streetLine2].filter(Boolean).join(', '),
     [value.city, value.region, value.postcode].filter(Boolean).join(', '),
