@@ -36,7 +36,6 @@ interface DateParts {
   minute: string;
 }
 
-
 function dateParts(time: number, timeZone: string | undefined): DateParts {
   const format = dateFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts: Record<string, string> = {};
@@ -60,19 +59,20 @@ function todayKey(now: number, timeZone: string | undefined): string {
   return today.key;
 }
 
-/** Whether the transaction is from today, which §9 shows as HH:mm only. */
-export function isToday(createdDate: string, now: number, timeZone?: string): boolean {
-  const time = Date.parse(createdDate);
-  return !Number.isNaN(time) && dayKey(dateParts(time, timeZone)) === todayKey(now, timeZone);
+export interface TransactionTime {
+  /** §9: HH:mm for today's transactions, dd/MM/yyyy HH:mm for others; '' for no date. */
+  text: string;
+  /** Today's: the text does not say the day, so a row that hides its heading must. */
+  today: boolean;
 }
 
-/** §9: today's transactions show HH:mm, others dd/MM/yyyy HH:mm. */
-export function transactionTime(createdDate: string, now: number, timeZone?: string): string {
+/** When a transaction was, as its row shows it. */
+export function transactionTime(createdDate: string, now: number, timeZone?: string): TransactionTime {
   const time = Date.parse(createdDate);
-  if (Number.isNaN(time)) return '';
+  if (Number.isNaN(time)) return { text: '', today: false };
   const parts = dateParts(time, timeZone);
   const clock = `${parts.hour}:${parts.minute}`;
-  return isToday(createdDate, now, timeZone) ? clock : `${parts.day}/${parts.month}/${parts.year} ${clock}`;
+  return dayKey(parts) === todayKey(now, timeZone) ? { text: clock, today: true } : { text: `${parts.day}/${parts.month}/${parts.year} ${clock}`, today: false };
 }
 
 /** A transaction row carries its day's title too: the list hides its headings from assistive technology. */

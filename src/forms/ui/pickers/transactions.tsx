@@ -15,7 +15,7 @@ import { useSafeUrl } from '../../../ui/links';
 import { QueryProvider, useInfiniteQuery } from '../../../ui/query';
 import { LIST_LOAD_MORE_REMAINING, TRANSACTION_ID_PARAM } from '../../constants';
 import type { TransactionsSelectionItem } from '../../core/items/pickers';
-import { firstPageKey, groupByDay, isFailedState, isToday, mergePages, nextPageKey, toggleTransaction, transactionsRequest, transactionTime } from '../../core/pickers/transactions';
+import { firstPageKey, groupByDay, isFailedState, mergePages, nextPageKey, toggleTransaction, transactionsRequest, transactionTime } from '../../core/pickers/transactions';
 import type { TransactionRow } from '../../core/pickers/transactions';
 import { decodeFilter, decodeTransactionPage } from '../../core/pickers/wire';
 import type { Transaction, TransactionFilter } from '../../core/pickers/wire';
@@ -49,8 +49,8 @@ function TransactionLine({ transaction, day, locale, now, selected }: { transact
         <span className="picker-row__title">{transaction.description}</span>
         <span className="picker-row__meta">
           {/* Today's rows show the time only; the day heading is hidden from assistive technology. */}
-          {day && isToday(transaction.createdDate, now) && <span className="fin-visually-hidden">{`${day}, `}</span>}
-          <span className="picker-row__time">{time}</span>
+          {day && time.today && <span className="fin-visually-hidden">{`${day}, `}</span>}
+          <span className="picker-row__time">{time.text}</span>
           {failed && transaction.state && <span className="picker-row__state">{`\u00a0· ${stateText(transaction.state)}`}</span>}
         </span>
       </span>

@@ -64,19 +64,19 @@ describe('transaction paging (§9 Transaction paging)', () => {
 });
 
 describe('transaction rows (§9: grouping by d MMM yyyy, HH:mm today, dd/MM/yyyy HH:mm otherwise)', () => {
-  const times: [string, string, string | undefined, string][] = [
-    ['today in UTC', '2026-11-23T09:07:00Z', 'UTC', '09:07'],
-    ['yesterday', '2026-11-22T23:59:00Z', 'UTC', '22/11/2026 23:59'],
-    ['a year ago, same day and month', '2025-11-23T09:07:00Z', 'UTC', '23/11/2025 09:07'],
-    ['midnight today', '2026-11-23T00:00:00Z', 'UTC', '00:00'],
+  const times: [string, string, string | undefined, string, boolean][] = [
+    ['today in UTC', '2026-11-23T09:07:00Z', 'UTC', '09:07', true],
+    ['yesterday', '2026-11-22T23:59:00Z', 'UTC', '22/11/2026 23:59', false],
+    ['a year ago, same day and month', '2025-11-23T09:07:00Z', 'UTC', '23/11/2025 09:07', false],
+    ['midnight today', '2026-11-23T00:00:00Z', 'UTC', '00:00', true],
     // 23:30 UTC on the 22nd is already the 23rd in Dubai (+4): today there.
-    ['today in the viewer\'s zone, not UTC', '2026-11-22T23:30:00Z', 'Asia/Dubai', '03:30'],
-    ['yesterday in New York (-5) though today in UTC', '2026-11-23T03:00:00Z', 'America/New_York', '22/11/2026 22:00'],
-    ['not a date', 'soon', 'UTC', ''],
+    ['today in the viewer\'s zone, not UTC', '2026-11-22T23:30:00Z', 'Asia/Dubai', '03:30', true],
+    ['yesterday in New York (-5) though today in UTC', '2026-11-23T03:00:00Z', 'America/New_York', '22/11/2026 22:00', false],
+    ['not a date', 'soon', 'UTC', '', false],
   ];
-  for (const [name, created, zone, shown] of times) {
+  for (const [name, created, zone, text, today] of times) {
     it(`time: ${name}`, () => {
-      expect(transactionTime(created, NOW, zone)).to.equal(shown);
+      expect(transactionTime(created, NOW, zone)).to.deep.equal({ text, today });
     });
   }
 
