@@ -60,9 +60,9 @@ function staticGraph(bundle, fileName) {
  * graph, so the browser asks for every chunk a page needs as soon as the entry arrives: through
  * the entry's own imports it found them level by level, a round trip each (React was three behind
  * the entry). Listed in the order the entry evaluates them (depth first, imports before
- * importers), which the list keeps. Only entries:
- * a lazy chunk listing its graph (rollup's hoistTransitiveImports) cost 0.1–0.25 KB a page.
- * Records each entry's content hash for the build id.
+ * importers), which the list keeps. Only entries: a lazy chunk listing its graph (rollup's
+ * hoistTransitiveImports) cost 0.1–0.25 KB a page. Records each entry's content hash for the
+ * build id.
  */
 function elementEntries() {
   return {
