@@ -274,8 +274,17 @@ function ComboboxPopup<T>({
     }
     return -1;
   };
-  const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
-  const current = optionAt(Math.min(active, options.length - 1), 1);
+  const [active, setActiveState] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
+  // The keys read the active index from here, not from the last render: a key event in a shadow
+  // root has no window.event, so React renders its update at default priority, and the next keys
+  // of a fast typist (ArrowDown, ArrowDown, Enter) can come before that render.
+  const latest = useRef(active);
+  const setActive = (index: number) => {
+    latest.current = index;
+    setActiveState(index);
+  };
+  const activeAt = (index: number) => optionAt(Math.min(index, options.length - 1), 1);
+  const current = activeAt(active);
   const optionId = (index: number) => `${listId}-${index}`;
   const activeId = current >= 0 ? optionId(current) : undefined;
 
@@ -286,17 +295,18 @@ function ComboboxPopup<T>({
 
   const onKey = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const to = navigate(event.key, current, options.length, list.current?.pageSize() ?? 1);
+    const from = activeAt(latest.current);
+    const to = navigate(event.key, from, options.length, list.current?.pageSize() ?? 1);
     // A heading is passed over, on in the key's direction (Home looks down, End up).
-    const moved = to === null ? null : optionAt(to, event.key === 'End' || (event.key !== 'Home' && to < current) ? -1 : 1);
-    const option = current >= 0 ? options[current] : undefined;
+    const moved = to === null ? null : optionAt(to, event.key === 'End' || (event.key !== 'Home' && to < from) ? -1 : 1);
+    const option = from >= 0 ? options[from] : undefined;
     const inSearch = event.target instanceof HTMLInputElement;
     if (moved !== null) activate(moved);
     else if ((event.key === 'Enter' || (event.key === ' ' && !inSearch)) && option !== undefined) onChoose(option);
     // In the search box a first Escape clears the text (SearchBox); in a sheet the sheet closes.
     else if (event.key === 'Escape' && variant === 'popover' && !(inSearch && (event.target as HTMLInputElement).value !== '')) onClose();
     else if (!inSearch && event.key.length === 1 && event.key !== ' ' && options.length > 0) {
-      const found = typeAhead(typed.current, event.key, event.timeStamp, current, options.length, (index) => (places[index] === -1 ? '' : getLabel(options[index]!)));
+      const found = typeAhead(typed.current, event.key, event.timeStamp, from, options.length, (index) => (places[index] === -1 ? '' : getLabel(options[index]!)));
       typed.current = found.state;
       if (found.index >= 0) activate(found.index);
     } else return;
