@@ -10,17 +10,22 @@ import type { Incident, IncidentBanner, RequestTicket, ReviewStatus } from './mo
 import { requestLists } from './requests';
 
 export interface Greeting {
-  /** 'Hi {name},' is shown before 'How can we help?'. */
+  /** 'Hi {name},' goes before 'How can we help?'. */
   name: string | undefined;
   /** Names over 50 characters use a shrinking text. */
   shrink: boolean;
+  /**
+   * Shown while the page is not scrolled past 30 px. Past that it keeps its place, unseen: taken
+   * out, the page under it would move up as the user scrolls, and a tap could land on the row
+   * that took the place of what they aimed at.
+   */
+  shown: boolean;
 }
 
-/** The name shows while the page is not scrolled past 30 px. */
 export function greeting(firstName: string | undefined, scrollY: number): Greeting {
   const name = firstName?.trim();
-  if (!name || scrollY > SCROLL_THRESHOLD_PX) return { name: undefined, shrink: false };
-  return { name, shrink: name.length > FIRST_NAME_MAX_LENGTH };
+  if (!name) return { name: undefined, shrink: false, shown: false };
+  return { name, shrink: name.length > FIRST_NAME_MAX_LENGTH, shown: scrollY <= SCROLL_THRESHOLD_PX };
 }
 
 /** §2.3: a back button to '/' only outside the business scope. */

@@ -2,6 +2,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { once } from '../../shared/once';
+import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
@@ -79,7 +80,11 @@ export function Landing() {
         )}
       </div>
       <h1 id="hc-landing-title" className="hc-title hc-landing__title" part="title">
-        {hello.name && <span className={hello.shrink ? 'hc-greeting hc-greeting--shrink' : 'hc-greeting'}>{t('greeting', { name: hello.name })} </span>}
+        {hello.name && (
+          <span className={cx('hc-greeting', hello.shrink && 'hc-greeting--shrink', !hello.shown && 'hc-greeting--unseen')} aria-hidden={!hello.shown || undefined}>
+            {t('greeting', { name: hello.name })}{' '}
+          </span>
+        )}
         {t('howCanWeHelp')}
       </h1>
       <SearchArea>

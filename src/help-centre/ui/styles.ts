@@ -20,6 +20,7 @@ export const helpCentreStyles = styles(
 .hc-landing__title { font-size: 30px; }
 .hc-greeting { display: block; color: ${token.colorTextMuted}; font-size: 0.8em; }
 .hc-greeting--shrink { font-size: 0.5em; overflow-wrap: anywhere; }
+.hc-greeting--unseen { visibility: hidden; }
 .hc-icon-button {
   display: inline-grid; place-items: center; flex: none; width: 40px; height: 40px; padding: 0;
   border: 0; border-radius: 50%; background: ${token.colorSurfaceAlt}; color: ${token.colorText}; cursor: pointer;

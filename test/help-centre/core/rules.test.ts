@@ -8,14 +8,14 @@ import { HELP_CENTRE_SCOPES } from '../../../src/help-centre/constants';
 
 describe('help centre: landing rules', () => {
   const long = 'A'.repeat(51);
-  const cases: [name: string | undefined, scrollY: number, expected: { name: string | undefined; shrink: boolean }][] = [
-    ['Alex', 0, { name: 'Alex', shrink: false }],
-    ['Alex', 30, { name: 'Alex', shrink: false }],
-    ['Alex', 31, { name: undefined, shrink: false }],
-    [undefined, 0, { name: undefined, shrink: false }],
-    ['  ', 0, { name: undefined, shrink: false }],
-    ['A'.repeat(50), 0, { name: 'A'.repeat(50), shrink: false }],
-    [long, 0, { name: long, shrink: true }],
+  const cases: [name: string | undefined, scrollY: number, expected: { name: string | undefined; shrink: boolean; shown: boolean }][] = [
+    ['Alex', 0, { name: 'Alex', shrink: false, shown: true }],
+    ['Alex', 30, { name: 'Alex', shrink: false, shown: true }],
+    ['Alex', 31, { name: 'Alex', shrink: false, shown: false }],
+    [undefined, 0, { name: undefined, shrink: false, shown: false }],
+    ['  ', 0, { name: undefined, shrink: false, shown: false }],
+    ['A'.repeat(50), 0, { name: 'A'.repeat(50), shrink: false, shown: true }],
+    [long, 0, { name: long, shrink: true, shown: true }],
   ];
   for (const [name, scrollY, expected] of cases) {
     it(`greets ${JSON.stringify(name)?.slice(0, 12)} at ${scrollY} px as ${JSON.stringify(expected).slice(0, 40)}`, () => {
