@@ -27,14 +27,24 @@ function symbolOf(code: string, locale: string): string {
   }
 }
 
-/** The item's currencies as rows, in the server's order. */
+/**
+ * The item's currencies as rows, in the server's order. A name and a symbol are looked up when
+ * first read: a closed compact picker (a money amount's) shows only the code and the flag, and
+ * making the Intl objects for them is most of a money input's first render.
+ */
 export function currencyRows(currencies: readonly Currency[], locale: string): CurrencyRow[] {
   return currencies.map((currency) => {
     const code = currency.code.toUpperCase();
+    let description: string | undefined;
+    let symbol: string | undefined;
     const row: CurrencyRow = {
       code,
-      description: currency.description || displayName(code, 'currency', locale),
-      symbol: currency.symbol || symbolOf(code, locale),
+      get description() {
+        return (description ??= currency.description || displayName(code, 'currency', locale));
+      },
+      get symbol() {
+        return (symbol ??= currency.symbol || symbolOf(code, locale));
+      },
       fractionDigits: fractionDigits(code, currencies),
     };
     // The flag: the server's country, else the code's first two letters (ISO 4217 is built so).

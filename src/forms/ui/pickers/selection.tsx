@@ -145,12 +145,18 @@ export function PhoneCodePicker({ value, onChange, countries, locale, label, dis
   usePickerStyles();
   const assetBase = useAssetBase();
   const rows = useMemo<PhoneCodeRow[]>(() => {
-    const name = regionNamer(locale);
-    return countries.map((country) => ({
-      ...country,
-      key: `${country.countryCode ?? ''}${country.dialCode}`,
-      name: country.description || (country.countryCode ? name(country.countryCode) : country.dialCode),
-    }));
+    const regionName = regionNamer(locale);
+    // A name is looked up when first read (a search, the open list): the closed picker shows the flag and the code.
+    return countries.map((country) => {
+      let name: string | undefined;
+      return {
+        ...country,
+        key: `${country.countryCode ?? ''}${country.dialCode}`,
+        get name() {
+          return (name ??= country.description || (country.countryCode ? regionName(country.countryCode) : country.dialCode));
+        },
+      };
+    });
   }, [countries, locale]);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase();
