@@ -30,6 +30,21 @@ function View({ probe, fail, staleTime, client }: { probe: Probe; fail?: boolean
   );
 }
 
+/** Records, as it renders after the reader, how many requests the reader has made. */
+function Witness({ probe, seen }: { probe: Probe; seen: number[] }) {
+  seen.push(probe.calls);
+  return null;
+}
+
+function EarlyView({ probe, seen, fail }: { probe: Probe; seen: number[]; fail?: boolean }) {
+  return (
+    <QueryProvider>
+      <Reader probe={probe} fail={fail} />
+      <Witness probe={probe} seen={seen} />
+    </QueryProvider>
+  );
+}
+
 /** Lets timers and microtasks that a refetch or a retry would use run. */
 const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,5 +92,19 @@ describe('query client (src/ui/query.ts)', () => {
     await waitUntil(() => probe.status === 'success');
     await settle();
     expect(probe.calls).to.equal(1);
+  });
+
+  it('asks for the data while the view renders, not once it has committed, and only once, answer or failure', async () => {
+    for (const fail of [false, true]) {
+      const probe: Probe = { calls: 0, status: '' };
+      const seen: number[] = [];
+      await mount(EarlyView, [], { probe, seen, fail });
+      await waitUntil(() => seen.length > 0, 'the view never rendered');
+      expect(seen[0], 'requests made when the first render reached the next component').to.equal(1);
+      await waitUntil(() => probe.status === (fail ? 'error' : 'success'));
+      await settle();
+      expect(probe.calls).to.equal(1);
+      unmountAll();
+    }
   });
 });
