@@ -51,19 +51,20 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
 }
 
 /**
- * Starts a query's request while the view renders, as TanStack's usePrefetchQuery does, instead
- * of when its observer subscribes: that is after the first commit, and for a root's first render
- * after its first paint, a round trip later than the data could have been asked for. Only a
- * query nobody has asked for yet (no cached state) that is enabled; true for the rest of the
- * view's life once this view started one.
+ * Starts a query's request while the view first renders, as TanStack's usePrefetchQuery does,
+ * instead of when its observer subscribes: that is after the first commit, and for a root's first
+ * render after its first paint, a round trip later than the data could have been asked for. Only
+ * on the view's first render, for a query nobody has asked for yet (no cached state) that is
+ * enabled: later a changed key or a query turned on is fetched by the mounted observer, which
+ * would fetch again one that failed before it saw it. True for the view's life if it started one.
  */
 function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?: unknown; enabled?: unknown }, request: (client: QueryClient) => Promise<void>): boolean {
   const client = useQueryClient();
-  const started = useRef(false);
-  if ((options.enabled ?? true) === true && typeof options.queryFn === 'function' && !client.getQueryState(options.queryKey)) {
-    started.current = true;
+  const started = useRef<boolean | undefined>(undefined);
+  if (started.current === undefined) {
+    started.current = (options.enabled ?? true) === true && typeof options.queryFn === 'function' && !client.getQueryState(options.queryKey);
     // A prefetch never rejects: a failure is the query's error state, which the view shows.
-    void request(client);
+    if (started.current) void request(client);
   }
   return started.current;
 }

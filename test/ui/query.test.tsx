@@ -45,6 +45,28 @@ function EarlyView({ probe, seen, fail }: { probe: Probe; seen: number[]; fail?:
   );
 }
 
+/** A query turned on after the view mounted, with a new key (a search run), failing at once. */
+function Later({ probe, enabled }: { probe: Probe; enabled?: boolean }) {
+  const query = useQuery({
+    queryKey: ['later', enabled === true],
+    queryFn: async () => {
+      probe.calls += 1;
+      throw new Error('HTTP 503');
+    },
+    enabled: enabled === true,
+  });
+  probe.status = query.status;
+  return null;
+}
+
+function LaterView({ probe, enabled }: { probe: Probe; enabled?: boolean }) {
+  return (
+    <QueryProvider>
+      <Later probe={probe} enabled={enabled} />
+    </QueryProvider>
+  );
+}
+
 /** Lets timers and microtasks that a refetch or a retry would use run. */
 const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,5 +128,17 @@ describe('query client (src/ui/query.ts)', () => {
       expect(probe.calls).to.equal(1);
       unmountAll();
     }
+  });
+
+  it('a query turned on after the view mounted asks once, though its answer fails at once', async () => {
+    const probe: Probe = { calls: 0, status: '' };
+    const { element } = await mount(LaterView, [], { probe, enabled: false });
+    await waitUntil(() => probe.status === 'pending', 'the view never rendered');
+    await settle();
+    expect(probe.calls).to.equal(0);
+    element.enabled = true;
+    await waitUntil(() => probe.status === 'error', 'the query never failed');
+    await settle();
+    expect(probe.calls).to.equal(1);
   });
 });
