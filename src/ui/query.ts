@@ -7,9 +7,9 @@
  *
  * Kept out of the `ui` chunk (rollup.config.mjs), so only elements that fetch this way load it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { DefaultOptions } from '@tanstack/react-query';
-import { createElement, useState } from 'react';
+import { QueryClient, QueryClientProvider, useInfiniteQuery as useTanstackInfiniteQuery, useQuery as useTanstackQuery, useQueryClient } from '@tanstack/react-query';
+import type { DefaultError, DefaultOptions, InfiniteData, QueryKey, UseInfiniteQueryOptions, UseInfiniteQueryResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import { createElement, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /** Data this recent is served from the cache when a view mounts again or the network returns. */
@@ -50,5 +50,46 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
   return createElement(QueryClientProvider, { client: client ?? own }, children);
 }
 
-export { QueryClient, useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * Starts a query's request while the view first renders, as TanStack's usePrefetchQuery does,
+ * instead of when its observer subscribes: that is after the first commit, and for a root's first
+ * render after its first paint, a round trip later than the data could have been asked for. Only
+ * on the view's first render, for a query nobody has asked for yet (no cached state) that is
+ * enabled: later a changed key or a query turned on is fetched by the mounted observer, which
+ * would fetch again one that failed before it saw it. True for the view's life if it started one.
+ */
+function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?: unknown; enabled?: unknown }, request: (client: QueryClient) => Promise<void>): boolean {
+  const client = useQueryClient();
+  const started = useRef<boolean | undefined>(undefined);
+  if (started.current === undefined) {
+    started.current = (options.enabled ?? true) === true && typeof options.queryFn === 'function' && !client.getQueryState(options.queryKey);
+    // A prefetch never rejects: a failure is the query's error state, which the view shows.
+    if (started.current) void request(client);
+  }
+  return started.current;
+}
+
+/**
+ * The view that started the request does not ask again when it mounts: not when the answer is
+ * already in (refetchOnMount), nor after a failure (retryOnMount: the specs' no retries).
+ */
+const startedHere = { refetchOnMount: false, retryOnMount: false } as const;
+
+/** TanStack's useQuery, with the request started while the view renders. */
+export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): UseQueryResult<TData, TError> {
+  const started = useRequestWhileRendering(options, (client) => client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]));
+  return useTanstackQuery(started ? { ...options, ...startedHere } : options);
+}
+
+/** TanStack's useInfiniteQuery, with the first page's request started while the view renders. */
+export function useInfiniteQuery<TQueryFnData, TError = DefaultError, TData = InfiniteData<TQueryFnData>, TQueryKey extends QueryKey = QueryKey, TPageParam = unknown>(
+  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+): UseInfiniteQueryResult<TData, TError> {
+  const started = useRequestWhileRendering(options, (client) => client.prefetchInfiniteQuery(options as Parameters<QueryClient['prefetchInfiniteQuery']>[0]));
+  return useTanstackInfiniteQuery(started ? { ...options, ...startedHere } : options);
+}
+
+export { QueryClient, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 export type { InfiniteData, QueryKey, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

@@ -30,6 +30,43 @@ function View({ probe, fail, staleTime, client }: { probe: Probe; fail?: boolean
   );
 }
 
+/** Records, as it renders after the reader, how many requests the reader has made. */
+function Witness({ probe, seen }: { probe: Probe; seen: number[] }) {
+  seen.push(probe.calls);
+  return null;
+}
+
+function EarlyView({ probe, seen, fail }: { probe: Probe; seen: number[]; fail?: boolean }) {
+  return (
+    <QueryProvider>
+      <Reader probe={probe} fail={fail} />
+      <Witness probe={probe} seen={seen} />
+    </QueryProvider>
+  );
+}
+
+/** A query turned on after the view mounted, with a new key (a search run), failing at once. */
+function Later({ probe, enabled }: { probe: Probe; enabled?: boolean }) {
+  const query = useQuery({
+    queryKey: ['later', enabled === true],
+    queryFn: async () => {
+      probe.calls += 1;
+      throw new Error('HTTP 503');
+    },
+    enabled: enabled === true,
+  });
+  probe.status = query.status;
+  return null;
+}
+
+function LaterView({ probe, enabled }: { probe: Probe; enabled?: boolean }) {
+  return (
+    <QueryProvider>
+      <Later probe={probe} enabled={enabled} />
+    </QueryProvider>
+  );
+}
+
 /** Lets timers and microtasks that a refetch or a retry would use run. */
 const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,6 +112,32 @@ describe('query client (src/ui/query.ts)', () => {
     unmountAll();
     await mount(View, [], { probe, client });
     await waitUntil(() => probe.status === 'success');
+    await settle();
+    expect(probe.calls).to.equal(1);
+  });
+
+  it('asks for the data while the view renders, not once it has committed, and only once, answer or failure', async () => {
+    for (const fail of [false, true]) {
+      const probe: Probe = { calls: 0, status: '' };
+      const seen: number[] = [];
+      await mount(EarlyView, [], { probe, seen, fail });
+      await waitUntil(() => seen.length > 0, 'the view never rendered');
+      expect(seen[0], 'requests made when the first render reached the next component').to.equal(1);
+      await waitUntil(() => probe.status === (fail ? 'error' : 'success'));
+      await settle();
+      expect(probe.calls).to.equal(1);
+      unmountAll();
+    }
+  });
+
+  it('a query turned on after the view mounted asks once, though its answer fails at once', async () => {
+    const probe: Probe = { calls: 0, status: '' };
+    const { element } = await mount(LaterView, [], { probe, enabled: false });
+    await waitUntil(() => probe.status === 'pending', 'the view never rendered');
+    await settle();
+    expect(probe.calls).to.equal(0);
+    element.enabled = true;
+    await waitUntil(() => probe.status === 'error', 'the query never failed');
     await settle();
     expect(probe.calls).to.equal(1);
   });
