@@ -87,6 +87,11 @@ interface ComboboxBaseProps<T> {
   /** aria-setsize of the options when more exist than are loaded; -1 when the total is unknown. Default: the options given, headings left out. */
   setSize?: number;
   disabled?: boolean;
+  /**
+   * The field's answer is wrong (a required picker left empty): the button's border, or the
+   * inline list's, takes the danger colour as a text input's does. The message is the field's.
+   */
+  invalid?: boolean;
   className?: string;
 }
 
@@ -106,7 +111,7 @@ export interface MultiComboboxProps<T> extends ComboboxBaseProps<T> {
 export type ComboboxProps<T> = SingleComboboxProps<T> | MultiComboboxProps<T>;
 
 export function Combobox<T>(props: ComboboxProps<T>) {
-  const { label, labelVisible = true, variant = 'popover', placeholder, renderValue, getKey, getLabel, options, onSearch, disabled, className } = props;
+  const { label, labelVisible = true, variant = 'popover', placeholder, renderValue, getKey, getLabel, options, onSearch, disabled, invalid = false, className } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -165,7 +170,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
 
   if (variant === 'inline') {
     return (
-      <div className={cx('fin-combobox', 'fin-combobox--inline', className)} part="combobox">
+      <div className={cx('fin-combobox', 'fin-combobox--inline', invalid && 'fin-combobox--invalid', className)} part="combobox">
         {labelVisible && (
           <span id={`${id}-label`} className="fin-combobox__label">
             {label}
@@ -177,7 +182,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   }
 
   return (
-    <div className={cx('fin-combobox', className)} part="combobox">
+    <div className={cx('fin-combobox', invalid && 'fin-combobox--invalid', className)} part="combobox">
       <span id={`${id}-label`} className={labelVisible ? 'fin-combobox__label' : 'fin-visually-hidden'}>
         {label}
       </span>
@@ -458,6 +463,7 @@ export const comboboxStyles = styles(
 }
 .fin-combobox__focus { height: 0; outline: none; }
 .fin-combobox--inline .fin-combobox__list { border: 1px solid ${token.colorBorder}; }
+.fin-combobox--invalid .fin-combobox__trigger, .fin-combobox--invalid .fin-combobox__list { border-color: ${token.colorDanger}; }
 `,
   searchBoxStyles,
   virtualListStyles,

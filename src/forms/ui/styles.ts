@@ -65,7 +65,8 @@ export const formElementStyles = styles(
 textarea.input { resize: vertical; line-height: 1.4; }
 .input:hover:not(:disabled) { border-color: color-mix(in srgb, ${token.colorText} 30%, ${token.colorBorder}); }
 .input:focus { outline: none; border-color: ${token.colorAccent}; background: ${token.colorSurface}; box-shadow: ${token.focusRing}; }
-.input[aria-invalid='true'] { border-color: ${token.colorDanger}; }
+/* Under the pointer too: hovering must not hide that the answer is wrong. */
+.input[aria-invalid='true'], .input[aria-invalid='true']:hover:not(:disabled) { border-color: ${token.colorDanger}; }
 .input:disabled { opacity: 0.6; cursor: not-allowed; }
 .input--mono { font-variant-numeric: tabular-nums; letter-spacing: 0.04em; }
 .combo { display: flex; gap: 8px; }

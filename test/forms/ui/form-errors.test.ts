@@ -1,6 +1,6 @@
 /** <fin-form>'s error summary after a refused Continue (the GOV.UK pattern), and the fields it points at (issue 14). */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { mountForm } from '../support/mount-form';
 import type { Json } from '../support/mount-form';
 
@@ -38,6 +38,14 @@ describe('<fin-form> error summary', () => {
     expect(time.getAttribute('aria-invalid')).to.equal('true');
     const note = form.root.querySelector<HTMLInputElement>('[data-item-id="note"] input')!;
     expect(note.hasAttribute('aria-invalid')).to.equal(false);
+    // The border says it in the message's colour, under the pointer too.
+    const danger = getComputedStyle(form.root.querySelector('[data-item-id="name"] .error')!).color;
+    const box = input.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    expect(input.matches(':hover'), 'the pointer is over the input').to.equal(true);
+    // After the border's transition.
+    await waitUntil(() => getComputedStyle(input).borderTopColor === danger, `the border of a wrong answer under the pointer is ${getComputedStyle(input).borderTopColor}, not ${danger}`, { timeout: 1000 });
+    await sendMouse({ type: 'move', position: [0, 0] });
     form.summary()!.querySelector<HTMLAnchorElement>('a')!.click();
     expect(form.root.activeElement?.id).to.equal(input.id);
   });

@@ -38,6 +38,8 @@ export interface CountryPickerProps {
   assetBase?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** The field's answer is wrong: the button or the list shows it (Combobox). */
+  invalid?: boolean;
   /** Height of the list viewport (CSS length or px). */
   listHeight?: number | string;
   className?: string;
@@ -67,6 +69,7 @@ export function CountryPicker({
   assetBase,
   placeholder,
   disabled = false,
+  invalid = false,
   listHeight,
   className,
 }: CountryPickerProps) {
@@ -78,6 +81,7 @@ export function CountryPicker({
   const chosen = selected === null ? undefined : all.find((country) => country.code === selected);
   return (
     <Combobox<Country>
+      invalid={invalid}
       label={label}
       labelVisible={labelVisible}
       variant={variant === 'list' ? 'inline' : 'sheet'}

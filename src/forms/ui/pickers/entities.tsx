@@ -82,6 +82,7 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
     endThreshold: LIST_LOAD_MORE_REMAINING,
     setSize: hasNextPage ? -1 : entities.length,
     disabled,
+    invalid: props.error !== undefined,
     renderOption: (entity: Entity, state: { selected: boolean }) => (
       <span className="picker-row" part="entity">
         <Media url={entity.assetUrl} icon={entity.icon?.name} fallback={entity.title} />
@@ -151,6 +152,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
     loading: list.isFetching,
     emptyText: t('noCards'),
     disabled,
+    invalid: props.error !== undefined,
     renderOption: (card: Card, state: { selected: boolean }) => (
       <span className="picker-row" part="card">
         <Media url={card.assetUrl} icon="bank" fallback={card.title} />

@@ -37,6 +37,7 @@ export function CountrySelectionView(props: ItemRendererProps<CountrySelectionIt
         placeholder={item.placeholder ?? t('chooseCountry')}
         assetBase={assetBase}
         disabled={disabled}
+        invalid={props.error !== undefined}
       />
     </Field>
   );
@@ -54,10 +55,11 @@ interface CurrencyPickerProps {
   disabled?: boolean;
   /** The button shows the code only (beside an amount). */
   compact?: boolean;
+  invalid?: boolean;
 }
 
 /** Rows of 76 px (§9): flag, code and name, symbol and fraction digits. */
-export function CurrencyPicker({ label, labelVisible = false, value, onChange, currencies, locale, variant, placeholder, disabled, compact = false }: CurrencyPickerProps) {
+export function CurrencyPicker({ label, labelVisible = false, value, onChange, currencies, locale, variant, placeholder, disabled, compact = false, invalid = false }: CurrencyPickerProps) {
   usePickerStyles();
   const assetBase = useAssetBase();
   const rows = useMemo(() => currencyRows(currencies, locale), [currencies, locale]);
@@ -78,6 +80,7 @@ export function CurrencyPicker({ label, labelVisible = false, value, onChange, c
       searchable={rows.length > SEARCH_THRESHOLD}
       placeholder={placeholder}
       disabled={disabled}
+      invalid={invalid}
       className={compact ? 'picker-compact' : undefined}
       renderValue={() =>
         chosen ? (
@@ -130,6 +133,7 @@ export function CurrencySelectionView(props: ItemRendererProps<CurrencySelection
         variant={variantOf(item.style)}
         placeholder={item.placeholder ?? t('chooseCurrency')}
         disabled={disabled}
+        invalid={props.error !== undefined}
       />
     </Field>
   );

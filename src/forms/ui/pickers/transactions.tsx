@@ -143,6 +143,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     endThreshold: LIST_LOAD_MORE_REMAINING,
     setSize: hasNextPage ? -1 : undefined,
     disabled,
+    invalid: props.error !== undefined,
     renderOption: (row: TransactionRow, state: { selected: boolean }) =>
       row.kind === 'day' ? (
         <span className="picker-group" part="day">

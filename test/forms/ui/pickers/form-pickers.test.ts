@@ -44,6 +44,9 @@ describe('<fin-form> currency pickers', function () {
     await form.cont();
     await waitUntil(() => form.errors() === 'Currency should not be empty', `the empty currency was not reported: ${form.errors()}`);
     expect(form.submits).to.have.length(0);
+    // The button's border says it too, in the message's colour, as a text input's does.
+    const danger = getComputedStyle(form.root.querySelector('.error:not([hidden])')!).color;
+    await waitUntil(() => getComputedStyle(trigger).borderTopColor === danger, `the empty currency's button border is ${getComputedStyle(trigger).borderTopColor}, not ${danger}`);
     trigger.click();
     const search = await waitUntil(() => form.root.querySelector<HTMLInputElement>('[role="combobox"]'), 'no search box over 12 currencies').then(() => form.root.querySelector<HTMLInputElement>('[role="combobox"]')!);
     await waitUntil(() => form.root.activeElement === search);
@@ -56,6 +59,7 @@ describe('<fin-form> currency pickers', function () {
     await waitUntil(() => form.options().length === 1 && form.options()[0]!.textContent!.includes('CHF'), 'the name search did not narrow to CHF');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => trigger.textContent!.includes('CHF'), 'the button does not show the pick');
+    await waitUntil(() => getComputedStyle(trigger).borderTopColor !== danger, 'the border stayed red after the pick');
     await form.cont();
     await form.waitForNext();
     expect(form.sent()).to.equal('CHF');

@@ -61,6 +61,9 @@ describe('<fin-form> ENTITIES_SELECTION', function () {
     await form.cont();
     await waitUntil(() => form.errors() === 'Payees is required', `the empty list passed: ${form.errors()}`);
     expect(form.submits).to.have.length(0);
+    // The list's border says it too, in the message's colour.
+    const danger = getComputedStyle(form.root.querySelector('.error:not([hidden])')!).color;
+    expect(getComputedStyle(form.root.querySelector('.fin-combobox__list')!).borderTopColor, "the empty list's border").to.equal(danger);
     listbox(form.root).focus();
     await sendKeys({ press: 'd' });
     await sendKeys({ press: 'Enter' });
