@@ -1,5 +1,6 @@
 /** The frame of an input item: label (with 'Optional'), hint, the control, underline text and the error. */
 import type { ReactNode } from 'react';
+import { cx } from '../../ui/cx';
 import type { ItemRendererProps } from './items/props';
 import { useStrings } from './strings';
 
@@ -48,7 +49,7 @@ export function Field({ props, children, group = false }: FieldProps) {
   if (group) {
     return (
       <fieldset
-        className="field"
+        className={cx('field', error !== undefined && 'field--invalid')}
         part="field"
         aria-label={item.title ? undefined : item.placeholder ?? item.hint}
         aria-describedby={describedBy(props) || undefined}

@@ -114,6 +114,14 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .cell--button { cursor: pointer; min-height: 64px; }
 .cell--button > svg { margin-left: auto; flex: none; color: ${token.colorTextMuted}; }
 .cell--button[aria-pressed='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccentSoft}; }
+/*
+ * A group left empty shows it on its options' borders, as an input does on its own, under the
+ * pointer too. Once something is chosen the message alone says what is wrong (too many, an entry's
+ * text missing): a red border on an option not chosen would point at the wrong one.
+ */
+.field--invalid:not(:has([data-checked='true'], [aria-pressed='true'], [data-filled='true'])) :is(.choice, .choice-button, .cell--button, .star) {
+  border-color: ${token.colorDanger};
+}
 .cell__text { display: grid; gap: 2px; min-width: 0; flex: 1; }
 .cell__title { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .cell__sub { font-size: 13px; color: ${token.colorTextMuted}; }

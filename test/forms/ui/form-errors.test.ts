@@ -64,4 +64,55 @@ describe('<fin-form> error summary', () => {
     form.cont();
     await waitUntil(() => form.root.activeElement?.getAttribute('part') === 'error-summary', 'focus did not move to the summary');
   });
+
+  it("a required group left empty shows it on its options' borders, under the pointer too, until one is chosen", async () => {
+    const form = await mount([
+      { id: 'reason', type: 'SINGLE_SELECTION', title: 'Reason', required: true, options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] },
+      { id: 'stars', type: 'STAR_RATING_INPUT', title: 'Rating', required: true },
+    ]);
+    form.cont();
+    await waitUntil(() => form.links().length === 2, 'no summary');
+    const danger = getComputedStyle(form.root.querySelector('[data-item-id="reason"] .error')!).color;
+    const border = (node: Element) => getComputedStyle(node).borderTopColor;
+    const rows = [...form.root.querySelectorAll('[data-item-id="reason"] [part="choice"]')];
+    const stars = [...form.root.querySelectorAll('[data-item-id="stars"] button')];
+    expect(rows).to.have.length(2);
+    expect(stars).to.have.length(5);
+    await waitUntil(() => [...rows, ...stars].every((node) => border(node) === danger), `borders: ${[...rows, ...stars].map(border).join(', ')}`, { timeout: 1000 });
+    const box = stars[2]!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    expect(border(stars[2]!), 'a star under the pointer').to.equal(danger);
+    await sendMouse({ type: 'move', position: [0, 0] });
+    (rows[0] as HTMLElement).click();
+    await waitUntil(() => form.links().length === 1, 'the chosen reason stayed in the summary');
+    await waitUntil(() => rows.every((node) => border(node) !== danger), `after a choice: ${rows.map(border).join(', ')}`, { timeout: 1000 });
+  });
+
+  it("a group with a choice and still wrong ('Other' without its text) marks no option: the message says what is wrong", async () => {
+    const form = await mount([{ id: 'topics', type: 'MULTI_SELECTION', title: 'Topics', required: true, options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }], customOption: { id: 'other' } }]);
+    const rows = () => [...form.root.querySelectorAll<HTMLElement>('[data-item-id="topics"] [part="choice"]')];
+    await waitUntil(() => rows().length === 3, `options: ${rows().length}`);
+    rows()[2]!.click();
+    form.cont();
+    await waitUntil(() => form.links().join() === "Describe your answer for 'Other'", `summary: ${form.links().join()}`);
+    const danger = getComputedStyle(form.root.querySelector('[data-item-id="topics"] .error')!).color;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rows().map((node) => getComputedStyle(node).borderTopColor === danger)).to.deep.equal([false, false, false]);
+  });
+
+  it('an editable list with a required entry left empty marks that entry\'s field, not the others', async () => {
+    const form = await mount([
+      { id: 'details', type: 'EDITABLE_LIST', title: 'Confirm your details', required: true, items: [{ id: 'email', title: 'Email', required: true, selected: true }, { id: 'company', title: 'Company' }] },
+    ]);
+    const fields = () => [...form.root.querySelectorAll<HTMLInputElement>('[data-item-id="details"] input[type="text"]')];
+    await waitUntil(() => fields().length === 2, 'no entries');
+    form.cont();
+    await waitUntil(() => form.links().length === 1, 'the empty entry passed');
+    const [email, company] = fields();
+    expect(email!.getAttribute('aria-invalid')).to.equal('true');
+    expect(company!.hasAttribute('aria-invalid')).to.equal(false);
+    expect(form.root.getElementById(email!.getAttribute('aria-describedby')!)?.textContent).to.equal(form.links()[0]);
+    const danger = getComputedStyle(form.root.querySelector('[data-item-id="details"] .error')!).color;
+    await waitUntil(() => getComputedStyle(email!).borderTopColor === danger, `the empty entry's border is ${getComputedStyle(email!).borderTopColor}`, { timeout: 1000 });
+  });
 });

@@ -249,6 +249,9 @@ export function EditableListInput(props: ItemRendererProps<EditableListItem>) {
                 aria-label={entry.title}
                 placeholder={entry.title}
                 aria-required={entry.required || undefined}
+                // After a refused Continue the entries still missing their value say so, not the whole list.
+                aria-invalid={(props.error !== undefined && entry.required && !state.value?.trim()) || undefined}
+                aria-describedby={props.error !== undefined && entry.required && !state.value?.trim() ? props.ids.error : undefined}
                 value={state.value ?? ''}
                 disabled={disabled}
                 onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
