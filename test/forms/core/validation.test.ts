@@ -88,6 +88,7 @@ const cases: Row[] = [
   // Editable list
   ['editable optional', { type: 'EDITABLE_LIST', items: [{ id: 'a', required: true }] }, [], { valid: true }],
   ['editable required entry empty', { type: 'EDITABLE_LIST', required: true, items: [{ id: 'a', required: true }, { id: 'b' }] }, [{ id: 'a', selected: true, value: '' }], { valid: false, message: '' }],
+  ['editable required entry empty, named', { type: 'EDITABLE_LIST', required: true, items: [{ id: 'a', title: 'Email', required: true }, { id: 'b', title: 'Phone', required: true }] }, [{ id: 'a', selected: true, value: 'x' }], { valid: false, message: 'Phone is required' }],
   ['editable required entries filled', { type: 'EDITABLE_LIST', required: true, items: [{ id: 'a', required: true }, { id: 'b' }] }, [{ id: 'a', selected: true, value: 'x' }], { valid: true }],
   // Legacy groups
   ['legacy with a non-required choice', { type: 'MULTI_CHOICE', options: [{ id: 'a', required: false }] }, { optionIds: [] }, { valid: true }],

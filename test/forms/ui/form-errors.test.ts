@@ -111,7 +111,8 @@ describe('<fin-form> error summary', () => {
     const [email, company] = fields();
     expect(email!.getAttribute('aria-invalid')).to.equal('true');
     expect(company!.hasAttribute('aria-invalid')).to.equal(false);
-    expect(form.root.getElementById(email!.getAttribute('aria-describedby')!)?.textContent).to.equal(form.links()[0]);
+    expect(form.links()).to.deep.equal(['Email is required']);
+    expect(form.root.getElementById(email!.getAttribute('aria-describedby')!)?.textContent).to.equal('Email is required');
     const danger = getComputedStyle(form.root.querySelector('[data-item-id="details"] .error')!).color;
     await waitUntil(() => getComputedStyle(email!).borderTopColor === danger, `the empty entry's border is ${getComputedStyle(email!).borderTopColor}`, { timeout: 1000 });
   });

@@ -130,10 +130,12 @@ const editableListItem = defineItem<EditableListItem>({
     interactive: always,
     absent: [],
     isEmpty: () => false,
-    validate(value, item) {
+    validate(value, item, t) {
       if (!item.required) return undefined;
-      const missing = item.listItems.some((entry) => entry.required && !value.find((e) => e.id === entry.id)?.value?.trim());
-      return missing ? '' : undefined;
+      const missing = item.listItems.find((entry) => entry.required && !value.find((e) => e.id === entry.id)?.value?.trim());
+      if (!missing) return undefined;
+      // §5 gives no text: named as an empty required item is, so the user knows which entry to fill in.
+      return missing.title ? t('requiredNamed', { label: missing.title }) : '';
     },
   },
 });
