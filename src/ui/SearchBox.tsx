@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { systemClock } from '../shared/clock';
 import type { Clock, TimerId } from '../shared/clock';
 import { cx } from './cx';
@@ -97,17 +98,22 @@ export function SearchBox({
   useEffect(() => {
     const field = input.current;
     if (!field) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      handlers.current.onKeyDown?.(event);
-      if (event.defaultPrevented) return;
-      if (event.key === 'Escape' && field.value !== '') {
-        event.preventDefault();
-        handlers.current.update('', true);
-      } else if (event.key === 'Enter') {
-        event.preventDefault();
-        handlers.current.searchNow(field.value);
-      }
-    };
+    // Rendered now (flushSync), as React renders a key's updates in the light DOM: in a shadow root
+    // a native event leaves no window.event, so React would render them at default priority, after
+    // keys already queued, and a fast typist's next key (ArrowDown, then Enter) would run the
+    // handlers of the render before that key (the address results' Enter chose nothing).
+    const onKeyDown = (event: KeyboardEvent) =>
+      flushSync(() => {
+        handlers.current.onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        if (event.key === 'Escape' && field.value !== '') {
+          event.preventDefault();
+          handlers.current.update('', true);
+        } else if (event.key === 'Enter') {
+          event.preventDefault();
+          handlers.current.searchNow(field.value);
+        }
+      });
     field.addEventListener('keydown', onKeyDown);
     return () => field.removeEventListener('keydown', onKeyDown);
   }, [handlers]);

@@ -110,6 +110,16 @@ describe('ADDRESS_INPUT', function () {
     expect(sent).to.deep.equal(downing(2));
   });
 
+  it('ArrowDown and Enter pressed before a render open the first result (a fast typist)', async () => {
+    const form = await mount({});
+    await form.open();
+    await sendKeys({ type: 'SW1A' });
+    await waitUntil(() => form.options().length === 1);
+    // Both keys in one task, as a fast keyboard delivers them: no render between them.
+    for (const key of ['ArrowDown', 'Enter']) form.search()!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+    await waitUntil(() => form.options().length === 24, `Enter opened nothing: ${form.options().join()}`);
+  });
+
   it('back out of a container returns to the results', async () => {
     const form = await mount({});
     await form.open();
