@@ -240,7 +240,7 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     const form = await mount([{ id: 'e', type: 'EDITABLE_LIST', title: 'Details', required: true, items: [{ id: 'email', title: 'Email', required: true }, { id: 'company', title: 'Company' }] }]);
     await form.type('input[aria-label="Company"]', 'Acme');
     await form.cont();
-    await waitUntil(() => form.error() === 'Invalid value');
+    await waitUntil(() => form.error() === 'Email is required', `error: ${form.error()}`);
     await form.type('input[aria-label="Email"]', 'ada@acme.io');
     await form.cont();
     await form.waitForNext();
