@@ -7,8 +7,8 @@
  *
  * Kept out of the `ui` chunk (rollup.config.mjs), so only elements that fetch this way load it.
  */
-import { QueryClient, QueryClientProvider, useInfiniteQuery as useTanstackInfiniteQuery, useQuery as useTanstackQuery, useQueryClient } from '@tanstack/react-query';
-import type { DefaultError, DefaultOptions, InfiniteData, QueryKey, UseInfiniteQueryOptions, UseInfiniteQueryResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery as useTanstackQuery, useQueryClient } from '@tanstack/react-query';
+import type { DefaultError, DefaultOptions, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import { createElement, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
@@ -58,7 +58,7 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
  * enabled: later a changed key or a query turned on is fetched by the mounted observer, which
  * would fetch again one that failed before it saw it. True for the view's life if it started one.
  */
-function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?: unknown; enabled?: unknown }, request: (client: QueryClient) => Promise<void>): boolean {
+export function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?: unknown; enabled?: unknown }, request: (client: QueryClient) => Promise<void>): boolean {
   const client = useQueryClient();
   const started = useRef<boolean | undefined>(undefined);
   if (started.current === undefined) {
@@ -73,7 +73,7 @@ function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?: unkno
  * The view that started the request does not ask again when it mounts: not when the answer is
  * already in (refetchOnMount), nor after a failure (retryOnMount: the specs' no retries).
  */
-const startedHere = { refetchOnMount: false, retryOnMount: false } as const;
+export const startedHere = { refetchOnMount: false, retryOnMount: false } as const;
 
 /** TanStack's useQuery, with the request started while the view renders. */
 export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
@@ -81,14 +81,6 @@ export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = 
 ): UseQueryResult<TData, TError> {
   const started = useRequestWhileRendering(options, (client) => client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]));
   return useTanstackQuery(started ? { ...options, ...startedHere } : options);
-}
-
-/** TanStack's useInfiniteQuery, with the first page's request started while the view renders. */
-export function useInfiniteQuery<TQueryFnData, TError = DefaultError, TData = InfiniteData<TQueryFnData>, TQueryKey extends QueryKey = QueryKey, TPageParam = unknown>(
-  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
-): UseInfiniteQueryResult<TData, TError> {
-  const started = useRequestWhileRendering(options, (client) => client.prefetchInfiniteQuery(options as Parameters<QueryClient['prefetchInfiniteQuery']>[0]));
-  return useTanstackInfiniteQuery(started ? { ...options, ...startedHere } : options);
 }
 
 export { QueryClient, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';

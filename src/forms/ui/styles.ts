@@ -8,7 +8,12 @@ import { token, WIDGET_WIDTH } from '../../ui/theme';
 import { cellStyles } from '../../ui/TransactionCell';
 import { VIEW_TRANSITION_MS } from '../constants';
 
-/** Mobile first: one column that grows to the widget's 536 px. */
+/**
+ * Mobile first: one column that grows to the widget's 536 px. A wrong answer shows on its border
+ * under the pointer too (hovering must not hide it): an input's own, and in a group left empty
+ * every option's; once something in a group is chosen the message alone says what is wrong, since
+ * a red option not chosen would point at the wrong one. (Comments inside the CSS ship with it.)
+ */
 export const formElementStyles = styles(
   `
 :host { container-type: inline-size; }
@@ -65,7 +70,6 @@ export const formElementStyles = styles(
 textarea.input { resize: vertical; line-height: 1.4; }
 .input:hover:not(:disabled) { border-color: color-mix(in srgb, ${token.colorText} 30%, ${token.colorBorder}); }
 .input:focus { outline: none; border-color: ${token.colorAccent}; background: ${token.colorSurface}; box-shadow: ${token.focusRing}; }
-/* Under the pointer too: hovering must not hide that the answer is wrong. */
 .input[aria-invalid='true'], .input[aria-invalid='true']:hover:not(:disabled) { border-color: ${token.colorDanger}; }
 .input:disabled { opacity: 0.6; cursor: not-allowed; }
 .input--mono { font-variant-numeric: tabular-nums; letter-spacing: 0.04em; }
@@ -114,11 +118,6 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .cell--button { cursor: pointer; min-height: 64px; }
 .cell--button > svg { margin-left: auto; flex: none; color: ${token.colorTextMuted}; }
 .cell--button[aria-pressed='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccentSoft}; }
-/*
- * A group left empty shows it on its options' borders, as an input does on its own, under the
- * pointer too. Once something is chosen the message alone says what is wrong (too many, an entry's
- * text missing): a red border on an option not chosen would point at the wrong one.
- */
 .field--invalid:not(:has([data-checked='true'], [aria-pressed='true'], [data-filled='true'])) :is(.choice, .choice-button, .cell--button, .star) {
   border-color: ${token.colorDanger};
 }
