@@ -10,6 +10,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { Clock } from '../shared/clock';
 import { BottomSheet, bottomSheetStyles } from './BottomSheet';
 import { cx } from './cx';
@@ -279,17 +280,8 @@ function ComboboxPopup<T>({
     }
     return -1;
   };
-  const [active, setActiveState] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
-  // The keys read the active index from here, not from the last render: a key event in a shadow
-  // root has no window.event, so React renders its update at default priority, and the next keys
-  // of a fast typist (ArrowDown, ArrowDown, Enter) can come before that render.
-  const latest = useRef(active);
-  const setActive = (index: number) => {
-    latest.current = index;
-    setActiveState(index);
-  };
-  const activeAt = (index: number) => optionAt(Math.min(index, options.length - 1), 1);
-  const current = activeAt(active);
+  const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
+  const current = optionAt(Math.min(active, options.length - 1), 1);
   const optionId = (index: number) => `${listId}-${index}`;
   const activeId = current >= 0 ? optionId(current) : undefined;
 
@@ -300,7 +292,7 @@ function ComboboxPopup<T>({
 
   const onKey = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const from = activeAt(latest.current);
+    const from = current;
     const to = navigate(event.key, from, options.length, list.current?.pageSize() ?? 1);
     // A heading is passed over, on in the key's direction (Home looks down, End up).
     const moved = to === null ? null : optionAt(to, event.key === 'End' || (event.key !== 'Home' && to < from) ? -1 : 1);
@@ -320,12 +312,15 @@ function ComboboxPopup<T>({
   const keys = useRef(onKey);
   keys.current = onKey;
 
-  // Native listener: it runs before an enclosing dialog's focus trap sees the key bubble up.
+  // Native listener: it runs before an enclosing dialog's focus trap sees the key bubble up. Its
+  // updates render at once (flushSync), as SearchBox's do (keys in the search box come from there):
+  // in a shadow root React would render them after keys already queued, and a fast typist's next
+  // key (ArrowDown, ArrowDown, Enter) would act on the render before.
   useEffect(() => {
     const content = contentRef.current;
     if (!content) return undefined;
     const listener = (event: KeyboardEvent) => {
-      if (!(event.target instanceof HTMLInputElement)) keys.current(event);
+      if (!(event.target instanceof HTMLInputElement)) flushSync(() => keys.current(event));
     };
     content.addEventListener('keydown', listener);
     return () => content.removeEventListener('keydown', listener);
