@@ -118,6 +118,9 @@ export interface EditableListItem extends ItemBase<'EDITABLE_LIST', EditableEntr
   listItems: ListItem[];
 }
 
+/** §5: a required entry of an editable list needs a value (the view marks the ones still missing). */
+export const entryMissing = (entry: ListItem, value: EditableEntry | undefined): boolean => Boolean(entry.required) && !value?.value?.trim();
+
 const editableListItem = defineItem<EditableListItem>({
   type: 'EDITABLE_LIST',
   decode: (o, path, { warn }) => ({ listItems: listAt(o, 'items', path, (value, at_) => decodeListItem(value, at_, warn)) }),
@@ -132,7 +135,7 @@ const editableListItem = defineItem<EditableListItem>({
     isEmpty: () => false,
     validate(value, item, t) {
       if (!item.required) return undefined;
-      const missing = item.listItems.find((entry) => entry.required && !value.find((e) => e.id === entry.id)?.value?.trim());
+      const missing = item.listItems.find((entry) => entryMissing(entry, value.find((e) => e.id === entry.id)));
       if (!missing) return undefined;
       // §5 gives no text: named as an empty required item is, so the user knows which entry to fill in.
       return missing.title ? t('requiredNamed', { label: missing.title }) : '';

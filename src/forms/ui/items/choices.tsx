@@ -5,6 +5,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { Icon } from '../../../ui/Icon';
 import { reportUsage } from '../../../shared/usage';
 import { SEARCH_THRESHOLD, STAR_COUNT } from '../../constants';
+import { entryMissing } from '../../core/items/choices';
 import type { EditableEntry, EditableListItem, LegacyChoiceItem, MultiSelectionItem, SingleSelectionItem, StarRatingItem, YesNoItem } from '../../core/items/choices';
 import type { Option } from '../../core/model';
 import { Field } from '../Field';
@@ -235,6 +236,8 @@ export function EditableListInput(props: ItemRendererProps<EditableListItem>) {
       <div className="choices">
         {item.listItems.map((entry, index) => {
           const state = entries[index] as EditableEntry;
+          // After a refused Continue the entries still missing their value say so, not the whole list.
+          const marked = props.error !== undefined && entryMissing(entry, state);
           return (
             <div key={entry.id} className="editable">
               <ChoiceRow type="checkbox" name={`${props.ids.control}-${entry.id}`} checked={state.selected} disabled={disabled} onChange={() => update(entry.id, { selected: !state.selected })}>
@@ -249,9 +252,8 @@ export function EditableListInput(props: ItemRendererProps<EditableListItem>) {
                 aria-label={entry.title}
                 placeholder={entry.title}
                 aria-required={entry.required || undefined}
-                // After a refused Continue the entries still missing their value say so, not the whole list.
-                aria-invalid={(props.error !== undefined && entry.required && !state.value?.trim()) || undefined}
-                aria-describedby={props.error !== undefined && entry.required && !state.value?.trim() ? props.ids.error : undefined}
+                aria-invalid={marked || undefined}
+                aria-describedby={marked ? props.ids.error : undefined}
                 value={state.value ?? ''}
                 disabled={disabled}
                 onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
