@@ -230,7 +230,12 @@ export function createHttpClient(options: HttpClientOptions): Http {
     }
 
     try {
-      const headers = new Headers(await race(Promise.resolve().then(() => options.headers?.())));
+      // Headers that need no await (none, or a plain object) let fetch start in the caller's own
+      // turn: a view that asks while it renders has its request out before React commits.
+      const given = options.headers?.();
+      const headers = new Headers(given instanceof Promise ? await race(given) : given);
+      // Without that await nothing has raced a signal aborted already: it must not reach fetch.
+      if (controller.signal.aborted) throw stopped();
       for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
 

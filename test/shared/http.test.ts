@@ -103,6 +103,36 @@ describe('http: requests', () => {
     expect(headersOf(calls[1]).get('accept-language')).to.equal('en-GB');
   });
 
+  it('calls fetch in the caller\'s own turn when its headers need no await', async () => {
+    // A view that asks while it renders (src/ui/query.ts, the form's preload) has its request out
+    // before React commits; only headers that must be awaited (a stored device id) defer it.
+    for (const headers of [undefined, () => ({ 'x-user-country': 'GB' })]) {
+      const { fetch, calls } = fakeFetch(() => json({}));
+      const http = createHttpClient({ baseUrl: 'https://api.example', fetch, ...(headers ? { headers } : {}) });
+      const answer = http.get('a');
+      expect(calls, headers ? 'plain headers' : 'no headers').to.have.length(1);
+      if (headers) expect(headersOf(calls[0]).get('x-user-country')).to.equal('GB');
+      await answer;
+    }
+  });
+
+  it('sends nothing when its headers cannot be read, and rejects with that error', async () => {
+    for (const headers of [
+      () => {
+        throw new Error('no identity');
+      },
+      async () => {
+        throw new Error('no identity');
+      },
+    ]) {
+      const { fetch, calls } = fakeFetch(() => json({}));
+      const http = createHttpClient({ baseUrl: 'https://api.example', fetch, headers });
+      const error = await rejection(http.get('a'));
+      expect((error as Error).message).to.equal('no identity');
+      expect(calls).to.have.length(0);
+    }
+  });
+
   it('sends a JSON body with its content type', async () => {
     const { fetch, calls } = fakeFetch(() => json({ id: 'u1' }));
     const http = createHttpClient({ baseUrl: 'https://api.example', fetch });

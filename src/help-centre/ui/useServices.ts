@@ -4,8 +4,8 @@
  * and the host's `services` member by member over them.
  */
 import { useMemo } from 'react';
-import { helpCentreHeaders } from '../../shared/helpcentre/client';
-import { lazySdkDeviceId } from '../../shared/helpcentre/lazy-device';
+import { identityHeaders } from '../../shared/helpcentre/client';
+import { withDeviceId } from '../../shared/helpcentre/lazy-device';
 import { createHttpClient } from '../../shared/http';
 import { toAcceptLanguage } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
@@ -26,10 +26,7 @@ export function useServices(scope: HelpCentreScope, identity: IdentityProps, hos
   const latest = useLatest({ ...identity, locale: config.locale });
   const defaults = useMemo(() => {
     const bases = apiBaseUrls(config.apiBase);
-    const headers = async () => {
-      const { deviceId, locale, ...rest } = latest.current;
-      return helpCentreHeaders({ ...rest, locale, deviceId: deviceId || (await lazySdkDeviceId()) });
-    };
+    const headers = () => identityHeaders(withDeviceId(latest.current));
     const client = (baseUrl: string) => createHttpClient({ baseUrl, credentials: 'include', headers });
     return createHttpServices({
       http: { helpCentre: client(bases.helpCentre), support: client(bases.support), banners: client(bases.banners), accounts: client(bases.accounts) },

@@ -64,6 +64,10 @@ export function helpCentreHeaders(identity: HelpCentreIdentity): Record<string, 
   return headers;
 }
 
+/** The headers of an identity known now, or once it is: no promise when none is needed. */
+export const identityHeaders = (identity: HelpCentreIdentity | Promise<HelpCentreIdentity>): Record<string, string> | Promise<Record<string, string>> =>
+  identity instanceof Promise ? identity.then(helpCentreHeaders) : helpCentreHeaders(identity);
+
 const segment = (value: string): string => encodeURIComponent(value);
 
 export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCentreClient {
@@ -71,7 +75,7 @@ export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCe
     // Joined, not resolved: an api-base with a path (https://bank.example/api/) keeps it.
     baseUrl: options.apiBase.replace(/\/+$/, '') + HELPCENTRE_BASE_PATH,
     credentials: 'include',
-    headers: async () => helpCentreHeaders(await options.identity()),
+    headers: () => identityHeaders(options.identity()),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });

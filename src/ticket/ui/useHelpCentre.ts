@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { createHelpCentreClient } from '../../shared/helpcentre/client';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
-import { lazySdkDeviceId } from '../../shared/helpcentre/lazy-device';
+import { withDeviceId } from '../../shared/helpcentre/lazy-device';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
 
@@ -28,13 +28,7 @@ export function useHelpCentreClient({ deviceId, registeredIdentityId, userCountr
     () =>
       createHelpCentreClient({
         apiBase: config.apiBase,
-        identity: async () => {
-          const identity = latest.current;
-          return {
-            ...identity,
-            deviceId: identity.deviceId || (await lazySdkDeviceId()),
-          };
-        },
+        identity: () => withDeviceId(latest.current),
       }),
     [config.apiBase, latest],
   );

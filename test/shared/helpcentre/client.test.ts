@@ -42,6 +42,18 @@ describe('help-centre client', () => {
     expect(call!.headers.get('accept-language')).to.equal('en-GB');
   });
 
+  it('sends a call in the caller\'s turn when the identity is known, and once it resolves when promised', async () => {
+    for (const promised of [false, true]) {
+      const fake = fakeFetch({ 'POST /api/helpcentre/tickets/T1/seen': () => empty() });
+      const identity: HelpCentreIdentity = { deviceId: 'device-1', locale: 'en-GB' };
+      const helpCentre = createHelpCentreClient({ apiBase: 'https://bank.example/api/', identity: () => (promised ? Promise.resolve(identity) : identity), fetch: fake.fetch });
+      const seen = helpCentre.markTicketSeen('T1');
+      expect(fake.calls, promised ? 'promised' : 'known').to.have.length(promised ? 0 : 1);
+      await seen;
+      expect(fake.calls[0]!.headers.get('x-device-id')).to.equal('device-1');
+    }
+  });
+
   it('leaves the registered identity and country out while unknown', async () => {
     const { helpCentre, calls } = client({ 'POST /api/helpcentre/tickets/T1/seen': () => empty() });
     await helpCentre.markTicketSeen('T1');
