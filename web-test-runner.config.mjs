@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath, fakeMediaArgs } from './test/support/chromi
 import { elementFixtures } from './test/support/element-fixtures-plugin.mjs';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
+import { timezonePlugin } from './test/support/timezone-plugin.mjs';
 
 const replace = fromRollup(rollupReplace);
 
@@ -33,6 +34,7 @@ export default {
   middleware: [elementFixtures],
   plugins: [
     reactEsm(),
+    timezonePlugin(),
     replace({ include: ['**/node_modules/**'], preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],

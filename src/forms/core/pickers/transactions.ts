@@ -37,6 +37,13 @@ interface DateParts {
 }
 
 function dateParts(time: number, timeZone: string | undefined): DateParts {
+  if (timeZone === undefined) {
+    // The viewer's own zone needs no Intl: Date's local fields are the same numbers, some 20×
+    // faster than formatToParts, and the list works out a day for every row loaded.
+    const date = new Date(time);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return { year: String(date.getFullYear()), month: two(date.getMonth() + 1), day: two(date.getDate()), hour: two(date.getHours()), minute: two(date.getMinutes()) };
+  }
   const format = dateFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(time)) parts[part.type] = part.value;
@@ -78,18 +85,40 @@ export function transactionTime(createdDate: string, now: number, timeZone?: str
 /** A transaction row carries its day's title too: the list hides its headings from assistive technology. */
 export type TransactionRow = { kind: 'day'; key: string; title: string } | { kind: 'transaction'; key: string; transaction: Transaction; day: string };
 
+interface Day {
+  zone: string | undefined;
+  locale: string;
+  key: string;
+  /** Made for the first transaction of a day only: the title of its heading. */
+  title?: string;
+}
+
+/**
+ * A transaction's day, worked out once per zone and locale: the list is grouped again over every
+ * row loaded whenever a page comes.
+ */
+const days = new WeakMap<Transaction, Day>();
+
+function dayOf(transaction: Transaction, locale: string, timeZone: string | undefined): Day {
+  const known = days.get(transaction);
+  if (known && known.zone === timeZone && known.locale === locale) return known;
+  const time = Date.parse(transaction.createdDate);
+  const day: Day = { zone: timeZone, locale, key: Number.isNaN(time) ? '' : dayKey(dateParts(time, timeZone)) };
+  days.set(transaction, day);
+  return day;
+}
+
 /** Rows of the list: a day heading before the first transaction of each day, in the order given (newest first). */
 export function groupByDay(transactions: readonly Transaction[], locale: string, timeZone?: string): TransactionRow[] {
   const rows: TransactionRow[] = [];
   let current = '';
   let title = '';
   for (const transaction of transactions) {
-    const time = Date.parse(transaction.createdDate);
-    const key = Number.isNaN(time) ? '' : dayKey(dateParts(time, timeZone));
-    if (key !== current) {
-      current = key;
-      title = Number.isNaN(time) ? '' : dayTitle(time, locale, timeZone);
-      rows.push({ kind: 'day', key: `day-${key}`, title });
+    const day = dayOf(transaction, locale, timeZone);
+    if (day.key !== current) {
+      current = day.key;
+      title = day.title ??= day.key ? dayTitle(Date.parse(transaction.createdDate), locale, timeZone) : '';
+      rows.push({ kind: 'day', key: `day-${current}`, title });
     }
     rows.push({ kind: 'transaction', key: transaction.id, transaction, day: title });
   }

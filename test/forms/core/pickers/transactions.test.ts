@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { lazyItemChunks } from '../../../../src/forms/core/items';
 import type { Item } from '../../../../src/forms/core/items';
 import { createItemRules } from '../../../../src/forms/core/items/rules';
@@ -96,6 +97,47 @@ describe('transaction rows (§9: grouping by d MMM yyyy, HH:mm today, dd/MM/yyyy
     expect(rows.map((row) => (row.kind === 'day' ? row.title : row.key))).to.deep.equal(['23 Nov 2026', 'a', 'b', '22 Nov 2026', 'c', '1 Oct 2026', 'd']);
     const dubai = groupByDay([tx('b', '2026-11-23T01:00:00Z'), tx('c', '2026-11-22T22:00:00Z')], 'en-GB', 'Asia/Dubai');
     expect(dubai.map((row) => (row.kind === 'day' ? row.title : row.key))).to.deep.equal(['23 Nov 2026', 'b', 'c']);
+  });
+
+  it('reads the viewer\'s own zone (no zone given) as Intl does in that zone', async () => {
+    // Half an hour off UTC, so an hour or a day read in UTC by mistake shows.
+    await executeServerCommand('emulate-timezone', { timezoneId: 'Asia/Kolkata' });
+    try {
+      const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(new Date('2026-01-01T00:00:00Z').getMinutes(), 'the page runs at UTC+5:30').to.equal(30);
+      for (const created of ['2026-11-23T09:07:00Z', '2026-11-22T23:59:00Z', '2026-03-29T00:30:00Z', '2026-03-29T01:30:00Z', '2026-10-25T00:59:00Z', '2025-01-01T00:00:00Z']) {
+        expect(transactionTime(created, NOW), created).to.deep.equal(transactionTime(created, NOW, zone));
+        expect(dayTitle(Date.parse(created), 'en-GB'), created).to.equal(dayTitle(Date.parse(created), 'en-GB', zone));
+      }
+      const list = [tx('a', '2026-11-23T10:00:00Z'), tx('b', '2026-11-22T01:00:00Z'), tx('c', '2026-11-21T20:00:00Z')];
+      expect(groupByDay(list, 'en-GB')).to.deep.equal(groupByDay(list, 'en-GB', zone));
+      expect(groupByDay(list, 'en-GB').filter((row) => row.kind === 'day')).to.have.length(2);
+    } finally {
+      await executeServerCommand('emulate-timezone', {});
+    }
+  });
+
+  it('works out each transaction\'s day once however often the list is grouped again', () => {
+    const formatToParts = Intl.DateTimeFormat.prototype.formatToParts;
+    let calls = 0;
+    Intl.DateTimeFormat.prototype.formatToParts = function (this: Intl.DateTimeFormat, date?: Date | number) {
+      calls++;
+      return formatToParts.call(this, date);
+    };
+    try {
+      const page = [tx('a', '2026-11-23T10:00:00Z'), tx('b', '2026-11-23T01:00:00Z'), tx('c', '2026-11-22T22:00:00Z')];
+      groupByDay(page, 'en-GB', 'UTC');
+      const first = calls;
+      // A second page comes: only its row and its new day are worked out.
+      const rows = groupByDay([...page, tx('d', '2026-10-01T10:00:00Z')], 'en-GB', 'UTC');
+      expect(calls - first).to.equal(2);
+      expect(rows.map((row) => (row.kind === 'day' ? row.title : row.key))).to.deep.equal(['23 Nov 2026', 'a', 'b', '22 Nov 2026', 'c', '1 Oct 2026', 'd']);
+      // Another locale or zone is worked out again.
+      expect(groupByDay(page, 'de-DE', 'UTC').filter((row) => row.kind === 'day').map((row) => row.key)).to.deep.equal(['day-2026-11-23', 'day-2026-11-22']);
+      expect(groupByDay(page, 'en-GB', 'Asia/Dubai').filter((row) => row.kind === 'day').map((row) => (row.kind === 'day' ? row.title : ''))).to.deep.equal(['23 Nov 2026']);
+    } finally {
+      Intl.DateTimeFormat.prototype.formatToParts = formatToParts;
+    }
   });
 
   const states: [string | undefined, boolean][] = [
