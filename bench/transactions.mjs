@@ -126,7 +126,7 @@ async function scrollToEnd(browser, servers, bare) {
     window.maxRows = root.querySelectorAll('.fin-vlist__row').length;
     // Tasks over 50 ms (the Long Tasks API's own threshold): a list that froze as pages came.
     window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+    new window.PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
     new window.MutationObserver(() => {
       window.maxRows = Math.max(window.maxRows, root.querySelectorAll('.fin-vlist__row').length);
     }).observe(root, { subtree: true, childList: true });
