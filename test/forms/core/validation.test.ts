@@ -87,7 +87,7 @@ const cases: Row[] = [
   ['multi none apply', { type: 'MULTI_SELECTION', required: true, options: [{ id: 'a' }], noneApplyOption: { id: 'n' } }, { optionIds: [], noneApplyOption: true }, { valid: true }],
   // Editable list
   ['editable optional', { type: 'EDITABLE_LIST', items: [{ id: 'a', required: true }] }, [], { valid: true }],
-  ['editable required entry empty', { type: 'EDITABLE_LIST', required: true, items: [{ id: 'a', required: true }, { id: 'b' }] }, [{ id: 'a', selected: true, value: '' }], { valid: false, message: '' }],
+  ['editable required entry empty', { type: 'EDITABLE_LIST', required: true, items: [{ id: 'a', required: true }, { id: 'b' }] }, [{ id: 'a', selected: true, value: '' }], { valid: false, message: 'Required field' }],
   ['editable required entry empty, named', { type: 'EDITABLE_LIST', required: true, items: [{ id: 'a', title: 'Email', required: true }, { id: 'b', title: 'Phone', required: true }] }, [{ id: 'a', selected: true, value: 'x' }], { valid: false, message: 'Phone is required' }],
   ['editable required entries filled', { type: 'EDITABLE_LIST', required: true, items: [{ id: 'a', required: true }, { id: 'b' }] }, [{ id: 'a', selected: true, value: 'x' }], { valid: true }],
   // Legacy groups

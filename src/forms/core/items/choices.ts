@@ -137,8 +137,9 @@ const editableListItem = defineItem<EditableListItem>({
       if (!item.required) return undefined;
       const missing = item.listItems.find((entry) => entryMissing(entry, value.find((e) => e.id === entry.id)));
       if (!missing) return undefined;
-      // §5 gives no text: named as an empty required item is, so the user knows which entry to fill in.
-      return missing.title ? t('requiredNamed', { label: missing.title }) : '';
+      // §5 gives no text: named as an empty required item is, so the user knows which entry to fill
+      // in; an entry without a title says what the address's unlabelled fields say.
+      return missing.title ? t('requiredNamed', { label: missing.title }) : t('requiredField');
     },
   },
 });
