@@ -8,8 +8,8 @@
  * Kept out of the `ui` chunk (rollup.config.mjs), so only elements that fetch this way load it.
  */
 import { QueryClient, QueryClientProvider, useQuery as useTanstackQuery, useQueryClient } from '@tanstack/react-query';
-import type { DefaultError, DefaultOptions, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import { createElement, useRef, useState } from 'react';
+import type { DefaultError, DefaultOptions, Query, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import { createElement, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /** Data this recent is served from the cache when a view mounts again or the network returns. */
@@ -50,6 +50,9 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
   return createElement(QueryClientProvider, { client: client ?? own }, children);
 }
 
+/** Queries a render asked for that no mounted view has taken yet (useRequestWhileRendering). */
+const askedWhileRendering = new WeakSet<Query>();
+
 /**
  * Starts a query's request while the view first renders, as TanStack's usePrefetchQuery does,
  * instead of when its observer subscribes: that is after the first commit, and for a root's first
@@ -60,13 +63,29 @@ export function QueryProvider({ children, client }: QueryProviderProps) {
  */
 export function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?: unknown; enabled?: unknown }, request: (client: QueryClient) => Promise<void>): boolean {
   const client = useQueryClient();
-  const started = useRef<boolean | undefined>(undefined);
+  const started = useRef<{ query: Query | undefined; here: boolean } | undefined>(undefined);
   if (started.current === undefined) {
-    started.current = (options.enabled ?? true) === true && typeof options.queryFn === 'function' && !client.getQueryState(options.queryKey);
-    // A prefetch never rejects: a failure is the query's error state, which the view shows.
-    if (started.current) void request(client);
+    const find = () => client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    const known = find();
+    if (known) {
+      // Asked for by a render React threw away (a sibling suspended) and now rendered anew: that
+      // render's request is this view's, answered or failed.
+      started.current = { query: known, here: askedWhileRendering.has(known) };
+    } else if ((options.enabled ?? true) === true && typeof options.queryFn === 'function') {
+      // A prefetch never rejects: a failure is the query's error state, which the view shows.
+      void request(client);
+      const made = find();
+      if (made) askedWhileRendering.add(made);
+      started.current = { query: made, here: true };
+    } else started.current = { query: undefined, here: false };
   }
-  return started.current;
+  // Once a view that asked has mounted, the request is taken: a view mounted later reads the
+  // query as any view does (fetched again when stale).
+  const { query, here } = started.current;
+  useEffect(() => {
+    if (here && query) askedWhileRendering.delete(query);
+  }, [here, query]);
+  return here;
 }
 
 /**

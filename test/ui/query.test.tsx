@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { lazy, Suspense } from 'react';
 import { createQueryClient, QueryProvider, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS, useQuery } from '../../src/ui/query';
 import type { QueryClient } from '../../src/ui/query';
 import { mount, unmountAll } from './harness';
@@ -6,6 +7,7 @@ import { mount, unmountAll } from './harness';
 interface Probe {
   calls: number;
   status: string;
+  fetchStatus?: string;
 }
 
 function Reader({ probe, fail, staleTime }: { probe: Probe; fail?: boolean; staleTime?: number }) {
@@ -19,6 +21,7 @@ function Reader({ probe, fail, staleTime }: { probe: Probe; fail?: boolean; stal
     ...(staleTime === undefined ? {} : { staleTime }),
   });
   probe.status = query.status;
+  probe.fetchStatus = query.fetchStatus;
   return <p id="status">{query.status}</p>;
 }
 
@@ -65,6 +68,35 @@ function LaterView({ probe, enabled }: { probe: Probe; enabled?: boolean }) {
       <Later probe={probe} enabled={enabled} />
     </QueryProvider>
   );
+}
+
+/**
+ * A reader beside a lazy part in one Suspense boundary: the part suspends, so React throws the
+ * reader's first render away and renders it anew once the part has come, after the answer.
+ */
+function ThrownAwayView({ probe, fail, part }: { probe: Probe; fail?: boolean; part: Promise<void> }) {
+  const [Part] = useLazyPart(part);
+  return (
+    <QueryProvider>
+      <Suspense fallback={<p>loading</p>}>
+        <Reader probe={probe} fail={fail} staleTime={0} />
+        <Part />
+      </Suspense>
+    </QueryProvider>
+  );
+}
+
+const parts = new WeakMap<Promise<void>, ReturnType<typeof lazy>>();
+function useLazyPart(part: Promise<void>) {
+  let Part = parts.get(part);
+  if (!Part) {
+    Part = lazy(async () => {
+      await part;
+      return { default: () => <p id="part">part</p> };
+    });
+    parts.set(part, Part);
+  }
+  return [Part] as const;
 }
 
 /** Lets timers and microtasks that a refetch or a retry would use run. */
@@ -126,6 +158,26 @@ describe('query client (src/ui/query.ts)', () => {
       await waitUntil(() => probe.status === (fail ? 'error' : 'success'));
       await settle();
       expect(probe.calls).to.equal(1);
+      unmountAll();
+    }
+  });
+
+  it('asks once when React throws away the render that asked and renders the view anew, answer or failure', async () => {
+    for (const fail of [false, true]) {
+      const probe: Probe = { calls: 0, status: '' };
+      let release = () => {};
+      const part = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await mount(ThrownAwayView, [], { probe, fail, part });
+      await waitUntil(() => probe.calls === 1, 'the first render never asked');
+      // The answer (stale at once: staleTime 0) or the failure is in before the reader mounts.
+      await settle();
+      release();
+      await waitUntil(() => probe.status === (fail ? 'error' : 'success'), 'the reader never mounted');
+      await settle();
+      expect(probe.calls, fail ? 'failure' : 'answer').to.equal(1);
+      expect(probe.fetchStatus, 'not asking again').to.equal('idle');
       unmountAll();
     }
   });
