@@ -65,7 +65,9 @@ export function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?
   const client = useQueryClient();
   const started = useRef<{ query: Query | undefined; here: boolean } | undefined>(undefined);
   if (started.current === undefined) {
-    const find = () => client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    // By the key's hash, as TanStack looks a query up (find() would hash the key once per cached query).
+    const hash = client.defaultQueryOptions(options as Parameters<QueryClient['defaultQueryOptions']>[0]).queryHash;
+    const find = () => client.getQueryCache().get(hash);
     const known = find();
     if (known) {
       // Asked for by a render React threw away (a sibling suspended) and now rendered anew: that
