@@ -104,5 +104,15 @@ export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = 
   return useTanstackQuery(started ? { ...options, ...startedHere } : options);
 }
 
+/**
+ * Asks for a query while the view renders, without reading it (TanStack's usePrefetchQuery): a
+ * page asks first for what it shows first, and the views below that read it take that request.
+ */
+export function usePrefetchQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): void {
+  useRequestWhileRendering(options, (client) => client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]));
+}
+
 export { QueryClient, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 export type { InfiniteData, QueryKey, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

@@ -11,24 +11,28 @@ import { landingBanner, needsReadMore } from '../core/landing';
 import type { Incident, IncidentBanner, IncidentState } from '../core/model';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
+import type { HelpCentreContextValue } from './context';
 
 const INCIDENT_ICONS: Record<IncidentState, IconName> = { active: 'warning', subscribed: 'info', resolved: 'success' };
 
+type Source = Pick<HelpCentreContextValue, 'services' | 'cacheKey'>;
+
+export const incidentsQuery = ({ services, cacheKey }: Source) => ({
+  queryKey: [...cacheKey, 'incidents'],
+  // §8: incident errors are only logged.
+  queryFn: () =>
+    services.getIncidents().catch((error: unknown) => {
+      consoleLogger.warn('help centre: incidents failed to load.', error);
+      return [] as Incident[];
+    }),
+});
+
+export const reviewQuery = ({ services, cacheKey }: Source) => ({ queryKey: [...cacheKey, 'review'], queryFn: () => services.getReviewStatus() });
+
 export function LandingBanners() {
-  const { services, cacheKey } = useHelpCentre();
-  const incidents = useQuery({
-    queryKey: [...cacheKey, 'incidents'],
-    // §8: incident errors are only logged.
-    queryFn: () =>
-      services.getIncidents().catch((error: unknown) => {
-        consoleLogger.warn('help centre: incidents failed to load.', error);
-        return [] as Incident[];
-      }),
-  });
-  const review = useQuery({
-    queryKey: [...cacheKey, 'review'],
-    queryFn: () => services.getReviewStatus(),
-  });
+  const helpCentre = useHelpCentre();
+  const incidents = useQuery(incidentsQuery(helpCentre));
+  const review = useQuery(reviewQuery(helpCentre));
   const banner = landingBanner({ incidents: incidents.data, incidentsLoading: incidents.isFetching, review: review.data });
   if (banner.kind === 'incident') return <IncidentView incident={banner.incident} banner={banner.banner} />;
   if (banner.kind === 'review') return <ReviewBanner description={banner.description} />;

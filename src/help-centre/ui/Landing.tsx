@@ -7,13 +7,14 @@ import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
 import { lazyView } from '../../ui/lazy';
+import { usePrefetchQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
 import { activeRequests, greeting, showsBackButton } from '../core/landing';
 import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
-import { LandingBanners } from './Banners';
+import { incidentsQuery, LandingBanners, reviewQuery } from './Banners';
 import type { ChatButtonProps } from './ChatButton';
 
 // The chat button, its decision and the hand-off load apart (issue 22 kept the page within budget).
@@ -23,7 +24,7 @@ import { ListSkeleton, MoreHelp, RetryView } from './parts';
 import { RequestRows } from './RequestRows';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
-import { useTree } from './useTree';
+import { treeQuery, useTree } from './useTree';
 
 function useScrollY(): number {
   const [y, setY] = useState(() => window.scrollY);
@@ -37,7 +38,13 @@ function useScrollY(): number {
 
 export function Landing() {
   const t = useStrings(strings);
-  const { scope, firstName, features, services } = useHelpCentre();
+  const helpCentre = useHelpCentre();
+  const { scope, firstName, features, services } = helpCentre;
+  // What the page shows first is asked for first: each request's fetch() takes a few ms of this
+  // render, and on a network every request sent before the tree's delays its round trip.
+  usePrefetchQuery(treeQuery(helpCentre));
+  usePrefetchQuery(incidentsQuery(helpCentre));
+  usePrefetchQuery(reviewQuery(helpCentre));
   const hello = greeting(firstName, useScrollY());
   const tickets = useTickets();
   const requests = tickets.data ? activeRequests(tickets.data) : undefined;

@@ -1,8 +1,13 @@
 /** The FAQ tree, once per element, scope and language (a query every screen shares). */
 import { useQuery } from '../../ui/query';
 import { useHelpCentre } from './context';
+import type { HelpCentreContextValue } from './context';
+
+export const treeQuery = ({ services, cacheKey }: Pick<HelpCentreContextValue, 'services' | 'cacheKey'>) => ({
+  queryKey: [...cacheKey, 'tree'],
+  queryFn: () => services.getFaqTree(),
+});
 
 export function useTree() {
-  const { services, cacheKey } = useHelpCentre();
-  return useQuery({ queryKey: [...cacheKey, 'tree'], queryFn: () => services.getFaqTree() });
+  return useQuery(treeQuery(useHelpCentre()));
 }

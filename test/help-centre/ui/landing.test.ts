@@ -69,6 +69,18 @@ describe('<fin-help-centre> greeting', () => {
   });
 });
 
+describe('<fin-help-centre> landing requests', () => {
+  it('asks for the categories and the banner before the requests, each once', async () => {
+    const fake = fakeServices();
+    const { find } = await mount({ routing: 'memory' }, fake.services);
+    await find('[part="topic"]');
+    await find('[part~="banner"]');
+    await sleep(50);
+    const landing = ['getFaqTree', 'getIncidents', 'getReviewStatus', 'getTickets'];
+    expect(fake.names().filter((name) => landing.includes(name))).to.deep.equal(landing);
+  });
+});
+
 describe('<fin-help-centre> incident banner', () => {
   it('cuts a subtitle over 100 characters with Read more, which opens and closes it by keyboard', async () => {
     const long = `${'Card payments are slow. '.repeat(4)}More soon.`;
