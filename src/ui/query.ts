@@ -59,7 +59,8 @@ const askedWhileRendering = new WeakSet<Query>();
  * render after its first paint, a round trip later than the data could have been asked for. Only
  * on the view's first render, for a query nobody has asked for yet (no cached state) that is
  * enabled: later a changed key or a query turned on is fetched by the mounted observer, which
- * would fetch again one that failed before it saw it. True for the view's life if it started one.
+ * would fetch again one that failed before it saw it. True for the view's life if it started one,
+ * or if a render not yet mounted did (one React threw away, or a page's usePrefetchQuery above).
  */
 export function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?: unknown; enabled?: unknown }, request: (client: QueryClient) => Promise<void>): boolean {
   const client = useQueryClient();
@@ -96,22 +97,22 @@ export function useRequestWhileRendering(options: { queryKey: QueryKey; queryFn?
  */
 export const startedHere = { refetchOnMount: false, retryOnMount: false } as const;
 
+/**
+ * Asks for a query while the view renders, without reading it (TanStack's usePrefetchQuery): a
+ * page asks first for what it shows first, and the views below that read it take that request.
+ * True when the request is this view's (useRequestWhileRendering).
+ */
+export function usePrefetchQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): boolean {
+  return useRequestWhileRendering(options, (client) => client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]));
+}
+
 /** TanStack's useQuery, with the request started while the view renders. */
 export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> {
-  const started = useRequestWhileRendering(options, (client) => client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]));
-  return useTanstackQuery(started ? { ...options, ...startedHere } : options);
-}
-
-/**
- * Asks for a query while the view renders, without reading it (TanStack's usePrefetchQuery): a
- * page asks first for what it shows first, and the views below that read it take that request.
- */
-export function usePrefetchQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): void {
-  useRequestWhileRendering(options, (client) => client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]));
+  return useTanstackQuery(usePrefetchQuery(options) ? { ...options, ...startedHere } : options);
 }
 
 export { QueryClient, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';

@@ -11,13 +11,11 @@ import { landingBanner, needsReadMore } from '../core/landing';
 import type { Incident, IncidentBanner, IncidentState } from '../core/model';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
-import type { HelpCentreContextValue } from './context';
+import type { QuerySource } from './context';
 
 const INCIDENT_ICONS: Record<IncidentState, IconName> = { active: 'warning', subscribed: 'info', resolved: 'success' };
 
-type Source = Pick<HelpCentreContextValue, 'services' | 'cacheKey'>;
-
-export const incidentsQuery = ({ services, cacheKey }: Source) => ({
+export const incidentsQuery = ({ services, cacheKey }: QuerySource) => ({
   queryKey: [...cacheKey, 'incidents'],
   // §8: incident errors are only logged.
   queryFn: () =>
@@ -27,7 +25,7 @@ export const incidentsQuery = ({ services, cacheKey }: Source) => ({
     }),
 });
 
-export const reviewQuery = ({ services, cacheKey }: Source) => ({ queryKey: [...cacheKey, 'review'], queryFn: () => services.getReviewStatus() });
+export const reviewQuery = ({ services, cacheKey }: QuerySource) => ({ queryKey: [...cacheKey, 'review'], queryFn: () => services.getReviewStatus() });
 
 export function LandingBanners() {
   const helpCentre = useHelpCentre();

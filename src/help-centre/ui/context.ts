@@ -20,6 +20,9 @@ export interface HelpCentreContextValue {
   setFeedbackNote: (note: HelpCentreChatContext['feedback']) => void;
 }
 
+/** What a query's options are made from (treeQuery, incidentsQuery, reviewQuery). */
+export type QuerySource = Pick<HelpCentreContextValue, 'services' | 'cacheKey'>;
+
 export const HelpCentreContext = createContext<HelpCentreContextValue | null>(null);
 
 export function useHelpCentre(): HelpCentreContextValue {

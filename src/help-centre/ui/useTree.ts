@@ -1,9 +1,9 @@
 /** The FAQ tree, once per element, scope and language (a query every screen shares). */
 import { useQuery } from '../../ui/query';
 import { useHelpCentre } from './context';
-import type { HelpCentreContextValue } from './context';
+import type { QuerySource } from './context';
 
-export const treeQuery = ({ services, cacheKey }: Pick<HelpCentreContextValue, 'services' | 'cacheKey'>) => ({
+export const treeQuery = ({ services, cacheKey }: QuerySource) => ({
   queryKey: [...cacheKey, 'tree'],
   queryFn: () => services.getFaqTree(),
 });
