@@ -93,6 +93,7 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
   });
   const times = { sdk: [], react: [] };
   const asked = { sdk: [], react: [] };
+  const work = { sdk: [], react: [] };
 
   /** One cold paint: a fresh context, so nothing is cached. */
   async function paint(kind, record = true) {
@@ -103,10 +104,14 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
       await session.send('Network.enable');
       await session.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
     }
+    // The renderer's own counters: how long its main thread ran tasks, script, style and layout.
+    const metrics = await context.newCDPSession(page);
+    await metrics.send('Performance.enable');
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/${kind}`);
     const time = await page.evaluate(() => window.painted);
+    const counters = Object.fromEntries((await metrics.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value * 1000]));
     // When the data was asked for: the code before it (loader, element, first render) and the render after.
     const askedAt = await page.evaluate((path) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)?.startTime, dataPath);
     await context.close();
@@ -114,6 +119,7 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
     if (record) {
       times[kind].push(time);
       asked[kind].push(askedAt);
+      work[kind].push({ task: counters.TaskDuration, script: counters.ScriptDuration, render: counters.RecalcStyleDuration + counters.LayoutDuration });
     }
   }
 
@@ -136,6 +142,13 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
   for (const kind of ['sdk', 'react']) {
     console.log(`  ${labels[kind].padEnd(width)} median ${median(times[kind]).toFixed(1)} ms (${list(times[kind])}); ${dataName} asked for at ${median(asked[kind]).toFixed(0)} ms`);
   }
+  // Where the time goes: on a cold page the main thread is busy almost to the paint, so a page paints
+  // about as late as its work (evaluating, rendering, style and layout) allows, not its requests.
+  const workOf = (kind) => {
+    const of = (part) => median(work[kind].map((counters) => counters[part])).toFixed(0);
+    return `${of('task')} ms of tasks (script ${of('script')}, style and layout ${of('render')})`;
+  };
+  console.log(`  main thread until the paint (medians): ${sdkLabel} ${workOf('sdk')}, plain page ${workOf('react')}`);
   console.log(`  ratio ${ratio.toFixed(2)}× (limit ${limit}×)`);
   if (unknown.size) console.log(`  answered 404: ${[...unknown].join(', ')}`);
   if (ratio > limit) {
