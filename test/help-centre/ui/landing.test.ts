@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Incident } from '../../../src/help-centre/core/model';
+import type { FaqNode, Incident } from '../../../src/help-centre/core/model';
 import { fakeServices } from './fake-services';
 import { mount, startUrl, tabTo, violations } from './support';
 
@@ -168,6 +168,20 @@ describe('<fin-help-centre> review banner', () => {
 });
 
 describe('<fin-help-centre> topic rows', () => {
+  it('shows the icon a category names, and the info icon for a name it does not know', async () => {
+    const node = (key: string, icon: string): FaqNode => ({ key, title: key, type: 'BRANCH', urlPath: key, icon, children: [] });
+    const tree = [node('Transfers', 'transfer'), node('Security', 'info'), node('Rockets', 'rocket')];
+    const { find } = await mount({ routing: 'memory' }, fakeServices({ getFaqTree: async () => tree }).services);
+    const path = async (title: string, part: string) => (await find('a[part="topic"]', title)).querySelector(`${part} path`)?.getAttribute('d');
+    const transfer = await path('Transfers', '.hc-row__icon');
+    const info = await path('Security', '.hc-row__icon');
+    expect(transfer).to.be.a('string');
+    expect(transfer).not.to.equal(info);
+    // Not the row's own chevron at both ends.
+    expect(transfer).not.to.equal(await path('Transfers', '.hc-row__chevron'));
+    expect(await path('Rockets', '.hc-row__icon')).to.equal(info);
+  });
+
   it("clamps a description to 2 lines, and offers 'Help with something else' only on a topic with a chat category", async () => {
     const { TREE } = await import('./fake-services');
     const long = 'Ordering, freezing and replacing cards, and everything else you may want to know about them. '.repeat(6);
