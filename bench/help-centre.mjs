@@ -37,6 +37,9 @@ const JSON_ROUTES = {
   '/api/banners/incidents': { incidents: fixtures.incidents },
   '/api/help-centre/support/review-status': fixtures.reviewStatus,
   '/api/help-centre/support/tickets': { tickets },
+  // A visitor (no registered identity): the reference server's answer, so the landing's chat button
+  // does the work it does on a real page, not the error path.
+  '/api/support/chat-decision': { openNew: true },
 };
 const TREE_PATH = '/api/help-centre/support/faq-tree/v1/retail';
 
