@@ -49,7 +49,15 @@ if (!(LATENCY >= 0)) throw new Error('--latency takes a round-trip time in ms');
 const H2 = process.argv.includes('--h2');
 const TLS = new URL('./tls/', import.meta.url);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * The renderer's cumulative counters (Chromium's Performance.getMetrics, after Performance.enable
+ * on `session`), durations in ms: how long its main thread ran tasks, script, style and layout.
+ */
+export async function mainThreadCounters(session) {
+  return Object.fromEntries((await session.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value * 1000]));
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const list = (values) => values.map((value) => value.toFixed(0)).join(', ');
 
 /**
@@ -104,14 +112,14 @@ export async function paintRace({ title, sdkLabel, pages, plainEntry, json, data
       await session.send('Network.enable');
       await session.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
     }
-    // The renderer's own counters: how long its main thread ran tasks, script, style and layout.
+    // The renderer's own counters (mainThreadCounters).
     const metrics = await context.newCDPSession(page);
     await metrics.send('Performance.enable');
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/${kind}`);
     const time = await page.evaluate(() => window.painted);
-    const counters = Object.fromEntries((await metrics.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value * 1000]));
+    const counters = await mainThreadCounters(metrics);
     // When the data was asked for: the code before it (loader, element, first render) and the render after.
     const askedAt = await page.evaluate((path) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)?.startTime, dataPath);
     await context.close();

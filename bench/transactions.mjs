@@ -13,6 +13,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
+import { mainThreadCounters, median } from './paint-race.mjs';
 import virtual from './virtual-entry.mjs';
 import { launchBrowser, openPage, startServers } from '../test/e2e/support.mjs';
 
@@ -21,7 +22,6 @@ const COUNT = 10_000;
 const MAX_ROWS = 60;
 const RATIO = 1.2;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** In the page: 10,000 transactions over 13 months, newest first (the same in both pages). */
 const makeRows = `
@@ -97,20 +97,15 @@ async function bareBundle() {
   return output[0].code;
 }
 
-/** The renderer's cumulative counters, in ms where they are durations. */
-async function counters(metrics) {
-  return Object.fromEntries((await metrics.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value * 1000]));
-}
-
 async function open(browser, servers, html, bare) {
   const opened = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  // The renderer's own counters (bench/paint-race.mjs): how long its main thread ran tasks and script.
+  // The renderer's own counters (mainThreadCounters): how long its main thread ran tasks and script.
   opened.metrics = await opened.page.context().newCDPSession(opened.page);
   await opened.metrics.send('Performance.enable');
   await opened.page.route('**/bench/bare-virtual.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bare }));
   await opened.page.goto(`${servers.origin}/`);
   // The page's own work starts here: the counters so far are the blank origin page's.
-  opened.before = await counters(opened.metrics);
+  opened.before = await mainThreadCounters(opened.metrics);
   await opened.page.setContent(html);
   await opened.page.waitForFunction(() => window.benchPaint);
   return opened;
@@ -129,7 +124,7 @@ async function coldPaints(browser, servers, bare) {
       const { page, close, metrics, before } = await open(browser, servers, html, bare);
       into.push(await page.evaluate(() => window.benchPaint));
       if (into === picker) own.push(into.at(-1) - (await page.evaluate(() => window.flowAt)));
-      const after = await counters(metrics);
+      const after = await mainThreadCounters(metrics);
       work.get(into).push(Object.fromEntries(Object.keys(after).map((name) => [name, after[name] - before[name]])));
       await close();
     }
