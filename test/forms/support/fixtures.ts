@@ -1,6 +1,7 @@
 /** Flows and a scriptable fake host for the engine tests. */
 import { createDraftStore } from '../../../src/forms/core/draft';
 import { createFormEngine } from '../../../src/forms/core/engine';
+import { createEngineContext } from '../../../src/forms/core/flow/context';
 import type { FormEffects, FormEngineOptions } from '../../../src/forms/core/engine';
 import { FlowNotFoundError } from '../../../src/forms/core/host';
 import type { FormHost, ValidationAnswer } from '../../../src/forms/core/host';
@@ -66,7 +67,8 @@ export interface Recorded {
 
 export const enGB = catalogTranslator(formStrings, 'en-GB');
 
-export function setup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+/** The options of an engine over a fake host, a memory draft store, a fake clock and recording effects. */
+export function engineOptions(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
   const host = fakeHost(loaded);
   const storage = overrides.drafts ? undefined : createMemoryStorage();
   const drafts = overrides.drafts ?? createDraftStore(storage!);
@@ -81,8 +83,21 @@ export function setup(loaded: Json | null | undefined, overrides: Partial<FormEn
     error: (detail) => void recorded.errors.push(detail),
     viewEntered: (entered) => void recorded.views.push(entered.id),
   };
-  const engine = createFormEngine({ flowId: 'f1', host, drafts, clock, effects, widgetMode: true, items: coreItems, lazyItems: lazyItemChunks, logger, t: enGB, ...overrides });
-  return { engine, host, drafts, clock, recorded, state: () => engine.getSnapshot() };
+  const options: FormEngineOptions = { flowId: 'f1', host, drafts, clock, effects, widgetMode: true, items: coreItems, lazyItems: lazyItemChunks, logger, t: enGB, ...overrides };
+  return { options, host, drafts, clock, recorded };
+}
+
+export function setup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+  const made = engineOptions(loaded, overrides);
+  const engine = createFormEngine(made.options);
+  return { ...made, engine, state: () => engine.getSnapshot() };
+}
+
+/** The context the engine's modules share (src/forms/core/flow/context.ts), for a module's own tests. */
+export function moduleSetup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+  const made = engineOptions(loaded, overrides);
+  const ctx = createEngineContext(made.options);
+  return { ...made, ctx, state: ctx.state };
 }
 
 /** Lets pending promise callbacks run. */

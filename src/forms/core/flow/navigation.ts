@@ -1,0 +1,149 @@
+/**
+ * Navigation (spec §4 Entering a view, Back, Status dialogs): entering a view by its type, the
+ * history Back returns through, bottom prompts over the nearest earlier form, status dialogs and
+ * the end of the flow (completed, or aborted by an ERROR / EXIT dialog).
+ */
+import { MAIN_SITE_URL } from '../../constants';
+import type { FormCompleteDetail } from '../../events';
+import type { Flow } from '../model';
+import type { EngineContext } from './context';
+import type { Drafts } from './load';
+import { findView } from './state';
+
+export interface Navigation {
+  /** Enters a view; `from` (the view continued from) is pushed to history when a form or prompt follows it. */
+  enterView(viewId: string, from?: string): void;
+  back(): void;
+  /** The status dialog's button or its closing. */
+  closeDialog(): void;
+  dismissSheet(): void;
+  /** The flow completed: the host hears it, the draft goes, and the full page leaves for the main site. */
+  complete(detail: Omit<FormCompleteDetail, 'flowId'>): void;
+}
+
+export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation {
+  const { flowId, effects, widgetMode } = ctx.options;
+  const { store, state } = ctx;
+
+  /** Nearest FORM at or before `index` in the flow (a bottom prompt sits over it). */
+  function nearestFormBefore(flow: Flow, index: number): string | undefined {
+    const current = findView(flow, state().currentViewId);
+    if (current?.type === 'FORM') return current.id;
+    for (let i = index - 1; i >= 0; i--) if (flow.views[i]?.type === 'FORM') return flow.views[i]?.id;
+    return state().currentViewId;
+  }
+
+  function enterView(viewId: string, from?: string) {
+    const flow = state().flow;
+    const view = findView(flow, viewId);
+    if (!flow || !view) return;
+    switch (view.type) {
+      case 'FORM':
+      case 'PROMPT':
+        store.update((s) => {
+          if (from !== undefined && from !== viewId) s.history.push(from);
+          s.currentViewId = viewId;
+          s.sheetViewId = undefined;
+          s.dialogViewId = undefined;
+          s.transition += 1;
+        });
+        break;
+      case 'STATUS_DIALOG':
+        store.update((s) => {
+          s.dialogViewId = viewId;
+          s.sheetViewId = undefined;
+          s.history = [];
+        });
+        break;
+      case 'BOTTOM_PROMPT': {
+        const under = nearestFormBefore(flow, flow.views.indexOf(view));
+        store.update((s) => {
+          if (from !== undefined && from !== under && s.currentViewId !== under && s.currentViewId !== undefined) s.history.push(s.currentViewId);
+          s.currentViewId = under;
+          s.sheetViewId = viewId;
+        });
+        break;
+      }
+      case 'DEEPLINK':
+        if (view.webLink) effects.navigate(view.webLink, view.closeForm === false);
+        break;
+    }
+    effects.viewEntered(view);
+    drafts.scheduleSave();
+  }
+
+  function complete(detail: Omit<FormCompleteDetail, 'flowId'>) {
+    store.update((s) => {
+      s.done = true;
+      s.ended = 'complete';
+      s.sheetViewId = undefined;
+      s.submitError = undefined;
+    });
+    drafts.discard();
+    const proceed = effects.complete({ flowId, ...detail });
+    if (proceed && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
+  }
+
+  return {
+    enterView,
+    complete,
+    back() {
+      const s = state();
+      if (s.submitting) return;
+      // A finished flow has no Back: only the widget's close remains.
+      if (s.done) {
+        if (widgetMode) effects.back({ flowId, reason: 'close' });
+        return;
+      }
+      if (s.sheetViewId) {
+        store.update((draftState) => {
+          draftState.sheetViewId = undefined;
+        });
+        return;
+      }
+      const view = findView(s.flow, s.currentViewId);
+      const previous = view?.previousViewId && findView(s.flow, view.previousViewId) ? view.previousViewId : s.history.at(-1);
+      if (previous !== undefined) {
+        store.update((draftState) => {
+          if (draftState.history.at(-1) === previous) draftState.history.pop();
+          draftState.currentViewId = previous;
+          draftState.transition += 1;
+          draftState.submitError = undefined;
+        });
+        const target = findView(s.flow, previous);
+        if (target) effects.viewEntered(target);
+        drafts.scheduleSave();
+        return;
+      }
+      effects.back({ flowId, reason: widgetMode ? 'close' : 'back' });
+    },
+    closeDialog() {
+      const s = state();
+      const dialog = findView(s.flow, s.dialogViewId);
+      if (!dialog || !s.flow) return;
+      store.update((draftState) => {
+        draftState.dialogViewId = undefined;
+      });
+      if (dialog.dialogType === 'ERROR' || dialog.dialogType === 'EXIT') {
+        if (dialog.dialogActionHyperlink) return effects.navigate(dialog.dialogActionHyperlink, false);
+        store.update((draftState) => {
+          draftState.done = true;
+          draftState.ended = 'abort';
+          draftState.endDialogViewId = dialog.id;
+        });
+        drafts.discard();
+        if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
+        return;
+      }
+      // SUCCESS and PENDING: closing moves to the next view, or completes when there is none.
+      const next = s.flow.views[s.flow.views.indexOf(dialog) + 1];
+      if (next) enterView(next.id);
+      else complete({});
+    },
+    dismissSheet() {
+      store.update((s) => {
+        s.sheetViewId = undefined;
+      });
+    },
+  };
+}
