@@ -9,7 +9,7 @@ import {
   TIME_MAX_LENGTH,
   ZERO_FRACTION_CURRENCIES,
 } from '../constants';
-import type { Currency } from './model';
+import type { Currency } from './item-model';
 
 /** Mask tokens (§5 Text): 0 a digit, 9 an optional digit, A a letter, a an optional letter, _ an alphanumeric. */
 const TOKENS: Record<string, { test: RegExp; optional: boolean }> = {

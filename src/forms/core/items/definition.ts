@@ -6,7 +6,7 @@
 import type { FormTranslate } from '../../strings';
 import type { Decoder, Json } from '../../../shared/decode';
 import type { Warn } from '../fields';
-import type { Action, ValidationRule } from '../model';
+import type { Action, ValidationRule } from '../item-model';
 
 /** The fields every item has (§3 Item). */
 export interface ItemBase<T extends string = string, V = unknown> {

@@ -5,7 +5,7 @@
 import { id, number, object, oneOf, optional, string } from '../../../shared/decode';
 import type { Json } from '../../../shared/decode';
 import { at, compact, listAt, optNumber, optObject, optString } from '../fields';
-import type { ListItem, ProgressionStep, TransactionSummary } from '../model';
+import type { ListItem, ProgressionStep, TransactionSummary } from '../item-model';
 import { defineItem, never } from './definition';
 import type { ItemBase, ItemDecodeContext } from './definition';
 import { decodeListItem } from './parts';

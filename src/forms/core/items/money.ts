@@ -2,7 +2,7 @@
 import { number, object, string } from '../../../shared/decode';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../constants';
 import { at, compact, listAt, optNumber, optString } from '../fields';
-import type { Currency, PhoneCountry } from '../model';
+import type { Currency, PhoneCountry } from '../item-model';
 import { isNumericAmount } from '../text';
 import { always, defineItem } from './definition';
 import type { ItemBase } from './definition';

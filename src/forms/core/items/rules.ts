@@ -8,7 +8,7 @@ import { DecodeError } from '../../../shared/errors';
 import type { FormTranslate } from '../../strings';
 import { at, compact, listAt, optBool, optString } from '../fields';
 import type { Warn } from '../fields';
-import type { ValidationRule } from '../model';
+import type { ValidationRule } from '../item-model';
 import type { ItemBase, ItemDefinition, ItemKind } from './definition';
 import { decodeAction } from './parts';
 import type { Item } from './index';
