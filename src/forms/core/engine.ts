@@ -51,6 +51,8 @@ export interface FormEngine {
   /** Closes a Continue check's dialog or sheet; the item keeps its message until it changes. */
   dismissCheckNotice(): void;
   dismissSheet(): void;
+  /** Closes the upload-failed popup (its retry or delete ran, or it was dismissed). */
+  dismissUploadFailed(): void;
   dismissDraftNotice(): void;
   /** Writes the draft now (the page is being hidden). */
   flush(): Promise<void>;
@@ -98,7 +100,8 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
           const header = findView(s.flow, viewId)?.headerAction;
           if (header) header.selected = false;
         });
-        if (isPrimaryHidden(view, rules) && rules.validate(item, value).valid && !rules.isEmpty(item, value)) void submitter.submitFrom(viewId);
+        const advances = isPrimaryHidden(view, rules) && rules.validate(item, value).valid && !rules.isEmpty(item, value);
+        if (advances && !navigation.blockedByUploads()) void submitter.submitFrom(viewId);
       }
       drafts.scheduleSave();
     },
@@ -111,6 +114,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     dismissSubmitError: submitter.dismissSubmitError,
     dismissCheckNotice: submitter.dismissCheckNotice,
     dismissSheet: navigation.dismissSheet,
+    dismissUploadFailed: navigation.dismissUploadFailed,
     dismissDraftNotice() {
       store.update((s) => {
         s.draftNotRestored = false;

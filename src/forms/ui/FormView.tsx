@@ -11,16 +11,18 @@ import type { StatusVariant } from '../../ui/StatusIcon';
 import { useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
-import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden, viewProblems } from '../core/engine';
-import type { FormEngine, ItemProblem } from '../core/engine';
+import { canGoBack, findView } from '../core/engine';
+import type { FormEngine } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
-import type { Action, DialogType, Item, View } from '../core/model';
+import type { DialogType, Item, View } from '../core/model';
 import '../events';
-import { failedUploads } from '../core/files';
 import type { FormTranslate } from '../strings';
 import { FormContext } from './form-context';
 import { UploadFailedPopup } from './items/media';
+import { ActionButtons } from './ActionButtons';
 import { CheckNoticeDialog } from './CheckNotice';
+import { ErrorSummary } from './ErrorSummary';
+import { SubmitErrorDialog } from './SubmitErrorDialog';
 import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from '../../ui/RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
@@ -197,17 +199,9 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const firstTransition = useRef(transition);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [blockedView, setBlockedView] = useState<string>();
-  // §4: while the active view has a failed upload, Continue and Back meet the upload-failed popup instead.
-  const guard = useCallback(
-    (go: () => void) => {
-      const viewId = activeViewId(engine.getSnapshot());
-      if (viewId !== undefined && failedUploads(engine.getSnapshot().values[viewId]).length > 0) setBlockedView(viewId);
-      else go();
-    },
-    [engine],
-  );
-  const closePopup = useCallback(() => setBlockedView(undefined), []);
+  // §4: a navigation that met a failed upload opens the popup (the engine's rule).
+  const blockedView = useFormSelector(engine, (state) => state.uploadFailedViewId);
+  const closePopup = useCallback(() => engine.dismissUploadFailed(), [engine]);
 
   // Focus moves to the new view's title (not on first paint: the host page keeps its focus).
   useLayoutEffect(() => {
@@ -244,16 +238,16 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const header = (
     <div className="header" part="header">
       {done && !widgetMode ? null : back || !widgetMode ? (
-        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => guard(() => engine.back())}>
+        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => engine.back()}>
           <Icon name="chevronLeft" />
         </button>
       ) : (
-        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => guard(() => engine.back())}>
+        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => engine.back()}>
           <Icon name="close" />
         </button>
       )}
       {view?.headerAction && (
-        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => guard(() => void engine.selectHeaderAction())}>
+        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
           {view.headerAction.title}
         </Button>
       )}
@@ -304,7 +298,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
               <div className="items">{view.items.map(slot(view.id))}</div>
               {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
               <div className="footer">
-                <ActionButtons engine={engine} view={view} guard={guard} />
+                <ActionButtons engine={engine} view={view} />
               </div>
             </section>
           </RenderBoundary>
@@ -332,7 +326,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           title={sheet.title ?? ''}
           description={sheet.subtitleHtml ? <span dangerouslySetInnerHTML={html(sheet.subtitleHtml)} /> : sheet.subtitle}
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
-          actions={<ActionButtons engine={engine} view={sheet} guard={guard} />}
+          actions={<ActionButtons engine={engine} view={sheet} />}
         >
           <ErrorSummary engine={engine} view={sheet} />
           {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
@@ -361,99 +355,5 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
       <CheckNoticeDialog engine={engine} />
     </div>
     </TemplateSourceProvider>
-  );
-}
-
-/** §2 / §8: a submit that fails while a view is open is an error dialog with try-again and close. */
-function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
-  const t = useStrings();
-  const submitError = useFormSelector(engine, (state) => state.submitError);
-  if (submitError === undefined) return null;
-  return (
-    <LazyStatusDialog
-      open
-      variant="failure"
-      className="submit-error-dialog"
-      title={submitError}
-      description={t('submitFailed')}
-      onClose={() => engine.dismissSubmitError()}
-      actions={[
-        { label: t('tryAgain'), onClick: () => void engine.retrySubmit() },
-        { label: t('close'), onClick: () => engine.dismissSubmitError() },
-      ]}
-    />
-  );
-}
-
-/**
- * After a refused Continue: a titled list of the view's problems, each linking to its field (the
- * GOV.UK error summary). It takes focus on each refusal. Built from the engine's verdicts, so an
- * item type gets in with no code of its own.
- */
-function ErrorSummary({ engine, view }: { engine: FormEngine; view: View }) {
-  const t = useStrings();
-  const { root } = useElement();
-  const key = useFormSelector(engine, (state) => JSON.stringify(viewProblems(state, view, engine.items, t)));
-  const problems = useMemo(() => JSON.parse(key) as ItemProblem[], [key]);
-  const refusals = useFormSelector(engine, (state) => state.refusals);
-  const seen = useRef(refusals);
-  const ref = useRef<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    if (refusals === seen.current) return;
-    seen.current = refusals;
-    ref.current?.focus();
-  }, [refusals]);
-  if (problems.length === 0) return null;
-  const focusItem = (event: React.MouseEvent, itemId: string) => {
-    event.preventDefault();
-    const slot = [...root.querySelectorAll<HTMLElement>('[data-item-id]')].find((node) => node.dataset.itemId === itemId);
-    slot?.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]:not([tabindex="-1"])')?.focus();
-  };
-  return (
-    <div className="error-summary" part="error-summary" role="alert" aria-labelledby="fin-form-error-summary-title" tabIndex={-1} ref={ref}>
-      <h2 className="error-summary-title" id="fin-form-error-summary-title">
-        {t('errorSummaryTitle')}
-      </h2>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem.itemId}>
-            <a href={`#${problem.itemId}`} onClick={(event) => focusItem(event, problem.itemId)}>
-              {problem.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The view's actions (or Continue), with the primary-button rules of §4. */
-function ActionButtons({ engine, view, guard }: { engine: FormEngine; view: View; guard(go: () => void): void }) {
-  const t = useStrings();
-  const disabled = useFormSelector(engine, (state) => isPrimaryDisabled(state, engine.items));
-  const submitting = useFormSelector(engine, (state) => state.submitting);
-  const hidden = isPrimaryHidden(view, engine.items);
-  const actions: (Action | undefined)[] = view.actions.length > 0 ? view.actions : [undefined];
-  return (
-    <div className="actions" part="actions" data-orientation={view.actionsOrientation}>
-      {actions.map((action, index) => {
-        if (index === 0 && hidden) return null;
-        const primary = index === 0;
-        return (
-          <Button
-            key={action?.id ?? 'continue'}
-            wide
-            variant={primary ? 'primary' : 'secondary'}
-            part={primary ? 'button primary' : 'button'}
-            // aria-disabled rather than disabled: pressing it still reveals the errors (§5: errors show after submit).
-            aria-disabled={(primary && disabled) || undefined}
-            loading={primary && submitting}
-            onClick={() => guard(() => void engine.continue(action?.id))}
-          >
-            {action?.title ?? view.nextText ?? t('continue')}
-          </Button>
-        );
-      })}
-    </div>
   );
 }

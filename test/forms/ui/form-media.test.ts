@@ -127,6 +127,20 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
     await waitUntil(() => form.rows().length === 0 && !form.root.querySelector('.upload-failed-popup'), 'delete all did not remove them');
   });
 
+  it('an item\'s action meets the upload-failed popup too, and sends nothing', async () => {
+    const form = await mount([{ id: 'a', type: 'FILES_UPLOAD', title: 'A', actions: [{ id: 'later', title: 'Send them later' }] }]);
+    await form.pick([file('one.pdf', '1')]);
+    await waitUntil(() => form.uploads.length === 1);
+    form.uploads[0]!.reject(new Error('down'));
+    await waitUntil(() => form.rows().join() === 'one.pdf:Upload failed');
+    await waitUntil(() => form.button('Send them later'), 'the item action did not show');
+    form.button('Send them later')!.click();
+    await waitUntil(() => form.root.querySelector('.upload-failed-popup'), 'the item action did not meet the popup');
+    expect(form.submits).to.have.length(0);
+    form.button('Delete this upload')!.click();
+    await waitUntil(() => !form.root.querySelector('.upload-failed-popup'), 'the popup did not close');
+  });
+
   it('files dropped on the upload control are added like picked ones', async () => {
     const form = await mount([{ id: 'evidence', type: 'FILES_UPLOAD', title: 'Evidence', multiple: true }]);
     await waitUntil(() => form.root.querySelector('[part~="dropzone"]'), 'the upload control did not load', { timeout: 4000 });

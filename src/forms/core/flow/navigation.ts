@@ -8,9 +8,15 @@ import type { FormCompleteDetail } from '../../events';
 import type { Flow } from '../model';
 import type { EngineContext } from './context';
 import type { Drafts } from './load';
-import { findView } from './state';
+import { findView, uploadObstacle } from './state';
 
 export interface Navigation {
+  /**
+   * §4: true when the active view has a failed upload, which stops any navigation: the
+   * upload-failed popup opens for that view (every command that leaves a view asks this first).
+   */
+  blockedByUploads(): boolean;
+  dismissUploadFailed(): void;
   /** Enters a view; `from` (the view continued from) is pushed to history when a form or prompt follows it. */
   enterView(viewId: string, from?: string): void;
   back(): void;
@@ -84,12 +90,27 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
     if (proceed && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
   }
 
+  function blockedByUploads(): boolean {
+    const viewId = uploadObstacle(state());
+    if (viewId === undefined) return false;
+    store.update((s) => {
+      s.uploadFailedViewId = viewId;
+    });
+    return true;
+  }
+
   return {
     enterView,
     complete,
+    blockedByUploads,
+    dismissUploadFailed() {
+      store.update((s) => {
+        s.uploadFailedViewId = undefined;
+      });
+    },
     back() {
       const s = state();
-      if (s.submitting) return;
+      if (s.submitting || (!s.done && blockedByUploads())) return;
       // A finished flow has no Back: only the widget's close remains.
       if (s.done) {
         if (widgetMode) effects.back({ flowId, reason: 'close' });

@@ -4,6 +4,7 @@
  * a snapshot; the modules beside this one (load, navigation, submit) change it.
  */
 import type { FormTranslate } from '../../strings';
+import { failedUploads } from '../files';
 import type { ItemRules } from '../items/rules';
 import type { Flow, Item, View } from '../model';
 
@@ -37,6 +38,8 @@ export interface FormState {
   submitError?: string;
   /** A Continue check's dialog or sheet (address validation, §8), open until dismissed. */
   checkNotice?: CheckNotice;
+  /** The view whose failed uploads stopped a navigation (§4): the upload-failed popup is open for it. */
+  uploadFailedViewId?: string;
   done: boolean;
   /** How the flow ended: completed, or aborted by an ERROR / EXIT dialog. */
   ended?: 'complete' | 'abort';
@@ -146,4 +149,10 @@ export function canGoBack(state: FormState): boolean {
   if (state.done) return false;
   const view = findView(state.flow, state.currentViewId);
   return Boolean(state.sheetViewId || (view?.previousViewId && findView(state.flow, view.previousViewId)) || state.history.length > 0);
+}
+
+/** §4: the view whose failed uploads stop a navigation now (the active view's), or undefined. */
+export function uploadObstacle(state: FormState): string | undefined {
+  const viewId = activeViewId(state);
+  return viewId !== undefined && failedUploads(state.values[viewId]).length > 0 ? viewId : undefined;
 }

@@ -182,7 +182,7 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
       if (s.submitting || s.status !== 'ready') return;
       const viewId = activeViewId(s);
       const view = findView(s.flow, viewId);
-      if (!view || viewId === undefined) return;
+      if (!view || viewId === undefined || navigation.blockedByUploads()) return;
       const index = actionId === undefined ? -1 : view.actions.findIndex((action) => action.id === actionId);
       const action = view.actions[index];
       if (action) {
@@ -208,7 +208,7 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
       const s = state();
       const viewId = activeViewId(s);
       const action = findItem(s, viewId, itemId)?.actions.find((entry) => entry.id === actionId);
-      if (!action || viewId === undefined || s.submitting || s.done) return;
+      if (!action || viewId === undefined || s.submitting || s.done || navigation.blockedByUploads()) return;
       store.update((draftState) => {
         for (const entry of findItem(draftState, viewId, itemId)!.actions) entry.selected = entry.id === actionId;
       });
@@ -218,7 +218,7 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
     async selectHeaderAction() {
       const viewId = state().currentViewId;
       const view = findView(state().flow, viewId);
-      if (!view?.headerAction || viewId === undefined || state().submitting) return;
+      if (!view?.headerAction || viewId === undefined || state().submitting || navigation.blockedByUploads()) return;
       setActionSelection(viewId, undefined, true);
       if (view.headerAction.hyperlink) return effects.navigate(view.headerAction.hyperlink, true);
       await submitFrom(viewId);
@@ -226,7 +226,7 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
     async retrySubmit() {
       const s = state();
       const viewId = activeViewId(s);
-      if (s.submitError === undefined || s.submitting || s.done || viewId === undefined) return;
+      if (s.submitError === undefined || s.submitting || s.done || viewId === undefined || navigation.blockedByUploads()) return;
       await submitFrom(viewId);
     },
     dismissSubmitError() {
