@@ -27,14 +27,14 @@ export function submission(json: Record<string, unknown>, state: FormState, view
     const view = findView(state.flow, String(viewJson.id));
     if (!view) continue;
     const values = state.values[view.id] ?? {};
-    const inputs = new Set([...view.items, ...view.componentItems].filter(rules.isInteractive).map((item) => item.id));
+    const inputs = new Map([...view.items, ...view.componentItems].filter(rules.isInteractive).map((item) => [item.id, item]));
     const setItems = (list: unknown) => {
       for (const itemJson of jsonList(list)) {
-        const itemId = String(itemJson.id);
-        if (!inputs.has(itemId)) continue;
-        const value = values[itemId];
+        const item = inputs.get(String(itemJson.id));
+        if (!item) continue;
+        const value = values[item.id];
         if (value === undefined) delete itemJson.value;
-        else itemJson.value = withoutUndefined(value);
+        else itemJson.value = withoutUndefined(rules.wireValue(item, value));
       }
     };
     setItems(viewJson.items);

@@ -56,6 +56,8 @@ export interface ItemDefinition<I extends ItemBase = ItemBase> {
   decode(o: Json, path: string, context: ItemDecodeContext): Omit<I, keyof ItemBase>;
   /** The value's shape; throws a DecodeError for anything else. Display types have none. */
   value?: Decoder<ValueOf<I>>;
+  /** The value as submitted, when the form keeps more than the wire carries (the phone's country); default the value. */
+  wire?(value: ValueOf<I>): unknown;
   kind: ItemKind<I>;
 }
 

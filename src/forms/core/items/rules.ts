@@ -18,6 +18,8 @@ export interface ItemRules {
   decode(value: unknown, path: string, report: { warn: Warn; unknown(type: string): void }): Item | undefined;
   /** The item's value in its type's shape, or undefined (with a warning) when it has another shape. */
   decodeValue(item: Item, value: unknown, path: string, warn: Warn): unknown;
+  /** The value as the server gets it (ItemDefinition.wire). */
+  wireValue(item: Item, value: unknown): unknown;
   isInteractive(item: Item): boolean;
   isEmpty(item: Item, value: unknown): boolean;
   /** §5 General: optional empty passes, required empty fails (silently); otherwise the type's rule. */
@@ -91,6 +93,10 @@ export function createItemRules(definitions: readonly ItemDefinition[], t: FormT
       return initial === undefined ? item : ({ ...item, value: initial } as Item);
     },
     decodeValue,
+    wireValue(item, value) {
+      const wire = byType.get(item.type)?.wire;
+      return wire && value !== undefined && value !== null ? wire(value as never) : value;
+    },
     isInteractive,
     isEmpty,
     validate(item, value) {

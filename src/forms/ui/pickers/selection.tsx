@@ -144,8 +144,20 @@ interface PhoneCodeRow extends PhoneCountry {
   name: string;
 }
 
+interface PhoneCodePickerProps {
+  /** The dial code. */
+  value: string;
+  /** The country chosen with it: +1 is the US and Canada. Without it the first country with the code shows. */
+  country?: string | undefined;
+  onChange(country: PhoneCountry): void;
+  countries: readonly PhoneCountry[];
+  locale: string;
+  label: string;
+  disabled: boolean;
+}
+
 /** PHONE_INPUT's dial code: dial code, country and its name, searchable over 10. */
-export function PhoneCodePicker({ value, onChange, countries, locale, label, disabled }: { value: string; onChange(code: string): void; countries: readonly PhoneCountry[]; locale: string; label: string; disabled: boolean }) {
+export function PhoneCodePicker({ value, country, onChange, countries, locale, label, disabled }: PhoneCodePickerProps) {
   usePickerStyles();
   const assetBase = useAssetBase();
   const rows = useMemo<PhoneCodeRow[]>(() => {
@@ -167,7 +179,7 @@ export function PhoneCodePicker({ value, onChange, countries, locale, label, dis
   const shown = needle
     ? rows.filter((row) => row.dialCode.includes(needle) || row.name.toLocaleLowerCase().includes(needle) || row.countryCode?.toLocaleLowerCase() === needle)
     : rows;
-  const chosen = rows.find((row) => row.dialCode === value);
+  const chosen = rows.find((row) => row.dialCode === value && row.countryCode === country) ?? rows.find((row) => row.dialCode === value);
   return (
     <Combobox<PhoneCodeRow>
       label={label}
@@ -177,7 +189,7 @@ export function PhoneCodePicker({ value, onChange, countries, locale, label, dis
       value={chosen?.key ?? null}
       getKey={(row) => row.key}
       getLabel={(row) => row.name}
-      onChange={(_key, row) => onChange(row.dialCode)}
+      onChange={(_key, row) => onChange({ dialCode: row.dialCode, ...(row.countryCode ? { countryCode: row.countryCode } : {}) })}
       onSearch={setQuery}
       searchable={rows.length > SEARCH_THRESHOLD}
       disabled={disabled}
