@@ -20,7 +20,7 @@ import { Field } from '../Field';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
-import { RetryCell } from './lists';
+import { RetryCell, useLimit } from './lists';
 import { clientFor, listingsOf, neverStale } from './query';
 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
@@ -48,10 +48,10 @@ function CheckMark({ selected, multiple }: { selected: boolean; multiple: boolea
   );
 }
 
-/** Picks under a maximum: a pick past it is not taken (§5). */
-function toggled(keys: readonly string[], key: string, max: number | undefined): string[] {
+/** Picks under a maximum: a pick past it is not taken (§5), null. */
+function toggled(keys: readonly string[], key: string, max: number | undefined): string[] | null {
   if (keys.includes(key)) return keys.filter((other) => other !== key);
-  return max !== undefined && max > 0 && keys.length >= max ? [...keys] : [...keys, key];
+  return max !== undefined && max > 0 && keys.length >= max ? null : [...keys, key];
 }
 
 function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
@@ -68,6 +68,7 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
   const entities = useMemo(() => data?.pages.flatMap((page) => page.rows) ?? [], [data]);
   const selected = value?.optionIds ?? [];
   const single = item.maxSelectedOptions === 1;
+  const limit = useLimit(item.maxSelectedOptions);
   if (isError && !data) return <RetryCell first onRetry={() => void refetch()} />;
   const common = {
     label: item.title ?? t('entities'),
@@ -101,8 +102,19 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
       {single ? (
         <Combobox<Entity> {...common} value={selected[0] ?? null} onChange={(id) => onChange({ optionIds: [id] })} />
       ) : (
-        <Combobox<Entity> {...common} multiple value={selected} onChange={(_keys, entity) => onChange({ optionIds: toggled(selected, entity.id, item.maxSelectedOptions) })} />
+        <Combobox<Entity>
+          {...common}
+          multiple
+          value={selected}
+          onChange={(_keys, entity) => {
+            const next = toggled(selected, entity.id, item.maxSelectedOptions);
+            if (!next) return limit.refuse();
+            limit.taken();
+            onChange({ optionIds: next });
+          }}
+        />
       )}
+      {limit.notice}
       {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
     </>
   );
@@ -140,6 +152,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
     })),
   });
   const cards = [...listed, ...extra.flatMap((result) => (result.data ? [result.data] : []))];
+  const limit = useLimit(item.maxSelected);
   if (list.isError) return <RetryCell first onRetry={() => void list.refetch()} />;
   const single = item.maxSelected === 1;
   const common = {
@@ -168,7 +181,20 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
   return single ? (
     <Combobox<Card> {...common} value={selected[0] ?? null} onChange={(id) => onChange({ cards: [{ id }] })} />
   ) : (
-    <Combobox<Card> {...common} multiple value={selected} onChange={(_keys, card) => onChange({ cards: toggled(selected, card.id, item.maxSelected).map((id) => ({ id })) })} />
+    <>
+      <Combobox<Card>
+        {...common}
+        multiple
+        value={selected}
+        onChange={(_keys, card) => {
+          const next = toggled(selected, card.id, item.maxSelected);
+          if (!next) return limit.refuse();
+          limit.taken();
+          onChange({ cards: next.map((id) => ({ id })) });
+        }}
+      />
+      {limit.notice}
+    </>
   );
 }
 

@@ -24,7 +24,7 @@ import { Field } from '../Field';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
-import { RetryCell } from './lists';
+import { RetryCell, useLimit } from './lists';
 import { clientFor, listingsOf, neverStale } from './query';
 
 /** Six rows in view. */
@@ -106,6 +106,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const selected = value?.transactions ?? [];
   const selectedIds = selected.map((transaction) => transaction.id);
   const single = item.maxSelected === 1;
+  const limit = useLimit(item.maxSelected);
 
   // A window with no transactions adds no rows, so the end is not "reached" again: ask on.
   const lastPage = data?.pages[data.pages.length - 1];
@@ -169,10 +170,13 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
             if (row.kind !== 'transaction') return;
             // §5: at most maxSelected; a further pick is not taken.
             const next = toggleTransaction(selected, row.transaction, item.maxSelected);
-            if (next) onChange({ transactions: next });
+            if (!next) return limit.refuse();
+            limit.taken();
+            onChange({ transactions: next });
           }}
         />
       )}
+      {limit.notice}
       {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
       {!single && selected.length > 0 && (
         <p className="picker-count" role="status">

@@ -76,6 +76,10 @@ describe('<fin-form> ENTITIES_SELECTION', function () {
     await sendKeys({ press: 'Enter' });
     await settle();
     expect(selectedTitles(form.root)).to.deep.equal(['Delta 3', 'Echo 4']);
+    // …and says why, visibly and to a screen reader.
+    await waitUntil(() => form.root.querySelector('.picker-limit'), 'the refused pick said nothing');
+    expect(form.root.querySelector('.picker-limit')!.textContent).to.equal('You can choose at most 2. Deselect one to choose another.');
+    expect(form.root.querySelector('.picker-limit')!.getAttribute('role')).to.equal('alert');
     await form.axe();
     // Paging: the end of the list asks for the next page with the last createdSince.
     const scroller = form.root.querySelector<HTMLElement>('.fin-vlist')!;
