@@ -100,7 +100,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
           const header = findView(s.flow, viewId)?.headerAction;
           if (header) header.selected = false;
         });
-        const advances = isPrimaryHidden(view, rules) && rules.validate(item, value).valid && !rules.isEmpty(item, value);
+        const advances = isPrimaryHidden(view, rules, state().values[viewId]) && rules.validate(item, value).valid && !rules.isEmpty(item, value);
         if (advances && !navigation.blockedByUploads()) void submitter.submitFrom(viewId);
       }
       drafts.scheduleSave();

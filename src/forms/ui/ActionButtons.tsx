@@ -10,7 +10,7 @@ export function ActionButtons({ engine, view }: { engine: FormEngine; view: View
   const t = useStrings();
   const disabled = useFormSelector(engine, (state) => isPrimaryDisabled(state, engine.items));
   const submitting = useFormSelector(engine, (state) => state.submitting);
-  const hidden = isPrimaryHidden(view, engine.items);
+  const hidden = useFormSelector(engine, (state) => isPrimaryHidden(view, engine.items, state.values[view.id]));
   const actions: (Action | undefined)[] = view.actions.length > 0 ? view.actions : [undefined];
   return (
     <div className="actions" part="actions" data-orientation={view.actionsOrientation}>

@@ -96,10 +96,14 @@ export function interactiveItems(view: View, rules: ItemRules): Item[] {
   return view.items.filter(rules.isInteractive);
 }
 
-/** §4: hidden when the only interactive item is a single choice that advances on pick. */
-export function isPrimaryHidden(view: View, rules: ItemRules): boolean {
+/**
+ * §4: hidden when the only interactive item is a single choice that advances on pick, unless its
+ * answer waits for Continue (a CELL selection's 'Other', whose text comes after the pick).
+ */
+export function isPrimaryHidden(view: View, rules: ItemRules, values: Record<string, unknown> = {}): boolean {
   const inputs = interactiveItems(view, rules);
-  return inputs.length === 1 && rules.isAutoAdvance(inputs[0] as Item);
+  const only = inputs[0];
+  return inputs.length === 1 && rules.isAutoAdvance(only as Item) && !rules.awaitsContinue(only as Item, values[(only as Item).id]);
 }
 
 /**

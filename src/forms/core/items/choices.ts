@@ -61,6 +61,7 @@ const singleSelectionItem = defineItem<SingleSelectionItem>({
       return item.options.some((option) => option.id === value.optionId) ? undefined : '';
     },
     autoAdvance: (item) => item.style === 'CONTINUE_BUTTON' || item.style === 'CELL',
+    awaitsContinue: (value, item) => value.optionId === item.customOption?.id,
   },
 });
 

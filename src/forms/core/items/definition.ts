@@ -48,6 +48,12 @@ export interface ItemKind<I extends ItemBase> {
   validate?(value: ValueOf<I>, item: I, t: FormTranslate): Verdict;
   /** A pick advances the flow and the primary button is hidden when it is the only input (§4). */
   autoAdvance?(item: I): boolean;
+  /**
+   * An advancing item's answer that still needs the user's Continue: the custom 'Other' of a
+   * CELL or CONTINUE_BUTTON selection, whose text is typed after the pick. It does not advance,
+   * and the primary button shows while it is chosen.
+   */
+  awaitsContinue?(value: ValueOf<I>, item: I): boolean;
 }
 
 export interface ItemDefinition<I extends ItemBase = ItemBase> {

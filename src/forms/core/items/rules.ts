@@ -25,6 +25,8 @@ export interface ItemRules {
   /** §5 General: optional empty passes, required empty fails (silently); otherwise the type's rule. */
   validate(item: Item, value: unknown): { valid: boolean; message?: string };
   isAutoAdvance(item: Item): boolean;
+  /** An advancing item's value that waits for Continue instead (ItemKind.awaitsContinue). */
+  awaitsContinue(item: Item, value: unknown): boolean;
   /** The type's text for a required item left empty, if the spec gives one. */
   emptyMessage(item: Item): string | undefined;
   /** Definitions loaded later (src/forms/core/items/lazy.ts): their types are decoded from then on. */
@@ -107,6 +109,7 @@ export function createItemRules(definitions: readonly ItemDefinition[], t: FormT
       return verdict === undefined ? { valid: true } : { valid: false, message: verdict };
     },
     isAutoAdvance: (item) => isInteractive(item) && Boolean(kind(item)?.autoAdvance?.(item)),
+    awaitsContinue: (item, value) => value !== undefined && value !== null && Boolean(kind(item)?.awaitsContinue?.(value as never, item)),
     emptyMessage: (item) => kind(item)?.emptyMessage?.(t),
     add(more) {
       for (const definition of more) byType.set(definition.type, definition);

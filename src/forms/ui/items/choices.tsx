@@ -133,26 +133,40 @@ export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionIte
   const custom = item.customOption;
   const pick = (optionId: string) => onChange(optionId === custom?.id ? { optionId, customOption: value?.customOption ?? '' } : { optionId });
   if (item.style === 'CONTINUE_BUTTON' || item.style === 'CELL') {
+    const cell = item.style === 'CELL';
+    const choice = (id: string, content: ReactNode) => (
+      <button
+        key={id}
+        type="button"
+        className={cell ? 'cell cell--button' : 'choice-button choice-button--wide'}
+        part="choice"
+        aria-pressed={value?.optionId === id}
+        disabled={disabled}
+        onClick={() => pick(id)}
+      >
+        {content}
+        {cell && <Icon name="chevronRight" size={20} />}
+      </button>
+    );
     return (
       <Field props={props} group>
         {box}
-        <div className={item.style === 'CELL' ? 'cells' : 'stack'}>
-          {shown.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              className={item.style === 'CELL' ? 'cell cell--button' : 'choice-button choice-button--wide'}
-              part="choice"
-              aria-pressed={value?.optionId === option.id}
-              disabled={disabled}
-              onClick={() => pick(option.id)}
-            >
-              <OptionMedia option={option} />
-              <OptionText option={option} />
-              {item.style === 'CELL' && <Icon name="chevronRight" size={20} />}
-            </button>
-          ))}
+        <div className={cell ? 'cells' : 'stack'}>
+          {shown.map((option) =>
+            choice(
+              option.id,
+              <>
+                <OptionMedia option={option} />
+                <OptionText option={option} />
+              </>,
+            ),
+          )}
+          {/* 'Other' is kept in these styles too: its text comes after the pick, and Continue sends it (§4 awaitsContinue). */}
+          {custom && choice(custom.id, <span className="choice__title">{t('other')}</span>)}
         </div>
+        {custom && value?.optionId === custom.id && (
+          <CustomText hint={custom.hint} label={t('other')} value={value.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionId: custom.id, customOption: text })} />
+        )}
       </Field>
     );
   }
