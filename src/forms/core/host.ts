@@ -121,8 +121,8 @@ export interface FormAdapter {
   /** Address methods (§7); answers are decoded like the server's (docs/forms-wire.md "Address calls"). */
   validateAddress?(address: AddressValue): Promise<AddressValidationAnswer>;
   getAddressesByPostcode?(country: string, postcode: string): Promise<Partial<AddressValue>[]>;
-  /** `limit` is 7 for a search, absent when listing a container's addresses. */
-  getAddressSuggestions?(country: string, text: string, parent: string | undefined, limit: number | undefined): Promise<(Pick<AddressSuggestion, 'id' | 'type' | 'result'> & { description?: string })[]>;
+  /** `limit` is 7 (§7), for a search and a container's drill-down alike. */
+  getAddressSuggestions?(country: string, text: string, parent: string | undefined, limit: number): Promise<(Pick<AddressSuggestion, 'id' | 'type' | 'result'> & { description?: string })[]>;
   getAddressValuesBySuggestion?(country: string, addressId: string): Promise<Partial<AddressValue>>;
   /** §7 "Country configuration" (the spec names no method). */
   getCountryConfiguration?(): Promise<CountryConfiguration>;

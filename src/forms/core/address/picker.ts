@@ -245,7 +245,8 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
       const suggestions =
         mode === 'postcode' && !parent
           ? (await host.getAddressesByPostcode(country, text)).map(finalOf)
-          : (await host.getAddressSuggestions(country, text, parent?.id, parent ? undefined : ADDRESS_SUGGESTION_LIMIT)).slice(0, parent ? undefined : ADDRESS_SUGGESTION_LIMIT);
+          : // §7 getAddressSuggestions(country, text, parent, limit 7): a container's drill-down too.
+            (await host.getAddressSuggestions(country, text, parent?.id, ADDRESS_SUGGESTION_LIMIT)).slice(0, ADDRESS_SUGGESTION_LIMIT);
       if (ticket !== run || stopped) return;
       store.update((s) => {
         const level: ResultsLevel = parent ? { parent, suggestions } : { suggestions };
