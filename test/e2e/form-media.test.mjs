@@ -55,12 +55,15 @@ describe('<fin-form> media', () => {
       await listen(page);
       await page.getByRole('heading', { level: 1, name: 'Send us your evidence' }).waitFor();
 
+      // §6: the uploads (XMLHttpRequest, beside the form's HTTP client) carry the device id too.
+      const uploadHeaders = page.waitForRequest((request) => request.url().endsWith(UPLOADS)).then((request) => request.allHeaders());
       // Three files; the fault switch fails the second and third request.
       env.servers.faults.add({ match: UPLOADS, status: 503, skip: 1, times: 2 });
       await evidenceInput(page).setInputFiles([file('receipt.pdf', 1200), file('email.txt', 300, 'text/plain'), file('screen.png', 2048, 'image/png')]);
       await page.waitForFunction(() => document.querySelector('fin-form').shadowRoot.querySelectorAll('.file__retry').length === 2, null, { timeout: 10_000 });
       assert.equal((await rows(page)).filter((row) => row.endsWith('Upload failed')).length, 2);
       await page.getByText('Unable to upload file.').waitFor();
+      assert.match((await uploadHeaders)['x-device-id'] ?? '', /^[\w-]{8,}$/);
 
       await pressContinue(page);
       const popup = page.getByRole('dialog', { name: 'Upload failed' });

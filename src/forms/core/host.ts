@@ -86,8 +86,17 @@ export interface FormListings {
   getEntitiesSummary(request: EntitiesSummaryRequest): Promise<unknown>;
 }
 
-/** Where a host's calls go: the reference server's HTTP client, or the host page's adapter. */
-export type HostSource = { http: Http; headers: Readonly<Record<string, string>>; adapter?: undefined } | { adapter: FormAdapter; http?: undefined };
+/** Headers read for each call: the user's identity (§6), once the device id is known. */
+export type HeaderSource = () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
+
+/**
+ * Where a host's calls go: the reference server's HTTP client (its own headers: the identity,
+ * credentials included), or the host page's adapter. `identity` is for the calls made beside the
+ * client (the uploads' XMLHttpRequest).
+ */
+export type HostSource =
+  | { http: Http; headers: Readonly<Record<string, string>>; identity?: HeaderSource; adapter?: undefined }
+  | { adapter: FormAdapter; http?: undefined };
 
 /** What the engine calls. Flows travel as the server's JSON; the engine decodes them. */
 export interface FormHost {
@@ -145,12 +154,13 @@ export interface FormAdapter {
 /** '?a=1' or 'a=1' → '?a=1'; '' stays ''. */
 export const querySuffix = (query: string): string => (query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`);
 
-export function createServerHost(http: Http, locale: string): FormHost {
+/** `http` sends the user's identity itself (§6); `identity` gives it to the uploads, which do not go through `http`. */
+export function createServerHost(http: Http, locale: string, identity?: HeaderSource): FormHost {
   // accept-language carries the locale with an underscore (en_GB), as the form service expects (§7).
   const headers = { 'accept-language': toUnderscoreLocale(locale) };
   const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
   return {
-    source: { http, headers },
+    source: identity ? { http, headers, identity } : { http, headers },
     async loadFlow(flowId, query) {
       try {
         return await http.get(`${flowPath(flowId)}${querySuffix(query)}`, { headers });

@@ -137,10 +137,18 @@ export function readAmount(text: string, locale: string, digits: number): string
   return sanitizeAmount(ungrouped.split(decimal).join('.'), digits);
 }
 
-/** Typed amount text with only what readAmount reads kept: digits, the locale's separators and a dot. */
-export function amountText(text: string, locale: string): string {
+/**
+ * Typed amount text as the field keeps showing it: only what readAmount reads (digits, the
+ * locale's separators, a dot), cut to the currency's fraction digits and 16 characters, so the
+ * field never shows a digit that is not sent.
+ */
+export function amountText(text: string, locale: string, digits: number): string {
   const { decimal, group } = numberSeparators(locale);
-  return [...text].filter((char) => /\d/.test(char) || char === decimal || char === group || char === '.' || (SPACE.test(group) && SPACE.test(char))).join('');
+  const kept = [...text].filter((char) => /\d/.test(char) || char === decimal || char === group || char === '.' || (SPACE.test(group) && SPACE.test(char))).join('');
+  const at = [...kept].findIndex((char) => char === decimal || (char === '.' && group !== '.'));
+  if (at === -1) return kept.slice(0, MONEY_AMOUNT_MAX_LENGTH);
+  const cut = digits === 0 ? kept.slice(0, at) : kept.slice(0, at + 1) + kept.slice(at + 1).replace(/\D/g, '').slice(0, digits);
+  return cut.slice(0, MONEY_AMOUNT_MAX_LENGTH);
 }
 
 /** A dot-decimal amount as the locale writes it (its decimal separator, no grouping): '12.5' in de-DE is '12,5'. */

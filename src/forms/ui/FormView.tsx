@@ -29,6 +29,7 @@ import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { flowAnswer, TemplateSourceProvider } from './templates';
 import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
+import type { UseFormOptions } from './useForm';
 import { ViewImage } from './ViewImage';
 
 export interface FormProps {
@@ -48,6 +49,10 @@ export interface FormProps {
   assetBase?: string;
   /** A widget's query for the load call (a help-centre form action's params); a page passes its own. */
   params?: Readonly<Record<string, string>>;
+  /** §6: the host's device fingerprint, sent as x-device-id; default an id the SDK keeps in storage. */
+  deviceId?: string;
+  /** §6: the signed-in user's registered identity, sent as x-registered-identity-id. */
+  registeredIdentityId?: string;
 }
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -74,7 +79,7 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params }: FormProps) {
+export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params, deviceId, registeredIdentityId }: FormProps) {
   // Full-page behaviour only when asked for: an embedded form must not take over its host page.
   const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
@@ -84,7 +89,7 @@ export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute
   let body: React.ReactNode = null;
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
   else if (fromRoute && flowId === 'no-camera') body = <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
-  else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
+  else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} identity={{ deviceId, registeredIdentityId }} />;
   const hostValue = useCallback((name: string) => templateValues?.[name], [templateValues]);
   return (
     <StringsProvider t={t}>
@@ -102,12 +107,13 @@ interface FormInnerProps {
   adapter: FormAdapter | undefined;
   query: string;
   fromRoute: boolean;
+  identity: UseFormOptions['identity'];
 }
 
-function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute }: FormInnerProps) {
+function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute, identity }: FormInnerProps) {
   const { emit } = useElement();
   const t = useStrings();
-  const setup = useFormEngine({ flowId, widgetMode, adapter, query, t });
+  const setup = useFormEngine({ flowId, widgetMode, identity, adapter, query, t });
   useEffect(() => {
     if (setup.error) emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
   }, [setup.error, emit]);

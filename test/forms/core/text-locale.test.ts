@@ -32,7 +32,10 @@ describe('forms §5 money: amounts in the locale', () => {
   it('shows a dot-decimal amount with the locale\'s separator, and keeps only what is read', () => {
     expect(showAmount('12.5', 'de-DE')).to.equal('12,5');
     expect(showAmount('12.5', 'en-GB')).to.equal('12.5');
-    expect(amountText('€ 1.234,5x', 'de-DE')).to.equal('1.234,5');
+    expect(amountText('€ 1.234,5x', 'de-DE', 2)).to.equal('1.234,5');
+    expect(amountText('412.509', 'en-GB', 2)).to.equal('412.50');
+    expect(amountText('7,999', 'de-DE', 2)).to.equal('7,99');
+    expect(amountText('12.5', 'en-GB', 0)).to.equal('12');
   });
 });
 

@@ -63,6 +63,9 @@ describe('<fin-form> MONEY_INPUT in the element\'s locale', () => {
     expect(form.input().placeholder).to.equal('0,00');
     await form.type('3,75');
     expect(form.input().value).to.equal('3,75');
+    // A digit past the currency's fraction digits is not shown, as it is not sent.
+    await form.type('3,759');
+    expect(form.input().value).to.equal('3,75');
   });
 });
 

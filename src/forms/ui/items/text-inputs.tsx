@@ -153,7 +153,7 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
           disabled={disabled}
           onKeyDown={blockEnter}
           onChange={(event) => {
-            setTyped(amountText(event.target.value, locale));
+            setTyped(amountText(event.target.value, locale, digits));
             onChange({ currency, amount: readAmount(event.target.value, locale, digits) });
           }}
         />
