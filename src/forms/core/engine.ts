@@ -15,7 +15,7 @@ import type { FormState } from './flow/state';
 
 export type { ContinueCheck, FormEffects, FormEngineOptions } from './flow/context';
 export type { CheckNotice, FormState, FormStatus, ItemProblem } from './flow/state';
-export { activeViewId, canGoBack, findView, interactiveItems, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError, viewProblems } from './flow/state';
+export { activeViewId, canGoBack, canGoForward, findView, interactiveItems, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError, viewProblems } from './flow/state';
 
 /** Loads when the first listener subscribes; stops (writes a pending draft) after the last leaves. */
 export interface FormEngine {
@@ -42,6 +42,8 @@ export interface FormEngine {
   selectItemAction(itemId: string, actionId: string): Promise<void>;
   selectHeaderAction(): Promise<void>;
   back(): void;
+  /** The page's Forward button (mode="page"): back to the view the last Back left, when no new view came since. */
+  forward(): void;
   /** The status dialog's button or its closing. */
   closeDialog(): void;
   /** The submit error dialog's try-again: sends the active view again. */
@@ -109,6 +111,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     selectItemAction: submitter.selectItemAction,
     selectHeaderAction: submitter.selectHeaderAction,
     back: navigation.back,
+    forward: navigation.forward,
     closeDialog: navigation.closeDialog,
     retrySubmit: submitter.retrySubmit,
     dismissSubmitError: submitter.dismissSubmitError,

@@ -30,6 +30,7 @@ import { flowAnswer, TemplateSourceProvider } from './templates';
 import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
 import type { UseFormOptions } from './useForm';
+import { usePageHistory } from './usePageHistory';
 import { ViewImage } from './ViewImage';
 
 export interface FormProps {
@@ -118,12 +119,13 @@ function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute, identit
     if (setup.error) emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
   }, [setup.error, emit]);
   if (!setup.engine) return <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />;
-  return <FormScreens engine={setup.engine} host={setup.host} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
+  return <FormScreens engine={setup.engine} host={setup.host} leave={setup.leave} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
 }
 
 interface ScreensProps {
   engine: FormEngine;
   host: FormHost;
+  leave: { current: () => void };
   flowId: string;
   widgetMode: boolean;
   readOnly: boolean;
@@ -131,8 +133,13 @@ interface ScreensProps {
 }
 
 function FormScreens(props: ScreensProps) {
-  const { engine, host, flowId, widgetMode, fromRoute } = props;
+  const { engine, host, flowId, widgetMode, fromRoute, leave } = props;
   const t = useStrings();
+  // mode="page": each view a browser history entry (Back and Forward move between views).
+  const pageHistory = usePageHistory(engine, flowId, !widgetMode);
+  useEffect(() => {
+    leave.current = pageHistory.leave;
+  }, [leave, pageHistory]);
   const context = useMemo(() => ({ engine, host, flowId }), [engine, host, flowId]);
   const status = useFormSelector(engine, (state) => state.status);
   const flowName = useFormSelector(engine, (state) => state.flow?.name);
@@ -171,7 +178,7 @@ function FormScreens(props: ScreensProps) {
     case 'ready':
       return (
         <FormContext.Provider value={context}>
-          <ReadyForm {...props} />
+          <ReadyForm {...props} onBack={pageHistory.back} />
         </FormContext.Provider>
       );
   }
@@ -190,7 +197,7 @@ function dialogTexts(view: View, t: FormTranslate): { title: string; button: str
   }
 }
 
-function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps) {
+function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: ScreensProps & { onBack(): void }) {
   const { config, emit } = useElement();
   const t = useStrings();
   const currentViewId = useFormSelector(engine, (state) => state.currentViewId);
@@ -244,7 +251,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const header = (
     <div className="header" part="header">
       {done && !widgetMode ? null : back || !widgetMode ? (
-        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => engine.back()}>
+        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={onBack}>
           <Icon name="chevronLeft" />
         </button>
       ) : (

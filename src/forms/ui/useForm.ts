@@ -33,7 +33,10 @@ export interface UseFormOptions {
   t: FormTranslate;
 }
 
-export type FormSetup = { engine: FormEngine; host: FormHost; error?: undefined } | { engine?: undefined; host?: undefined; error: Error };
+/** `leave`: how the full-page app leaves the flow on Back from its first view (the page's history; usePageHistory sets it). */
+export type FormSetup =
+  | { engine: FormEngine; host: FormHost; leave: { current: () => void }; error?: undefined }
+  | { engine?: undefined; host?: undefined; leave?: undefined; error: Error };
 
 const hasCamera = async (): Promise<boolean> => {
   const devices = await navigator.mediaDevices?.enumerateDevices?.();
@@ -45,6 +48,7 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
   const emitRef = useRef(emit);
   emitRef.current = emit;
   const who = useLatest(identity);
+  const leave = useRef(() => window.history.back());
   // Making a host does no work (no request, no listener), so a memo is enough for it.
   const hosted = useMemo<{ host: FormHost; error?: undefined } | { host?: undefined; error: Error }>(() => {
     try {
@@ -89,7 +93,7 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
             back(detail) {
               const proceed = emitRef.current('fin-form-back', detail);
               // The full-page app's external back handler is the browser's own history.
-              if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
+              if (proceed && !widgetMode && detail.reason === 'back') leave.current();
               return proceed;
             },
             error: (detail) => void emitRef.current('fin-form-error', detail),
@@ -118,7 +122,7 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [engine]);
-  return engine && host ? { engine, host } : { error: hosted.error as Error };
+  return engine && host ? { engine, host, leave } : { error: hosted.error as Error };
 }
 
 /** The form component re-renders on slices it reads itself (useFormSelector), not on every change. */

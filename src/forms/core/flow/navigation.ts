@@ -8,7 +8,7 @@ import type { FormCompleteDetail } from '../../events';
 import type { Flow } from '../model';
 import type { EngineContext } from './context';
 import type { Drafts } from './load';
-import { findView, uploadObstacle } from './state';
+import { canGoForward, findView, uploadObstacle } from './state';
 
 export interface Navigation {
   /**
@@ -20,6 +20,8 @@ export interface Navigation {
   /** Enters a view; `from` (the view continued from) is pushed to history when a form or prompt follows it. */
   enterView(viewId: string, from?: string): void;
   back(): void;
+  /** Returns to the view the last Back left (the page's Forward), when no new view came since. */
+  forward(): void;
   /** The status dialog's button or its closing. */
   closeDialog(): void;
   dismissSheet(): void;
@@ -48,6 +50,7 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
       case 'PROMPT':
         store.update((s) => {
           if (from !== undefined && from !== viewId) s.history.push(from);
+          if (from !== undefined) s.future = [];
           s.currentViewId = viewId;
           s.sheetViewId = undefined;
           s.dialogViewId = undefined;
@@ -59,6 +62,7 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
           s.dialogViewId = viewId;
           s.sheetViewId = undefined;
           s.history = [];
+          s.future = [];
         });
         break;
       case 'BOTTOM_PROMPT': {
@@ -127,6 +131,7 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
       if (previous !== undefined) {
         store.update((draftState) => {
           if (draftState.history.at(-1) === previous) draftState.history.pop();
+          if (draftState.currentViewId !== undefined) draftState.future.push(draftState.currentViewId);
           draftState.currentViewId = previous;
           draftState.transition += 1;
           draftState.submitError = undefined;
@@ -137,6 +142,21 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
         return;
       }
       effects.back({ flowId, reason: widgetMode ? 'close' : 'back' });
+    },
+    forward() {
+      const s = state();
+      const target = s.future.at(-1);
+      if (s.submitting || !canGoForward(s) || target === undefined || blockedByUploads()) return;
+      store.update((draftState) => {
+        draftState.future.pop();
+        if (draftState.currentViewId !== undefined) draftState.history.push(draftState.currentViewId);
+        draftState.currentViewId = target;
+        draftState.transition += 1;
+        draftState.submitError = undefined;
+      });
+      const view = findView(s.flow, target);
+      if (view) effects.viewEntered(view);
+      drafts.scheduleSave();
     },
     closeDialog() {
       const s = state();

@@ -80,4 +80,21 @@ describe('forms engine module: navigation', () => {
     expect(recorded.completes).to.deep.equal([{ flowId: 'f1', id: 'x' }]);
     expect(recorded.navigations).to.deep.equal([[MAIN_SITE_URL, false]]);
   });
+
+  it('Forward returns to the view Back left; a new view entered drops it', () => {
+    const json = flow([view('a'), view('b'), view('c')]);
+    const { navigation, state, recorded } = navSetup(json, 'a');
+    navigation.enterView('b', 'a');
+    navigation.back();
+    expect(state().future).to.deep.equal(['b']);
+    navigation.forward();
+    expect(state().currentViewId).to.equal('b');
+    expect(state().history).to.deep.equal(['a']);
+    expect(recorded.views).to.deep.equal(['b', 'a', 'b']);
+    navigation.back();
+    navigation.enterView('c', 'a');
+    expect(state().future).to.deep.equal([]);
+    navigation.forward();
+    expect(state().currentViewId).to.equal('c');
+  });
 });
