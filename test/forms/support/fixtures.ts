@@ -76,7 +76,8 @@ export function engineOptions(loaded: Json | null | undefined, overrides: Partia
   const recorded: Recorded = { navigations: [], completes: [], backs: [], errors: [], views: [], warnings: [] };
   const logger: Logger = { info: () => undefined, warn: (message) => void recorded.warnings.push(message), error: (message) => void recorded.warnings.push(message) };
   const effects: FormEffects = {
-    navigate: (url, newTab) => void recorded.navigations.push([url, newTab]),
+    // The SDK's URL policy refuses javascript: (src/shared/links.ts): such a link is not followed.
+    navigate: (url, newTab) => (recorded.navigations.push([url, newTab]), !/^\s*javascript:/i.test(url)),
     hasCamera: async () => overrides.camera ?? true,
     complete: (detail) => (recorded.completes.push(detail), !overrides.cancel),
     back: (detail) => (recorded.backs.push(detail), !overrides.cancel),

@@ -30,8 +30,8 @@ export type ContinueCheck = (context: {
 }) => Promise<{ errors: Record<string, string>; notice?: CheckNotice }>;
 
 export interface FormEffects {
-  /** Opens a URL in this window, or in a new tab. */
-  navigate(url: string, newTab: boolean): void;
+  /** Opens a URL in this window, or in a new tab; false when it was not followed (refused as unsafe). */
+  navigate(url: string, newTab: boolean): boolean;
   /** Whether the device has a media device (for camera-required forms). */
   hasCamera(): Promise<boolean>;
   /** Returns false when the host cancelled the event. */

@@ -166,7 +166,8 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
         draftState.dialogViewId = undefined;
       });
       if (dialog.dialogType === 'ERROR' || dialog.dialogType === 'EXIT') {
-        if (dialog.dialogActionHyperlink) return effects.navigate(dialog.dialogActionHyperlink, false);
+        // A link refused as unsafe ends the flow as a dialog without one does, never a blank form.
+        if (dialog.dialogActionHyperlink && effects.navigate(dialog.dialogActionHyperlink, false)) return;
         store.update((draftState) => {
           draftState.done = true;
           draftState.ended = 'abort';

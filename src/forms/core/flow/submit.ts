@@ -212,7 +212,10 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
       store.update((draftState) => {
         for (const entry of findItem(draftState, viewId, itemId)!.actions) entry.selected = entry.id === actionId;
       });
-      if (action.hyperlink) return effects.navigate(action.hyperlink, true);
+      if (action.hyperlink) {
+        effects.navigate(action.hyperlink, true);
+        return;
+      }
       await submitFrom(viewId);
     },
     async selectHeaderAction() {
@@ -220,7 +223,10 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
       const view = findView(state().flow, viewId);
       if (!view?.headerAction || viewId === undefined || state().submitting || navigation.blockedByUploads()) return;
       setActionSelection(viewId, undefined, true);
-      if (view.headerAction.hyperlink) return effects.navigate(view.headerAction.hyperlink, true);
+      if (view.headerAction.hyperlink) {
+        effects.navigate(view.headerAction.hyperlink, true);
+        return;
+      }
       await submitFrom(viewId);
     },
     async retrySubmit() {

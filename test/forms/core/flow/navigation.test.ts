@@ -97,4 +97,14 @@ describe('forms engine module: navigation', () => {
     navigation.forward();
     expect(state().currentViewId).to.equal('c');
   });
+
+  it('an ERROR dialog whose link is not followed (refused as unsafe) ends the flow as one without a link', () => {
+    const json = flow([view('a'), { id: 'oops', type: 'STATUS_DIALOG', dialogType: 'ERROR', dialogActionHyperlink: 'javascript:alert(1)' }]);
+    const { navigation, state, recorded } = navSetup(json, 'a');
+    navigation.enterView('oops');
+    navigation.closeDialog();
+    expect(state().ended).to.equal('abort');
+    expect(state().endDialogViewId).to.equal('oops');
+    expect(recorded.backs).to.deep.equal([{ flowId: 'f1', reason: 'abort' }]);
+  });
 });
