@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { LazyBottomSheet, LazyStatusDialog } from '../../ui/lazy-modals';
 import { StatusIcon } from '../../ui/StatusIcon';
 import type { StatusVariant } from '../../ui/StatusIcon';
-import { useElement } from '../../ui/element-context';
+import { ElementContext, useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
 import { canGoBack, findView } from '../core/engine';
@@ -30,6 +30,7 @@ import { flowAnswer, TemplateSourceProvider } from './templates';
 import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
 import type { UseFormOptions } from './useForm';
+import { useFormLocale } from './locale';
 import { usePageHistory } from './usePageHistory';
 import { ViewImage } from './ViewImage';
 
@@ -71,6 +72,18 @@ function FixedScreen({ variant, title, text, children }: { variant: StatusVarian
   );
 }
 
+function LoadingForm() {
+  const t = useStrings();
+  return (
+    <div className="form" aria-busy="true" aria-label={t('loading')} role="status">
+      <Skeleton width="60%" height={28} />
+      <Skeleton lines={2} />
+      <Skeleton shape="block" height={56} />
+      <Skeleton shape="block" height={56} />
+    </div>
+  );
+}
+
 const paramsQuery = (params: FormProps['params']): string => {
   const query = new URLSearchParams(params ?? {}).toString();
   return query ? `?${query}` : '';
@@ -80,7 +93,20 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params, deviceId, registeredIdentityId }: FormProps) {
+/** The element's view: the form in its locale (§7: the adapter's getCurrentLocale when the host set none). */
+export function FormView(props: FormProps) {
+  const element = useElement();
+  const locale = useFormLocale(props.adapter, element.config);
+  const context = useMemo(() => (locale === element.config.locale ? element : { ...element, config: { ...element.config, locale: locale ?? element.config.locale } }), [element, locale]);
+  if (locale === undefined) return <LoadingForm />;
+  return (
+    <ElementContext.Provider value={context}>
+      <FormRoot {...props} />
+    </ElementContext.Provider>
+  );
+}
+
+function FormRoot({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params, deviceId, registeredIdentityId }: FormProps) {
   // Full-page behaviour only when asked for: an embedded form must not take over its host page.
   const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
@@ -155,14 +181,7 @@ function FormScreens(props: ScreensProps) {
 
   switch (status) {
     case 'loading':
-      return (
-        <div className="form" aria-busy="true" aria-label={t('loading')} role="status">
-          <Skeleton width="60%" height={28} />
-          <Skeleton lines={2} />
-          <Skeleton shape="block" height={56} />
-          <Skeleton shape="block" height={56} />
-        </div>
-      );
+      return <LoadingForm />;
     case 'not-found':
       return <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
     case 'no-camera':
