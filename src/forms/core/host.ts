@@ -116,6 +116,8 @@ export interface FormHost {
    * XMLHttpRequest to api-base, for byte progress. An adapter's `uploadFile` fills it.
    */
   upload?: Uploader['upload'];
+  /** §7 getTicketProgress: a ticket's progress JSON; absent on an adapter without the method (the item shows its own steps). */
+  ticketProgress?(ticketId: string): Promise<unknown>;
 }
 
 /**
@@ -181,6 +183,8 @@ export function createServerHost(http: Http, locale: string, identity?: HeaderSo
       return { isValid: answer?.isValid === true, ...(typeof answer?.message === 'string' ? { message: answer.message } : {}) };
     },
     address: once(async () => (await import('./address/host')).createHttpAddressHost(http, headers)),
+    // The spec shows no path: this is the real server's (docs/forms-wire.md "Ticket progress").
+    ticketProgress: (ticketId) => http.get(`api/tickets/${encodeURIComponent(ticketId)}/progress`, { headers }),
   };
 }
 
@@ -228,5 +232,6 @@ export function hostFromAdapter(adapter: FormAdapter): FormHost {
     validate: async (request) => (adapter.validate ? adapter.validate(request) : { isValid: true }),
     address: once(async () => (await import('./address/host')).addressHostFromAdapter(adapter)),
     ...(adapter.uploadFile ? { upload: (request) => adapter.uploadFile!(request) } : {}),
+    ...(adapter.getTicketProgress ? { ticketProgress: (ticketId) => adapter.getTicketProgress!(ticketId) } : {}),
   };
 }

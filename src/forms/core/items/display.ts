@@ -95,9 +95,11 @@ const entityCellItem = defineItem<CellItem>({ type: 'ENTITY_CELL', decode: decod
 export interface ProgressionItem extends ItemBase<'WIDGET_PROGRESSION', never> {
   steps: ProgressionStep[];
   currentStepIndex?: number;
+  /** A ticket whose progress (§7 getTicketProgress) gives the steps instead (docs/forms-wire.md). */
+  ticketId?: string;
 }
 
-function decodeStep(value: unknown, path: string): ProgressionStep {
+export function decodeStep(value: unknown, path: string): ProgressionStep {
   const o = object(value, path);
   return compact({
     id: at(o, 'id', path, optional(id)),
@@ -110,7 +112,8 @@ function decodeStep(value: unknown, path: string): ProgressionStep {
 
 const progressionItem = defineItem<ProgressionItem>({
   type: 'WIDGET_PROGRESSION',
-  decode: (o, path) => compact({ steps: listAt(o, 'steps', path, decodeStep), currentStepIndex: at(o, 'currentStepIndex', path, optional(number)) }),
+  decode: (o, path) =>
+    compact({ steps: listAt(o, 'steps', path, decodeStep), currentStepIndex: at(o, 'currentStepIndex', path, optional(number)), ticketId: at(o, 'ticketId', path, optional(id)) }),
   kind: display,
 });
 
