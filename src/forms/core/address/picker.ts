@@ -64,6 +64,8 @@ export interface AddressPickerOptions {
   logger: Logger;
   /** The address to store on the item: 'Use this address', and the reset of the unsupported-state dialog. */
   onChange(value: AddressValue): void;
+  /** Each settled search (after the 300 ms pause), for the tracker (§1), which takes its length only. */
+  reportSearch?(query: string): void;
 }
 
 export interface AddressPicker {
@@ -285,6 +287,7 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
     if (query.trim() === '') return;
     timer = clock.setTimeout(() => {
       timer = undefined;
+      options.reportSearch?.(query);
       runLookup(query.trim());
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
   }

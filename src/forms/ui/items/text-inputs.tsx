@@ -8,6 +8,7 @@ import { isDisplayText } from '../../core/items/text';
 import type { CardItem, DateItem, TextItem, TimeItem } from '../../core/items/text';
 import { amountText, applyMask, formatCardNumber, formatTime, fractionDigits, readAmount, readPhonePaste, sanitizeAmount, sanitizePhoneNumber, showAmount } from '../../core/text';
 import { controlAria, Field } from '../Field';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import { TextBlock } from './display';
 import { lazyPicker } from './pickers';
@@ -111,6 +112,7 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
   const currency = offered(value?.currency) ? (value?.currency as string) : offered(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : item.currencies[0]?.code;
   const amount = value?.amount ?? '';
   const digits = currency === undefined ? 0 : fractionDigits(currency, item.currencies);
+  const searched = useSearchReport('currency', props);
   // What the user typed, in the locale's own form ('1.234,5' in de-DE); the value is its dot-decimal reading.
   const [typed, setTyped] = useState(() => showAmount(amount, locale));
   const shown = readAmount(typed, locale, digits) === amount ? typed : showAmount(amount, locale);
@@ -137,6 +139,7 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
           variant="popover"
           compact
           disabled={disabled}
+          onSearched={searched}
           onChange={(code: string) => onChange({ currency: code, amount: sanitizeAmount(amount, fractionDigits(code, item.currencies)) })}
         />
         <input
@@ -166,6 +169,7 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
   const { item, value, onChange, disabled, ids } = props;
   const t = useStrings();
   const [pasteError, setPasteError] = useState<string>();
+  const searched = useSearchReport('phone-code', props);
   const code = value?.code ?? DEFAULT_PHONE_CODE;
   const number = value?.number ?? '';
   const country = value?.country;
@@ -193,6 +197,7 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
           countries={countries}
           locale={props.locale}
           disabled={disabled}
+          onSearched={searched}
           onChange={(next: PhoneCountry) => set({ code: next.dialCode, number, ...(next.countryCode ? { country: next.countryCode } : {}) })}
         />
         <input

@@ -4,7 +4,7 @@
  * maxSelectedOptions; a single-select one advances on pick. CARD_SELECTION: the user's cards
  * (getCards, and getCard for a chosen card the list no longer has), at least one.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Combobox } from '../../../ui/Combobox';
 import { Icon, iconNames } from '../../../ui/Icon';
@@ -12,11 +12,12 @@ import type { IconName } from '../../../ui/Icon';
 import { useSafeUrl } from '../../../ui/links';
 import { useInfiniteQuery } from '../../../ui/infinite-query';
 import { QueryProvider, useQueries, useQuery } from '../../../ui/query';
-import { LIST_LOAD_MORE_REMAINING } from '../../constants';
+import { LIST_LOAD_MORE_REMAINING, SEARCH_THRESHOLD } from '../../constants';
 import type { CardSelectionItem, EntitiesSelectionItem } from '../../core/items/pickers';
 import { decodeCard, decodeCards, decodeEntityPage } from '../../core/pickers/wire';
 import type { Card, Entity } from '../../core/pickers/wire';
 import { Field } from '../Field';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
@@ -66,6 +67,11 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
   });
   const { data, hasNextPage, isFetching, isFetchingNextPage, fetchNextPage, isFetchNextPageError, isError, refetch } = query;
   const entities = useMemo(() => data?.pages.flatMap((page) => page.rows) ?? [], [data]);
+  // §5: a search box over more than 10; it filters the entities loaded (the end of a short filtered list asks for the next page).
+  const [search, setSearch] = useState('');
+  const searched = useSearchReport('entities', props);
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? entities.filter((entity) => [entity.title, entity.description, entity.secondaryDescription].some((text) => text?.toLowerCase().includes(needle))) : entities;
   const selected = value?.optionIds ?? [];
   const single = item.maxSelectedOptions === 1;
   const limit = useLimit(item.maxSelectedOptions);
@@ -74,15 +80,20 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
     label: item.title ?? t('entities'),
     labelVisible: false,
     variant: 'inline' as const,
-    options: entities,
+    options: shown,
     getKey: (entity: Entity) => entity.id,
     getLabel: (entity: Entity) => entity.title,
-    searchable: false,
+    searchable: entities.length > SEARCH_THRESHOLD,
+    searchLabel: t('search'),
+    onSearch: (next: string) => {
+      setSearch(next);
+      searched(next);
+    },
     loading: isFetching && !isError,
     emptyText: t('noEntities'),
     onEndReached: () => hasNextPage && !isFetchingNextPage && !isFetchNextPageError && void fetchNextPage(),
     endThreshold: LIST_LOAD_MORE_REMAINING,
-    setSize: hasNextPage ? -1 : entities.length,
+    setSize: hasNextPage ? -1 : shown.length,
     disabled,
     invalid: props.error !== undefined,
     renderOption: (entity: Entity, state: { selected: boolean }) => (

@@ -21,6 +21,7 @@ import type { TransactionRow } from '../../core/pickers/transactions';
 import { decodeFilter, decodeTransactionPage } from '../../core/pickers/wire';
 import type { Transaction, TransactionFilter } from '../../core/pickers/wire';
 import { Field } from '../Field';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
@@ -75,6 +76,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const t = useStrings();
   const [filters] = useState(() => readFilters(item));
   const [keyword, setKeyword] = useState('');
+  const searched = useSearchReport('transactions', props);
   // The first page ends now; the key stays for the element's life, so pages are cached by it.
   const [start] = useState(() => firstPageKey(Date.now()));
   const [transactionId] = useState(pageTransactionId);
@@ -136,7 +138,10 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     getKey: (row: TransactionRow) => row.key,
     getLabel: (row: TransactionRow) => (row.kind === 'day' ? row.title : row.transaction.description),
     isHeading: (row: TransactionRow) => row.kind === 'day',
-    onSearch: setKeyword,
+    onSearch: (next: string) => {
+      setKeyword(next);
+      searched(next);
+    },
     searchable: true,
     listHeight: LIST_HEIGHT,
     loading: isFetching && !isFetchNextPageError && !isError,
