@@ -35,8 +35,8 @@ export interface TransactionsRequest {
   transactionId?: string;
   excludeTransactionIds?: string[];
   transactionIds?: string[];
-  /** The item's filters (§3 Transaction filter: mcc, chargebackEligible, createdDate range). */
-  filters?: { name: string; type: string; values: string[] }[];
+  /** The item's filters (§3 Transaction filter: mcc, chargebackEligible, createdDate range), each value of its valueType. */
+  filters?: { name: string; type: string; valueType: string; values: (string | number | boolean)[] }[];
 }
 
 /** §7 getTransactionsLegacy: a query of count, from and to, plus the mcc and chargebackEligible filters. */
@@ -44,7 +44,7 @@ export interface LegacyTransactionsQuery {
   count: number;
   from: string;
   to: string;
-  mcc?: string[];
+  mcc?: (string | number)[];
   chargebackEligible?: boolean;
 }
 

@@ -251,7 +251,7 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(calls[0]).to.deep.include({
       excludeTransactionIds: ['t2'],
       transactionIds: ['t1', 't3', 't11'],
-      filters: [{ name: 'mcc', type: 'IN', values: ['5812'] }, { name: 'createdDate', type: 'BETWEEN', values: ['2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z'] }],
+      filters: [{ name: 'mcc', type: 'IN', valueType: 'STRING', values: ['5812'] }, { name: 'createdDate', type: 'BETWEEN', valueType: 'DATE_TIME', values: ['2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z'] }],
     });
     root.querySelector<HTMLInputElement>('[role="combobox"]')!.focus();
     await sendKeys({ type: 'merchant 1' });
