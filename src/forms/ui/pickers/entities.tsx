@@ -14,7 +14,6 @@ import { useInfiniteQuery } from '../../../ui/infinite-query';
 import { QueryProvider, useQueries, useQuery } from '../../../ui/query';
 import { LIST_LOAD_MORE_REMAINING, SEARCH_THRESHOLD } from '../../constants';
 import type { CardSelectionItem, EntitiesSelectionItem } from '../../core/items/pickers';
-import { decodeCard, decodeCards, decodeEntityPage } from '../../core/pickers/wire';
 import type { Card, Entity } from '../../core/pickers/wire';
 import { Field } from '../Field';
 import { useSearchReport } from '../search-report';
@@ -22,7 +21,7 @@ import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
 import { RetryCell, useLimit } from './lists';
-import { clientFor, listingsOf, neverStale } from './query';
+import { clientFor, neverStale, pickerDataOf } from './query';
 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
@@ -61,7 +60,7 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'entities', item.id],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) => decodeEntityPage(await listingsOf(host).getEntities({ flowId, itemId: item.id, ...(pageParam ? { createdSince: pageParam } : {}) })),
+    queryFn: ({ pageParam }) => pickerDataOf(host).entityPage({ flowId, itemId: item.id, createdSince: pageParam }),
     getNextPageParam: (page) => (page.last ? undefined : page.createdSince),
     ...neverStale,
   });
@@ -147,7 +146,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
   const t = useStrings();
   const list = useQuery({
     queryKey: ['forms', flowId, 'cards', item.id],
-    queryFn: async () => decodeCards(await listingsOf(host).getCards({ flowId, itemId: item.id })),
+    queryFn: () => pickerDataOf(host).cards({ flowId, itemId: item.id }),
     ...neverStale,
   });
   const chosen = value?.cards ?? [];
@@ -158,7 +157,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
   const extra = useQueries({
     queries: missing.map((cardId) => ({
       queryKey: ['forms', flowId, 'card', item.id, cardId],
-      queryFn: async () => decodeCard(await listingsOf(host).getCard({ flowId, itemId: item.id, cardId }), '$'),
+      queryFn: () => pickerDataOf(host).card({ flowId, itemId: item.id, cardId }),
       ...neverStale,
     })),
   });

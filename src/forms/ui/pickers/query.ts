@@ -3,20 +3,22 @@
  * picker first mounts, so the lists a user scrolled survive a view change and come back as they
  * were. Transaction data never goes stale (§9), so a list is loaded once in the element's life.
  */
-import type { FormHost, FormListings } from '../../core/host';
+import type { FormHost } from '../../core/host';
 import { listingsFor } from '../../core/listings';
+import { pickerData } from '../../core/pickers/data';
+import type { PickerData } from '../../core/pickers/data';
 import { createQueryClient } from '../../../ui/query';
 import type { QueryClient } from '../../../ui/query';
 
 const clients = new WeakMap<FormHost, QueryClient>();
-const listings = new WeakMap<FormHost, FormListings>();
+const data = new WeakMap<FormHost, PickerData>();
 
-/** The host's listing calls (made once per host). */
-export function listingsOf(host: FormHost): FormListings {
-  let own = listings.get(host);
+/** The host's listing calls, fetched and decoded (made once per host). */
+export function pickerDataOf(host: FormHost): PickerData {
+  let own = data.get(host);
   if (!own) {
-    own = listingsFor(host);
-    listings.set(host, own);
+    own = pickerData(listingsFor(host));
+    data.set(host, own);
   }
   return own;
 }

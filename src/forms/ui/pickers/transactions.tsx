@@ -18,7 +18,7 @@ import { LIST_LOAD_MORE_REMAINING, TRANSACTION_ID_PARAM } from '../../constants'
 import type { TransactionsSelectionItem } from '../../core/items/pickers';
 import { firstPageKey, groupByDay, isFailedState, mergePages, nextPageKey, toggleTransaction, transactionsRequest, transactionTime } from '../../core/pickers/transactions';
 import type { TransactionRow } from '../../core/pickers/transactions';
-import { decodeFilter, decodeTransactionPage } from '../../core/pickers/wire';
+import { decodeFilter } from '../../core/pickers/wire';
 import type { Transaction, TransactionFilter } from '../../core/pickers/wire';
 import { Field } from '../Field';
 import { useSearchReport } from '../search-report';
@@ -26,7 +26,7 @@ import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
 import { RetryCell, useLimit } from './lists';
-import { clientFor, listingsOf, neverStale } from './query';
+import { clientFor, neverStale, pickerDataOf } from './query';
 
 /** Six rows in view. */
 const LIST_HEIGHT = 76 * 6;
@@ -83,8 +83,8 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'transactions', item.id, keyword, start],
     initialPageParam: start,
-    queryFn: async ({ pageParam }) => {
-      const answer = await listingsOf(host).listTransactions(
+    queryFn: ({ pageParam }) =>
+      pickerDataOf(host).transactionPage(
         transactionsRequest({
           flowId,
           itemId: item.id,
@@ -96,9 +96,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           excludeTransactionIds: item.excludeTransactionIds,
           filters,
         }),
-      );
-      return { page: decodeTransactionPage(answer), createdBefore: pageParam };
-    },
+      ),
     getNextPageParam: (last) => nextPageKey(last.page, last.createdBefore),
     ...neverStale,
   });
