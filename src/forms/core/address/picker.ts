@@ -215,25 +215,28 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
   let loadedHost: AddressHost | undefined;
   const hostOf = async () => (loadedHost ??= await (options.host as () => Promise<AddressHost>)());
 
-  function setCountry(country: string): void {
-    const code = country.toUpperCase();
-    if (code === state().country) return;
+  /** §4: a new country (picked, or GB after an unsupported state's Cancel) starts an empty address; Singapore presets its city. */
+  function resetTo(country: string): void {
     clock.clearTimeout(timer);
     run += 1;
-    const mode = lookupMode(state().configuration, code);
-    // §4: a country change resets the address (Singapore presets its city).
+    const mode = lookupMode(state().configuration, country);
     store.update((s) => {
-      s.country = code;
+      s.country = country;
       s.mode = mode;
-      s.address = emptyAddress(code);
-      s.step = stepFor(code, mode, false);
+      s.address = emptyAddress(country);
+      s.step = stepFor(country, mode, false);
       s.query = '';
       s.status = 'idle';
       s.levels = [];
       s.resolving = false;
       s.unsupportedState = undefined;
     });
-    loadStatesFor(code);
+    loadStatesFor(country);
+  }
+
+  function setCountry(country: string): void {
+    const code = country.toUpperCase();
+    if (code !== state().country) resetTo(code);
   }
 
   async function lookup(text: string, parent: AddressSuggestion | undefined): Promise<void> {
@@ -426,21 +429,8 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
       checkState();
     },
     cancelUnsupported() {
-      const country = DEFAULT_ADDRESS_COUNTRY;
-      const mode = lookupMode(state().configuration, country);
-      clock.clearTimeout(timer);
-      run += 1;
-      store.update((s) => {
-        s.unsupportedState = undefined;
-        s.country = country;
-        s.mode = mode;
-        s.address = emptyAddress(country);
-        s.step = stepFor(country, mode, false);
-        s.query = '';
-        s.status = 'idle';
-        s.levels = [];
-      });
-      options.onChange(emptyAddress(country));
+      resetTo(DEFAULT_ADDRESS_COUNTRY);
+      options.onChange(emptyAddress(DEFAULT_ADDRESS_COUNTRY));
     },
     use() {
       options.onChange(structuredClone(state().address));
