@@ -88,7 +88,7 @@ describe('sanitize: every href and src is the URL policy\'s answer (safeUrl)', (
   for (const [name, href, kept] of links) {
     it(`link: ${name}`, () => {
       const output = sanitizeHtml(`<a href="${href}">x</a>`);
-      expect(output).to.equal(kept === undefined ? `<a ${LINK}>x</a>` : `<a href="${kept.replaceAll('&', '&amp;')}" ${LINK}>x</a>`);
+      expect(output).to.equal(kept === undefined ? `<a ${LINK}>x</a>` : `<a href="${kept}" ${LINK}>x</a>`);
       expectSafe(output);
     });
   }
