@@ -32,5 +32,20 @@ export function clientFor(host: FormHost): QueryClient {
   return client;
 }
 
+const starts = new WeakMap<FormHost, Map<string, string>>();
+
+/**
+ * §9: a list's first page ends when its item is first shown, and that key stays for the element's
+ * life: the item shown again (after Continue and Back) finds its pages cached under the same key
+ * and asks for nothing (a key made per mount asked again each time).
+ */
+export function listStartFor(host: FormHost, listKey: string, makeKey: () => string): string {
+  let own = starts.get(host);
+  if (!own) starts.set(host, (own = new Map()));
+  let key = own.get(listKey);
+  if (key === undefined) own.set(listKey, (key = makeKey()));
+  return key;
+}
+
 /** §9 "Transaction data never goes stale": kept for the element's life. */
 export const neverStale = { staleTime: Infinity, gcTime: Infinity } as const;

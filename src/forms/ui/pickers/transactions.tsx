@@ -26,7 +26,7 @@ import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
 import { RetryCell, useLimit } from './lists';
-import { clientFor, neverStale, pickerDataOf } from './query';
+import { clientFor, listStartFor, neverStale, pickerDataOf } from './query';
 
 /** Six rows in view. */
 const LIST_HEIGHT = 76 * 6;
@@ -78,7 +78,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const [keyword, setKeyword] = useState('');
   const searched = useSearchReport('transactions', props);
   // The first page ends now; the key stays for the element's life, so pages are cached by it.
-  const [start] = useState(() => firstPageKey(Date.now()));
+  const [start] = useState(() => listStartFor(host, `${flowId}\n${item.id}`, () => firstPageKey(Date.now())));
   const [transactionId] = useState(pageTransactionId);
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'transactions', item.id, keyword, start],
