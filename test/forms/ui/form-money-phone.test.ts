@@ -85,12 +85,18 @@ const phone = (extra: Json = {}) => ({
 const trigger = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('[part="combobox-trigger"]');
 const flagOf = (root: ShadowRoot) => trigger(root)?.querySelector('img')?.getAttribute('src') ?? '';
 
+/** A phone item in en-GB, once its dial code picker shows `code`. */
+async function mountPhone(code: string, extra: Json = {}) {
+  const form = await mount([phone(extra)], 'en-GB');
+  await waitUntil(() => trigger(form.root)?.textContent === code, 'the dial code picker did not show', { timeout: 8000 });
+  return form;
+}
+
 describe('<fin-form> PHONE_INPUT keeps the country and reads a pasted number', function () {
   // The dial code picker is a lazy chunk: slow on a loaded machine.
   this.timeout(20000);
   it('choosing Canada (+1) shows Canada\'s flag, after a reload of the value too; the wire value stays {code, number}', async () => {
-    const form = await mount([phone()], 'en-GB');
-    await waitUntil(() => trigger(form.root)?.textContent === '+44', 'the dial code picker did not show', { timeout: 8000 });
+    const form = await mountPhone('+44');
     trigger(form.root)!.click();
     await waitUntil(() => form.options().length > 0, 'the dial codes did not open');
     form.options().find((option) => option.textContent?.includes('Canada'))!.click();
@@ -108,8 +114,7 @@ describe('<fin-form> PHONE_INPUT keeps the country and reads a pasted number', f
   });
 
   it('pasting \'+44 7946 095812\' sets code +44 and number 7946095812', async () => {
-    const form = await mount([phone({ value: { code: '+1', number: '' } })], 'en-GB');
-    await waitUntil(() => trigger(form.root)?.textContent === '+1', 'the dial code picker did not show', { timeout: 8000 });
+    const form = await mountPhone('+1', { value: { code: '+1', number: '' } });
     form.paste('+44 7946 095812', 'input[type=tel]');
     await waitUntil(() => trigger(form.root)?.textContent === '+44', `the code is ${trigger(form.root)?.textContent}`);
     expect(form.input('input[type=tel]').value).to.equal('7946095812');
@@ -119,8 +124,7 @@ describe('<fin-form> PHONE_INPUT keeps the country and reads a pasted number', f
   });
 
   it('a pasted national number drops its spaces, dashes and brackets before the 5–11 digit rule, however long the text', async () => {
-    const form = await mount([phone()], 'en-GB');
-    await waitUntil(() => trigger(form.root)?.textContent === '+44', 'the dial code picker did not show', { timeout: 8000 });
+    const form = await mountPhone('+44');
     form.paste(' (020)  7946 - 0958 ', 'input[type=tel]');
     await waitUntil(() => form.input('input[type=tel]').value === '02079460958', `the number is ${form.input('input[type=tel]').value}`);
     await form.cont();
@@ -129,8 +133,7 @@ describe('<fin-form> PHONE_INPUT keeps the country and reads a pasted number', f
   });
 
   it('a pasted number whose country code is not offered is refused with a message, the field unchanged', async () => {
-    const form = await mount([phone()], 'en-GB');
-    await waitUntil(() => trigger(form.root)?.textContent === '+44', 'the dial code picker did not show', { timeout: 8000 });
+    const form = await mountPhone('+44');
     form.paste('+33 1 23 45 67 89', 'input[type=tel]');
     await waitUntil(() => form.root.querySelector('.phone-paste-error')?.textContent !== undefined, 'no message');
     expect(form.root.querySelector('.phone-paste-error')!.textContent).to.equal('+33 is not a country code you can choose here. Choose the country, then enter the number without its code.');

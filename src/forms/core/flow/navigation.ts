@@ -8,7 +8,9 @@ import type { FormCompleteDetail } from '../../events';
 import type { Flow } from '../model';
 import type { EngineContext } from './context';
 import type { Drafts } from './load';
+import type { Draft } from 'immer';
 import { canGoForward, findView, uploadObstacle } from './state';
+import type { FormState } from './state';
 
 export interface Navigation {
   /**
@@ -94,6 +96,19 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
     if (proceed && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
   }
 
+  /** Back or Forward to a view already seen: `stack` moves it between history and future; nothing is sent. */
+  function revisit(viewId: string, stack: (draftState: Draft<FormState>) => void): void {
+    store.update((draftState) => {
+      stack(draftState);
+      draftState.currentViewId = viewId;
+      draftState.transition += 1;
+      draftState.submitError = undefined;
+    });
+    const view = findView(state().flow, viewId);
+    if (view) effects.viewEntered(view);
+    drafts.scheduleSave();
+  }
+
   function blockedByUploads(): boolean {
     const viewId = uploadObstacle(state());
     if (viewId === undefined) return false;
@@ -129,17 +144,10 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
       const view = findView(s.flow, s.currentViewId);
       const previous = view?.previousViewId && findView(s.flow, view.previousViewId) ? view.previousViewId : s.history.at(-1);
       if (previous !== undefined) {
-        store.update((draftState) => {
+        return revisit(previous, (draftState) => {
           if (draftState.history.at(-1) === previous) draftState.history.pop();
           if (draftState.currentViewId !== undefined) draftState.future.push(draftState.currentViewId);
-          draftState.currentViewId = previous;
-          draftState.transition += 1;
-          draftState.submitError = undefined;
         });
-        const target = findView(s.flow, previous);
-        if (target) effects.viewEntered(target);
-        drafts.scheduleSave();
-        return;
       }
       effects.back({ flowId, reason: widgetMode ? 'close' : 'back' });
     },
@@ -147,16 +155,10 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
       const s = state();
       const target = s.future.at(-1);
       if (s.submitting || !canGoForward(s) || target === undefined || blockedByUploads()) return;
-      store.update((draftState) => {
+      revisit(target, (draftState) => {
         draftState.future.pop();
         if (draftState.currentViewId !== undefined) draftState.history.push(draftState.currentViewId);
-        draftState.currentViewId = target;
-        draftState.transition += 1;
-        draftState.submitError = undefined;
       });
-      const view = findView(s.flow, target);
-      if (view) effects.viewEntered(view);
-      drafts.scheduleSave();
     },
     closeDialog() {
       const s = state();

@@ -117,10 +117,8 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
           multiple
           value={selected}
           onChange={(_keys, entity) => {
-            const next = toggled(selected, entity.id, item.maxSelectedOptions);
-            if (!next) return limit.refuse();
-            limit.taken();
-            onChange({ optionIds: next });
+            const next = limit.take(toggled(selected, entity.id, item.maxSelectedOptions));
+            if (next) onChange({ optionIds: next });
           }}
         />
       )}
@@ -197,10 +195,8 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
         multiple
         value={selected}
         onChange={(_keys, card) => {
-          const next = toggled(selected, card.id, item.maxSelected);
-          if (!next) return limit.refuse();
-          limit.taken();
-          onChange({ cards: next.map((id) => ({ id })) });
+          const next = limit.take(toggled(selected, card.id, item.maxSelected));
+          if (next) onChange({ cards: next.map((id) => ({ id })) });
         }}
       />
       {limit.notice}

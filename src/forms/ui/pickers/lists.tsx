@@ -28,12 +28,15 @@ export function EmptyList({ text }: { text: string }) {
  * §5 at most maxSelected / maxSelectedOptions: a pick past the limit is not taken, and says why
  * (shown under the list and announced) until the next pick or deselect is taken.
  */
-export function useLimit(max: number | undefined): { refuse(): void; taken(): void; notice: React.ReactNode } {
+export function useLimit(max: number | undefined): { take<T>(next: T | null): T | undefined; notice: React.ReactNode } {
   const t = useStrings();
   const [refused, setRefused] = useState(false);
   return {
-    refuse: () => setRefused(true),
-    taken: () => setRefused(false),
+    /** A pick's outcome: the new selection, or null when the limit refused it (then said). */
+    take(next) {
+      setRefused(next === null);
+      return next ?? undefined;
+    },
     notice:
       refused && max !== undefined ? (
         <p className="picker-limit" part="limit" role="alert">

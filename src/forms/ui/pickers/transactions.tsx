@@ -172,10 +172,8 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           onChange={(_keys, row) => {
             if (row.kind !== 'transaction') return;
             // §5: at most maxSelected; a further pick is not taken.
-            const next = toggleTransaction(selected, row.transaction, item.maxSelected);
-            if (!next) return limit.refuse();
-            limit.taken();
-            onChange({ transactions: next });
+            const next = limit.take(toggleTransaction(selected, row.transaction, item.maxSelected));
+            if (next) onChange({ transactions: next });
           }}
         />
       )}
