@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { consoleLogger } from '../shared/logger';
 import { once } from '../shared/once';
+import { loadFloating } from './floating-layer';
 import type { BottomSheetProps } from './BottomSheet';
 import type * as ModalsModule from './modals';
 import type { StatusDialogProps } from './StatusDialog';
@@ -14,7 +15,7 @@ import type { StatusDialogProps } from './StatusDialog';
 type Modals = typeof ModalsModule;
 
 let loaded: Modals | undefined;
-const loadModals = once(async () => (loaded = await import('./modals')));
+const loadModals = once(async () => (loaded = (await Promise.all([import('./modals'), loadFloating()]))[0]));
 
 /** The family once it is loaded; asks for it while `open`. */
 function useModals(open: boolean): Modals | undefined {

@@ -1,0 +1,62 @@
+/**
+ * The floating layer's code (`src/ui/floating/`, @floating-ui/react and what it drives: menus,
+ * combobox popovers and lists, dialogs and sheets) is one lazy chunk for every element of the
+ * page. A floating element closed at first paint asks for it on first intent (pointer enter,
+ * focus, touch start on what opens it) or when it opens, so the first paint of a tag never pays
+ * for it; one that is shown at first paint (an inline list) asks when it mounts. A failed load is
+ * logged and asked for again at the next intent or open (`once`).
+ */
+import { useEffect, useState } from 'react';
+import { consoleLogger } from '../shared/logger';
+import { once } from '../shared/once';
+import type * as FloatingModule from './floating/index';
+import { useLatest } from './useLatest';
+
+export type Floating = typeof FloatingModule;
+
+/**
+ * Presses inside an element with this attribute dismiss no floating element: the toast region,
+ * whose buttons must not close the dialog under it.
+ */
+export const KEEP_OPEN_ATTRIBUTE = 'data-fin-keep-open';
+
+let loaded: Floating | undefined;
+export const loadFloating = once(async () => (loaded = await import('./floating/index')));
+
+/** Starts loading the layer (an intent); a failure waits for the next ask. */
+export function preloadFloating(): void {
+  loadFloating().catch(() => undefined);
+}
+
+/** Handlers for what opens a floating element: each intent starts loading its code. */
+export const floatingIntent = {
+  onPointerEnter: preloadFloating,
+  onFocus: preloadFloating,
+  onTouchStart: preloadFloating,
+} as const;
+
+/**
+ * The layer once it is loaded; asks for it while `wanted` (open, or shown at first paint). On a
+ * failure it calls `onFailure` (a menu closes again: the next open asks anew).
+ */
+export function useFloatingLayer(wanted: boolean, onFailure?: () => void): Floating | undefined {
+  const [floating, setFloating] = useState(loaded);
+  const failed = useLatest(onFailure);
+  useEffect(() => {
+    if (!wanted || floating) return undefined;
+    let live = true;
+    loadFloating().then(
+      (module) => {
+        if (live) setFloating(module);
+      },
+      (error: unknown) => {
+        consoleLogger.error('could not load the floating layer (menus, popups and dialogs)', error);
+        if (live) failed.current?.();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, floating, failed]);
+  return floating;
+}
