@@ -6,11 +6,9 @@
  * for it; one that is shown at first paint (an inline list) asks when it mounts. A failed load is
  * logged and asked for again at the next intent or open (`once`).
  */
-import { useEffect, useState } from 'react';
-import { consoleLogger } from '../shared/logger';
 import { once } from '../shared/once';
 import type * as FloatingModule from './floating/index';
-import { useLatest } from './useLatest';
+import { useLazyModule } from './lazy';
 
 export type Floating = typeof FloatingModule;
 
@@ -40,23 +38,5 @@ export const floatingIntent = {
  * failure it calls `onFailure` (a menu closes again: the next open asks anew).
  */
 export function useFloatingLayer(wanted: boolean, onFailure?: () => void): Floating | undefined {
-  const [floating, setFloating] = useState(loaded);
-  const failed = useLatest(onFailure);
-  useEffect(() => {
-    if (!wanted || floating) return undefined;
-    let live = true;
-    loadFloating().then(
-      (module) => {
-        if (live) setFloating(module);
-      },
-      (error: unknown) => {
-        consoleLogger.error('could not load the floating layer (menus, popups and dialogs)', error);
-        if (live) failed.current?.();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, floating, failed]);
-  return floating;
+  return useLazyModule(loadFloating, () => loaded, wanted, 'the floating layer (menus, popups and dialogs)', onFailure);
 }

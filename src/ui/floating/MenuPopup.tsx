@@ -9,7 +9,7 @@ import type { Placement, Strategy } from '@floating-ui/react';
 import { useRef, useState } from 'react';
 import type { HTMLProps, KeyboardEvent, ReactNode } from 'react';
 import { usePopup } from './popup';
-import { TreeScope } from './tree';
+import { inTree } from './tree';
 
 /** Props for one item: spread them on the item's element (an `<a>` or a `<button>`). */
 export type MenuItemProps = (userProps?: HTMLProps<HTMLElement>) => Record<string, unknown>;
@@ -42,14 +42,6 @@ export interface MenuPopupProps {
 
 /** Space between the button and the menu (px). */
 const GAP = 8;
-
-export function MenuPopup(props: MenuPopupProps) {
-  return (
-    <TreeScope>
-      <Menu {...props} />
-    </TreeScope>
-  );
-}
 
 function Menu({ reference, id, labelledBy, label, labels, initialIndex, onClose, placement = 'bottom-end', strategy, className, part, listClassName, header, renderItem }: MenuPopupProps) {
   const [active, setActive] = useState<number | null>(initialIndex);
@@ -96,3 +88,5 @@ function Menu({ reference, id, labelledBy, label, labels, initialIndex, onClose,
     </FloatingNode>
   );
 }
+
+export const MenuPopup = inTree(Menu);

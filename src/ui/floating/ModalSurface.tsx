@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { OVERLAY_ATTRIBUTE, useOutsidePress } from './dismiss';
 import { useFocusKeptInside } from './focus';
-import { TreeScope } from './tree';
+import { inTree } from './tree';
 
 export interface ModalSurfaceProps {
   /** The element's shadow root: the modal renders there. */
@@ -25,14 +25,6 @@ export interface ModalSurfaceProps {
   labelledBy: string;
   describedBy?: string | undefined;
   children: ReactNode;
-}
-
-export function ModalSurface(props: ModalSurfaceProps) {
-  return (
-    <TreeScope>
-      <Modal {...props} />
-    </TreeScope>
-  );
 }
 
 function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, className, part, labelledBy, describedBy, children }: ModalSurfaceProps) {
@@ -94,3 +86,5 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
     </FloatingPortal>
   );
 }
+
+export const ModalSurface = inTree(Modal);

@@ -6,7 +6,7 @@
 import { FloatingFocusManager, FloatingNode, useInteractions } from '@floating-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { usePopup } from './popup';
-import { TreeScope } from './tree';
+import { inTree } from './tree';
 
 export interface PopoverProps {
   reference: HTMLElement | null;
@@ -21,14 +21,6 @@ export interface PopoverProps {
 /** Space between the button and the panel (px). */
 const GAP = 4;
 
-export function Popover(props: PopoverProps) {
-  return (
-    <TreeScope>
-      <Panel {...props} />
-    </TreeScope>
-  );
-}
-
 function Panel({ reference, onClose, initialFocus, className, part, children }: PopoverProps) {
   const { nodeId, refs, floatingStyles, context, dismiss } = usePopup({ reference, onClose, gap: GAP, matchWidth: true });
   const { getFloatingProps } = useInteractions([dismiss]);
@@ -42,3 +34,5 @@ function Panel({ reference, onClose, initialFocus, className, part, children }: 
     </FloatingNode>
   );
 }
+
+export const Popover = inTree(Panel);

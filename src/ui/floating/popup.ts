@@ -46,7 +46,8 @@ export function usePopup({ reference, onClose, placement = 'bottom-start', strat
     whileElementsMounted: autoUpdate,
     middleware: [
       offset(gap),
-      flip({ padding: EDGE }),
+      // Above only when it fits there whole; else under, as asked, and the page scrolls to it.
+      flip({ padding: EDGE, fallbackStrategy: 'initialPlacement' }),
       shift({ padding: EDGE }),
       matchWidth && size({ apply: ({ rects, elements }) => elements.floating.style.setProperty('--fin-reference-width', `${rects.reference.width}px`) }),
     ],

@@ -6,8 +6,19 @@
  * modal in one element changes nothing in another's dismissal.
  */
 import { FloatingTree, useFloatingTree } from '@floating-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-export function TreeScope({ children }: { children: ReactNode }) {
+function TreeScope({ children }: { children: ReactNode }) {
   return useFloatingTree() ? children : <FloatingTree>{children}</FloatingTree>;
+}
+
+/** `Floating` in the tree above it, or in a tree of its own. */
+export function inTree<P extends object>(Floating: ComponentType<P>): ComponentType<P> {
+  return function InTree(props: P) {
+    return (
+      <TreeScope>
+        <Floating {...props} />
+      </TreeScope>
+    );
+  };
 }
