@@ -9,7 +9,7 @@ import { DEFAULT_HTTP_TIMEOUT_MS } from '../shared/constants';
 import { emit } from '../shared/events';
 import { getHostState, subscribeHostState } from '../shared/host';
 import { parseRetryAfter } from '../shared/retry-after';
-import { consoleLogger } from '../shared/logger';
+import { consoleLogger, LOG_PREFIX } from '../shared/logger';
 import { browserRandom, randomId } from '../shared/random';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
@@ -121,7 +121,7 @@ function apply(): void {
   if (problems && problems !== reported && !tagPending) {
     // A misconfiguration is loud: one console error, and fin-error on the tags (or the page) that configured it.
     consoleLogger.error(problems);
-    const detail = { code: /is required/.test(problems) ? 'missing_attribute' : 'invalid_attribute', message: `FinWidgets: ${problems}` };
+    const detail = { code: /is required/.test(problems) ? 'missing_attribute' : 'invalid_attribute', message: `${LOG_PREFIX} ${problems}` };
     for (const tag of tagOptions.size ? tagOptions.keys() : [document]) emit(tag as EventTarget, 'fin-error', detail);
   }
   if (!tagPending) reported = problems;

@@ -120,9 +120,7 @@ export function createTracker(ports: TrackerPorts): Tracker {
       // Development mode never falls back to the production endpoint: without its test endpoint it sends nothing.
       const noTestEndpoint = read.mode === 'development' && !read.testEndpoint;
       if (noTestEndpoint) {
-        problems.push(
-          "tracker.testEndpoint is required in development mode (test-endpoint on <fin-tracker>): set it to the test collector's URL. Events wait until it is set; none goes to the production endpoint",
-        );
+        problems.push("tracker.testEndpoint (test-endpoint) is required in development mode: set it to your test collector's URL; events wait until it is set");
       }
       options =
         read.product && !noTestEndpoint

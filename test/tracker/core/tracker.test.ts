@@ -51,7 +51,7 @@ describe('tracker', () => {
   it('in development without a test endpoint sends nothing, not even to the production endpoint; the events wait for it', async () => {
     const { tracker, sent, problems, counts } = setup({ product: 'business', mode: 'development', endpoint: 'https://api.example/' });
     expect(problems).to.deep.equal([
-      'tracker.testEndpoint is required in development mode (test-endpoint on <fin-tracker>): set it to the test collector\'s URL. Events wait until it is set; none goes to the production endpoint',
+      "tracker.testEndpoint (test-endpoint) is required in development mode: set it to your test collector's URL; events wait until it is set",
     ]);
     const waiting = tracker.track({ screen: 'cards', action: 'view' });
     await settle();
