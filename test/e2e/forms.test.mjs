@@ -170,7 +170,10 @@ describe('<fin-form>', () => {
   it('renders the display types and the legacy single choice advances on pick, then the EXIT dialog', async () => {
     const { page, problems, close } = await formPage('showcase', { viewport: { width: 390, height: 844 } });
     await heading(page, 'Your dispute');
-    await page.getByText('Waiting for the merchant').waitFor();
+    // The inline progression, and TCK-1001's loaded through getTicketProgress: both have a 'Waiting for the merchant' step.
+    await page.getByText('Sent to the merchant').waitFor();
+    await page.getByText('Temporary refund').waitFor();
+    assert.equal(await page.getByText('Waiting for the merchant').count(), 2);
     assert.equal(await page.getByRole('button', { name: 'Continue' }).count(), 0);
     assert.deepEqual(await axeViolations(page), []);
     await shot(page, 'form-mobile-showcase', { fullPage: true });
