@@ -135,8 +135,12 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** The provider's asset host: flags are read from {asset-base}/api/assets/flags/{cc}.svg. Default: api-base. */
     'asset-base'?: string;
-    /** BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB. */
+    /** BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the adapter's getCurrentLocale(), then the language cookie, then en-GB. */
     'locale'?: string;
+    /** The host's device fingerprint, sent as x-device-id (§6); default an id the SDK keeps in storage. */
+    'device-id'?: string;
+    /** The signed-in user's registered identity, sent as x-registered-identity-id (§6). */
+    'registered-identity-id'?: string;
     /** The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, listTransactions?, getEntities?, getCards?, getCard?, getEntitiesSummary?, getCurrentLocale?, …}. */
     adapter?: HTMLElementTagNameMap['fin-form']['adapter'];
     /** Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers. */

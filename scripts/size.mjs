@@ -39,7 +39,10 @@ const budgets = {
   react: { limit: 72 },
   // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
   // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
-  'fin-tracker': { limit: 9 },
+  // Issue 36 added 0.2 KB that a user needs: development mode without its test endpoint is a loud misconfiguration
+  // (a fin-error naming test-endpoint and the fix), every option problem dispatches fin-error, and the shared
+  // config says where the locale came from. Measured 9.06; a message without the fix still measured 9.01.
+  'fin-tracker': { limit: 9.1, goal: 9 },
   // Element pages (issue 35: immer running the stores, +2.9 KB in the 'ui' chunk, and the floating layer loaded
   // on intent): each limit is the page's measured cost plus 10 %; the issue targets above (tracker, sign-on commands) and the launcher's below stay as they were.
   'fin-sso-button': { limit: 22.7 }, // 20.62
