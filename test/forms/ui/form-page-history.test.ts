@@ -34,7 +34,8 @@ describe('<fin-form mode="page"> browser history', function () {
     expect(entry()).to.equal('v1');
     await form.cont();
     await waitUntil(() => form.title() === 'Next', 'the flow did not move on');
-    expect(history.length).to.equal(start + 1);
+    // Chromium keeps at most 50 entries per tab, and the test runner's tab carries the earlier files' entries.
+    expect(history.length).to.equal(Math.min(start + 1, 50));
     expect(entry()).to.equal('v2');
     history.back();
     await waitUntil(() => form.title() === 'First', 'Back did not return to the first view');
