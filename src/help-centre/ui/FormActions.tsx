@@ -13,7 +13,7 @@ import { ROUTES } from '../constants';
 import { formActionsView } from '../core/requests';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
-import { whenElementDefined } from './loader';
+import { whenElementDefined } from '../../ui/loader';
 import { ErrorPage, PageHeader } from './parts';
 import { useOpenForm } from './useOpenForm';
 
