@@ -15,6 +15,8 @@ export const strings = defineCatalog('help-centre', {
   categories: 'Categories',
   needMoreHelp: 'Need more help?',
   needMoreHelpText: 'Our support team is here for you.',
+  /** Ours: need more help on a page with form actions, which leads to the forms-actions page (§2.3). */
+  contactUs: 'Contact us',
   /** §2.3 All requests and Past requests. */
   myRequests: 'My requests',
   active: 'Active',

@@ -3,11 +3,12 @@
  * §9): their models and rules (the wire decoders of cards, transactions and issues are in
  * troubleshooter-wire.ts, loaded on the first call). Pure: used by the default services, the views and tests.
  */
-import { boolean, fields, id, optional } from '../../shared/decode';
+import { boolean, fields, id, oneOf, optional, string } from '../../shared/decode';
 import type { Decoder } from '../../shared/decode';
 import { CARD_TROUBLESHOOTER_CATEGORY, ROUTES, TRANSACTION_FILTER_COUNT, TRANSACTION_SELECTOR_CATEGORIES } from '../constants';
 import type { HelpCentreScope, TransactionType } from '../constants';
-import type { ArticleAction } from './model';
+import { decodeChat } from './model';
+import type { ArticleAction, FaqChat } from './model';
 
 /** §3.3 Card: id; name and the last digits are what the list shows. */
 export interface Card {
@@ -119,6 +120,43 @@ export interface HelpCentreChatContext {
   /** Beyond the spec: the article voted not helpful, with the reasons chosen. */
   feedback?: { faqKey: string; tags: string[]; comment?: string | undefined } | undefined;
 }
+
+/** What a chat opened from a page is about (the chat button, a /chat link, the forms-actions page). */
+export interface ChatRequest {
+  /** The chat category of the page (a topic's or an article's). */
+  category?: string | undefined;
+  /** The page offers form actions: the decision is asked for 'flow' when there is no category (§7.8). */
+  hasFormActions?: boolean | undefined;
+  /** What a new ticket carries (entityRef, faqPath, localisedFaqPath, titleKey); category is added. */
+  context?: HelpCentreChatContext | undefined;
+  /** The article's chat entry (§3.3): its entry suggestions and form go to the chat. */
+  entry?: Pick<FaqChat, 'entrySuggestions' | 'form'> | undefined;
+}
+
+const text = optional(string);
+
+/**
+ * A ChatRequest carried in navigation state (the forms-actions page's chat): read back from the
+ * browser's history, so checked like any input. The feedback note is never carried: it is added
+ * when the chat opens.
+ */
+export const decodeChatRequest: Decoder<ChatRequest> = (value, path) => {
+  const f = fields(value, path);
+  const context: Decoder<HelpCentreChatContext> = (raw, at) => {
+    const c = fields(raw, at);
+    const entityRef: Decoder<{ id: string; type: EntityType }> = (ref, refAt) => {
+      const r = fields(ref, refAt);
+      return { id: r.get('id', id), type: r.get('type', oneOf(ENTITY_TYPES)) };
+    };
+    return stripUndefined({ entityRef: c.get('entityRef', optional(entityRef)), faqPath: c.get('faqPath', text), localisedFaqPath: c.get('localisedFaqPath', text), titleKey: c.get('titleKey', text) });
+  };
+  return stripUndefined({
+    category: f.get('category', text),
+    hasFormActions: f.get('hasFormActions', optional(boolean)),
+    context: f.get('context', optional(context)),
+    entry: f.get('entry', optional(decodeChat)),
+  });
+};
 
 export type ChatOpening = { kind: 'ticket'; ticketId: string } | { kind: 'new'; category: string | undefined; context: HelpCentreChatContext } | { kind: 'error' };
 

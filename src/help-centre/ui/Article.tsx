@@ -13,6 +13,7 @@ import { FaqNotFoundError } from '../core/errors';
 import type { ArticleAction, ArticleContent, FaqItem } from '../core/model';
 import { strings } from '../strings';
 import { ArticleHtml } from './ArticleHtml';
+import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './Landing';
@@ -59,10 +60,11 @@ export function Article({ faqKey, title, back, chatCategory, localisedPath }: Ar
 }
 
 function ArticleMain({ item, chatCategory, localisedPath }: { item: FaqItem; chatCategory: string | undefined; localisedPath: string | undefined }) {
-  const chat = {
+  const chat: ChatButtonProps = {
     category: item.chat?.category ?? chatCategory,
-    hasFormActions: item.actions.some((action) => action.kind === 'form'),
+    formActions: item.actions.filter((action) => action.kind === 'form'),
     context: { faqPath: item.urlPath, localisedFaqPath: localisedPath, titleKey: item.key },
+    entry: item.chat,
   };
   return (
     <>

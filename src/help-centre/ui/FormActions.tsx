@@ -2,7 +2,8 @@
  * §2.3 Forms actions ('How can we help?'): the form actions of the navigation state; none → the
  * base path, an empty list → 'Form Actions are empty.' (§5). Choosing one opens that form with
  * its params: the host's openForm when supplied, else a `<fin-form>` on the help centre's own
- * form route (`/form/{formId}?{params}`), loaded through the page's loader.
+ * form route (`/form/{formId}?{params}`), loaded through the page's loader. Below them the chat
+ * of the page that led here, its decision asked for 'flow' when that page had no category (§7.8).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
@@ -14,7 +15,8 @@ import { formActionsView } from '../core/requests';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
 import { whenElementDefined } from '../../ui/loader';
-import { ErrorPage, PageHeader } from './parts';
+import { ChatButton } from './ChatButton';
+import { ErrorPage, MoreHelp, PageHeader } from './parts';
 import { useOpenForm } from './useOpenForm';
 
 export function FormActionsPage() {
@@ -37,6 +39,9 @@ export function FormActionsPage() {
           </li>
         ))}
       </ul>
+      <MoreHelp text={false}>
+        <ChatButton {...view.chat} />
+      </MoreHelp>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useElement } from '../../ui/element-context';
 import { ROUTES } from '../constants';
 import type { FormAction } from '../core/model';
 import { formRoute } from '../core/requests';
+import type { FormActionsState } from '../core/requests';
 import { useHelpCentre } from './context';
 
 export type FormTarget = Pick<FormAction, 'formId' | 'params'> & { title?: string | undefined };
@@ -26,9 +27,9 @@ export function useOpenForm(): { available: boolean; open: (action: FormTarget) 
   return { available: openForm !== null, open };
 }
 
-/** Opens the forms-actions page with its list (the chat button does when form actions exist). */
-export function useOpenFormActions(): (actions: readonly FormAction[]) => void {
+/** Opens the forms-actions page with its list and the chat of the page (need more help does when form actions exist). */
+export function useOpenFormActions(): (state: FormActionsState) => void {
   const [, navigate] = useLocation();
-  return useCallback((actions) => navigate(ROUTES.formActions, { state: { formActions: actions } }), [navigate]);
+  return useCallback((state) => navigate(ROUTES.formActions, { state }), [navigate]);
 }
 

@@ -135,7 +135,7 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     expect(root.querySelector('[part="issue-image"]')).not.to.equal(null);
     expect(text()).to.include('Trace this transfer');
     expect(text()).to.include('More about late transfers');
-    expect((await find('button', 'Chat with us')).tagName).to.equal('BUTTON');
+    expect((await find('button', 'Contact us')).tagName).to.equal('BUTTON');
     expect(await violations(element)).to.deep.equal([]);
     // Back to the issue list: the answer is remembered, no second popup.
     history.back();
@@ -237,17 +237,37 @@ describe('<fin-help-centre> card troubleshooter', () => {
 });
 
 describe('<fin-help-centre> chat button', () => {
-  it("reads 'Chat with us' and opens a new chat with the context of the issue", async () => {
+  it("an issue with form actions: need more help leads to the forms-actions page, whose chat asks the decision for 'flow' and opens a chat of no category with the issue's context", async () => {
     const chat = chatOpens();
     const { services, calls } = withApis();
-    const { find } = await mount('/help-centre/troubleshoot/transaction/tx-1/not-arrived', { scope: 'business' }, services);
-    (await find('button', 'Chat with us')).click();
+    const { root, find } = await mount('/help-centre/troubleshoot/transaction/tx-1/not-arrived', { scope: 'business' }, services);
+    const contact = await find('[part="need-more-help"] button', 'Contact us');
+    expect(calls.filter(([name]) => name === 'getChatDecision'), 'the issue page asks no decision').to.deep.equal([]);
+    contact.click();
+    await find('[part="form-action"]', 'Trace this transfer');
+    expect(location.pathname).to.equal('/help-centre/form-actions');
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['flow', 'flow']);
     expect(chat.opened[0]).to.deep.equal({
-      category: 'flow',
-      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' }, titleKey: 'not-arrived', localisedFaqPath: 'The money has not arrived', category: 'flow' },
+      category: undefined,
+      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' }, titleKey: 'not-arrived', localisedFaqPath: 'The money has not arrived' },
+    });
+    expect(root.querySelector('h1')?.textContent).to.equal('How can we help?');
+  });
+
+  it("reads 'Chat with us' on an issue without form actions and opens a new chat with its context", async () => {
+    const chat = chatOpens();
+    const { services, calls } = withApis();
+    const { find } = await mount('/help-centre/troubleshoot/transaction/tx-1/wrong-amount', { scope: 'business' }, services);
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal([null, null]);
+    expect(chat.opened[0]).to.deep.equal({
+      category: undefined,
+      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' }, titleKey: 'wrong-amount', localisedFaqPath: 'The amount is wrong' },
     });
   });
 
@@ -351,7 +371,7 @@ describe('<fin-help-centre> chat button', () => {
     });
   });
 
-  it("carries the topic's chat category from the selector to the issue's chat, and opens its form action", async function () {
+  it("carries the topic's chat category from the selector through the forms-actions page to the issue's chat, and opens its form action", async function () {
     this.timeout(20000);
     const chat = chatOpens();
     const { services, calls } = withApis();
@@ -360,7 +380,9 @@ describe('<fin-help-centre> chat button', () => {
     await tabAndEnter(root, 'Payment to Bolt');
     await tabAndEnter(root, 'The money has not arrived');
     await find('[part="sub-contents"]');
-    // The entity page and the issue page ask for the topic's category, not for 'flow'.
+    await tabAndEnter(root, 'Contact us');
+    await find('[part="form-action"]', 'Trace this transfer');
+    // The entity page and the forms-actions page ask for the topic's category, not for 'flow'.
     await tabAndEnter(root, 'Chat with us');
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();

@@ -270,7 +270,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
       <MoreHelp text={false}>
         <ChatButton
           category={category}
-          hasFormActions={issue.actions.some((action) => action.kind === 'form')}
+          formActions={issue.actions.filter((action) => action.kind === 'form')}
           context={{ entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title }}
         />
       </MoreHelp>
