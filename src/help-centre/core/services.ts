@@ -65,6 +65,7 @@ export interface HelpCentreServices {
    * The forms api (§6, §2.3 Forms actions): opens a form. Left out, the help centre opens a
    * `<fin-form>` on its own route; a host function opens the host's form page instead; null means
    * no forms api (no /form-actions route; form links go to the host as fin-help-centre-link).
+   * A throw, or a promise it returns that rejects, shows the §8 toast.
    */
   openForm?: ((action: Pick<FormAction, 'formId' | 'params'>) => void) | null | undefined;
   /** §7.8: the category, or 'flow' when form actions exist, or null. */
