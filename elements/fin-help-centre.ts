@@ -26,7 +26,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  *
  * @prop {Partial<HelpCentreServices>} services - Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md).
  *
- * @fires {CustomEvent<{kind: "chat" | "form", params: object, formId?: string}>} fin-help-centre-link - A chat or form link, or a form action, was chosen.
+ * @fires {CustomEvent<{kind: "form", formId: string, params: object}>} fin-help-centre-link - A form link or form action was chosen and there is no forms api (services.openForm = null).
  * @fires {CustomEvent<{path: string}>} fin-help-centre-navigate - The help centre moved to another route (relative to the base path).
  * @fires {CustomEvent<{faqKey: string, score: number}>} fin-help-centre-feedback - The user voted on an article (1 helpful, -1 not helpful).
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, or a link was refused.

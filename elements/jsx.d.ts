@@ -178,8 +178,8 @@ export interface FinIntrinsicElements {
     'locale'?: string;
     /** Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md). */
     services?: HTMLElementTagNameMap['fin-help-centre']['services'];
-    /** A chat or form link, or a form action, was chosen. */
-    'onfin-help-centre-link'?: (event: CustomEvent<{kind: "chat" | "form", params: object, formId?: string}>) => void;
+    /** A form link or form action was chosen and there is no forms api (services.openForm = null). */
+    'onfin-help-centre-link'?: (event: CustomEvent<{kind: "form", formId: string, params: object}>) => void;
     /** The help centre moved to another route (relative to the base path). */
     'onfin-help-centre-navigate'?: (event: CustomEvent<{path: string}>) => void;
     /** The user voted on an article (1 helpful, -1 not helpful). */

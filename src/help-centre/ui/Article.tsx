@@ -11,6 +11,7 @@ import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES } from '../constants';
 import { FaqNotFoundError } from '../core/errors';
 import type { ArticleAction, ArticleContent, FaqItem } from '../core/model';
+import type { ChatRequest } from '../core/troubleshooter';
 import { strings } from '../strings';
 import { ArticleHtml } from './ArticleHtml';
 import type { ChatButtonProps } from './ChatButton';
@@ -60,25 +61,28 @@ export function Article({ faqKey, title, back, chatCategory, localisedPath }: Ar
 }
 
 function ArticleMain({ item, chatCategory, localisedPath }: { item: FaqItem; chatCategory: string | undefined; localisedPath: string | undefined }) {
+  const formActions = item.actions.filter((action) => action.kind === 'form');
   const chat: ChatButtonProps = {
     category: item.chat?.category ?? chatCategory,
-    formActions: item.actions.filter((action) => action.kind === 'form'),
+    formActions,
+    hasFormActions: formActions.length > 0,
     context: { faqPath: item.urlPath, localisedFaqPath: localisedPath, titleKey: item.key },
     entry: item.chat,
   };
   return (
     <>
-      {item.content && <ArticleBody content={item.content} />}
+      {item.content && <ArticleBody content={item.content} chat={chat} />}
       <FeedbackWidget faqKey={item.key} />
-      {item.actions.length > 0 && <SuggestedActions actions={item.actions} />}
+      {item.actions.length > 0 && <SuggestedActions actions={item.actions} chat={chat} />}
       <NeedMoreHelp lastVisitedFaq={item.key} chat={chat} />
     </>
   );
 }
 
-function ArticleBody({ content }: { content: ArticleContent }) {
+/** `chat`: what a `/chat` link in the article opens (the article's chat, as its chat button). */
+function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatRequest }) {
   const t = useStrings(strings);
-  const { follow, route } = useFollowLink();
+  const { follow, route } = useFollowLink(chat);
   if (content.type === 'HTML') return <ArticleHtml html={content.html} />;
   if (content.type === 'INFORMATIONAL') {
     return (
@@ -139,9 +143,9 @@ function ArticleBody({ content }: { content: ArticleContent }) {
   );
 }
 
-function SuggestedActions({ actions }: { actions: ArticleAction[] }) {
+function SuggestedActions({ actions, chat }: { actions: ArticleAction[]; chat: ChatRequest }) {
   const t = useStrings(strings);
-  const { follow } = useFollowLink();
+  const { follow } = useFollowLink(chat);
   const form = useOpenForm();
   return (
     <section className="hc-section" aria-labelledby="hc-actions" part="suggested-actions">

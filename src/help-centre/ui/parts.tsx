@@ -13,6 +13,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
+import type { ChatRequest } from '../core/troubleshooter';
+import { openChatPanel, useChatHandOff } from './chat';
 import { useOpenForm } from './useOpenForm';
 
 /**
@@ -101,17 +103,21 @@ export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_
 
 /**
  * Follows a link from content (§2.3 Link rewriting): a FAQ deep link opens the help centre's own
- * route, a form link opens the form (useOpenForm), a chat link goes to the host (fin-help-centre-link), and the rest through the
- * shared links (app links to web paths; unsafe URLs refused and reported).
+ * route, a form link opens the form (useOpenForm), a chat link opens the chat through the chat
+ * hand-off, as the chat button does — its `ticketId`, or a new chat of its `category` (else the
+ * page's) with the page's context (`chat`) — and the rest through the shared links (app links to
+ * web paths; unsafe URLs refused and reported).
  */
-export function useFollowLink(): { follow: (url: string) => void; route: (target: RouteTarget) => void } {
+export function useFollowLink(chat: ChatRequest = {}): { follow: (url: string) => void; route: (target: RouteTarget) => void } {
   const { emit } = useElement();
   const [, navigate] = useLocation();
   const form = useOpenForm();
+  const handOff = useChatHandOff();
   const route = (target: RouteTarget) => {
     if (target.kind === 'faq') navigate(faqItemRoute(target.key));
-    else if (target.kind === 'chat') emit('fin-help-centre-link', { kind: 'chat', params: target.params });
-    else form.open({ formId: target.formId, params: target.params });
+    else if (target.kind === 'form') form.open({ formId: target.formId, params: target.params });
+    else if (target.params.ticketId) openChatPanel({ ticketId: target.params.ticketId });
+    else handOff.open({ ...chat, category: target.params.category || chat.category });
   };
   const follow = (url: string) => {
     if (isAppLink(url)) {

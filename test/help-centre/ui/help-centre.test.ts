@@ -133,6 +133,29 @@ describe('<fin-help-centre> FAQ screens by keyboard', () => {
     await waitText('First, freeze it');
   });
 
+  it('opens the chat from a /chat deep link in content through the chat hand-off: a new chat of its category with the article as context, or its ticket', async () => {
+    const { services, calls } = fakeServices();
+    const { element, find } = await mount({ routing: 'memory' }, services);
+    const opened: unknown[] = [];
+    const links: unknown[] = [];
+    const listener = (event: Event) => opened.push((event as CustomEvent).detail);
+    document.addEventListener('fin-chat-open', listener);
+    element.addEventListener('fin-help-centre-link', (event) => links.push(event.detail));
+    (await find('a[part="topic"]', 'Transfers')).click();
+    (await find('a[part="topic"]', 'My transfer is late')).click();
+    (await find('button', 'talk to us')).click();
+    await waitUntil(() => opened.length === 1, 'the chat did not open', { timeout: 3000 });
+    (await find('button', 'see your chat')).click();
+    await waitUntil(() => opened.length === 2, 'the ticket did not open', { timeout: 3000 });
+    document.removeEventListener('fin-chat-open', listener);
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.include('late-transfers');
+    expect(opened).to.deep.equal([
+      { category: 'late-transfers', context: { faqPath: 'transfers/late', localisedFaqPath: 'Transfers / My transfer is late', titleKey: 'late', category: 'late-transfers' } },
+      { ticketId: 'T-5' },
+    ]);
+    expect(links).to.deep.equal([]);
+  });
+
   it('shows not found for an unknown path and key, and tracks the missing FAQ', async () => {
     const { services, calls } = fakeServices();
     const { element, waitText } = await mount({ routing: 'memory' }, services);
@@ -236,7 +259,7 @@ describe('<fin-help-centre> routes on the page URL', () => {
   it('uses its base-path attribute', async () => {
     history.replaceState(null, '', '/support/faq/transfers/late');
     const { waitText } = await mount({ 'base-path': '/support/' }, fakeServices().services);
-    await waitText('Wait a day.');
+    await waitText('Wait a day, then');
   });
 });
 

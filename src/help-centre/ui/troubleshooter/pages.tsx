@@ -210,7 +210,9 @@ interface IssueDetailProps {
 function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
   const { open: openForm } = useOpenForm();
   const [, navigate] = useLocation();
-  const { follow, route } = useFollowLink();
+  const formActions = issue.actions.filter((action) => action.kind === 'form');
+  const chat = { category, context: { entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title } };
+  const { follow, route } = useFollowLink({ ...chat, hasFormActions: formActions.length > 0 });
   const safe = useSafeUrl();
   const image = safe(issue.image);
   const numbered = issue.subContents?.style === 'NUMBERED';
@@ -268,11 +270,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
         </button>
       )}
       <MoreHelp text={false}>
-        <ChatButton
-          category={category}
-          formActions={issue.actions.filter((action) => action.kind === 'form')}
-          context={{ entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title }}
-        />
+        <ChatButton {...chat} formActions={formActions} />
       </MoreHelp>
     </article>
   );
