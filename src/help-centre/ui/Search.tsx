@@ -20,8 +20,10 @@ import { useHelpCentre } from './context';
 import { faqItemRoute, ListSkeleton, RetryView, useFollowLink } from './parts';
 
 export interface SearchAreaProps {
-  /** The category the page is in: suggestions for it. */
+  /** The category the page is in: suggestions for it (faqCategory, §7.5). */
   category?: string | undefined;
+  /** The category is not known yet: the suggestions wait for it (their skeleton shows). */
+  categoryPending?: boolean;
   /** Show suggestions in the none mode (the search page); other pages show their own content. */
   suggestions?: boolean;
   autoFocus?: boolean;
@@ -29,7 +31,7 @@ export interface SearchAreaProps {
   children?: ReactNode;
 }
 
-export function SearchArea({ category, suggestions = false, autoFocus = false, children }: SearchAreaProps) {
+export function SearchArea({ category, categoryPending = false, suggestions = false, autoFocus = false, children }: SearchAreaProps) {
   const t = useStrings(strings);
   const { services, scope, cacheKey } = useHelpCentre();
   const [params, setParams] = useSearchParams();
@@ -67,7 +69,7 @@ export function SearchArea({ category, suggestions = false, autoFocus = false, c
   const suggested = useQuery({
     queryKey: [...cacheKey, 'suggestions', category ?? null],
     queryFn: () => services.getSearchSuggestions(category),
-    enabled: showSuggestions,
+    enabled: showSuggestions && !categoryPending,
   });
   const completion = useQuery({
     queryKey: [...cacheKey, 'autocomplete', state.query],

@@ -231,6 +231,24 @@ describe('<fin-help-centre> search', () => {
     await sleep(100);
     expect(business.calls.some(([name]) => name === 'getSearchSuggestions')).to.equal(false);
   });
+
+  it("asks the search page's suggestions for the category of the topic it was opened from (faqCategory), once, and for none without one", async () => {
+    const retail = fakeServices();
+    const first = await mount({ routing: 'memory' }, retail.services);
+    (await first.find('a[part="topic"]', 'CardsOrdering, freezing and replacing cards.')).click();
+    (await first.find('a[part="topic"]', 'How do I freeze my card?')).click();
+    await first.find('[part="step"]');
+    (await first.find('a[part="something-else"]')).click();
+    await first.waitText('How do I freeze my card?');
+    await sleep(100);
+    expect(retail.calls.filter(([name]) => name === 'getSearchSuggestions')).to.deep.equal([['getSearchSuggestions', 'cards']]);
+    document.body.replaceChildren();
+    const plain = fakeServices();
+    history.replaceState(null, '', '/help-centre/search');
+    const second = await mount({}, plain.services);
+    await second.waitText('How do I freeze my card?');
+    expect(plain.calls.filter(([name]) => name === 'getSearchSuggestions')).to.deep.equal([['getSearchSuggestions', undefined]]);
+  });
 });
 
 describe('<fin-help-centre> routes on the page URL', () => {
