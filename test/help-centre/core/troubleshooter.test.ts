@@ -99,6 +99,8 @@ describe('help centre: troubleshooter services', () => {
       calls.push(call);
       if (call.url.includes('chat-decision')) return json({ openNew: false, ticketId: 'T-9' });
       if (call.url.includes('/troubleshoot')) return json({ items: [{ key: 'k', title: 'T', actions: [{ label: 'L', link: 'https://x.example' }] }] });
+      if (call.url.endsWith('/cards/c%201')) return json({ id: 'c 1', name: 'Card', last4: '1234' });
+      if (call.url.endsWith('/transactions/t%201')) return json({ id: 't 1', createdDate: '2026-11-01T00:00:00Z', title: 'X', type: 'FEE', amount: -1, currency: 'EUR' });
       if (call.url.includes('/cards')) return json({ cards: [{ id: 'c1', name: 'Card' }] });
       return json({ transactions: [{ id: 't1', createdDate: '2026-11-01T00:00:00Z', title: 'X', type: 'FEE', amount: -1, currency: 'EUR' }] });
     };
@@ -124,12 +126,17 @@ describe('help centre: troubleshooter services', () => {
   it('has cards and transactions only for the apis turned on', async () => {
     expect(fake().services.getCards).to.equal(undefined);
     expect(fake().services.getTransactions).to.equal(undefined);
+    expect([fake().services.getCard, fake().services.getTransaction]).to.deep.equal([undefined, undefined]);
     const { calls, services } = fake(['cards', 'transactions']);
     expect(await services.getCards!(4)).to.deep.equal([{ id: 'c1', name: 'Card', last4: undefined }]);
     await services.getTransactions!({ count: 4, types: ['FEE'], feeCode: 'EXPENSES_APP_CHARGE', merchantTransaction: true });
+    expect(await services.getCard!('c 1')).to.deep.equal({ id: 'c 1', name: 'Card', last4: '1234' });
+    expect(await services.getTransaction!('t 1')).to.deep.equal({ id: 't 1', createdDate: '2026-11-01T00:00:00Z', title: 'X', type: 'FEE', amount: -1, currency: 'EUR' });
     expect(calls.map((call) => call.url)).to.deep.equal([
       'https://bank.example/api/accounts/cards?limit=4',
       'https://bank.example/api/accounts/transactions?count=4&types=FEE&feeCode=EXPENSES_APP_CHARGE&merchantTransaction=true',
+      'https://bank.example/api/accounts/cards/c%201',
+      'https://bank.example/api/accounts/transactions/t%201',
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
 import { CHAT_CONTEXT_KEY } from '../../../src/help-centre/constants';
 import type { HelpCentreServices } from '../../../src/help-centre/core/services';
 import type { FaqNode } from '../../../src/help-centre/core/model';
+import { HttpStatusError } from '../../../src/shared/http';
 import { fakeServices } from './fake-services';
 import { CARDS, TRANSACTIONS } from './fake-troubleshooter';
 
@@ -86,6 +87,13 @@ function withApis(overrides: Partial<HelpCentreServices> = {}) {
     getFaqTree: async () => TREE,
     getTransactions: async (filter: unknown) => (fake.calls.push(['getTransactions', filter]), TRANSACTIONS),
     getCards: async (limit?: number) => (fake.calls.push(['getCards', limit]), CARDS.slice(0, limit)),
+    getTransaction: async (id: string) => {
+      fake.calls.push(['getTransaction', id]);
+      const found = TRANSACTIONS.find((transaction) => transaction.id === id);
+      if (!found) throw new HttpStatusError('GET', 'https://bank.example/api/accounts/transactions/' + id, { status: 404, statusText: 'Not Found', body: undefined, retryAfterMs: undefined });
+      return found;
+    },
+    getCard: async (id: string) => (fake.calls.push(['getCard', id]), CARDS.find((card) => card.id === id)!),
     ...overrides,
   });
   return fake;
@@ -141,6 +149,30 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     history.back();
     await waitText('The amount is wrong');
     expect(text()).not.to.include('Is your issue about this transaction?');
+  });
+
+  it("opened from a link (no navigation state) reads the transaction by id, shows it, and asks about it", async () => {
+    setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
+    const { services, calls } = withApis();
+    const { element, root, waitText, find } = await mount('/help-centre/troubleshoot/transaction/tx-3', { scope: 'business' }, services);
+    await waitText('Is your issue about this transaction?');
+    const row = await find('[part="troubleshooter-page"] [part="transaction"]');
+    expect(row.textContent).to.include('Payment to Bolt');
+    expect(calls.filter(([name]) => name === 'getTransaction')).to.deep.equal([['getTransaction', 'tx-3']]);
+    expect(await violations(element)).to.deep.equal([]);
+    await tabAndEnter(root, 'Yes');
+    await waitText('The money has not arrived');
+    expect(root.querySelector('[part="troubleshooter-page"] [part="transaction"]')?.textContent).to.include('Payment to Bolt');
+  });
+
+  it("a card page opened from a link reads the card by id; an unknown transaction is not found", async () => {
+    const { services, calls } = withApis();
+    const card = await mount('/help-centre/troubleshoot/card/card-2', {}, services);
+    await card.waitText('Travel card');
+    expect(calls.filter(([name]) => name === 'getCard')).to.deep.equal([['getCard', 'card-2']]);
+    document.body.replaceChildren();
+    const missing = await mount('/help-centre/troubleshoot/transaction/tx-404', { scope: 'business' }, withApis().services);
+    await missing.waitText('Not found');
   });
 
   it("'No' goes to the landing page", async () => {

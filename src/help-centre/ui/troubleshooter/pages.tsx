@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { HttpStatusError } from '../../../shared/http';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { LinkedText } from '../../../ui/LinkedText';
@@ -21,7 +22,7 @@ import { NeedMoreHelp } from '../Landing';
 import { ListSkeleton, MoreHelp, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useOpenForm } from '../useOpenForm';
 import { useFormat } from './format';
-import { useCards, useIssues, useTransactions } from './queries';
+import { useCards, useEntity, useIssues, useTransactions } from './queries';
 import { CardRow, IssueRow, TransactionRow } from './rows';
 import { readTroubleshootState, troubleshootState } from './state';
 import type { TroubleshootState } from './state';
@@ -117,9 +118,15 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   const id = useParams<Record<string, string>>()[entity.param] ?? '';
   const state = useTroubleshootState();
   const issues = useIssues(entityType, id);
+  // Opened from a link there is no state: the entity is read by id, so the popup asks about it.
+  const entityState = useEntity(entityType, id, Boolean(state.transaction || state.card));
+  const transaction = state.transaction ?? entityState.data?.transaction;
+  const card = state.card ?? entityState.data?.card;
   // The answer is kept in the history entry too, so back from an issue does not ask again.
   const [answered, setAnswered] = useState(false);
-  const asking = features[entity.confirmation] === true && !state.confirmed && !answered;
+  // The popup asks about the entity once it is shown (or could not be read).
+  const asking = features[entity.confirmation] === true && !state.confirmed && !answered && !entityState.isFetching;
+  if (entityState.error instanceof HttpStatusError && entityState.error.status === 404) return <NotFoundPage />;
 
   let body;
   if (issues.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
@@ -139,16 +146,18 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   return (
     <section className="hc-page" part="troubleshooter-page">
       <PageHeader title={tt('selectIssue')} back={ROUTES.landing} />
-      {state.transaction && (
+      {entityState.isPending && entityState.fetchStatus !== 'idle' && <ListSkeleton count={1} label={t('loading')} />}
+      {entityState.isError && <RetryView onRetry={() => void entityState.refetch()} />}
+      {transaction && (
         <div>
-          <TransactionRow transaction={state.transaction} />
+          <TransactionRow transaction={transaction} />
         </div>
       )}
-      {state.card && (
-        <p className="hc-row hc-row--static">
+      {card && (
+        <p className="hc-row hc-row--static" part="card">
           <span className="hc-row__text">
-            <span className="hc-row__title">{state.card.name}</span>
-            {format.card(state.card) && <span className="hc-row__description">{format.card(state.card)}</span>}
+            <span className="hc-row__title">{card.name}</span>
+            {format.card(card) && <span className="hc-row__description">{format.card(card)}</span>}
           </span>
         </p>
       )}
@@ -169,7 +178,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
               data-autofocus
               onClick={() => {
                 setAnswered(true);
-                navigate(location, { replace: true, state: troubleshootState({ ...state, confirmed: true }) });
+                navigate(location, { replace: true, state: troubleshootState({ ...state, transaction, card, confirmed: true }) });
               }}
             >
               {t('yes')}
