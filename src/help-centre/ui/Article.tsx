@@ -18,11 +18,13 @@ import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './Landing';
-import { ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink } from './parts';
+import { ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink, useTrackMissing } from './parts';
 import { useOpenForm } from './useOpenForm';
 
 export interface ArticleProps {
   faqKey: string;
+  /** The article's path in the tree: a 404 is tracked as a missing FAQ at it. */
+  urlPath: string;
   title: string;
   back: string;
   /** The chat category of the article's category, when the item names none. */
@@ -31,15 +33,18 @@ export interface ArticleProps {
   localisedPath?: string | undefined;
 }
 
-export function Article({ faqKey, title, back, chatCategory, localisedPath }: ArticleProps) {
+export function Article({ faqKey, urlPath, title, back, chatCategory, localisedPath }: ArticleProps) {
   const t = useStrings(strings);
   const { services, cacheKey, features } = useHelpCentre();
   const item = useQuery({ queryKey: [...cacheKey, 'item', faqKey], queryFn: () => services.getFaqItem(faqKey) });
 
-  // §7.8: a page view per article shown; §8: tracking errors are only logged.
+  // §7.8: a page view per article shown, once it loaded; §8: a 404 is tracked as a missing FAQ
+  // instead. Tracking errors are only logged.
+  const loaded = item.isSuccess;
   useEffect(() => {
-    services.trackPageView(faqKey).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
-  }, [services, faqKey]);
+    if (loaded) services.trackPageView(faqKey).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
+  }, [services, faqKey, loaded]);
+  useTrackMissing(urlPath, item.error instanceof FaqNotFoundError);
 
   let body;
   if (item.isPending) body = <ListSkeleton count={4} label={t('loading')} />;

@@ -2,9 +2,8 @@
  * §2.3 FAQ routes: by url path (an article, a topic page, or not found, tracked as a missing FAQ)
  * and by key (load, then redirect to the item's tree path, or not found).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
-import { consoleLogger } from '../../shared/logger';
 import { once } from '../../shared/once';
 import { lazyView } from '../../ui/lazy';
 import { useQuery } from '../../ui/query';
@@ -18,7 +17,7 @@ import { strings } from '../strings';
 import { Article } from './Article';
 import { useHelpCentre } from './context';
 import { NeedMoreHelp, NodeList } from './Landing';
-import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, RetryView } from './parts';
+import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, RetryView, useTrackMissing } from './parts';
 import { SearchArea } from './Search';
 import { useTree } from './useTree';
 
@@ -26,15 +25,6 @@ import { useTree } from './useTree';
 const selectors = once(() => import('./troubleshooter/Selectors'));
 const CardSelector = lazyView(async () => (await selectors()).CardSelector);
 const TransactionSelector = lazyView(async () => (await selectors()).TransactionSelector);
-
-/** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
-function useTrackMissing(path: string, missing: boolean): void {
-  const { services } = useHelpCentre();
-  useEffect(() => {
-    if (!missing) return;
-    services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
-  }, [services, path, missing]);
-}
 
 export function FaqByPath({ path }: { path: string }) {
   const t = useStrings(strings);
@@ -48,7 +38,7 @@ export function FaqByPath({ path }: { path: string }) {
   const category = categoryOf(match);
   const localisedPath = [...match.trail, match.node].map((node) => node.title).join(' / ');
   if (match.kind === 'topic') return <TopicPage node={match.node} back={back} category={category} localisedPath={localisedPath} />;
-  return <Article faqKey={match.node.key} title={match.node.title} back={back} chatCategory={category?.chatCategory} localisedPath={localisedPath} />;
+  return <Article faqKey={match.node.key} urlPath={match.node.urlPath} title={match.node.title} back={back} chatCategory={category?.chatCategory} localisedPath={localisedPath} />;
 }
 
 export function FaqByKey() {

@@ -1,5 +1,5 @@
 /** Pieces every screen uses: error and retry views, the error and not-found pages, link following. */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isAppLink, resolveAppLink } from '../../shared/links';
@@ -15,6 +15,7 @@ import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
 import type { ChatRequest } from '../core/troubleshooter';
 import { openChatPanel, useChatHandOff } from './chat';
+import { useHelpCentre } from './context';
 import { useOpenForm } from './useOpenForm';
 
 /**
@@ -97,6 +98,15 @@ export function PageHeader({ title, back, children }: { title: ReactNode; back?:
       {children}
     </header>
   );
+}
+
+/** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
+export function useTrackMissing(path: string, missing: boolean): void {
+  const { services } = useHelpCentre();
+  useEffect(() => {
+    if (!missing) return;
+    services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
+  }, [services, path, missing]);
 }
 
 export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_PARAMS.key}=${encodeURIComponent(key)}`;

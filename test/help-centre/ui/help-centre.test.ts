@@ -163,7 +163,7 @@ describe('<fin-help-centre> FAQ screens by keyboard', () => {
     element.setAttribute('routing', 'history');
     history.pushState(null, '', '/help-centre/faq/cards/nothing-here');
     await waitText('Not found');
-    expect(calls.some(([name, missing]) => name === 'trackMissingFaq' && (missing as { path: string }).path === 'cards/nothing-here')).to.equal(true);
+    await waitUntil(() => calls.some(([name, missing]) => name === 'trackMissingFaq' && (missing as { path: string }).path === 'cards/nothing-here'), 'not tracked', { timeout: 3000 });
     history.pushState(null, '', '/help-centre/faq/item?key=gone');
     await waitUntil(() => calls.some(([name, missing]) => name === 'trackMissingFaq' && (missing as { path: string }).path === '/faq/item?key=gone'), 'not tracked', { timeout: 3000 });
     await waitText('Not found');

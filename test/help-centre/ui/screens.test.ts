@@ -7,9 +7,9 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { NotAuthorisedError } from '../../../src/help-centre/core/errors';
-import type { FaqNode, SearchResult, SearchSuggestion } from '../../../src/help-centre/core/model';
-import { fakeServices, TREE } from './fake-services';
+import { FaqNotFoundError, NotAuthorisedError } from '../../../src/help-centre/core/errors';
+import type { FaqItem, FaqNode, SearchResult, SearchSuggestion } from '../../../src/help-centre/core/model';
+import { fakeServices, ITEMS, TREE } from './fake-services';
 import { mount, startUrl, tabTo, violations } from './support';
 
 afterEach(() => {
@@ -116,6 +116,36 @@ describe('<fin-help-centre> FAQ by key and missing FAQs', () => {
     await waitText('Not found');
     await waitUntil(() => calls.some(([name]) => name === 'trackMissingFaq'), 'not tracked', { timeout: 2000 });
     expect(calls.filter(([name]) => name === 'trackMissingFaq')).to.deep.equal([['trackMissingFaq', { path: 'cards/nothing-here', referrer: document.referrer || location.origin }]]);
+  });
+});
+
+describe('<fin-help-centre> page views and missing articles (§7.8, §8)', () => {
+  it('counts a page view only once the article has loaded', async () => {
+    let answer: (item: FaqItem) => void = () => undefined;
+    const { services, calls } = fakeServices({ getFaqItem: () => new Promise<FaqItem>((resolve) => (answer = resolve)) });
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const { waitText } = await mount({}, services);
+    await waitText('My card is lost');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.some(([name]) => name === 'trackPageView'), 'a view before the article loaded').to.equal(false);
+    answer(ITEMS.lost!);
+    await waitText('First, freeze it');
+    await waitUntil(() => calls.some(([name]) => name === 'trackPageView'), 'no page view', { timeout: 2000 });
+    expect(calls.filter(([name]) => name === 'trackPageView')).to.deep.equal([['trackPageView', 'lost']]);
+  });
+
+  it('tracks an article the tree names but the server answers 404 as a missing FAQ, not as a view', async () => {
+    const { services, calls } = fakeServices({
+      getFaqItem: async (key) => {
+        throw new FaqNotFoundError(key);
+      },
+    });
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const { waitText } = await mount({}, services);
+    await waitText('Not found');
+    await waitUntil(() => calls.some(([name]) => name === 'trackMissingFaq'), 'not tracked', { timeout: 2000 });
+    expect(calls.filter(([name]) => name === 'trackMissingFaq')).to.deep.equal([['trackMissingFaq', { path: 'cards/lost', referrer: document.referrer || location.origin }]]);
+    expect(calls.some(([name]) => name === 'trackPageView')).to.equal(false);
   });
 });
 
