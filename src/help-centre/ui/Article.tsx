@@ -18,7 +18,7 @@ import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './Landing';
-import { ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink, useTrackMissing } from './parts';
+import { ActionLink, ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink, useTrackMissing } from './parts';
 import { useOpenForm } from './useOpenForm';
 
 export interface ArticleProps {
@@ -130,20 +130,12 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
               <p>
                 <LinkedText text={step.description} onRoute={route} />
               </p>
-              {step.action && (
-                <button type="button" className="hc-text-button" onClick={() => follow((step.action as { link: string }).link)}>
-                  {step.action.label}
-                </button>
-              )}
+              {step.action && <ActionLink label={step.action.label} link={step.action.link} follow={follow} />}
             </div>
           </li>
         ))}
       </ol>
-      {content.action && (
-        <Button variant="secondary" onClick={() => follow((content.action as { link: string }).link)}>
-          {content.action.label}
-        </Button>
-      )}
+      {content.action && <ActionLink look="button" label={content.action.label} link={content.action.link} follow={follow} />}
     </div>
   );
 }
@@ -164,9 +156,7 @@ function SuggestedActions({ actions, chat }: { actions: ArticleAction[]; chat: C
               {action.title}
             </Button>
           ) : (
-            <Button key={index} variant="secondary" onClick={() => follow(action.link)}>
-              {action.label}
-            </Button>
+            <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
           ),
         )}
       </div>

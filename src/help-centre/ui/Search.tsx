@@ -17,7 +17,7 @@ import type { SearchResult } from '../core/model';
 import { initialSearch, parseCompletion, searchReducer } from '../core/search';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
-import { faqItemRoute, ListSkeleton, RetryView, useFollowLink } from './parts';
+import { ActionLink, faqItemRoute, ListSkeleton, RetryView, useFollowLink } from './parts';
 
 export interface SearchAreaProps {
   /** The category the page is in: suggestions for it (faqCategory, §7.5). */
@@ -199,9 +199,7 @@ function Suggestions({ items }: { items: { title: string; deeplink: string }[] }
     <ul className="hc-list" part="suggestions">
       {items.map((item) => (
         <li key={item.deeplink + item.title}>
-          <button type="button" className="hc-row" part="suggestion" onClick={() => follow(item.deeplink)}>
-            <span>{item.title}</span>
-          </button>
+          <ActionLink look="row" part="suggestion" label={item.title} link={item.deeplink} follow={follow} />
         </li>
       ))}
     </ul>

@@ -2,9 +2,10 @@
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isAppLink, resolveAppLink } from '../../shared/links';
+import { DeepLinkError, isAppLink, resolveAppLink } from '../../shared/links';
 import { consoleLogger } from '../../shared/logger';
 import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import { openLink } from '../../ui/links';
@@ -107,6 +108,62 @@ export function useTrackMissing(path: string, missing: boolean): void {
     if (!missing) return;
     services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
   }, [services, path, missing]);
+}
+
+/**
+ * Why a link cannot be followed: an app link with no web page is 'mobile-only' (§5, §8), a FAQ link
+ * without a key or a form link without an id 'invalid'; undefined when it can be.
+ */
+function unavailable(url: string): 'mobile-only' | 'invalid' | undefined {
+  if (!isAppLink(url)) return undefined;
+  try {
+    resolveAppLink(url);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof DeepLinkError)) throw error;
+    return error.code === 'deeplink_unmapped' ? 'mobile-only' : 'invalid';
+  }
+}
+
+export interface ActionLinkProps {
+  label: string;
+  link: string;
+  follow: (url: string) => void;
+  /** A secondary button (actions), a text button (steps, help links) or a row (suggestions). */
+  look?: 'button' | 'text' | 'row';
+  part?: string | undefined;
+}
+
+/**
+ * A link from content as a control; one that cannot be followed is its label as text, with the
+ * note that it is available in the mobile app only for an app link without a web page (§5), as
+ * text links show it: never a button that does nothing.
+ */
+export function ActionLink({ label, link, follow, look = 'text', part }: ActionLinkProps) {
+  const t = useStrings(strings);
+  const why = unavailable(link);
+  if (why) {
+    return (
+      <span className={look === 'row' ? 'hc-row hc-row--static' : 'hc-app-only'} part={cx(part, 'app-only')}>
+        <span>
+          {label}
+          {why === 'mobile-only' && <span className="hc-muted"> ({t('mobileOnly')})</span>}
+        </span>
+      </span>
+    );
+  }
+  if (look === 'button') {
+    return (
+      <Button variant="secondary" onClick={() => follow(link)}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <button type="button" className={look === 'row' ? 'hc-row' : 'hc-text-button'} part={part} onClick={() => follow(link)}>
+      {look === 'row' ? <span>{label}</span> : label}
+    </button>
+  );
 }
 
 export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_PARAMS.key}=${encodeURIComponent(key)}`;

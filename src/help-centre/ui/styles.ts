@@ -91,7 +91,8 @@ export const helpCentreStyles = styles(
   background: ${token.colorAccentSoft}; color: ${token.colorAccent}; font-weight: 700;
 }
 .hc-step__title { margin: 4px 0 4px; font-size: 16px; }
-.hc-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.hc-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.hc-app-only { padding: 4px 0; }
 .hc-feedback {
   display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
   padding: 16px; border-radius: ${token.radius}; background: ${token.colorSurfaceAlt};

@@ -149,6 +149,58 @@ describe('<fin-help-centre> page views and missing articles (§7.8, §8)', () =>
   });
 });
 
+describe('<fin-help-centre> app links with no web page (§5, §8)', () => {
+  const APP_ONLY = '(available in the mobile app only)';
+  const buttons = (root: ShadowRoot) => [...root.querySelectorAll('button')].map((button) => button.textContent);
+
+  it("shows a step's, an article's and a suggested action's app link with no web page as its label and the mobile-app-only note, not a button", async () => {
+    const vault: FaqItem = {
+      key: 'lost',
+      title: 'My card is lost',
+      urlPath: 'cards/lost',
+      type: 'CONTENT_REFERENCE',
+      content: {
+        type: 'INSTRUCTIONAL',
+        steps: [{ subheader: 'Open Vaults', description: 'In the app.', action: { kind: 'link', label: 'Go to Vaults', link: 'finapp://vaults' } }],
+        action: { kind: 'link', label: 'Open Stocks', link: 'finapp://stocks' },
+      },
+      actions: [
+        { kind: 'link', label: 'Open Savings', link: 'finapp://savings' },
+        { kind: 'link', label: 'Broken FAQ link', link: 'finapp://faq' },
+        { kind: 'link', label: 'Top up', link: 'finapp://topup' },
+      ],
+    };
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const { element, root, waitText, text } = await mount({}, fakeServices({ getFaqItem: async () => vault }).services);
+    await waitText('Go to Vaults');
+    for (const label of ['Go to Vaults', 'Open Stocks', 'Open Savings']) expect(text()).to.include(`${label} ${APP_ONLY}`);
+    expect([...root.querySelectorAll('[part~="app-only"]')].map((node) => node.textContent)).to.deep.equal([
+      `Go to Vaults ${APP_ONLY}`,
+      `Open Stocks ${APP_ONLY}`,
+      `Open Savings ${APP_ONLY}`,
+      // A FAQ link without a key is an error (§5): its label, and nothing to press.
+      'Broken FAQ link',
+    ]);
+    expect(buttons(root)).to.include('Top up');
+    for (const label of ['Go to Vaults', 'Open Stocks', 'Open Savings', 'Broken FAQ link']) expect(buttons(root)).not.to.include(label);
+    expect(await violations(element)).to.deep.equal([]);
+  });
+
+  it('shows a search suggestion with no web page the same way', async () => {
+    history.replaceState(null, '', '/help-centre/search');
+    const suggestions: SearchSuggestion[] = [
+      { title: 'Crypto wallets', deeplink: 'finapp://crypto' },
+      { title: 'How do I freeze my card?', deeplink: 'finapp://faq?key=freeze' },
+    ];
+    const { root, waitText } = await mount({}, fakeServices({ getSearchSuggestions: async () => suggestions }).services);
+    await waitText('Crypto wallets');
+    expect([...root.querySelectorAll('[part~="suggestion"]')].map((node) => [node.tagName, node.textContent])).to.deep.equal([
+      ['SPAN', `Crypto wallets ${APP_ONLY}`],
+      ['BUTTON', 'How do I freeze my card?'],
+    ]);
+  });
+});
+
 describe('<fin-help-centre> error page', () => {
   it("shows 'Something went wrong' and its text when a page fails, and 'Got it' goes to the landing page", async () => {
     // A host service that answers a branch without children: the topic page cannot render.

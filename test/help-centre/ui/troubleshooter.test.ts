@@ -13,6 +13,7 @@ import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
 import { CHAT_CONTEXT_KEY } from '../../../src/help-centre/constants';
 import type { HelpCentreServices } from '../../../src/help-centre/core/services';
 import type { FaqNode } from '../../../src/help-centre/core/model';
+import type { TroubleshooterItem } from '../../../src/help-centre/core/troubleshooter';
 import { HttpStatusError } from '../../../src/shared/http';
 import { fakeServices } from './fake-services';
 import { CARDS, TRANSACTIONS } from './fake-troubleshooter';
@@ -173,6 +174,21 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     document.body.replaceChildren();
     const missing = await mount('/help-centre/troubleshoot/transaction/tx-404', { scope: 'business' }, withApis().services);
     await missing.waitText('Not found');
+  });
+
+  it("shows an issue's sub-content action, action and help link with no web page as label and mobile-app-only note", async () => {
+    const issue: TroubleshooterItem = {
+      key: 'app-only',
+      title: 'Only in the app',
+      subContents: { style: 'NUMBERED', items: [{ key: 'a', title: 'Open it', action: { kind: 'link', label: 'Open Vaults', link: 'finapp://vaults' } }] },
+      actions: [{ kind: 'link', label: 'Open Stocks', link: 'finapp://stocks' }],
+      help: { hyperlink: 'finapp://savings', title: 'About savings' },
+    };
+    const { root, waitText } = await mount('/help-centre/troubleshoot/transaction/tx-1/app-only', { scope: 'business' }, withApis({ getTroubleshooterFaqs: async () => [issue] }).services);
+    await waitText('Open Vaults');
+    const note = '(available in the mobile app only)';
+    expect([...root.querySelectorAll('[part~="app-only"]')].map((node) => node.textContent)).to.deep.equal([`Open Vaults ${note}`, `Open Stocks ${note}`, `About savings ${note}`]);
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).not.to.include.members(['Open Vaults', 'Open Stocks', 'About savings']);
   });
 
   it("'No' goes to the landing page", async () => {

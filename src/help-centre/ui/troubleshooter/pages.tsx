@@ -19,7 +19,7 @@ import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
 import { NeedMoreHelp } from '../Landing';
-import { ListSkeleton, MoreHelp, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
+import { ActionLink, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useOpenForm } from '../useOpenForm';
 import { useFormat } from './format';
 import { useCards, useEntity, useIssues, useTransactions } from './queries';
@@ -249,11 +249,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
                   <LinkedText text={item.content} onRoute={route} />
                 </p>
               )}
-              {item.action?.kind === 'link' && (
-                <button type="button" className="hc-text-button" onClick={() => follow((item.action as { link: string }).link)}>
-                  {item.action.label}
-                </button>
-              )}
+              {item.action?.kind === 'link' && <ActionLink label={item.action.label} link={item.action.link} follow={follow} />}
             </li>
           ))}
         </List>
@@ -266,18 +262,19 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
                 {action.title}
               </Button>
             ) : (
-              <Button key={index} variant="secondary" onClick={() => follow(action.link)}>
-                {action.label}
-              </Button>
+              <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
             ),
           )}
         </div>
       )}
-      {help && (
-        <button type="button" className="hc-text-button" part="issue-help" onClick={() => (help.key ? navigate(faqItemRoute(help.key)) : follow(help.hyperlink))}>
-          {help.title}
-        </button>
-      )}
+      {help &&
+        (help.key ? (
+          <button type="button" className="hc-text-button" part="issue-help" onClick={() => navigate(faqItemRoute(help.key as string))}>
+            {help.title}
+          </button>
+        ) : (
+          <ActionLink part="issue-help" label={help.title} link={help.hyperlink} follow={follow} />
+        ))}
       <MoreHelp text={false}>
         <ChatButton {...chat} formActions={formActions} />
       </MoreHelp>
