@@ -25,11 +25,12 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} locale - BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB.
  *
  * @prop {Partial<HelpCentreServices>} services - Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md).
+ * @prop {Record<string, "transfers" | "currency-exchange" | "merchant-accounts" | "expenses" | "cards" | null>} transactionCategories - The host's FAQ category keys mapped onto the business transaction selectors (§2.3), over the defaults; null for none.
  *
  * @fires {CustomEvent<{kind: "form", formId: string, params: object}>} fin-help-centre-link - A form link or form action was chosen and there is no forms api (services.openForm = null).
  * @fires {CustomEvent<{path: string}>} fin-help-centre-navigate - The help centre moved to another route (relative to the base path).
  * @fires {CustomEvent<{faqKey: string, score: number}>} fin-help-centre-feedback - The user voted on an article (1 helpful, -1 not helpful).
- * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, or a link was refused.
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute or property had a value of the wrong kind (invalid_attribute, invalid_property), or a link was refused.
  *
  * @csspart help-centre - The whole help centre.
  * @csspart landing - The landing page.
@@ -81,7 +82,7 @@ export class FinHelpCentreElement extends createElementClass<HelpCentreProps>('f
     userCountry: 'string',
     apis: 'string',
   },
-  properties: ['services'],
+  properties: ['services', 'transactionCategories'],
   styles: helpCentreStyles,
 }) {}
 

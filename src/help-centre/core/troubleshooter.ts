@@ -5,8 +5,8 @@
  */
 import { boolean, fields, id, oneOf, optional, string } from '../../shared/decode';
 import type { Decoder } from '../../shared/decode';
-import { CARD_TROUBLESHOOTER_CATEGORY, ROUTES, TRANSACTION_FILTER_COUNT, TRANSACTION_SELECTOR_CATEGORIES } from '../constants';
-import type { HelpCentreScope, TransactionType } from '../constants';
+import { CARD_TROUBLESHOOTER_CATEGORY, DEFAULT_TRANSACTION_CATEGORIES, ROUTES, TRANSACTION_FILTER_COUNT, TRANSACTION_SELECTOR_GROUPS } from '../constants';
+import type { HelpCentreScope, TransactionSelectorGroup, TransactionType } from '../constants';
 import { decodeChat } from './model';
 import type { ArticleAction, FaqChat } from './model';
 
@@ -98,10 +98,35 @@ export function mergeTransactions(lists: readonly (readonly Transaction[])[]): T
 export const showsCardSelector = (category: string | undefined, hasCards: boolean): boolean => hasCards && category === CARD_TROUBLESHOOTER_CATEGORY;
 
 /** §2.3, §6, §9: the transaction filters of a category's selector; business scope only, with a transactions api. */
-export function transactionFilters(scope: HelpCentreScope, category: string | undefined, hasTransactions: boolean): TransactionFilter[] | undefined {
+export function transactionFilters(
+  scope: HelpCentreScope,
+  category: string | undefined,
+  hasTransactions: boolean,
+  groups: Readonly<Record<string, TransactionSelectorGroup>> = DEFAULT_TRANSACTION_CATEGORIES,
+): TransactionFilter[] | undefined {
   if (scope !== 'business' || !hasTransactions || category === undefined) return undefined;
-  const filters = TRANSACTION_SELECTOR_CATEGORIES[category];
-  return filters?.map((filter) => ({ count: TRANSACTION_FILTER_COUNT, ...filter }));
+  const group = Object.hasOwn(groups, category) ? groups[category] : undefined;
+  return group && TRANSACTION_SELECTOR_GROUPS[group].map((filter) => ({ count: TRANSACTION_FILTER_COUNT, ...filter, types: [...filter.types] }));
+}
+
+/**
+ * The host's `transactionCategories` over the defaults: its category key → one of the §2.3 groups,
+ * or null to take a default key away. Anything else is a problem, named for the console.
+ */
+export function transactionCategories(host: unknown): { groups: Record<string, TransactionSelectorGroup>; problems: string[] } {
+  const groups: Record<string, TransactionSelectorGroup> = { ...DEFAULT_TRANSACTION_CATEGORIES };
+  const problems: string[] = [];
+  if (host === undefined || host === null) return { groups, problems };
+  const names = Object.keys(TRANSACTION_SELECTOR_GROUPS).map((name) => `"${name}"`).join(', ');
+  if (typeof host !== 'object' || Array.isArray(host)) {
+    return { groups, problems: [`<fin-help-centre> property "transactionCategories" expects an object of category key → group (${names}) or null.`] };
+  }
+  for (const [key, group] of Object.entries(host)) {
+    if (group === null) delete groups[key];
+    else if (typeof group === 'string' && Object.hasOwn(TRANSACTION_SELECTOR_GROUPS, group)) groups[key] = group as TransactionSelectorGroup;
+    else problems.push(`<fin-help-centre> property "transactionCategories": "${key}" maps to ${JSON.stringify(group)}; use one of ${names}, or null for no selector.`);
+  }
+  return { groups, problems };
 }
 
 /** §4.9: 'Continue chat' when the decision names a ticket and openNew is false. */

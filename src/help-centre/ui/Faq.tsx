@@ -58,9 +58,9 @@ export function FaqByKey() {
 
 function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; back: string; category: FaqNode | undefined; localisedPath: string }) {
   const t = useStrings(strings);
-  const { services, scope } = useHelpCentre();
+  const { services, scope, transactionGroups } = useHelpCentre();
   const chatCategory = node.chatCategory ?? category?.chatCategory;
-  const filters = transactionFilters(scope, category?.key, Boolean(services.getTransactions));
+  const filters = transactionFilters(scope, category?.key, Boolean(services.getTransactions), transactionGroups);
   const cards = showsCardSelector(category?.key, Boolean(services.getCards));
   return (
     <section className="hc-page" part="topic-page">

@@ -17,7 +17,7 @@ import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../const
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
-import { clearsChatContext } from '../core/troubleshooter';
+import { clearsChatContext, transactionCategories } from '../core/troubleshooter';
 import { clearChatContext, openChatPanel } from './chat';
 import { strings } from '../strings';
 import '../events';
@@ -51,6 +51,11 @@ export interface HelpCentreProps extends IdentityProps {
   services?: Partial<HelpCentreServices>;
   /** The optional APIs (§6) the default services call, space-separated: `cards`, `transactions`. */
   apis?: string;
+  /**
+   * The host's FAQ category keys → the §2.3 transaction-selector group they show (`transfers`,
+   * `currency-exchange`, `merchant-accounts`, `expenses`, `cards`), or null for none; over the defaults.
+   */
+  transactionCategories?: Readonly<Record<string, string | null>>;
 }
 
 const Troubleshooter = lazyView(once(async () => (await import('./troubleshooter/routes')).default));
@@ -68,14 +73,22 @@ export function normaliseBase(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, ...identity }: HelpCentreProps) {
-  const { features, config } = useElement();
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, ...identity }: HelpCentreProps) {
+  const { features, config, emit } = useElement();
   const base = normaliseBase(basePath);
   const apiList = useMemo(() => parseApis(apis), [apis]);
   const services = useServices(scope, identity, host, apiList);
   // One memory location per element and base; unused in history mode.
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
   const [feedbackNote, setFeedbackNote] = useState<HelpCentreChatContext['feedback']>();
+  const categories = useMemo(() => transactionCategories(hostCategories), [hostCategories]);
+  // Misconfiguration is loud: each problem once in the console and as fin-error.
+  useEffect(() => {
+    for (const message of categories.problems) {
+      consoleLogger.error(message);
+      emit('fin-error', { code: 'invalid_property', message });
+    }
+  }, [categories, emit]);
   const context = useMemo<HelpCentreContextValue>(
     () => ({
       services,
@@ -87,8 +100,9 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       readState: routing === 'memory' ? () => memory.state : () => history.state as unknown,
       feedbackNote,
       setFeedbackNote,
+      transactionGroups: categories.groups,
     }),
-    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote],
+    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
   return (

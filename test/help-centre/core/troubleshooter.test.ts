@@ -9,6 +9,7 @@ import {
   groupByDay,
   mergeTransactions,
   showsCardSelector,
+  transactionCategories,
   transactionFilters,
 } from '../../../src/help-centre/core/troubleshooter';
 import { createHttpClient } from '../../../src/shared/http';
@@ -43,6 +44,12 @@ describe('help centre: troubleshooter rules', () => {
     ['business expenses', ['business', 'expenses', true], 2],
     ['business cards', ['business', 'cards', true], 1],
     ['business team: none', ['business', 'team', true], 0],
+    ['business crypto (the currency exchange group)', ['business', 'crypto', true], 2],
+    ['business savings (the currency exchange group)', ['business', 'savings', true], 2],
+    ['business invoicing (the expenses group)', ['business', 'invoicing', true], 2],
+    ["a host's own key mapped onto a group", ['business', 'payouts', true, { payouts: 'transfers' }], 1],
+    ['a default key the host took away: none', ['business', 'transfers', true, {}], 0],
+    ["an inherited name is no category: none", ['business', 'toString', true], 0],
     ['retail transfers: none', ['retail', 'transfers', true], 0],
     ['business without a transactions api: none', ['business', 'transfers', false], 0],
   ];
@@ -53,6 +60,16 @@ describe('help centre: troubleshooter rules', () => {
       for (const filter of filters) expect(filter.count).to.equal(4);
     });
   }
+
+  it("reads the host's transactionCategories over the defaults, null taking a key away, and names what it cannot use", () => {
+    expect(transactionCategories(undefined).groups.crypto).to.equal('currency-exchange');
+    const { groups, problems } = transactionCategories({ payouts: 'transfers', transfers: null, fx: 'forex', cards: 'cards' });
+    expect([groups.payouts, groups.transfers, groups.fx, groups.cards, groups.expenses]).to.deep.equal(['transfers', undefined, undefined, 'cards', 'expenses']);
+    expect(problems).to.deep.equal([
+      '<fin-help-centre> property "transactionCategories": "fx" maps to "forex"; use one of "transfers", "currency-exchange", "merchant-accounts", "expenses", "cards", or null for no selector.',
+    ]);
+    expect(transactionCategories(['transfers']).problems).to.have.length(1);
+  });
 
   it("transaction selector: merchant accounts take the business's sales, cards its own card spending", () => {
     expect(transactionFilters('business', 'merchant-accounts', true)).to.deep.equal([{ count: 4, types: ['CARD_PAYMENT', 'CARD_REFUND'], merchantTransaction: true }]);

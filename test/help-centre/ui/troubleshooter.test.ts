@@ -238,6 +238,39 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     expect(team.text()).not.to.include('Recent transactions');
   });
 
+  it("shows the selector on a host's own category key mapped with transactionCategories, and reports a group it does not know", async () => {
+    const { services, calls } = withApis({ getFaqTree: async () => [branch('payouts', 'Payouts', 'payouts'), ...TREE] });
+    const mapped = await mount('/help-centre/faq/payouts', { scope: 'business' }, services);
+    await mapped.waitText('About Payouts');
+    expect(mapped.text(), 'no selector on an unknown key by default').not.to.include('Recent transactions');
+    document.body.replaceChildren();
+
+    const errors: unknown[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args[0]);
+    try {
+      history.replaceState(null, '', '/help-centre/faq/payouts');
+      const element = document.createElement('fin-help-centre');
+      const reported: unknown[] = [];
+      element.addEventListener('fin-error', (event) => reported.push(event.detail));
+      element.setAttribute('api-base', 'https://bank.example');
+      element.setAttribute('scope', 'business');
+      element.services = services;
+      element.transactionCategories = { payouts: 'transfers', transfers: null, fx: 'forex' };
+      document.body.append(element);
+      await waitUntil(() => element.shadowRoot?.textContent?.includes('Payment to Bolt'), 'no selector on the mapped key', { timeout: 4000 });
+      expect(calls.filter(([name]) => name === 'getTransactions').at(-1)?.[1]).to.deep.equal({ count: 4, types: ['TRANSFER', 'TOPUP'] });
+      const message = '<fin-help-centre> property "transactionCategories": "fx" maps to "forex"; use one of "transfers", "currency-exchange", "merchant-accounts", "expenses", "cards", or null for no selector.';
+      expect(reported).to.deep.equal([{ code: 'invalid_property', message }]);
+      expect(errors).to.deep.equal([`FinWidgets: ${message}`]);
+      history.pushState(null, '', '/help-centre/faq/transfers');
+      await waitUntil(() => element.shadowRoot?.textContent?.includes('About Transfers'), 'no transfers topic', { timeout: 4000 });
+      expect(element.shadowRoot?.textContent, 'a default taken away').not.to.include('Recent transactions');
+    } finally {
+      console.error = consoleError;
+    }
+  });
+
   it('redirects a troubleshooter path without its id to the landing page', async () => {
     await mount('/help-centre/troubleshoot/transaction', { scope: 'business' }, withApis().services);
     await waitUntil(atBase, 'no redirect');
