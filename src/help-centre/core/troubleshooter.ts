@@ -77,12 +77,23 @@ export const decodeChatDecision: Decoder<ChatDecision> = (value, path) => {
   return { openNew: f.has('openNew') ? f.get('openNew', boolean) : false, ticketId: f.get('ticketId', optional(id)) };
 };
 
-/** §3.3: transactions sorted by createdDate (newest first) and grouped by day (the date part). */
+/**
+ * The viewer's day of a time, `yyyy-mm-dd` in the viewer's own time zone (as the forms' picker
+ * groups): a payment at 23:30 in London is on that day in London, whatever UTC says.
+ */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** §3.3: transactions sorted by createdDate (newest first) and grouped by the viewer's day. */
 export function groupByDay(transactions: readonly Transaction[]): { day: string; transactions: Transaction[] }[] {
   const sorted = [...transactions].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
   const groups = new Map<string, Transaction[]>();
   for (const transaction of sorted) {
-    const day = transaction.createdDate.slice(0, 10);
+    const day = localDay(transaction.createdDate);
     groups.set(day, [...(groups.get(day) ?? []), transaction]);
   }
   return [...groups].map(([day, list]) => ({ day, transactions: list }));
