@@ -21,6 +21,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} registered-identity-id - The signed-in user's registered identity, when known.
  * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2), sent as x-user-country.
  * @attr {string} apis - Optional APIs the default services call, space-separated: cards, transactions (the troubleshooters and topic selectors need them).
+ * @attr {boolean} keep-document-title - Present: history routing leaves document.title alone (by default it reads '{page title} – {host title}').
  * @attr {string} api-base - Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners.
  * @attr {string} locale - BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB.
  *
@@ -81,6 +82,7 @@ export class FinHelpCentreElement extends createElementClass<HelpCentreProps>('f
     registeredIdentityId: 'string',
     userCountry: 'string',
     apis: 'string',
+    keepDocumentTitle: 'boolean',
   },
   properties: ['services', 'transactionCategories'],
   styles: helpCentreStyles,

@@ -60,6 +60,8 @@ export const strings = defineCatalog('help-centre', {
   step: 'Step {number}',
   /** §5: the note beside an app link with no web page. */
   mobileOnly: 'available in the mobile app only',
+  /** Ours: document.title in history routing, '{page title} – {host title}'. */
+  documentTitle: '{page} – {site}',
   /** §2.3 Error page, §8. */
   somethingWentWrong: 'Something went wrong',
   errorPageText: "Unfortunately we couldn't load this page, but you can still visit our other help pages",

@@ -26,6 +26,7 @@ import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
 import { Landing } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
+import { usePageChange } from './usePageChange';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
 
@@ -56,6 +57,8 @@ export interface HelpCentreProps extends IdentityProps {
    * `currency-exchange`, `merchant-accounts`, `expenses`, `cards`), or null for none; over the defaults.
    */
   transactionCategories?: Readonly<Record<string, string | null>>;
+  /** History routing leaves document.title alone (by default it reads '{page title} – {host title}'). */
+  keepDocumentTitle?: boolean;
 }
 
 const Troubleshooter = lazyView(once(async () => (await import('./troubleshooter/routes')).default));
@@ -73,7 +76,7 @@ export function normaliseBase(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, ...identity }: HelpCentreProps) {
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, keepDocumentTitle = false, ...identity }: HelpCentreProps) {
   const { features, config, emit } = useElement();
   const base = normaliseBase(basePath);
   const apiList = useMemo(() => parseApis(apis), [apis]);
@@ -111,7 +114,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
         <HelpCentreContext.Provider value={context}>
           <Router base={base} {...router}>
             <div className="hc" part="help-centre">
-              <Screens />
+              <Screens routing={routing} keepDocumentTitle={keepDocumentTitle} />
             </div>
           </Router>
         </HelpCentreContext.Provider>
@@ -120,8 +123,9 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   );
 }
 
-function Screens() {
+function Screens({ routing, keepDocumentTitle }: { routing: RoutingMode; keepDocumentTitle: boolean }) {
   const [location] = useLocation();
+  const announcement = usePageChange({ location, routing, keepDocumentTitle });
   const [params] = useSearchParams();
   const { emit } = useElement();
   const { services } = useHelpCentre();
@@ -139,31 +143,37 @@ function Screens() {
   }, [ticketId]);
   const troubleshooter = services.getTransactions || services.getCards;
   return (
-    <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
-      <Suspense fallback={null}>
-      <Switch>
-        <Route path={ROUTES.landing} component={Landing} />
-        <Route path={ROUTES.search} component={SearchPage} />
-        <Route path={ROUTES.faqItem} component={FaqByKey} />
-        <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
-        {/* §6: the troubleshooter routes exist only with a transactions or cards api; its screens load on first use. */}
-        {troubleshooter && (
-          <Route path="/troubleshoot/*">
-            <Suspense fallback={<ListSkeleton count={4} label={t('loading')} />}>
-              <Troubleshooter />
-            </Suspense>
+    <>
+      {/* The page's title when the route changes (usePageChange). */}
+      <div className="fin-visually-hidden" role="status" aria-live="polite" part="page-announcement">
+        {announcement}
+      </div>
+      <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
+        <Suspense fallback={null}>
+        <Switch>
+          <Route path={ROUTES.landing} component={Landing} />
+          <Route path={ROUTES.search} component={SearchPage} />
+          <Route path={ROUTES.faqItem} component={FaqByKey} />
+          <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
+          {/* §6: the troubleshooter routes exist only with a transactions or cards api; its screens load on first use. */}
+          {troubleshooter && (
+            <Route path="/troubleshoot/*">
+              <Suspense fallback={<ListSkeleton count={4} label={t('loading')} />}>
+                <Troubleshooter />
+              </Suspense>
+            </Route>
+          )}
+          {/* §6: request routes need a tickets api, form routes a forms api. */}
+          {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
+          {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
+          {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
+          {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
+          <Route>
+            <NotFoundPage />
           </Route>
-        )}
-        {/* §6: request routes need a tickets api, form routes a forms api. */}
-        {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
-        {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
-        {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
-        {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-      </Suspense>
-    </RenderBoundary>
+        </Switch>
+        </Suspense>
+      </RenderBoundary>
+    </>
   );
 }

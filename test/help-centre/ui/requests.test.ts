@@ -105,7 +105,7 @@ describe('<fin-help-centre> My requests', () => {
       },
     }).services;
     const { root, find, waitText } = await mount({}, services);
-    const skeleton = await find('[role="status"]');
+    const skeleton = await find('[role="status"][aria-label="Loading"]');
     expect(skeleton.getAttribute('aria-label')).to.equal('Loading');
     expect(skeleton.children.length).to.equal(3);
     answer(true);
