@@ -18,7 +18,7 @@ import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './Landing';
-import { ActionLink, ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink, useTrackMissing } from './parts';
+import { ActionLink, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
 import { useOpenForm } from './useOpenForm';
 
 export interface ArticleProps {
@@ -47,7 +47,7 @@ export function Article({ faqKey, urlPath, title, back, chatCategory, localisedP
   useTrackMissing(urlPath, item.error instanceof FaqNotFoundError);
 
   let body;
-  if (item.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
+  if (item.isPending) body = <TextSkeleton label={t('loading')} />;
   else if (item.error instanceof FaqNotFoundError) return <NotFoundPage />;
   else if (item.isError) body = <RetryView onRetry={() => void item.refetch()} message={item.error.message || t('unknownError')} />;
   else body = <ArticleMain item={item.data} chatCategory={chatCategory} localisedPath={localisedPath} />;

@@ -17,7 +17,7 @@ import { strings } from '../strings';
 import { Article } from './Article';
 import { useHelpCentre } from './context';
 import { NeedMoreHelp, NodeList } from './Landing';
-import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, RetryView, useTrackMissing } from './parts';
+import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, PageSkeleton, RetryView, useTrackMissing } from './parts';
 import { SearchArea } from './Search';
 import { useTree } from './useTree';
 
@@ -31,7 +31,7 @@ export function FaqByPath({ path }: { path: string }) {
   const tree = useTree();
   const match = tree.data ? matchPath(tree.data, path) : undefined;
   useTrackMissing(path, match?.kind === 'not-found');
-  if (tree.isPending) return <ListSkeleton count={5} label={t('loading')} />;
+  if (tree.isPending) return <PageSkeleton label={t('loading')} />;
   if (tree.isError) return <RetryView onRetry={() => void tree.refetch()} />;
   if (!match || match.kind === 'not-found') return <NotFoundPage />;
   const back = match.trail.length ? faqRoute((match.trail.at(-1) as FaqNode).urlPath) : ROUTES.landing;
@@ -50,7 +50,7 @@ export function FaqByKey() {
   const missing = key === '' || item.error instanceof FaqNotFoundError;
   useTrackMissing(`${ROUTES.faqItem}?${QUERY_PARAMS.key}=${key}`, missing);
   if (missing) return <NotFoundPage />;
-  if (item.isPending) return <ListSkeleton count={5} label={t('loading')} />;
+  if (item.isPending) return <PageSkeleton label={t('loading')} />;
   // §8: any other failure is 'User is not authorised' (or the original error).
   if (item.isError) return <ErrorPage text={item.error.message || t('unknownError')} />;
   return <Redirect to={faqRoute(item.data.urlPath)} replace />;
@@ -67,7 +67,7 @@ function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; bac
       <PageHeader title={node.title} back={back} />
       <SearchArea category={category?.key}>
         {(cards || filters) && (
-          <Suspense fallback={<ListSkeleton count={3} label={t('loading')} />}>
+          <Suspense fallback={<ListSkeleton count={3} label={t('loading')} description />}>
             {cards && <CardSelector category={chatCategory} />}
             {filters && <TransactionSelector filters={filters} title={node.title} category={chatCategory} />}
           </Suspense>

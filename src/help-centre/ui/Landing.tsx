@@ -9,7 +9,7 @@ import { iconNames } from '../../ui/Icon';
 import { lazyView } from '../../ui/lazy';
 import { usePrefetchQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
-import { FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
+import { CATEGORY_SKELETONS, FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
 import { activeRequests, greeting, showsBackButton } from '../core/landing';
 import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
@@ -63,7 +63,7 @@ export function Landing() {
         )}
       </div>
       {tickets.isPending ? (
-        <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} />
+        <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} icon description />
       ) : tickets.isError ? (
         <RetryView onRetry={() => void tickets.refetch()} />
       ) : (
@@ -114,7 +114,7 @@ function Categories() {
         {t('categories')}
       </h2>
       {tree.isPending ? (
-        <ListSkeleton count={6} label={t('loading')} />
+        <ListSkeleton count={CATEGORY_SKELETONS} label={t('loading')} icon description />
       ) : tree.isError ? (
         <RetryView onRetry={() => void tree.refetch()} />
       ) : (

@@ -40,7 +40,7 @@ function RequestsPage({ title, children }: { title: string; children: (lists: Re
   const t = useStrings(strings);
   const tickets = useTickets();
   let body: React.ReactNode;
-  if (tickets.isPending) body = <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} />;
+  if (tickets.isPending) body = <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} icon description />;
   else if (tickets.isError) body = <RetryView onRetry={() => void tickets.refetch()} />;
   else body = children(requestLists(tickets.data));
   return (

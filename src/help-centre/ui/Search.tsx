@@ -130,7 +130,7 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
 
       {state.mode === 'autocomplete' &&
         (completion.isPending ? (
-          <ListSkeleton count={SUGGESTION_SKELETONS} label={t('loading')} />
+          <ListSkeleton count={SUGGESTION_SKELETONS} label={t('loading')} icon />
         ) : completion.isError ? (
           <RetryView onRetry={() => void completion.refetch()} />
         ) : (

@@ -73,13 +73,63 @@ export function NotFoundPage() {
   return <ErrorPage title={t('notFound')} text={t('notFoundText')} />;
 }
 
-export function ListSkeleton({ count, label }: { count: number; label: string }) {
+export interface ListSkeletonProps {
+  count: number;
+  label: string;
+  /** The rows it stands for have an icon (categories, requests, cards, completions). */
+  icon?: boolean;
+  /** The rows it stands for have a second line (a description, a date, a transaction's type). */
+  description?: boolean;
+}
+
+/**
+ * Rows of a list while it loads, built as the rows are (`hc-row`, the same lines), so the list
+ * that replaces them takes the same height per row and nothing under it moves.
+ */
+export function ListSkeleton({ count, label, icon = false, description = false }: ListSkeletonProps) {
   return (
-    <div className="hc-skeletons" role="status" aria-label={label}>
+    <div className="hc-list hc-skeletons" role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} shape="block" height={52} />
+        <div key={index} className="hc-row hc-row--static" aria-hidden="true">
+          {icon && <Skeleton shape="circle" width={22} />}
+          <span className="hc-row__text">
+            <span className="hc-row__title">
+              <Skeleton width="55%" />
+            </span>
+            {description && (
+              <span className="hc-row__description">
+                <Skeleton width="80%" />
+              </span>
+            )}
+          </span>
+        </div>
       ))}
     </div>
+  );
+}
+
+/** A text's lines while it loads (an article's content). */
+export function TextSkeleton({ label }: { label: string }) {
+  return (
+    <div className="hc-content hc-skeletons" role="status" aria-label={label}>
+      <Skeleton lines={3} />
+      <Skeleton lines={4} />
+    </div>
+  );
+}
+
+/** A page whose title is not known yet (a FAQ route before the tree): its header, then rows. */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <section className="hc-page" aria-busy="true">
+      <div className="hc-header" aria-hidden="true">
+        <Skeleton shape="circle" width={40} />
+        <span className="hc-title hc-title--skeleton">
+          <Skeleton width="50%" />
+        </span>
+      </div>
+      <ListSkeleton count={5} label={label} description />
+    </section>
   );
 }
 

@@ -59,7 +59,9 @@ export const helpCentreStyles = styles(
 .hc-empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 32px 16px; text-align: center; }
 .hc-empty__icon { color: ${token.colorTextMuted}; }
 .hc-form { min-height: 200px; }
-.hc-skeletons { display: flex; flex-direction: column; gap: 8px; }
+.hc-skeletons .fin-skeleton--line { height: 0.9em; margin: 0.275em 0; }
+.hc-title--skeleton { flex: 1; }
+.hc-title--skeleton .fin-skeleton--line { margin: 0.15em 0; }
 .hc-retry {
   display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 24px 16px;
   border-radius: ${token.radius}; background: ${token.colorSurfaceAlt}; text-align: center;
@@ -77,6 +79,8 @@ export const helpCentreStyles = styles(
 .hc-banner--active .hc-banner__icon { color: ${token.colorWarning}; }
 .hc-banner--resolved .hc-banner__icon { color: ${token.colorSuccess}; }
 .hc-banner__icon { flex: none; color: ${token.colorAccent}; }
+.hc-banner--pending { box-sizing: border-box; border-left-color: ${token.colorBorder}; }
+.hc-banner--pending .hc-banner__body { flex: 1; align-items: stretch; }
 .hc-banner__body { display: flex; flex-direction: column; align-items: flex-start; gap: 6px; min-width: 0; }
 .hc-banner__title { margin: 0; font-weight: 700; }
 .hc-banner__text { margin: 0; color: ${token.colorTextMuted}; overflow-wrap: anywhere; }

@@ -19,7 +19,7 @@ import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
 import { NeedMoreHelp } from '../Landing';
-import { ActionLink, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
+import { ActionLink, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useOpenForm } from '../useOpenForm';
 import { useFormat } from './format';
 import { useCards, useEntity, useIssues, useTransactions } from './queries';
@@ -42,7 +42,7 @@ export function TransactionsPage() {
   // §2.3: without navigation state the list has nothing to show: back to the base path.
   if (!filters?.length) return <Redirect to={ROUTES.landing} replace />;
   let body;
-  if (transactions.isPending) body = <ListSkeleton count={6} label={t('loading')} />;
+  if (transactions.isPending) body = <ListSkeleton count={6} label={t('loading')} description />;
   else if (transactions.isError) body = <RetryView onRetry={() => void transactions.refetch()} />;
   else if (transactions.data.length === 0) body = <p className="hc-muted">{tt('noTransactions')}</p>;
   else {
@@ -80,7 +80,7 @@ export function CardsPage() {
   const { category } = useTroubleshootState();
   const cards = useCards();
   let body;
-  if (cards.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
+  if (cards.isPending) body = <ListSkeleton count={4} label={t('loading')} icon description />;
   else if (cards.isError) body = <RetryView onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0) body = <p className="hc-muted">{tt('noCards')}</p>;
   else {
@@ -146,7 +146,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   return (
     <section className="hc-page" part="troubleshooter-page">
       <PageHeader title={tt('selectIssue')} back={ROUTES.landing} />
-      {entityState.isPending && entityState.fetchStatus !== 'idle' && <ListSkeleton count={1} label={t('loading')} />}
+      {entityState.isPending && entityState.fetchStatus !== 'idle' && <ListSkeleton count={1} label={t('loading')} description />}
       {entityState.isError && <RetryView onRetry={() => void entityState.refetch()} />}
       {transaction && (
         <div>
@@ -201,7 +201,7 @@ export function IssuePage({ entityType }: { entityType: EntityType }) {
   const { category } = useTroubleshootState();
   if (!id || !key) return <Redirect to={ROUTES.landing} replace />;
   const back = entityType === 'CARD' ? troubleshootRoutes.card(id) : troubleshootRoutes.transaction(id);
-  if (issues.isPending) return <ListSkeleton count={4} label={t('loading')} />;
+  if (issues.isPending) return <PageSkeleton label={t('loading')} />;
   if (issues.isError) return <RetryView onRetry={() => void issues.refetch()} />;
   const issue = issues.data.find((item) => item.key === key);
   if (!issue) return <NotFoundPage />;
