@@ -46,6 +46,9 @@ export const strings = defineCatalog('help-centre', {
   completions: 'Suggested searches',
   results: 'Results',
   noResults: 'No results for “{query}”',
+  /** Ours: the next step under no results. */
+  noResultsHint: 'Try other words, or get help from our support team.',
+  noResultsHintBelow: 'Try other words, or chat with our support team below.',
   loading: 'Loading',
   /** Article and feedback (§4.9). */
   wasHelpful: 'Was this article helpful?',

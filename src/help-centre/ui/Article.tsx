@@ -17,7 +17,7 @@ import { ArticleHtml } from './ArticleHtml';
 import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
-import { NeedMoreHelp } from './Landing';
+import { NeedMoreHelp } from './NeedMoreHelp';
 import { ActionLink, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
 import { useOpenForm } from './useOpenForm';
 

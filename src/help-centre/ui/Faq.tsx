@@ -16,7 +16,8 @@ import { showsCardSelector, transactionFilters } from '../core/troubleshooter';
 import { strings } from '../strings';
 import { Article } from './Article';
 import { useHelpCentre } from './context';
-import { NeedMoreHelp, NodeList } from './Landing';
+import { NodeList } from './Landing';
+import { NeedMoreHelp } from './NeedMoreHelp';
 import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, PageSkeleton, RetryView, useTrackMissing } from './parts';
 import { SearchArea } from './Search';
 import { useTree } from './useTree';
@@ -62,10 +63,11 @@ function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; bac
   const chatCategory = node.chatCategory ?? category?.chatCategory;
   const filters = transactionFilters(scope, category?.key, Boolean(services.getTransactions), transactionGroups);
   const cards = showsCardSelector(category?.key, Boolean(services.getCards));
+  const chat = { category: chatCategory, context: { faqPath: node.urlPath, localisedFaqPath: localisedPath, titleKey: node.key } };
   return (
     <section className="hc-page" part="topic-page">
       <PageHeader title={node.title} back={back} />
-      <SearchArea category={category?.key}>
+      <SearchArea category={category?.key} chat={chat} lastVisitedFaq={node.key}>
         {(cards || filters) && (
           <Suspense fallback={<ListSkeleton count={3} label={t('loading')} description />}>
             {cards && <CardSelector category={chatCategory} />}
@@ -78,9 +80,7 @@ function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; bac
           </h2>
           <NodeList nodes={node.children} />
         </section>
-        {node.chatCategory && (
-          <NeedMoreHelp lastVisitedFaq={node.key} chat={{ category: chatCategory, context: { faqPath: node.urlPath, localisedFaqPath: localisedPath, titleKey: node.key } }} />
-        )}
+        {node.chatCategory && <NeedMoreHelp lastVisitedFaq={node.key} chat={chat} />}
       </SearchArea>
     </section>
   );

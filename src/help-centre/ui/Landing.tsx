@@ -1,12 +1,10 @@
 /** §2.3 Landing: greeting, search, banners, active requests, categories, need more help. */
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { once } from '../../shared/once';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
-import { lazyView } from '../../ui/lazy';
 import { usePrefetchQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { CATEGORY_SKELETONS, FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
@@ -15,12 +13,9 @@ import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
 import { incidentsQuery, LandingBanners, reviewQuery } from './Banners';
-import type { ChatButtonProps } from './ChatButton';
-
-// The chat button, its decision and the hand-off load apart (issue 22 kept the page within budget).
-const ChatButton = lazyView(once(async () => (await import('./ChatButton')).ChatButton));
 import { useHelpCentre } from './context';
-import { ListSkeleton, MoreHelp, RetryView } from './parts';
+import { NeedMoreHelp } from './NeedMoreHelp';
+import { ListSkeleton, RetryView } from './parts';
 import { RequestRows } from './RequestRows';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
@@ -143,22 +138,5 @@ export function NodeList({ nodes }: { nodes: readonly FaqNode[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** §2.3 need more help: the chat button (§4.9) and 'Help with something else' (the search page). */
-export function NeedMoreHelp({ lastVisitedFaq, chat = {} }: { lastVisitedFaq?: string | undefined; chat?: ChatButtonProps | undefined }) {
-  const t = useStrings(strings);
-  const search = lastVisitedFaq ? `${ROUTES.search}?lastVisitedFaq=${encodeURIComponent(lastVisitedFaq)}` : ROUTES.search;
-  return (
-    <MoreHelp>
-      <Suspense fallback={null}>
-        <ChatButton {...chat} />
-      </Suspense>
-      <Link to={search} className="hc-row" part="something-else">
-        <span className="hc-row__title">{t('helpWithSomethingElse')}</span>
-        <Icon name="chevronRight" size={20} className="hc-row__chevron" />
-      </Link>
-    </MoreHelp>
   );
 }

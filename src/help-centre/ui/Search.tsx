@@ -6,17 +6,19 @@
  */
 import { useEffect, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { useQuery } from '../../ui/query';
 import { SearchBox } from '../../ui/SearchBox';
 import { useStrings } from '../../ui/useStrings';
-import { AUTOCOMPLETE_LIMIT, QUERY_PARAMS, RESULT_SKELETONS, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SUGGESTION_SKELETONS } from '../constants';
+import { AUTOCOMPLETE_LIMIT, QUERY_PARAMS, RESULT_SKELETONS, ROUTES, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SUGGESTION_SKELETONS } from '../constants';
 import { hasSuggestions } from '../core/landing';
 import type { SearchResult } from '../core/model';
 import { initialSearch, parseCompletion, searchReducer } from '../core/search';
 import { strings } from '../strings';
+import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
+import { NeedMoreHelp } from './NeedMoreHelp';
 import { ActionLink, faqItemRoute, ListSkeleton, RetryView, useFollowLink } from './parts';
 
 export interface SearchAreaProps {
@@ -29,9 +31,13 @@ export interface SearchAreaProps {
   autoFocus?: boolean;
   /** The page's content, shown while not searching. */
   children?: ReactNode;
+  /** What the chat button under no results opens: the page's chat (a topic's category). */
+  chat?: ChatButtonProps | undefined;
+  /** The page the search is on, for 'Help with something else' under no results. */
+  lastVisitedFaq?: string | undefined;
 }
 
-export function SearchArea({ category, categoryPending = false, suggestions = false, autoFocus = false, children }: SearchAreaProps) {
+export function SearchArea({ category, categoryPending = false, suggestions = false, autoFocus = false, children, chat, lastVisitedFaq }: SearchAreaProps) {
   const t = useStrings(strings);
   const { services, scope, cacheKey } = useHelpCentre();
   const [params, setParams] = useSearchParams();
@@ -133,6 +139,8 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
           <ListSkeleton count={SUGGESTION_SKELETONS} label={t('loading')} icon />
         ) : completion.isError ? (
           <RetryView onRetry={() => void completion.refetch()} />
+        ) : completion.data[0].length + completion.data[1].length === 0 ? (
+          <NoResults query={state.query} chat={chat} lastVisitedFaq={lastVisitedFaq} />
         ) : (
           <div className="hc-autocomplete" part="autocomplete">
             {/* A completion runs a search (a search icon); the articles, which open, sit under their own heading. */}
@@ -153,7 +161,7 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
                 <h2 id="hc-autocomplete-articles" className="hc-section__title">
                   {t('suggestions')}
                 </h2>
-                <ResultList results={completion.data[1]} query={state.query} />
+                <ResultList results={completion.data[1]} />
               </section>
             )}
           </div>
@@ -168,8 +176,10 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
             <ListSkeleton count={RESULT_SKELETONS} label={t('loading')} />
           ) : results.isError ? (
             <RetryView onRetry={() => void results.refetch()} />
+          ) : results.data.length === 0 ? (
+            <NoResults query={state.query} chat={chat} lastVisitedFaq={lastVisitedFaq} />
           ) : (
-            <ResultList results={results.data} query={state.query} />
+            <ResultList results={results.data} />
           )}
         </section>
       )}
@@ -177,9 +187,24 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
   );
 }
 
-function ResultList({ results, query }: { results: SearchResult[]; query: string }) {
+/**
+ * Nothing found: the next step, not an empty page. Need more help (the chat button, and 'Help with
+ * something else' outside the search page, whose own chat button stays under the search).
+ */
+function NoResults({ query, chat, lastVisitedFaq }: { query: string; chat: ChatButtonProps | undefined; lastVisitedFaq: string | undefined }) {
   const t = useStrings(strings);
-  if (results.length === 0) return <p className="hc-muted">{t('noResults', { query })}</p>;
+  const [location] = useLocation();
+  const onSearchPage = location === ROUTES.search;
+  return (
+    <div className="hc-no-results" part="no-results">
+      <p className="hc-muted">{t('noResults', { query })}</p>
+      <p className="hc-muted">{t(onSearchPage ? 'noResultsHintBelow' : 'noResultsHint')}</p>
+      {!onSearchPage && <NeedMoreHelp chat={chat} lastVisitedFaq={lastVisitedFaq} />}
+    </div>
+  );
+}
+
+function ResultList({ results }: { results: SearchResult[] }) {
   return (
     <ul className="hc-list" part="results">
       {results.map((result) => (

@@ -55,6 +55,7 @@ export const helpCentreStyles = styles(
 .hc-row__chevron { flex: none; margin-left: auto; color: ${token.colorTextMuted}; }
 .hc-row mark { background: none; color: inherit; font-weight: 700; }
 .hc-autocomplete { display: flex; flex-direction: column; gap: 16px; }
+.hc-no-results { display: flex; flex-direction: column; gap: 8px; }
 .hc-muted { margin: 0; color: ${token.colorTextMuted}; }
 .hc-empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 32px 16px; text-align: center; }
 .hc-empty__icon { color: ${token.colorTextMuted}; }

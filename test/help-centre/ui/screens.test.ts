@@ -87,6 +87,36 @@ describe('<fin-help-centre> search skeletons and retry', () => {
   });
 });
 
+describe('<fin-help-centre> a search without results', () => {
+  it("offers the next step on the landing page: the chat button and 'Help with something else', for results and for autocomplete", async () => {
+    const { services, calls } = fakeServices({ search: async () => [], autocomplete: async () => [] });
+    const { element, root, find, waitText } = await mount({ routing: 'memory' }, services);
+    const input = (await find('input[type="search"]')) as HTMLInputElement;
+    input.focus();
+    await sendKeys({ type: 'zzz' });
+    await find('[part="no-results"]');
+    expect(root.querySelector('[part="no-results"] [part="need-more-help"] button')?.textContent).to.equal('Chat with us');
+    await sendKeys({ press: 'Enter' });
+    await waitText('No results for “zzz”');
+    const next = await find('[part="no-results"] a[part="something-else"]');
+    expect(root.querySelector('[part="no-results"] [part="need-more-help"] button')?.textContent).to.equal('Chat with us');
+    expect(await violations(element)).to.deep.equal([]);
+    (await find('[part="no-results"] button', 'Chat with us')).click();
+    await waitUntil(() => calls.filter(([name]) => name === 'getChatDecision').length >= 2, 'the chat was not asked for');
+    next.click();
+    await find('h1', 'Help with something else');
+  });
+
+  it('on the search page says the chat below is there, without a second chat button', async () => {
+    history.replaceState(null, '', '/help-centre/search?searchQuery=zzz');
+    const { root, waitText } = await mount({}, fakeServices({ search: async () => [] }).services);
+    await waitText('No results for “zzz”');
+    await waitText('chat with our support team below');
+    expect(root.querySelectorAll('[part="need-more-help"] button')).to.have.length(1);
+    expect(root.querySelector('[part="no-results"] [part="need-more-help"]')).to.equal(null);
+  });
+});
+
 describe('<fin-help-centre> FAQ by key and missing FAQs', () => {
   it('redirects /faq/item?key= to the tree path of the item', async () => {
     history.replaceState(null, '', '/help-centre/faq/item?key=lost');

@@ -18,7 +18,7 @@ import { strings } from '../../strings';
 import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
-import { NeedMoreHelp } from '../Landing';
+import { NeedMoreHelp } from '../NeedMoreHelp';
 import { ActionLink, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useOpenForm } from '../useOpenForm';
 import { useFormat } from './format';
