@@ -23,6 +23,8 @@ export const strings = defineCatalog('help-centre', {
   archived: 'Archived',
   requestsEmptyTitle: 'Your requests will appear here',
   requestsEmptyText: 'No requests to show yet',
+  /** Ours: the request pages without a registered identity. */
+  signInForRequests: 'Sign in to see your requests',
   untitledRequest: 'Support request',
   updatedOn: 'Updated {date}',
   /** §2.3 Forms actions, §5. */

@@ -63,6 +63,10 @@ export interface HelpCentreProps extends IdentityProps {
 
 const Troubleshooter = lazyView(once(async () => (await import('./troubleshooter/routes')).default));
 
+/** Logged once by an element whose requests cannot be listed. */
+export const REQUESTS_NEED_IDENTITY =
+  '<fin-help-centre> has no registered-identity-id, so it shows no requests: the requests call needs the signed-in user. Set registered-identity-id to their id (or supply services.getTickets).';
+
 /** 'cards transactions' → the known names; anything else is ignored. */
 export function parseApis(value: string | undefined): OptionalApi[] {
   const names = (value ?? '').split(/\s+/);
@@ -85,6 +89,12 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
   const [feedbackNote, setFeedbackNote] = useState<HelpCentreChatContext['feedback']>();
   const categories = useMemo(() => transactionCategories(hostCategories), [hostCategories]);
+  // The default requests call names the user by their registered identity: without one there are
+  // no requests to list (a host's own getTickets knows its user).
+  const signedOut = !identity.registeredIdentityId && typeof host?.getTickets !== 'function' && services.getTickets !== null;
+  useEffect(() => {
+    if (signedOut) consoleLogger.warn(REQUESTS_NEED_IDENTITY);
+  }, [signedOut]);
   // Misconfiguration is loud: each problem once in the console and as fin-error.
   useEffect(() => {
     for (const message of categories.problems) {
@@ -104,8 +114,9 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       feedbackNote,
       setFeedbackNote,
       transactionGroups: categories.groups,
+      signedOut,
     }),
-    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories],
+    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
   return (

@@ -34,7 +34,7 @@ function useScrollY(): number {
 export function Landing() {
   const t = useStrings(strings);
   const helpCentre = useHelpCentre();
-  const { scope, firstName, features, services } = helpCentre;
+  const { scope, firstName, features, services, signedOut } = helpCentre;
   // What the page shows first is asked for first: each request's fetch() takes a few ms of this
   // render, and on a network every request sent before the tree's delays its round trip.
   usePrefetchQuery(treeQuery(helpCentre));
@@ -45,7 +45,7 @@ export function Landing() {
   const requests = tickets.data ? activeRequests(tickets.data) : undefined;
   const requestsFirst = features[FEATURE_SWITCHES.ticketRedesign] === true;
   // Once loaded, no active request means no section.
-  const requestSection = services.getTickets && !(requests && requests.shown.length === 0) && (
+  const requestSection = services.getTickets && !signedOut && !(requests && requests.shown.length === 0) && (
     <section className="hc-section" aria-labelledby="hc-requests" part="active-requests">
       <div className="hc-section__head">
         <h2 id="hc-requests" className="hc-section__title">

@@ -20,6 +20,8 @@ export interface HelpCentreContextValue {
   setFeedbackNote: (note: HelpCentreChatContext['feedback']) => void;
   /** FAQ category key → the transaction selector it shows (§2.3; the host's `transactionCategories` over the defaults). */
   transactionGroups: Readonly<Record<string, TransactionSelectorGroup>>;
+  /** No registered identity for the default requests call: no requests section, 'Sign in to see your requests'. */
+  signedOut: boolean;
 }
 
 /** What a query's options are made from (treeQuery, incidentsQuery, reviewQuery). */

@@ -40,7 +40,7 @@ describe('<fin-help-centre> routes that behave like pages', () => {
     const { root, find } = await mount({ 'first-name': 'Alex' }, fakeServices().services);
     await find('a[part="topic"]', 'CardsOrdering, freezing and replacing cards.');
     await waitUntil(() => document.title === `How can we help? – ${HOST_TITLE}`, `title ${document.title}`);
-    expect(root.activeElement, 'no focus taken on the first page').to.equal(null);
+    expect(focused(root), 'no focus taken on the first page').to.equal('undefined undefined');
 
     await tabTo(root, (node) => node.textContent === 'CardsOrdering, freezing and replacing cards.');
     await sendKeys({ press: 'Enter' });

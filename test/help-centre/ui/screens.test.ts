@@ -113,7 +113,7 @@ describe('<fin-help-centre> a search without results', () => {
     await waitText('No results for “zzz”');
     await waitText('chat with our support team below');
     expect(root.querySelectorAll('[part="need-more-help"] button')).to.have.length(1);
-    expect(root.querySelector('[part="no-results"] [part="need-more-help"]')).to.equal(null);
+    expect(root.querySelector('[part="no-results"] [part="need-more-help"]') === null, 'a second need more help').to.equal(true);
   });
 });
 
