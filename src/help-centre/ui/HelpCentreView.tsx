@@ -6,6 +6,8 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RenderBoundary } from '../../ui/RenderBoundary';
+import { systemClock } from '../../shared/clock';
+import type { Clock } from '../../shared/clock';
 import { consoleLogger } from '../../shared/logger';
 import { once } from '../../shared/once';
 import { useElement } from '../../ui/element-context';
@@ -59,6 +61,8 @@ export interface HelpCentreProps extends IdentityProps {
   transactionCategories?: Readonly<Record<string, string | null>>;
   /** History routing leaves document.title alone (by default it reads '{page title} – {host title}'). */
   keepDocumentTitle?: boolean;
+  /** Timers of the search's debounce (the Clock port); tests pass a fake clock. Not an element property. */
+  clock?: Clock;
 }
 
 const Troubleshooter = lazyView(once(async () => (await import('./troubleshooter/routes')).default));
@@ -80,7 +84,7 @@ export function normaliseBase(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, keepDocumentTitle = false, ...identity }: HelpCentreProps) {
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {
   const { features, config, emit } = useElement();
   const base = normaliseBase(basePath);
   const apiList = useMemo(() => parseApis(apis), [apis]);
@@ -115,8 +119,9 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       setFeedbackNote,
       transactionGroups: categories.groups,
       signedOut,
+      clock,
     }),
-    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut],
+    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut, clock],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
   return (

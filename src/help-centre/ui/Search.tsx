@@ -39,7 +39,7 @@ export interface SearchAreaProps {
 
 export function SearchArea({ category, categoryPending = false, suggestions = false, autoFocus = false, children, chat, lastVisitedFaq }: SearchAreaProps) {
   const t = useStrings(strings);
-  const { services, scope, cacheKey } = useHelpCentre();
+  const { services, scope, cacheKey, clock } = useHelpCentre();
   const [params, setParams] = useSearchParams();
   const addressed = params.get(QUERY_PARAMS.searchQuery) ?? '';
   const [state, dispatch] = useReducer(searchReducer, addressed, initialSearch);
@@ -98,6 +98,7 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
           placeholder={t('searchPlaceholder')}
           value={state.input}
           debounceMs={SEARCH_DEBOUNCE_MS}
+          clock={clock}
           inputRef={input}
           onChange={(text) => dispatch({ type: 'input', text })}
           onSearch={(text) => dispatch({ type: 'debounced', text })}

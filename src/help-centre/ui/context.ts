@@ -1,5 +1,6 @@
 /** What every screen of the help centre reads: its services, scope and switches. */
 import { createContext, useContext } from 'react';
+import type { Clock } from '../../shared/clock';
 import type { HelpCentreScope, RoutingMode, TransactionSelectorGroup } from '../constants';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
@@ -22,6 +23,8 @@ export interface HelpCentreContextValue {
   transactionGroups: Readonly<Record<string, TransactionSelectorGroup>>;
   /** No registered identity for the default requests call: no requests section, 'Sign in to see your requests'. */
   signedOut: boolean;
+  /** Timers (the search's debounce). */
+  clock: Clock;
 }
 
 /** What a query's options are made from (treeQuery, incidentsQuery, reviewQuery). */

@@ -171,15 +171,14 @@ describe('<fin-help-centre> FAQ screens by keyboard', () => {
 });
 
 describe('<fin-help-centre> search', () => {
-  it('autocompletes after 250 ms (6 and 3), gives results on Enter, keeps searchQuery in the address, and Cancel clears', async () => {
+  it('autocompletes (6 and 3), gives results on Enter, keeps searchQuery in the address, and Cancel clears', async () => {
     history.replaceState(null, '', '/help-centre');
     const { services, calls } = fakeServices();
     const { root, find, waitText, text } = await mount({ 'first-name': 'Alex' }, services);
     const input = (await find('input[type="search"]')) as HTMLInputElement;
     input.focus();
     await sendKeys({ type: 'fee' });
-    await sleep(120);
-    expect(calls.some(([name]) => name === 'autocomplete')).to.equal(false);
+    // The 250 ms itself is asserted on a fake clock (audit.test.ts).
     await find('button[part="completion"]');
     expect(calls.filter(([name]) => name === 'autocomplete' || name === 'search')).to.deep.equal([
       ['autocomplete', 'fee', 6],
