@@ -9,7 +9,7 @@ export interface ChatOpenDetail {
   /** Sent as given when a new ticket is created. */
   externalRef?: string | undefined;
   /** Entry suggestions of a new chat (the first 5 show, §2.2); the element's `suggestions` otherwise. */
-  entrySuggestions?: readonly { id: string; title: string }[] | undefined;
+  suggestions?: readonly { id: string; title: string }[] | undefined;
   /** A form (its flow id) the new chat shows before the first message (§3.3 a FAQ's chat form). */
   form?: string | undefined;
 }

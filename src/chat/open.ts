@@ -44,19 +44,19 @@ export function hidePanel(panel: ChatPanelHost): void {
   if (opener?.isConnected) opener.focus();
 }
 
-/** Checks a chat.open argument: {ticketId?, category?, context?, externalRef?, entrySuggestions?, form?}. */
+/** Checks a chat.open argument: {ticketId?, category?, context?, externalRef?, suggestions?, form?}. */
 export function openDetail(value: unknown): ChatOpenDetail {
   if (value === undefined) return {};
   const fail = (message: string) => {
     throw new FinWidgetsArgumentError('invalid_chat_open', `chat.open: ${message}`);
   };
-  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('takes an object {ticketId?, category?, context?, externalRef?, entrySuggestions?, form?}');
-  const { ticketId, category, context, externalRef, entrySuggestions, form, ...rest } = value as Record<string, unknown>;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('takes an object {ticketId?, category?, context?, externalRef?, suggestions?, form?}');
+  const { ticketId, category, context, externalRef, suggestions, form, ...rest } = value as Record<string, unknown>;
   for (const [name, text] of Object.entries({ ticketId, category, externalRef, form })) {
     if (text !== undefined && (typeof text !== 'string' || !text)) fail(`${name} must be a non-empty string`);
   }
   const suggestion = (item: unknown) => Boolean(item) && typeof (item as { id?: unknown }).id === 'string' && typeof (item as { title?: unknown }).title === 'string';
-  if (entrySuggestions !== undefined && !(Array.isArray(entrySuggestions) && entrySuggestions.every(suggestion))) fail('entrySuggestions must be a list of {id, title} strings');
+  if (suggestions !== undefined && !(Array.isArray(suggestions) && suggestions.every(suggestion))) fail('suggestions must be a list of {id, title} strings');
   const unknown = Object.keys(rest);
   if (unknown.length) fail(`unknown option "${unknown[0]}"`);
   return {
@@ -64,7 +64,7 @@ export function openDetail(value: unknown): ChatOpenDetail {
     category: category as string | undefined,
     context,
     externalRef: externalRef as string | undefined,
-    entrySuggestions: entrySuggestions as ChatOpenDetail['entrySuggestions'],
+    suggestions: suggestions as ChatOpenDetail['suggestions'],
     form: form as string | undefined,
   };
 }

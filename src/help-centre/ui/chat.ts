@@ -81,7 +81,7 @@ export function useChatHandOff(): { open: (request: ChatRequest) => void; pendin
 }
 
 /** The chat entry's fields of `fin-chat-open` (§3.3): only those the FAQ has. */
-function entryDetail(entry: ChatRequest['entry']): Pick<ChatOpenDetail, 'entrySuggestions' | 'form'> {
+function entryDetail(entry: ChatRequest['entry']): Pick<ChatOpenDetail, 'suggestions' | 'form'> {
   if (!entry) return {};
-  return { ...(entry.entrySuggestions.length ? { entrySuggestions: entry.entrySuggestions } : {}), ...(entry.form ? { form: entry.form } : {}) };
+  return { ...(entry.entrySuggestions.length ? { suggestions: entry.entrySuggestions } : {}), ...(entry.form ? { form: entry.form } : {}) };
 }

@@ -53,7 +53,7 @@ describe('<fin-chat> pre-ticket (§4.6)', function () {
 
   it("shows the open request's entry suggestions (at most 5) over the element's", async () => {
     const entrySuggestions = Array.from({ length: 6 }, (_, index) => ({ id: `e${index}`, title: `From the article ${index + 1}` }));
-    const panel = await openPanel({ properties: { suggestions: [{ id: 'own', title: 'The element’s own' }] }, open: { category: 'cards', entrySuggestions } });
+    const panel = await openPanel({ properties: { suggestions: [{ id: 'own', title: 'The element’s own' }] }, open: { category: 'cards', suggestions: entrySuggestions } });
     await panel.find('[part="suggestion"]');
     expect(panel.texts('[part="suggestion"]')).to.deep.equal(entrySuggestions.slice(0, 5).map((suggestion) => suggestion.title));
   });
@@ -70,9 +70,9 @@ describe('<fin-chat> pre-ticket (§4.6)', function () {
 
   it('refuses an open request whose entry suggestions or form are malformed', async () => {
     const { openDetail } = await import('../../../src/chat/open');
-    expect(() => openDetail({ entrySuggestions: [{ id: 1, title: 'x' }] })).to.throw('entrySuggestions must be a list of {id, title} strings');
+    expect(() => openDetail({ suggestions: [{ id: 1, title: 'x' }] })).to.throw('suggestions must be a list of {id, title} strings');
     expect(() => openDetail({ form: '' })).to.throw('form must be a non-empty string');
-    expect(openDetail({ form: 'f', entrySuggestions: [{ id: 'a', title: 'b' }] })).to.deep.include({ form: 'f', entrySuggestions: [{ id: 'a', title: 'b' }] });
+    expect(openDetail({ form: 'f', suggestions: [{ id: 'a', title: 'b' }] })).to.deep.include({ form: 'f', suggestions: [{ id: 'a', title: 'b' }] });
   });
 
   it('a decision naming an existing ticket opens that ticket', async () => {

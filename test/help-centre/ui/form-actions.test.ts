@@ -134,7 +134,7 @@ describe('<fin-help-centre> forms actions', () => {
     chat.stop();
     expect(chat.opened[0]).to.deep.include({
       category: 'cards',
-      entrySuggestions: [
+      suggestions: [
         { id: 'stolen', title: 'My card was stolen' },
         { id: 'found', title: 'I found my card' },
       ],
