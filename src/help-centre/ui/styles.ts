@@ -15,6 +15,8 @@ export const helpCentreStyles = styles(
 .hc-page { display: flex; flex-direction: column; gap: 20px; padding: 8px 0 24px; }
 .hc-header { display: flex; align-items: center; gap: 8px; }
 .hc-title { margin: 0; font-size: 26px; line-height: 1.2; font-weight: 700; letter-spacing: -0.01em; }
+/* Focused on arrival (usePageChange) to start reading there: a heading is no control, so no ring. */
+.hc-title:focus { outline: none; }
 .hc-landing__top { display: flex; justify-content: space-between; min-height: 8px; }
 .hc-landing__history { margin-left: auto; }
 .hc-landing__title { font-size: 30px; }

@@ -57,6 +57,8 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
   const current = useRef(location);
   const popped = useRef(false);
   const first = useRef(true);
+  // The route whose heading is still to be focused and announced (none for the first page).
+  const arrived = useRef<{ location: string; at: number } | undefined>(undefined);
   const ownsTitle = routing === 'history' && !keepDocumentTitle;
   const [hostTitle] = useState(() => document.title);
 
@@ -77,6 +79,7 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
     const was = current.current;
     current.current = location;
     if (first.current || was === location) return undefined;
+    arrived.current = { location, at: performance.now() };
     const back = popped.current;
     popped.current = false;
     const saved = positions.current.get(location);
@@ -87,17 +90,16 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
 
   // Once the new page shows its heading: focus, announcement and title (which follows the heading).
   useEffect(() => {
-    const changed = !first.current;
     first.current = false;
-    let handled = false;
-    const started = performance.now();
     const update = () => {
       const title = pageTitle(root);
       if (!title) return;
       if (ownsTitle) document.title = t('documentTitle', { page: title, site: hostTitle });
-      if (handled || !changed) return;
-      handled = true;
-      if (performance.now() - started > SETTLE_MS) return;
+      if (arrived.current?.location !== location) return;
+      const { at } = arrived.current;
+      arrived.current = undefined;
+      // A heading that took longer than that came after the reader moved on.
+      if (performance.now() - at > SETTLE_MS) return;
       // The page may have put focus somewhere itself: a dialog's button, the search page's box.
       if (!root.activeElement) {
         const heading = root.querySelector('h1') as HTMLElement;

@@ -105,6 +105,18 @@ describe('<fin-help-centre> routes that behave like pages', () => {
     expect(document.title).to.equal(HOST_TITLE);
   });
 
+  it('takes no focus and announces nothing when the page renders again without a route change (a new locale)', async () => {
+    history.replaceState(null, '', '/help-centre');
+    const { element, root, find } = await mount({}, fakeServices().services);
+    await find('a[part="topic"]', 'Transfers');
+    element.setAttribute('locale', 'en-US');
+    element.setAttribute('first-name', 'Alex');
+    await find('.hc-greeting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(focused(root)).to.equal('undefined undefined');
+    expect(announced(root)).to.equal('');
+  });
+
   it('leaves focus where the page put it: the search page’s box', async () => {
     const { root, find } = await mount({ routing: 'memory' }, fakeServices().services);
     (await find('a[part="something-else"]')).click();
