@@ -1,9 +1,10 @@
 /**
  * A form shown before a ticket (§3.3: a FAQ's chat names a form; docs/elements/fin-chat.md): the
  * `<fin-form flow-id>` loaded through the page's loader, so the chat's bundle carries no form code.
- * A flow that completes with a chatTicketId (forms-tickets-tracker.md §4 Continue) opens that ticket.
+ * A flow that completes with a chatTicketId (forms-tickets-tracker.md §4 Continue) opens that ticket;
+ * its close or back leaves the chat without it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useElement } from '../../ui/element-context';
 import { whenElementDefined } from '../../ui/loader';
 
@@ -12,7 +13,9 @@ export function PreTicketForm({ flowId, onTicket }: { flowId: string; onTicket: 
   const slot = useRef<HTMLDivElement | null>(null);
   const opened = useRef(onTicket);
   opened.current = onTicket;
+  const [closed, setClosed] = useState(false);
   useEffect(() => {
+    if (closed) return undefined;
     let live = true;
     const target = slot.current;
     whenElementDefined('fin-form').then(
@@ -29,6 +32,11 @@ export function PreTicketForm({ flowId, onTicket }: { flowId: string; onTicket: 
           event.preventDefault();
           opened.current(ticketId);
         });
+        form.addEventListener('fin-form-back', (event) => {
+          // The user closed the form: the chat goes on without it (no redirect).
+          event.preventDefault();
+          setClosed(true);
+        });
         target.replaceChildren(form);
       },
       // The loader reported it (console and fin-error); the chat goes on without the form.
@@ -38,6 +46,7 @@ export function PreTicketForm({ flowId, onTicket }: { flowId: string; onTicket: 
       live = false;
       target?.replaceChildren();
     };
-  }, [flowId, config.apiBase, config.locale]);
+  }, [flowId, config.apiBase, config.locale, closed]);
+  if (closed) return null;
   return <div ref={slot} className="pre-ticket-form" part="pre-ticket-form" />;
 }

@@ -66,6 +66,9 @@ describe('<fin-chat> pre-ticket (§4.6)', function () {
     await waitUntil(() => slot.querySelector('fin-form'), 'no form', { timeout: 3000 });
     expect(slot.querySelector('fin-form')?.getAttribute('flow-id')).to.equal('card-replacement');
     expect(slot.querySelector('fin-form')?.getAttribute('api-base')).to.equal('https://chat.test/');
+    // Its close: the chat goes on without it.
+    slot.querySelector('fin-form')!.dispatchEvent(new CustomEvent('fin-form-back', { detail: { flowId: 'card-replacement', reason: 'close' }, bubbles: true, composed: true, cancelable: true }));
+    await waitUntil(() => !panel.root.querySelector('[part="pre-ticket-form"]'), 'the form stays after its close', { timeout: 3000 });
   });
 
   it('refuses an open request whose entry suggestions or form are malformed', async () => {
