@@ -212,6 +212,8 @@ export default [
       },
       typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
       nodeResolve({ browser: true }),
+      // As in the elements' build: a shared module the tracker imports may read the mode.
+      production(),
       minify(),
     ],
   },

@@ -34,27 +34,29 @@ const budgets = {
   // checked.
   [LOADER]: { limit: 1.55, goal: 1 },
   react: { limit: 72 },
-  // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
-  // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
-  'fin-tracker': { limit: 9 },
-  'fin-sso-button': { limit: 23 },
+  // Pages: each limit is the page's measured cost plus 10 % (issue 39: headroom, so code is not shaped to fit the
+  // last bytes), measured with immer running the stores (issue 35: +2.87 KB on every page with a view, in the
+  // 'ui' chunk; the React-free pages unchanged). A `goal` is a target the limit no longer holds.
+  // <fin-tracker> and FinWidgets('track') both count against it; issue 15's target is 9 KB. Built on its own
+  // (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.89, was 11.66.
+  'fin-tracker': { limit: 9.8, goal: 9 },
+  'fin-sso-button': { limit: 22.5 },
   // FinWidgets('signIn') without the button: the sign-on commands, no React (issue 15: ≤ 10 KB).
-  'fin-sso': { limit: 10 },
-  // Issue 12's budgets. The modal family loads on first open (src/ui/lazy-modals.tsx), and the ticket's and
-  // the chargeback's cores and page styles are apart: 46.7 / 28.8 / 27.1 with the stored device id's chunks
-  // (a ticket or chargeback page fetches them when its first help-centre call needs the id).
-  'fin-form': { limit: 48 },
-  'fin-ticket': { limit: 29 },
-  'fin-chargeback': { limit: 28 },
-  // Issue 15's target: CSS anchor positioning, Floating UI only as a lazy fallback (14.3 KB).
-  'fin-app-switcher': { limit: 20 },
-  // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.
-  'fin-chat-launcher': { limit: 10 },
-  // 57.8: the panel's dialogs and sheets load with the first one opened (src/ui/lazy-modals.tsx, the chat's lazy chunks).
-  'fin-chat': { limit: 60 },
-  // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; 47.8 with the
-  // not-helpful sheet lazy and wouter's useSyncExternalStore shim resolved to React's.
-  'fin-help-centre': { limit: 50 },
+  'fin-sso': { limit: 9.6 },
+  // The modal family loads on first open (src/ui/lazy-modals.tsx), and the ticket's and the chargeback's cores
+  // and page styles are apart; a ticket or chargeback page counts the stored device id's chunks (its first
+  // help-centre call fetches them).
+  'fin-form': { limit: 55.7 },
+  'fin-ticket': { limit: 35.1 },
+  'fin-chargeback': { limit: 33.3 },
+  // Issue 15's target: CSS anchor positioning, Floating UI only as a lazy fallback.
+  'fin-app-switcher': { limit: 19.9 },
+  // Issue 19: a page with only the launcher has no React (issue 39: ≤ 10 KB until intent); the panel is an idle preload.
+  'fin-chat-launcher': { limit: 7.2 },
+  // The panel's dialogs and sheets load with the first one opened (src/ui/lazy-modals.tsx, the chat's lazy chunks).
+  'fin-chat': { limit: 67.7 },
+  // Issue 21: the help centre, its routes and TanStack Query; the article sanitizer and the not-helpful sheet are lazy.
+  'fin-help-centre': { limit: 56.6 },
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */
