@@ -46,6 +46,11 @@ export const strings = defineCatalog('help-centre', {
   suggestions: 'Suggested articles',
   /** Ours: the name of the autocomplete's list (the spec names the mode, not the list). */
   completions: 'Suggested searches',
+  /** Ours: the search's live region (APG combobox: how many results). */
+  completionsOne: '1 suggested search',
+  completionsOther: '{count} suggested searches',
+  resultsOne: '1 result',
+  resultsOther: '{count} results',
   results: 'Results',
   noResults: 'No results for “{query}”',
   /** Ours: the next step under no results. */

@@ -94,6 +94,25 @@ interface ComboboxBaseProps<T> {
    */
   invalid?: boolean;
   className?: string;
+  /**
+   * An editable combobox (APG list autocomplete, a site search): the text is the field's own value
+   * and the options suggest it. No option is active until ArrowDown or ArrowUp; Enter without one
+   * submits the text; Home, End and the page keys stay the text's; Escape closes the list
+   * (`onDismiss`); with no options nothing is shown under the box (the caller shows its own
+   * page). `inline` only.
+   */
+  editable?: EditableCombobox;
+}
+
+export interface EditableCombobox {
+  value: string;
+  /** Every change of the text. */
+  onInput: (text: string) => void;
+  /** Enter with no option active. */
+  onSubmit: (text: string) => void;
+  /** Escape while options show. */
+  onDismiss: () => void;
+  autoFocus?: boolean;
 }
 
 export interface SingleComboboxProps<T> extends ComboboxBaseProps<T> {
@@ -159,7 +178,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       listId={`${id}-listbox`}
       selected={selected}
       focusRef={focusRef}
-      autoFocus={variant === 'popover'}
+      autoFocus={variant === 'popover' || props.editable?.autoFocus === true}
       onChoose={choose}
       onClose={() => close(true)}
       onQuery={(query) => {
@@ -265,6 +284,7 @@ function ComboboxPopup<T>({
   onChoose,
   onClose,
   onQuery,
+  editable,
 }: PopupProps<T>) {
   const t = useStrings(uiStrings);
   const list = useRef<VirtualListHandle | null>(null);
@@ -280,7 +300,9 @@ function ComboboxPopup<T>({
     }
     return -1;
   };
-  const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
+  // -1: no option active (an editable combobox's start, and after each change of its text).
+  const noneActive = editable ? -1 : 0;
+  const [active, setActive] = useState(() => (editable ? -1 : Math.max(0, options.findIndex((option) => selected.includes(getKey(option))))));
   const current = optionAt(Math.min(active, options.length - 1), 1);
   const optionId = (index: number) => `${listId}-${index}`;
   const activeId = current >= 0 ? optionId(current) : undefined;
@@ -293,13 +315,17 @@ function ComboboxPopup<T>({
   const onKey = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const from = current;
-    const to = navigate(event.key, from, options.length, list.current?.pageSize() ?? 1);
+    const inSearch = event.target instanceof HTMLInputElement;
+    // In an editable combobox's text these keys move the caret.
+    const textKey = editable !== undefined && inSearch && ['Home', 'End', 'PageUp', 'PageDown'].includes(event.key);
+    const to = textKey ? null : navigate(event.key, from, options.length, list.current?.pageSize() ?? 1);
     // A heading is passed over, on in the key's direction (Home looks down, End up).
     const moved = to === null ? null : optionAt(to, event.key === 'End' || (event.key !== 'Home' && to < from) ? -1 : 1);
     const option = from >= 0 ? options[from] : undefined;
-    const inSearch = event.target instanceof HTMLInputElement;
     if (moved !== null) activate(moved);
     else if ((event.key === 'Enter' || (event.key === ' ' && !inSearch)) && option !== undefined) onChoose(option);
+    else if (editable && event.key === 'Enter' && inSearch) editable.onSubmit((event.target as HTMLInputElement).value);
+    else if (editable && event.key === 'Escape' && options.length > 0) editable.onDismiss();
     // In the search box a first Escape clears the text (SearchBox); in a sheet the sheet closes.
     else if (event.key === 'Escape' && variant === 'popover' && !(inSearch && (event.target as HTMLInputElement).value !== '')) onClose();
     else if (!inSearch && event.key.length === 1 && event.key !== ' ' && options.length > 0) {
@@ -347,8 +373,16 @@ function ComboboxPopup<T>({
           clock={clock}
           inputRef={setFocusTarget}
           onKeyDown={(event) => keys.current(event)}
+          value={editable?.value}
+          onChange={
+            editable &&
+            ((text) => {
+              setActive(-1);
+              editable.onInput(text);
+            })
+          }
           onSearch={(query) => {
-            setActive(0);
+            setActive(noneActive);
             onQuery(query);
           }}
           inputProps={{
@@ -410,7 +444,7 @@ function ComboboxPopup<T>({
         // A named group: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
         !searchable && <div ref={setFocusTarget} tabIndex={-1} className="fin-combobox__focus" role="group" aria-label={label} />
       )}
-      {(loading || !hasOptions) && (
+      {(loading || (!hasOptions && !editable)) && (
         <div className="fin-combobox__status" part="combobox-status" role="status">
           {loading ? (
             <>

@@ -1,10 +1,9 @@
 /** <fin-help-centre>'s styles: the design system's sheets it renders, then its own. */
 import { buttonStyles } from '../../ui/Button';
+import { comboboxStyles } from '../../ui/Combobox';
 import { linkedTextStyles } from '../../ui/LinkedText';
-import { searchBoxStyles } from '../../ui/SearchBox';
 import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
-import { spinnerStyles } from '../../ui/Spinner';
 import { token } from '../../ui/theme';
 import { toastStyles } from '../../ui/Toast';
 import { DESCRIPTION_LINES } from '../constants';
@@ -29,8 +28,16 @@ export const helpCentreStyles = styles(
 }
 .hc-icon-button:hover { background: ${token.colorBorder}; }
 .hc-search { display: flex; flex-direction: column; gap: 20px; }
-.hc-search__bar { display: flex; align-items: center; gap: 12px; }
-.hc-search__box { flex: 1; min-width: 0; }
+/* The combobox's box and listbox sit in the bar's grid: the box beside Cancel, the list under both. */
+.hc-search__bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: 12px; }
+.hc-search__combobox, .hc-search__combobox .fin-combobox__content { display: contents; }
+.hc-search__combobox .fin-search { grid-column: 1; grid-row: 1; }
+.hc-search__cancel { grid-column: 2; grid-row: 1; }
+.hc-search__combobox .fin-combobox__list { grid-column: 1 / -1; grid-row: 2; margin-top: 12px; }
+.hc-search__combobox .fin-combobox__option { padding: 0 14px; background: ${token.colorSurface}; }
+.hc-search__combobox .fin-combobox__option--active { background: ${token.colorAccentSoft}; }
+.hc-completion { display: flex; align-items: center; gap: 14px; min-width: 0; height: 100%; }
+.hc-completion > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .hc-text-button {
   padding: 4px 0; border: 0; background: none; color: ${token.colorAccent}; font-weight: 600; cursor: pointer;
 }
@@ -123,8 +130,7 @@ export const helpCentreStyles = styles(
 .hc-debug { margin: 0; font-family: monospace; color: ${token.colorTextMuted}; }
 `,
   buttonStyles,
-  spinnerStyles,
-  searchBoxStyles,
+  comboboxStyles,
   skeletonStyles,
   toastStyles,
   linkedTextStyles,

@@ -179,7 +179,7 @@ describe('<fin-help-centre> search', () => {
     input.focus();
     await sendKeys({ type: 'fee' });
     // The 250 ms itself is asserted on a fake clock (audit.test.ts).
-    await find('button[part="completion"]');
+    await find('[role="option"] [part="completion"]');
     expect(calls.filter(([name]) => name === 'autocomplete' || name === 'search')).to.deep.equal([
       ['autocomplete', 'fee', 6],
       ['search', 'fee', 3],

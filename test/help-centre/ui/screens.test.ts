@@ -51,7 +51,7 @@ describe('<fin-help-centre> search skeletons and retry', () => {
     completions.resolve(['{card} fees']);
     await find('[part="completion"]');
     // The completions (which search) and the articles (which open) are told apart, by name and by heading.
-    expect(root.querySelector('[part="completion"]')?.closest('ul')?.getAttribute('aria-label')).to.equal('Suggested searches');
+    expect(root.querySelector('[part="completion"]')?.closest('[role="listbox"]')?.getAttribute('aria-label')).to.equal('Suggested searches');
     expect(root.querySelector('[part="result"]')?.closest('section')?.querySelector('h2')?.textContent).to.equal('Suggested articles');
 
     await sendKeys({ press: 'Enter' });
