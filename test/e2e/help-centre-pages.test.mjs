@@ -23,7 +23,11 @@ describe('<fin-help-centre> forms actions, chat hand-off and pages through the r
     });
     await opened.page.goto(`${env.servers.origin}/help-centre`);
     await opened.page.selectOption('#scope', scope);
-    if (path !== '/help-centre') await opened.page.goto(`${env.servers.origin}${path}`);
+    if (path !== '/help-centre') {
+      await opened.page.goto(`${env.servers.origin}${path}`);
+      // The landing page's own decision (its chat button) is no part of what the test looks at.
+      decisions.length = 0;
+    }
     return { ...opened, decisions, element: opened.page.locator('fin-help-centre') };
   }
 
@@ -123,6 +127,28 @@ describe('<fin-help-centre> forms actions, chat hand-off and pages through the r
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left);
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  it('the search box is a combobox: ArrowDown to a completion, Enter runs it, the count is said; axe and screenshots with the list open', { timeout: 60_000 }, async () => {
+    for (const width of [1280, 375]) {
+      const { page, element, problems, close } = await open('/help-centre', { width });
+      const input = element.locator('input[role="combobox"]');
+      await input.pressSequentially('card', { delay: 30 });
+      await element.locator('[role="listbox"] [role="option"]').first().waitFor();
+      assert.equal(await input.getAttribute('aria-expanded'), 'true');
+      assert.equal(await input.getAttribute('aria-activedescendant'), null);
+      await page.waitForFunction(() => /\d+ suggested search/.test(document.querySelector('fin-help-centre')?.shadowRoot?.querySelector('[part="search-count"]')?.textContent ?? ''));
+      await page.keyboard.press('ArrowDown');
+      const active = await input.getAttribute('aria-activedescendant');
+      const chosen = await element.locator(`[id="${active}"]`).innerText();
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, `help-centre-route-search-combobox-${width}`, { fullPage: true });
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('searchQuery') === chosen.trim());
+      await element.locator('[part="result"]').first().waitFor();
+      assert.deepEqual(problems, []);
+      await close();
+    }
   });
 
   /** Every route, its heading, and what to wait for before looking. */
