@@ -62,7 +62,7 @@ export const helpCentreStyles = styles(
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${DESCRIPTION_LINES}; overflow: hidden;
 }
 .hc-row__chevron { flex: none; margin-left: auto; color: ${token.colorTextMuted}; }
-.hc-row mark { background: none; color: inherit; font-weight: 700; }
+.hc-row mark, .hc-completion mark { background: none; color: inherit; font-weight: 700; }
 .hc-autocomplete { display: flex; flex-direction: column; gap: 16px; }
 .hc-no-results { display: flex; flex-direction: column; gap: 8px; }
 .hc-muted { margin: 0; color: ${token.colorTextMuted}; }

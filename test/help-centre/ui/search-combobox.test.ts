@@ -57,6 +57,9 @@ describe('<fin-help-centre> search combobox (APG)', () => {
       ['fee abroad', '2', '2'],
     ]);
     expect(options.map((option) => option.querySelector('mark')?.textContent)).to.deep.equal(['fee', 'fee']);
+    // Marked as the rows under the search mark it: bold, no highlighter background.
+    const mark = options[0]!.querySelector('mark')!;
+    expect([getComputedStyle(mark).fontWeight, getComputedStyle(mark).backgroundColor]).to.deep.equal(['700', 'rgba(0, 0, 0, 0)']);
     expect(await violations(element)).to.deep.equal([]);
   });
 
