@@ -66,6 +66,8 @@ export const SEARCH_LIMIT = 3;
 export const SUGGESTION_SKELETONS = 3;
 /** Ours: a completion's row in the search's listbox (a row's 52 px, as the list under it). */
 export const COMPLETION_ROW_HEIGHT = 52;
+/** Ours: the search's combobox loads when the browser is idle, at the latest after this long. */
+export const COMBOBOX_PRELOAD_TIMEOUT_MS = 3000;
 export const RESULT_SKELETONS = 7;
 export const ACTIVE_REQUESTS_SHOWN = 3;
 /** Ours (the spec names the skeleton, not its length): as many rows as the landing shows. */

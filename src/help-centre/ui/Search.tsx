@@ -10,20 +10,19 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { Combobox } from '../../ui/Combobox';
 import { useElement } from '../../ui/element-context';
-import { Icon } from '../../ui/Icon';
 import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
-import { AUTOCOMPLETE_LIMIT, COMPLETION_ROW_HEIGHT, QUERY_PARAMS, RESULT_SKELETONS, ROUTES, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SUGGESTION_SKELETONS } from '../constants';
+import { AUTOCOMPLETE_LIMIT, QUERY_PARAMS, RESULT_SKELETONS, ROUTES, SEARCH_LIMIT, SUGGESTION_SKELETONS } from '../constants';
 import { hasSuggestions } from '../core/landing';
 import type { SearchResult } from '../core/model';
-import { initialSearch, parseCompletion, plainCompletion, searchReducer } from '../core/search';
+import { initialSearch, searchReducer } from '../core/search';
 import { strings } from '../strings';
 import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { NeedMoreHelp } from './NeedMoreHelp';
 import { ActionLink, faqItemRoute, ListSkeleton, RetryView, useFollowLink } from './parts';
+import { Highlighted, SearchField } from './SearchField';
 
 export interface SearchAreaProps {
   /** The category the page is in: suggestions for it (faqCategory, §7.5). */
@@ -43,7 +42,7 @@ export interface SearchAreaProps {
 
 export function SearchArea({ category, categoryPending = false, suggestions = false, autoFocus = false, children, chat, lastVisitedFaq }: SearchAreaProps) {
   const t = useStrings(strings);
-  const { services, scope, cacheKey, clock } = useHelpCentre();
+  const { services, scope, cacheKey } = useHelpCentre();
   const { config } = useElement();
   const [state, dispatch] = useSearchInAddress();
 
@@ -72,30 +71,10 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
   return (
     <div className="hc-search" part="search-area">
       <div className="hc-search__bar">
-        {/* The design system's combobox: the box, and the completions as its listbox (APG list autocomplete). */}
-        <Combobox
-          variant="inline"
-          className="hc-search__combobox"
-          label={t('completions')}
-          labelVisible={false}
-          searchLabel={t('search')}
-          searchPlaceholder={t('searchPlaceholder')}
-          options={completions}
-          getKey={(hit) => hit}
-          getLabel={plainCompletion}
-          renderOption={(hit) => (
-            <span className="hc-completion" part="completion">
-              <Icon name="search" size={18} className="hc-row__icon" />
-              <Highlighted text={hit} />
-            </span>
-          )}
-          value={null}
-          onChange={(hit) => dispatch({ type: 'pick', text: hit })}
+        <SearchField
+          completions={completions}
+          onPick={(hit) => dispatch({ type: 'pick', text: hit })}
           onSearch={(text) => dispatch({ type: 'debounced', text })}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-          clock={clock}
-          rowHeight={COMPLETION_ROW_HEIGHT}
-          listHeight={completions.length * COMPLETION_ROW_HEIGHT}
           editable={{
             value: state.input,
             onInput: (text) => dispatch({ type: 'input', text }),
@@ -205,15 +184,6 @@ function useSearchInAddress() {
     );
   }, [addressed, wanted, setParams]);
   return [state, dispatch] as const;
-}
-
-/** §3.3: braces mark a hit's highlighted part; a result's title may carry them too. */
-function Highlighted({ text }: { text: string }) {
-  return (
-    <span>
-      {parseCompletion(text).map((part, index) => (part.highlighted ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-    </span>
-  );
 }
 
 /**

@@ -1,9 +1,10 @@
 /** <fin-help-centre>'s styles: the design system's sheets it renders, then its own. */
 import { buttonStyles } from '../../ui/Button';
-import { comboboxStyles } from '../../ui/Combobox';
+import { searchBoxStyles } from '../../ui/SearchBox';
 import { linkedTextStyles } from '../../ui/LinkedText';
 import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
+import { spinnerStyles } from '../../ui/Spinner';
 import { token } from '../../ui/theme';
 import { toastStyles } from '../../ui/Toast';
 import { DESCRIPTION_LINES } from '../constants';
@@ -30,8 +31,8 @@ export const helpCentreStyles = styles(
 .hc-search { display: flex; flex-direction: column; gap: 20px; }
 /* The combobox's box and listbox sit in the bar's grid: the box beside Cancel, the list under both. */
 .hc-search__bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: 12px; }
-.hc-search__combobox, .hc-search__combobox .fin-combobox__content { display: contents; }
-.hc-search__combobox .fin-search { grid-column: 1; grid-row: 1; }
+.hc-search__bar .hc-search__combobox, .hc-search__bar .fin-combobox__content { display: contents; }
+.hc-search__bar .fin-search { grid-column: 1; grid-row: 1; }
 .hc-search__cancel { grid-column: 2; grid-row: 1; }
 .hc-search__combobox .fin-combobox__list { grid-column: 1 / -1; grid-row: 2; margin-top: 12px; }
 .hc-search__combobox .fin-combobox__option { padding: 0 14px; background: ${token.colorSurface}; }
@@ -130,7 +131,9 @@ export const helpCentreStyles = styles(
 .hc-debug { margin: 0; font-family: monospace; color: ${token.colorTextMuted}; }
 `,
   buttonStyles,
-  comboboxStyles,
+  // The search box's; the combobox's come with its chunk (SearchField).
+  searchBoxStyles,
+  spinnerStyles,
   skeletonStyles,
   toastStyles,
   linkedTextStyles,

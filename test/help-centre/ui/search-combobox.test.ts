@@ -24,10 +24,12 @@ async function typed(text: string, attributes: Record<string, string> = { routin
     return limit === undefined ? [{ title: `How do I {${query}} my card?`, key: 'freeze' }] : [{ title: `Result for ${query}`, key: 'freeze' }];
   };
   const mounted = await mount(attributes, fake.services);
-  const input = (await mounted.find('input[type="search"]')) as HTMLInputElement;
-  input.focus();
+  (await mounted.find('input[type="search"]')).focus();
   await sendKeys({ type: text });
   await mounted.find('[role="option"]');
+  // The box that has the focus now: the combobox, whether it came before the focus or with the completions.
+  const input = (await mounted.find('input[role="combobox"]')) as HTMLInputElement;
+  expect(mounted.root.activeElement === input, 'the focus is in the combobox').to.equal(true);
   return { ...mounted, ...fake, input };
 }
 
@@ -43,7 +45,9 @@ describe('<fin-help-centre> search combobox (APG)', () => {
   it('is a combobox that points at its listbox of completions once it has some, with no option active at first', async () => {
     const fake = fakeServices();
     const { element, root, find } = await mount({ routing: 'memory' }, fake.services);
-    const input = (await find('input[type="search"]')) as HTMLInputElement;
+    // The combobox loads when the browser is idle (at the latest after 3 s), or on the box's first intent.
+    await waitUntil(() => root.querySelector('input[role="combobox"]'), 'no combobox after the idle time', { timeout: 5000 });
+    const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
     expect(attributes(input)).to.deep.equal({ role: 'combobox', expanded: 'false', autocomplete: 'list', activedescendant: null });
     input.focus();
     await sendKeys({ type: 'fee' });
