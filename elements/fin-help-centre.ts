@@ -61,6 +61,11 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @csspart feedback-comment - The comment in the not-helpful panel.
  * @csspart retry - A failed load with 'Try again'.
  * @csspart error-page - The error and not-found page.
+ * @csspart app-only - An app link with no web page: its label and the mobile-app-only note, as text.
+ * @csspart banner-space - The banner's kept space while the incidents or the review status load.
+ * @csspart no-results - A search without results: its hint and need more help.
+ * @csspart page-announcement - The live region that says a new page's title.
+ * @csspart search-count - The live region that says how many completions or results there are.
  *
  * @cssprop --fin-color-accent - Links, icons, buttons.
  * @cssprop --fin-color-surface - Rows' background.

@@ -20,3 +20,16 @@ export function whenElementDefined(tag: string): Promise<unknown> {
   if (!loader) return defined;
   return Promise.race([defined, Promise.resolve(loader('ready', tag)).then(() => defined)]);
 }
+
+/**
+ * A `<fin-form>` of `flowId` speaking to the host element's api-base in its locale: what an element
+ * that shows a form (the help centre's form route, a chat's pre-ticket form) mounts, once the tag
+ * is defined (whenElementDefined).
+ */
+export function createFormElement(flowId: string, config: { apiBase: string; locale: string }): HTMLElementTagNameMap['fin-form'] {
+  const form = document.createElement('fin-form');
+  form.setAttribute('flow-id', flowId);
+  form.setAttribute('api-base', config.apiBase);
+  form.setAttribute('locale', config.locale);
+  return form;
+}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useElement } from '../../ui/element-context';
-import { whenElementDefined } from '../../ui/loader';
+import { createFormElement, whenElementDefined } from '../../ui/loader';
 
 export function PreTicketForm({ flowId, onTicket }: { flowId: string; onTicket: (ticketId: string) => void }) {
   const { config } = useElement();
@@ -21,10 +21,7 @@ export function PreTicketForm({ flowId, onTicket }: { flowId: string; onTicket: 
     whenElementDefined('fin-form').then(
       () => {
         if (!live || !target) return;
-        const form = document.createElement('fin-form');
-        form.setAttribute('flow-id', flowId);
-        form.setAttribute('api-base', config.apiBase);
-        form.setAttribute('locale', config.locale);
+        const form = createFormElement(flowId, config);
         form.addEventListener('fin-form-complete', (event) => {
           const ticketId = event.detail.chatTicketId;
           if (!ticketId) return;

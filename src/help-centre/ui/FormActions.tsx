@@ -16,7 +16,7 @@ import { ROUTES } from '../constants';
 import { formActionsView } from '../core/requests';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
-import { whenElementDefined } from '../../ui/loader';
+import { createFormElement, whenElementDefined } from '../../ui/loader';
 import { ChatButton } from './ChatButton';
 import { ErrorPage, ListSkeleton, MoreHelp, PageHeader, RetryView } from './parts';
 import { useFailureToast } from './toast';
@@ -75,10 +75,7 @@ export function FormPage({ formId }: { formId: string }) {
     whenElementDefined('fin-form').then(
       () => {
         if (!live || !target) return;
-        const form = document.createElement('fin-form');
-        form.setAttribute('flow-id', formId);
-        form.setAttribute('api-base', config.apiBase);
-        form.setAttribute('locale', config.locale);
+        const form = createFormElement(formId, config);
         form.params = Object.fromEntries(new URLSearchParams(query));
         // Back from the first view, the widget's close, or an ended flow: the help centre again.
         form.addEventListener('fin-form-back', () => navigate(ROUTES.landing));

@@ -16,7 +16,7 @@ import { createFakeClock } from '../../support/fake-clock';
 import { mount as mountView, unmountAll } from '../../ui/harness';
 import { fakeServices, ITEMS } from './fake-services';
 import { CARDS, TRANSACTIONS } from './fake-troubleshooter';
-import { mount, startUrl } from './support';
+import { mount, recordWarnings, startUrl } from './support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const branch = (key: string, title: string): FaqNode => ({ key, title, type: 'BRANCH', urlPath: key, children: [{ key: `${key}.a`, title: `About ${title}`, type: 'CONTENT_REFERENCE', urlPath: `${key}/about`, children: [] }] });
@@ -27,16 +27,9 @@ function failing<A extends unknown[], R>(times: number, call: (...args: A) => Pr
   return (...args: A) => (left-- > 0 ? Promise.reject(new Error('offline')) : call(...args));
 }
 
-const warnings: string[] = [];
-const consoleWarn = console.warn;
-
-beforeEach(() => {
-  warnings.length = 0;
-  console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
-});
+const warnings = recordWarnings();
 
 afterEach(() => {
-  console.warn = consoleWarn;
   unmountAll();
   document.body.replaceChildren();
   history.replaceState(null, '', startUrl);

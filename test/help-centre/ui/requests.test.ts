@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { fakeServices } from './fake-services';
-import { mount, startUrl, tabTo, violations } from './support';
+import { mount, recordWarnings, startUrl, tabTo, violations } from './support';
 
 const opened: unknown[] = [];
 const onOpen = (event: Event) => opened.push((event as CustomEvent).detail);
@@ -138,15 +138,7 @@ describe('<fin-help-centre> Past requests', () => {
 });
 
 describe('<fin-help-centre> without a registered identity (a louder first setup)', () => {
-  const warnings: string[] = [];
-  const consoleWarn = console.warn;
-  beforeEach(() => {
-    warnings.length = 0;
-    console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
-  });
-  afterEach(() => {
-    console.warn = consoleWarn;
-  });
+  const warnings = recordWarnings();
 
   /** The fake services but the default requests call, which needs the registered identity. */
   function withDefaultTickets() {
