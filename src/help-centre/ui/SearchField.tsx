@@ -11,9 +11,12 @@ import type { ComponentType } from 'react';
 import { once } from '../../shared/once';
 import type { ComboboxProps, EditableCombobox } from '../../ui/Combobox';
 import { useElement } from '../../ui/element-context';
+import { loadFloating } from '../../ui/floating-layer';
 import { Icon } from '../../ui/Icon';
+import { useLazyModule } from '../../ui/lazy';
 import { SearchBox } from '../../ui/SearchBox';
 import { adoptStyles } from '../../ui/sheets';
+import type { Styles } from '../../ui/sheets';
 import { useStrings } from '../../ui/useStrings';
 import { COMBOBOX_PRELOAD_TIMEOUT_MS, COMPLETION_ROW_HEIGHT, SEARCH_DEBOUNCE_MS } from '../constants';
 import { parseCompletion, plainCompletion } from '../core/search';
@@ -21,38 +24,34 @@ import { strings } from '../strings';
 import { useHelpCentre } from './context';
 
 type ComboboxView = ComponentType<ComboboxProps<string>>;
+interface ComboboxModule {
+  Combobox: ComboboxView;
+  styles: Styles;
+}
 
-const loadCombobox = once(async () => {
-  const module = await import('../../ui/Combobox');
-  return { Combobox: module.Combobox as ComboboxView, styles: module.comboboxStyles };
-});
 // Once loaded, every later box renders the combobox at once.
-let loaded: Awaited<ReturnType<typeof loadCombobox>> | undefined;
+let loaded: ComboboxModule | undefined;
+const loadCombobox = once(async (): Promise<ComboboxModule> => {
+  // Its keys are the floating layer's: it takes the plain box's place only with them, so a key
+  // pressed as the completions show is not lost.
+  const [module] = await Promise.all([import('../../ui/Combobox'), loadFloating()]);
+  return (loaded = { Combobox: module.Combobox as ComboboxView, styles: module.comboboxStyles });
+});
 
-function useCombobox(): [typeof loaded, () => void] {
-  const [module, setModule] = useState(loaded);
-  const asked = useRef(false);
-  const load = () => {
-    if (asked.current || loaded) return;
-    asked.current = true;
-    loadCombobox().then(
-      (done) => {
-        loaded = done;
-        setModule(done);
-      },
-      // A failed chunk: the plain box goes on; the next intent asks again.
-      () => (asked.current = false),
-    );
-  };
+/** The combobox once loaded; asked for when the browser is idle, or by `want` (an intent). */
+function useCombobox(): [ComboboxModule | undefined, () => void] {
+  const [wanted, setWanted] = useState(false);
+  // A failed load leaves the plain box; the next intent asks again.
+  const module = useLazyModule(loadCombobox, () => loaded, wanted, "the help centre's search box", () => setWanted(false));
   useEffect(() => {
     if (module) return undefined;
     const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, COMBOBOX_PRELOAD_TIMEOUT_MS));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(load, { timeout: COMBOBOX_PRELOAD_TIMEOUT_MS });
+    const handle = idle(() => setWanted(true), { timeout: COMBOBOX_PRELOAD_TIMEOUT_MS });
     return () => cancel(handle);
-    // On mount only: `load` reads refs.
+    // On mount only.
   }, []);
-  return [module, load];
+  return [module, () => setWanted(true)];
 }
 
 export interface SearchFieldProps {
