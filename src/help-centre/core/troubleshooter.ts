@@ -208,8 +208,11 @@ function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
-/** The help centre's paths where the chat context is cleared (§4.9): the base path and search. */
-export const clearsChatContext = (location: string): boolean => location.startsWith('~') || location === ROUTES.landing || location === '' || location === ROUTES.search;
+/** A router location outside the base path (wouter starts it with '~'). */
+export const isOutsideBase = (location: string): boolean => location.startsWith('~');
+
+/** The help centre's paths where the chat context is cleared (§4.9): outside, the base path and search. */
+export const clearsChatContext = (location: string): boolean => isOutsideBase(location) || location === ROUTES.landing || location === '' || location === ROUTES.search;
 
 /** Routes of the troubleshooter pages, relative to the base path. */
 export const troubleshootRoutes = {

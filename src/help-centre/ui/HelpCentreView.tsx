@@ -5,6 +5,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ConfigErrors } from '../../ui/ConfigErrors';
 import { RenderBoundary } from '../../ui/RenderBoundary';
 import { systemClock } from '../../shared/clock';
 import type { Clock } from '../../shared/clock';
@@ -19,7 +20,7 @@ import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../const
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
-import { clearsChatContext, transactionCategories } from '../core/troubleshooter';
+import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
 import { clearChatContext, openChatPanel } from './chat';
 import { strings } from '../strings';
 import '../events';
@@ -28,6 +29,7 @@ import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
 import { Landing } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
+import { useBasePathCheck } from './useBasePathCheck';
 import { usePageChange } from './usePageChange';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
@@ -130,7 +132,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
         <HelpCentreContext.Provider value={context}>
           <Router base={base} {...router}>
             <div className="hc" part="help-centre">
-              <Screens routing={routing} keepDocumentTitle={keepDocumentTitle} />
+              <Screens base={base} routing={routing} keepDocumentTitle={keepDocumentTitle} />
             </div>
           </Router>
         </HelpCentreContext.Provider>
@@ -139,8 +141,9 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   );
 }
 
-function Screens({ routing, keepDocumentTitle }: { routing: RoutingMode; keepDocumentTitle: boolean }) {
+function Screens({ base, routing, keepDocumentTitle }: { base: string; routing: RoutingMode; keepDocumentTitle: boolean }) {
   const [location] = useLocation();
+  const misplaced = useBasePathCheck(location, base);
   const announcement = usePageChange({ location, routing, keepDocumentTitle });
   const [params] = useSearchParams();
   const { emit } = useElement();
@@ -150,7 +153,7 @@ function Screens({ routing, keepDocumentTitle }: { routing: RoutingMode; keepDoc
     // §4.9: the chat context is cleared outside the help centre, at the base path and on search.
     if (clearsChatContext(location)) clearChatContext();
     // Outside the base path ('~/…') the element shows nothing of its own.
-    if (!location.startsWith('~')) emit('fin-help-centre-navigate', { path: location });
+    if (!isOutsideBase(location)) emit('fin-help-centre-navigate', { path: location });
   }, [location, emit]);
   // §2.3: chatTicketId or ticketId in the address opens that ticket.
   const ticketId = params.get(QUERY_PARAMS.chatTicketId) ?? params.get(QUERY_PARAMS.ticketId);
@@ -164,32 +167,36 @@ function Screens({ routing, keepDocumentTitle }: { routing: RoutingMode; keepDoc
       <div className="fin-visually-hidden" role="status" aria-live="polite" part="page-announcement">
         {announcement}
       </div>
-      <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
-        <Suspense fallback={null}>
-        <Switch>
-          <Route path={ROUTES.landing} component={Landing} />
-          <Route path={ROUTES.search} component={SearchPage} />
-          <Route path={ROUTES.faqItem} component={FaqByKey} />
-          <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
-          {/* §6: the troubleshooter routes exist only with a transactions or cards api; its screens load on first use. */}
-          {troubleshooter && (
-            <Route path="/troubleshoot/*">
-              <Suspense fallback={<ListSkeleton count={4} label={t('loading')} />}>
-                <Troubleshooter />
-              </Suspense>
-            </Route>
-          )}
-          {/* §6: request routes need a tickets api, form routes a forms api. */}
-          {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
-          {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
-          {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
-          {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-        </Suspense>
-      </RenderBoundary>
+      {misplaced ? (
+        <ConfigErrors messages={[misplaced]} />
+      ) : (
+        <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
+          <Suspense fallback={null}>
+            <Switch>
+              <Route path={ROUTES.landing} component={Landing} />
+              <Route path={ROUTES.search} component={SearchPage} />
+              <Route path={ROUTES.faqItem} component={FaqByKey} />
+              <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
+              {/* §6: the troubleshooter routes exist only with a transactions or cards api; its screens load on first use. */}
+              {troubleshooter && (
+                <Route path="/troubleshoot/*">
+                  <Suspense fallback={<ListSkeleton count={4} label={t('loading')} />}>
+                    <Troubleshooter />
+                  </Suspense>
+                </Route>
+              )}
+              {/* §6: request routes need a tickets api, form routes a forms api. */}
+              {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
+              {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
+              {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
+              {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Suspense>
+        </RenderBoundary>
+      )}
     </>
   );
 }
