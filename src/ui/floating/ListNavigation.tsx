@@ -60,6 +60,9 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
     onNavigate: (index) => index !== null && onNavigate(index),
     virtual: true,
     disabledIndices,
+    // With no active row (an editable combobox's start) ArrowUp goes to the last row (APG
+    // combobox), which the library does only when it loops; with one, the ends hold.
+    loop: activeIndex === null,
     // The view keeps the active row rendered and scrolls its list to it.
     scrollItemIntoView: false,
     // The pointer makes a row active by moving over it, not by leaving it (see the view's rows).
@@ -87,32 +90,13 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
     if (index >= 0) onNavigate(index);
   };
 
-  /**
-   * ArrowUp with no active row (an editable combobox's start) goes to the last row (APG combobox);
-   * the library, without `loop`, would go to the first. Runs before the library's keys.
-   */
-  const onUpFromNone = (event: KeyboardEvent): boolean => {
-    if (event.key !== 'ArrowUp' || activeIndex !== null || count === 0 || event.altKey || event.ctrlKey || event.metaKey) return false;
-    const index = nearest(count - 1, -1, count, disabledIndices);
-    if (index < 0) return false;
-    event.preventDefault();
-    onNavigate(index);
-    return true;
-  };
-
   const pageKeys = useRef(onPageKeys);
   pageKeys.current = onPageKeys;
-  const upFromNone = useRef(onUpFromNone);
-  upFromNone.current = onUpFromNone;
   // Bound again whenever the library's props change (the active row's id, say), and only then.
   useLayoutEffect(() => {
     const keys = (user: Props | undefined) => chain(user?.onKeyDown, (event) => pageKeys.current(event));
     onBind({
-      reference: (user) => {
-        const props = getReferenceProps({ ...user, onKeyDown: keys(user) });
-        const onKeyDown = props.onKeyDown as (event: KeyboardEvent) => void;
-        return { ...props, onKeyDown: (event: KeyboardEvent) => upFromNone.current(event) || onKeyDown(event) };
-      },
+      reference: (user) => getReferenceProps({ ...user, onKeyDown: keys(user) }),
       list: (user) => getFloatingProps({ ...user, onKeyDown: keys(user) }),
       item: (index, user) =>
         getItemProps({
