@@ -8,6 +8,10 @@ export interface ChatOpenDetail {
   context?: unknown;
   /** Sent as given when a new ticket is created. */
   externalRef?: string | undefined;
+  /** Entry suggestions of a new chat (the first 5 show, §2.2); the element's `suggestions` otherwise. */
+  suggestions?: readonly { id: string; title: string }[] | undefined;
+  /** A form (its flow id) the new chat shows before the first message (§3.3 a FAQ's chat form). */
+  form?: string | undefined;
 }
 
 declare module '../shared/events' {

@@ -44,20 +44,29 @@ export function hidePanel(panel: ChatPanelHost): void {
   if (opener?.isConnected) opener.focus();
 }
 
-/** Checks a chat.open argument: {ticketId?, category?, context?, externalRef?}. */
+/** Checks a chat.open argument: {ticketId?, category?, context?, externalRef?, suggestions?, form?}. */
 export function openDetail(value: unknown): ChatOpenDetail {
   if (value === undefined) return {};
   const fail = (message: string) => {
     throw new FinWidgetsArgumentError('invalid_chat_open', `chat.open: ${message}`);
   };
-  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('takes an object {ticketId?, category?, context?, externalRef?}');
-  const { ticketId, category, context, externalRef, ...rest } = value as Record<string, unknown>;
-  for (const [name, text] of Object.entries({ ticketId, category, externalRef })) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('takes an object {ticketId?, category?, context?, externalRef?, suggestions?, form?}');
+  const { ticketId, category, context, externalRef, suggestions, form, ...rest } = value as Record<string, unknown>;
+  for (const [name, text] of Object.entries({ ticketId, category, externalRef, form })) {
     if (text !== undefined && (typeof text !== 'string' || !text)) fail(`${name} must be a non-empty string`);
   }
+  const suggestion = (item: unknown) => Boolean(item) && typeof (item as { id?: unknown }).id === 'string' && typeof (item as { title?: unknown }).title === 'string';
+  if (suggestions !== undefined && !(Array.isArray(suggestions) && suggestions.every(suggestion))) fail('suggestions must be a list of {id, title} strings');
   const unknown = Object.keys(rest);
   if (unknown.length) fail(`unknown option "${unknown[0]}"`);
-  return { ticketId: ticketId as string | undefined, category: category as string | undefined, context, externalRef: externalRef as string | undefined };
+  return {
+    ticketId: ticketId as string | undefined,
+    category: category as string | undefined,
+    context,
+    externalRef: externalRef as string | undefined,
+    suggestions: suggestions as ChatOpenDetail['suggestions'],
+    form: form as string | undefined,
+  };
 }
 
 /**

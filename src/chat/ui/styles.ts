@@ -94,6 +94,7 @@ export const chatStyles = styles(
 @keyframes fin-dot { 50% { transform: translateY(-3px); opacity: 0.5; } }
 .to-bottom { position: absolute; right: 16px; bottom: 88px; width: 40px; height: 40px; border: 1px solid ${token.colorBorder}; border-radius: 50%;
   background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; display: grid; place-items: center; cursor: pointer; }
+.pre-ticket-form { margin: 12px 0 4px; }
 .suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 4px; padding: 0; list-style: none; justify-content: flex-end; }
 .chip { display: inline-block; padding: 8px 14px; border: 1px solid ${token.colorAccent}; border-radius: 999px; background: ${token.colorSurface};
   color: ${token.colorAccent}; cursor: pointer; text-decoration: none; font-size: 14px; }

@@ -122,7 +122,7 @@ export function useChat(settings: ChatSettings, request: ChatRequest | undefined
             externalRef: request.externalRef,
             tags: settings.segment ? [settings.segment.toLowerCase()] : undefined,
           },
-          settings.suggestions,
+          request.suggestions ? [...request.suggestions] : settings.suggestions,
           settings.faqs,
         );
     // Failures show in the snapshot (pre-ticket error, thread error) with their own Retry.
