@@ -68,7 +68,7 @@ const budgets = {
   'fin-chat': { limit: 67.3 }, // 61.21
   // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; the not-helpful
   // sheet lazy and wouter's useSyncExternalStore shim resolved to React's.
-  'fin-help-centre': { limit: 56.2 }, // 51.05
+  'fin-help-centre': { limit: 64.1 }, // its landing: 56.17–58.25 (with or without the chat-button chunk its first calls bring by the time it is read); 51.05 measured the not-found route before issue 38
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */
@@ -78,9 +78,10 @@ const TAG_ATTRIBUTES = {
   'fin-chargeback': 'transaction-id="size"',
   'fin-sso-button': 'client-id="size" redirect-uri="/"',
   'fin-tracker': 'product="size" mode="dry-run"',
-  // Its base path holds the size pages (/page/N): outside it the element shows its configuration error. The page
-  // measured stays the one main measured (route /N: not found); the landing (routing="memory") costs 58.33 KB.
-  'fin-help-centre': 'base-path="/page"',
+  // Its landing, as a host shows it: in memory routing the size page's own path does not matter (with history
+  // routing the size pages, /page/N, are outside the default base path: the configuration error, or with
+  // base-path="/page" the not-found route, which is what this row measured before issue 38).
+  'fin-help-centre': 'routing="memory"',
 };
 
 /** Pages that use a feature through a command, with the budget row they count against. */
