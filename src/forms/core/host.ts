@@ -5,7 +5,7 @@
 import { FinWidgetsError } from '../../shared/errors';
 import { BadJsonError, HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
-import { toUnderscoreLocale } from '../../shared/i18n';
+import { flowPath, formHeaders, querySuffix } from './flow-request';
 import type { Uploader } from './uploads';
 import { once } from '../../shared/once';
 import type { AddressHost, AddressSuggestion, CountryState } from './address/host';
@@ -142,13 +142,10 @@ export interface FormAdapter {
   [method: string]: unknown;
 }
 
-/** '?a=1' or 'a=1' → '?a=1'; '' stays ''. */
-export const querySuffix = (query: string): string => (query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`);
+export { querySuffix };
 
 export function createServerHost(http: Http, locale: string): FormHost {
-  // accept-language carries the locale with an underscore (en_GB), as the form service expects (§7).
-  const headers = { 'accept-language': toUnderscoreLocale(locale) };
-  const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
+  const headers = formHeaders(locale);
   return {
     source: { http, headers },
     async loadFlow(flowId, query) {

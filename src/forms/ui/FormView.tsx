@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
 import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden, viewProblems } from '../core/engine';
 import type { FormEngine, ItemProblem } from '../core/engine';
+import { formLoad } from '../core/flow-request';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { Action, DialogType, Item, View } from '../core/model';
 import '../events';
@@ -63,21 +64,10 @@ function FixedScreen({ variant, title, text, children }: { variant: StatusVarian
   );
 }
 
-const paramsQuery = (params: FormProps['params']): string => {
-  const query = new URLSearchParams(params ?? {}).toString();
-  return query ? `?${query}` : '';
-};
-
-function routeFromLocation(): string {
-  return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-}
-
 export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params }: FormProps) {
-  // Full-page behaviour only when asked for: an embedded form must not take over its host page.
-  const widgetMode = widgetAttribute || mode !== 'page';
-  const fromRoute = !flowIdProp && !widgetMode;
-  const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
-  const [query] = useState(() => (widgetMode ? paramsQuery(params) : window.location.search));
+  // The element's entry read the same (formLoad) to send the flow's GET early.
+  const { flowId, widgetMode, fromRoute, query: initialQuery } = formLoad({ flowId: flowIdProp, mode, widgetMode: widgetAttribute, params }, window.location);
+  const [query] = useState(initialQuery);
   const t = useFormTranslator();
   let body: React.ReactNode = null;
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;

@@ -15,6 +15,7 @@ import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
+import { normaliseBase } from '../core/first-requests';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
 import { clearsChatContext } from '../core/troubleshooter';
@@ -59,13 +60,6 @@ const Troubleshooter = lazyView(once(async () => (await import('./troubleshooter
 export function parseApis(value: string | undefined): OptionalApi[] {
   const names = (value ?? '').split(/\s+/);
   return OPTIONAL_APIS.filter((api) => names.includes(api));
-}
-
-/** '/help-centre/' and 'help-centre' are '/help-centre'; '/' is the site's root. */
-export function normaliseBase(path: string): string {
-  const trimmed = path.trim().replace(/\/+$/, '');
-  if (!trimmed) return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
 export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, ...identity }: HelpCentreProps) {
