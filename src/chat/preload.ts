@@ -12,11 +12,15 @@ export const savesData = (): boolean => (navigator as Navigator & { connection?:
 /** The events that show the user heading for a control: preload then, open on the press. */
 export const INTENT_EVENTS = ['pointerenter', 'focus', 'touchstart'] as const;
 
-/** Runs `load` (its failure is left to the open that needs it) as `mode` says: at idle time; on intent it is the caller's. */
-export function preloadWhenIdle(mode: PreloadMode | undefined, load: () => Promise<unknown>): void {
-  if (mode !== 'idle' || savesData()) return;
+/** Runs `load` when the browser is idle (at the latest after PRELOAD_IDLE_TIMEOUT_MS); its failure is left to the open that needs it. */
+export function whenIdle(load: () => Promise<unknown>): void {
   const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, PRELOAD_IDLE_TIMEOUT_MS));
   idle(() => void load().catch(() => undefined), { timeout: PRELOAD_IDLE_TIMEOUT_MS });
+}
+
+/** With preload="idle", loads the panel's code when the browser is idle, unless it saves data; on intent it is the caller's. */
+export function preloadWhenIdle(mode: PreloadMode | undefined, load: () => Promise<unknown>): void {
+  if (mode === 'idle' && !savesData()) whenIdle(load);
 }
 
 /** Preloads on the first intent over `target` (the launcher's button), unless the browser saves data. */
