@@ -218,7 +218,7 @@ const headBuild = (tag) => ({
   output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js' },
   plugins: [
     implementationOf(tag),
-    typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+    typescript({ tsconfig: './tsconfig.heads.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
     nodeResolve({ browser: true }),
     production(),
     minify(),

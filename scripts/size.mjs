@@ -4,7 +4,7 @@
 // flight, nothing asked for a while, and then the main thread idle with still nothing asked
 // for), and counts every JS response, each gzipped at level 9 as a server would send it.
 // React's chunk is counted apart (once for all elements), and so is what an element fetches from
-// a requestIdleCallback (the chat launcher preloads its panel so): listed, not in the total. Fails when a page, the loader, React
+// a requestIdleCallback (the chat launcher asks for fin-chat's entry so): listed, not in the total. Fails when a page, the loader, React
 // or a named chunk is over its limit; per-file sizes follow as detail.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,41 +20,44 @@ const REACT = /^chunks\/react-/;
 /**
  * Hard limits in KB; `goal` only warns. A `fin-*` row is the page of that tag (or command
  * module), loader included, React excluded; a `chunks/<name>` row is that chunk's own file.
+ *
+ * Issue 39: each limit is the page's measured cost plus 10 % (rounded up to 0.1 KB), so a change
+ * has room without shaping code for bytes (never trade a readable module for < 0.5 KB); each goal
+ * is the lightest peer of the lane that could be measured here, written beside it: its npm package
+ * bundled as ours are (rollup, terser, gzip -9; React apart), in November 2026. A lane without a
+ * peer measured has none.
  */
 const budgets = {
-  // Goal 1 KB (issue 15) not reached: 1500 B with every check. Measured (rollup's loader entry, or the same code hand-
-  // written and put through terser; gzip -9): terser options (passes 5, unsafe*, pure_getters, toplevel) ±3 B; golfing
-  // (a configure check table, the forwards as a regex or a string, Object.assign for the error) 0 to +19 B; the
-  // message texts are ~150 B (1342 with codes instead). Moving configure's URL/locale/booleans checks into the
-  // elements, the loader keeping type checks: 1403; moving every configure check (the loader keeps its object check
-  // and merges): 1279. A sketch of those checks for the elements' side is ~500 B gz on its own, paid on every
-  // element's page and again in the tracker's bundle, and the error would leave the caller's turn: not done. A whole-
-  // document rescan on each mutation: -26 B, but it would retry a failed tag at every DOM change: not done. Only
-  // dropping every argument check and the "did not define" check reaches it (966 B); DESIGN.md: every argument is
-  // checked.
-  [LOADER]: { limit: 1.55, goal: 1 },
+  // 1.49 measured with every argument check (issue 15 and 39: the checks stay; the 1 KB goal is retired).
+  // Goal: @stripe/stripe-js 10.2.1's loader, loadStripe alone: 1.15 KB (issue 39 quoted 1.5–1.9 KB).
+  [LOADER]: { limit: 1.55, goal: 1.15 },
+  // 67.73 measured.
   react: { limit: 72 },
-  // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
-  // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
-  'fin-tracker': { limit: 9 },
-  'fin-sso-button': { limit: 23 },
-  // FinWidgets('signIn') without the button: the sign-on commands, no React (issue 15: ≤ 10 KB).
-  'fin-sso': { limit: 10 },
-  // Issue 12's budgets. The modal family loads on first open (src/ui/lazy-modals.tsx), and the ticket's and
-  // the chargeback's cores and page styles are apart: 46.7 / 28.8 / 27.1 with the stored device id's chunks
-  // (a ticket or chargeback page fetches them when its first help-centre call needs the id).
-  'fin-form': { limit: 48 },
-  'fin-ticket': { limit: 29 },
-  'fin-chargeback': { limit: 28 },
-  // Issue 15's target: CSS anchor positioning, Floating UI only as a lazy fallback (14.3 KB).
-  'fin-app-switcher': { limit: 20 },
-  // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.
-  'fin-chat-launcher': { limit: 10 },
-  // 57.8: the panel's dialogs and sheets load with the first one opened (src/ui/lazy-modals.tsx, the chat's lazy chunks).
-  'fin-chat': { limit: 60 },
-  // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; 47.8 with the
-  // not-helpful sheet lazy and wouter's useSyncExternalStore shim resolved to React's.
-  'fin-help-centre': { limit: 50 },
+  // 8.89 measured (<fin-tracker> and FinWidgets('track')). Goal: plausible-tracker 0.3.9, 1.08 KB
+  // (page views and events, no outbox, no IndexedDB).
+  'fin-tracker': { limit: 9.8, goal: 1.08 },
+  // 17.54 measured. Peer: @react-oauth/google 0.13.5's GoogleLogin is 1.10 KB, but it renders
+  // Google's own client script from Google, which is not reachable here: no goal.
+  'fin-sso-button': { limit: 19.3 },
+  // 8.70 measured: FinWidgets('signIn') without the button, the sign-on commands, no React.
+  'fin-sso': { limit: 9.6 },
+  // 49.51 measured, its head (early request and preload map) 1.9 of it. Goal: SurveyJS 3.0.0
+  // (survey-core and survey-react-ui), 343.3 KB.
+  'fin-form': { limit: 54.5, goal: 343.3 },
+  // 30.74 and 29.13 measured, each head 1.8.
+  'fin-ticket': { limit: 33.9 },
+  'fin-chargeback': { limit: 32.1 },
+  // 15.20 measured: CSS anchor positioning, Floating UI only as a lazy fallback.
+  'fin-app-switcher': { limit: 16.8 },
+  // 6.88 measured (issue 39: at most 10 KB until intent); fin-chat's 1.1 KB entry, asked for when
+  // idle, is listed apart.
+  'fin-chat-launcher': { limit: 7.6 },
+  // A closed <fin-chat>: its entry, 2.59 with the loader; the panel loads on the first open or intent.
+  'fin-chat': { limit: 2.9 },
+  // 59.92 measured: <fin-chat open>, the panel and the chat core; images, rich text, sheets, rating and calls lazy.
+  'fin-chat-open': { limit: 65.9 },
+  // 50.62 measured, its head 2.1 of it: the help centre, wouter, TanStack Query, the design system.
+  'fin-help-centre': { limit: 55.7 },
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */
@@ -66,8 +69,10 @@ const TAG_ATTRIBUTES = {
   'fin-tracker': 'product="size" mode="dry-run"',
 };
 
-/** Pages that use a feature through a command, with the budget row they count against. */
+/** Pages that use a feature through a command or in a later state, with the budget row they count against. */
 const COMMAND_PAGES = [
+  // The panel open: its first open loads React and the panel (a closed <fin-chat> loads its entry only).
+  { name: '<fin-chat open>', row: 'fin-chat-open', body: '<fin-chat open anonymous device-key="size"></fin-chat>' },
   // The first FinWidgets('signIn') imports the sign-on commands exactly so; ready() does it without the popup.
   { name: "FinWidgets('signIn')", row: 'fin-sso', script: "FinWidgets('ready', 'fin-sso')" },
   {
@@ -113,7 +118,7 @@ const tags = Object.keys(modules)
   .filter((tag) => tag && !commandModules.has(tag));
 const pages = [
   ...tags.map((tag) => ({ name: `<${tag}>`, row: tag, body: `<${tag} ${TAG_ATTRIBUTES[tag] ?? ''}></${tag}>` })),
-  ...COMMAND_PAGES.map(({ name, row, script }) => ({ name, row, body: `<script>${script}</script>` })),
+  ...COMMAND_PAGES.map(({ name, row, script, body }) => ({ name, row, body: body ?? `<script>${script}</script>` })),
 ];
 
 const SNIPPET = 'window.FinWidgets=window.FinWidgets||function(){(FinWidgets.q=FinWidgets.q||[]).push(arguments)}';

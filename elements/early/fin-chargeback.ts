@@ -1,7 +1,6 @@
 /** dist/elements/fin-chargeback.js: sends each chargeback's sections GET, then loads the chargeback (elements/fin-chargeback.ts). */
 import { chargebackSectionsPath, helpCentreGet } from '../../src/shared/helpcentre/client';
 import { CHARGEBACK_SECTIONS_QUERY } from '../../src/shared/helpcentre/constants';
-import type { FinChargebackElement as Implementation } from '../fin-chargeback';
 import { loadImplementation } from './load';
 import { configOf, identityOf, startFirstRequests } from './read';
 
@@ -12,4 +11,4 @@ startFirstRequests('fin-chargeback', (element) => {
   return transactionId && identity ? [helpCentreGet(apiBase, identity, chargebackSectionsPath(transactionId), CHARGEBACK_SECTIONS_QUERY)] : [];
 });
 
-export const { FinChargebackElement } = await loadImplementation<{ FinChargebackElement: typeof Implementation }>();
+export const { FinChargebackElement } = await loadImplementation<{ FinChargebackElement: CustomElementConstructor }>();

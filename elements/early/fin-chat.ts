@@ -12,7 +12,6 @@ import { preloadWhenIdle } from '../../src/chat/preload';
 import { emit } from '../../src/shared/events';
 import { consoleLogger } from '../../src/shared/logger';
 import { once } from '../../src/shared/once';
-import type { commands as Commands } from '../fin-chat';
 import { loadImplementation } from './load';
 
 const TAG = 'fin-chat';
@@ -20,7 +19,7 @@ let loaded = false;
 
 const load = once(async () => {
   try {
-    const implementation = await loadImplementation<{ commands: typeof Commands }>();
+    const implementation = await loadImplementation<{ commands: { open(detail?: unknown): Promise<void> } }>();
     loaded = true;
     return implementation;
   } catch (error) {

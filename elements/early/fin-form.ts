@@ -3,7 +3,6 @@
  * A form with an adapter asks its adapter, not the server: nothing is sent for it.
  */
 import { flowRequest, formLoad } from '../../src/forms/core/flow-request';
-import type { FinFormElement as Implementation } from '../fin-form';
 import { loadImplementation } from './load';
 import { configOf, flag, ownProperty, startFirstRequests } from './read';
 
@@ -24,4 +23,4 @@ startFirstRequests('fin-form', (element) => {
   return [flowRequest(apiBase, locale, load)];
 });
 
-export const { FinFormElement } = await loadImplementation<{ FinFormElement: typeof Implementation }>();
+export const { FinFormElement } = await loadImplementation<{ FinFormElement: CustomElementConstructor }>();

@@ -7,7 +7,6 @@ import { DEFAULT_BASE_PATH, HELP_CENTRE_SCOPES, SCOPE_SEGMENTS } from '../../src
 import type { HelpCentreScope } from '../../src/help-centre/constants';
 import { landingRequests, normaliseBase } from '../../src/help-centre/core/first-requests';
 import type { LandingRequestsInput } from '../../src/help-centre/core/first-requests';
-import type { FinHelpCentreElement as Implementation } from '../fin-help-centre';
 import { loadImplementation } from './load';
 import { configOf, identityOf, ownProperty, startFirstRequests } from './read';
 
@@ -24,4 +23,4 @@ startFirstRequests('fin-help-centre', (element) => {
   return identity ? landingRequests({ apiBase, segment: SCOPE_SEGMENTS[scope], identity, services }) : [];
 });
 
-export const { FinHelpCentreElement } = await loadImplementation<{ FinHelpCentreElement: typeof Implementation }>();
+export const { FinHelpCentreElement } = await loadImplementation<{ FinHelpCentreElement: CustomElementConstructor }>();

@@ -1,6 +1,5 @@
 /** dist/elements/fin-ticket.js: sends each ticket's GET, then loads the ticket (elements/fin-ticket.ts). */
 import { helpCentreGet, ticketPath } from '../../src/shared/helpcentre/client';
-import type { FinTicketElement as Implementation } from '../fin-ticket';
 import { loadImplementation } from './load';
 import { configOf, identityOf, startFirstRequests } from './read';
 
@@ -11,4 +10,4 @@ startFirstRequests('fin-ticket', (element) => {
   return ticketId && identity ? [helpCentreGet(apiBase, identity, ticketPath(ticketId))] : [];
 });
 
-export const { FinTicketElement } = await loadImplementation<{ FinTicketElement: typeof Implementation }>();
+export const { FinTicketElement } = await loadImplementation<{ FinTicketElement: CustomElementConstructor }>();
