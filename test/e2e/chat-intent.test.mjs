@@ -15,7 +15,7 @@ describe('chat panel code on intent', () => {
   /** The demo's chat page (launcher and closed <fin-chat>), with `preload` on both when given. */
   async function chatPage({ saveData = false, preload } = {}) {
     const opened = await openPage(env.browser);
-    if (saveData) await opened.page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    if (saveData) await opened.page.addInitScript(() => Object.defineProperty(window.Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
     if (preload) {
       await opened.page.addInitScript((mode) => {
         new MutationObserver(() => document.querySelectorAll('fin-chat-launcher, fin-chat').forEach((tag) => tag.setAttribute('preload', mode))).observe(document, { childList: true, subtree: true });
