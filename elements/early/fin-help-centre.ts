@@ -1,9 +1,10 @@
 /**
  * dist/elements/fin-help-centre.js: sends each help centre's landing requests (the FAQ tree, the
- * banners' incidents and review status, the requests) when it opens on its landing, then loads
+ * banners' incidents and review status, the requests, the chat decision) when it opens on its landing, then loads
  * the help centre (elements/fin-help-centre.ts).
  */
-import { DEFAULT_BASE_PATH, HELP_CENTRE_SCOPES, SCOPE_SEGMENTS } from '../../src/help-centre/constants';
+import { DEFAULT_BASE_PATH, FEATURE_SWITCHES, HELP_CENTRE_SCOPES, SCOPE_SEGMENTS } from '../../src/help-centre/constants';
+import { getHostState } from '../../src/shared/host';
 import type { HelpCentreScope } from '../../src/help-centre/constants';
 import { landingRequests, normaliseBase } from '../../src/help-centre/core/first-requests';
 import type { LandingRequestsInput } from '../../src/help-centre/core/first-requests';
@@ -20,7 +21,8 @@ startFirstRequests('fin-help-centre', (element) => {
   const { apiBase, locale } = configOf(element);
   const identity = identityOf(element, locale);
   const services = ownProperty(element, 'services') as LandingRequestsInput['services'];
-  return identity ? landingRequests({ apiBase, segment: SCOPE_SEGMENTS[scope], identity, services }) : [];
+  const chatButton = getHostState().config.features?.[FEATURE_SWITCHES.needMoreHelp] !== false;
+  return identity ? landingRequests({ apiBase, segment: SCOPE_SEGMENTS[scope], identity, services, chatButton }) : [];
 });
 
 export const { FinHelpCentreElement } = await loadImplementation<{ FinHelpCentreElement: CustomElementConstructor }>();

@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { flowRequest } from '../../src/forms/core/flow-request';
 import { createServerHost, FlowNotFoundError } from '../../src/forms/core/host';
+import { apiBaseUrls, landingRequests } from '../../src/help-centre/core/first-requests';
+import { createHttpServices } from '../../src/help-centre/core/services';
 import { startEarly, takeEarly } from '../../src/shared/early';
-import { createHelpCentreClient, helpCentreGet, ticketPath } from '../../src/shared/helpcentre/client';
+import { createHelpCentreClient, helpCentreGet, identityHeaders, ticketPath } from '../../src/shared/helpcentre/client';
 import { createHttpClient, NetworkError } from '../../src/shared/http';
 import { rejection } from '../support/rejection';
 
@@ -107,6 +109,30 @@ describe('early requests (src/shared/early.ts) and the cores that take them', ()
     expect(await client('d-2').getTicket('T 1', (value) => value)).to.deep.equal({ id: 'own' });
     expect(await client('d-1').getTicket('T 1', (value) => value)).to.deep.equal({ id: 'early' });
     expect(own.calls).to.have.length(1);
+  });
+
+  it("are the help centre landing's requests exactly as its default services send them, the host's own left out", async () => {
+    const identity = { deviceId: 'd-1', registeredIdentityId: 'r-1', userCountry: 'GB', locale: 'en-GB' };
+    const fromEarly = (json: unknown) => json;
+    // Every answer of the early table: which request took which is told by its URL.
+    globalThis.fetch = (async (url: RequestInfo | URL) => json({ early: String(url) })) as typeof globalThis.fetch;
+    for (const request of landingRequests({ apiBase: API, segment: 'retail', identity, chatButton: true, services: { getTickets: null } })) startEarly(request);
+    const own = recording(() => json({ own: true }));
+    const bases = apiBaseUrls(API);
+    const client = (baseUrl: string) => createHttpClient({ baseUrl, credentials: 'include', headers: () => identityHeaders(identity), fetch: own.fetch });
+    const services = createHttpServices({ http: { helpCentre: client(bases.helpCentre), support: client(bases.support), banners: client(bases.banners) }, segment: 'retail', lang: () => 'en-GB' });
+    const early = async (call: () => Promise<unknown>) => {
+      // The decoders refuse {early: url}: the failure's cause is the answer it read, not a network call.
+      await call().then(fromEarly, fromEarly);
+    };
+    await early(() => services.getFaqTree());
+    await early(() => services.getIncidents());
+    await early(() => services.getReviewStatus());
+    await early(() => services.getChatDecision(null));
+    expect(own.calls.map((call) => call.url)).to.deep.equal([]);
+    // The host's own tickets call (null: no tickets) was not sent early: the default asks for itself.
+    await early(() => services.getTickets!());
+    expect(own.calls.map((call) => new URL(call.url).pathname)).to.deep.equal(['/api/help-centre/support/tickets']);
   });
 
   it('a POST never takes an early GET', async () => {
