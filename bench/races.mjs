@@ -10,27 +10,29 @@ const ITEMS = 100;
 const FLOW_ID = 'bench';
 const FIRST_VIEW_ITEMS = ITEMS / VIEWS;
 
+/** The benches' item `index`: the common types in turn (bench/forms.mjs uses them too). */
+export function benchItem(index) {
+  const id = `i${index}`;
+  switch (index % 8) {
+    case 0: return { id, type: 'TEXT_INPUT', title: `Text ${index}`, required: true };
+    case 1: return { id, type: 'MONEY_INPUT', title: `Amount ${index}`, currencies: ['GBP', 'EUR'] };
+    case 2: return { id, type: 'PHONE_INPUT', title: `Phone ${index}` };
+    case 3: return { id, type: 'SINGLE_SELECTION', title: `Choice ${index}`, options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }, { id: 'c', title: 'C' }] };
+    case 4: return { id, type: 'YES_NO_INPUT', title: `Yes or no ${index}` };
+    case 5: return { id, type: 'STAR_RATING_INPUT', title: `Rating ${index}` };
+    case 6: return { id, type: 'DATE_INPUT', title: `Date ${index}` };
+    default: return { id, type: 'TABLE_ITEM', title: `Row ${index}`, text: `Value ${index}` };
+  }
+}
+
 /** The flow: 100 items of the common types over 5 views; the first view is what paints. */
 function flow() {
-  const make = (index) => {
-    const id = `i${index}`;
-    switch (index % 8) {
-      case 0: return { id, type: 'TEXT_INPUT', title: `Text ${index}`, required: true };
-      case 1: return { id, type: 'MONEY_INPUT', title: `Amount ${index}`, currencies: ['GBP', 'EUR'] };
-      case 2: return { id, type: 'PHONE_INPUT', title: `Phone ${index}` };
-      case 3: return { id, type: 'SINGLE_SELECTION', title: `Choice ${index}`, options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }, { id: 'c', title: 'C' }] };
-      case 4: return { id, type: 'YES_NO_INPUT', title: `Yes or no ${index}` };
-      case 5: return { id, type: 'STAR_RATING_INPUT', title: `Rating ${index}` };
-      case 6: return { id, type: 'DATE_INPUT', title: `Date ${index}` };
-      default: return { id, type: 'TABLE_ITEM', title: `Row ${index}`, text: `Value ${index}` };
-    }
-  };
   const perView = ITEMS / VIEWS;
   const views = Array.from({ length: VIEWS }, (_, view) => ({
     id: `v${view + 1}`,
     type: 'FORM',
     title: `Step ${view + 1}`,
-    items: Array.from({ length: perView }, (_, index) => make(view * perView + index)),
+    items: Array.from({ length: perView }, (_, index) => benchItem(view * perView + index)),
   }));
   return { id: FLOW_ID, name: 'Bench', state: 'INCOMPLETE', currentViewId: 'v1', views };
 }
