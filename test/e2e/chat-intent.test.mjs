@@ -69,6 +69,23 @@ describe('chat panel code on intent', () => {
     await close();
   });
 
+  it('a fin-chat-open dispatched before the panel has loaded is held and opens it once it has', { timeout: 60_000 }, async () => {
+    const { page, problems, close } = await chatPage();
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('fin-chat-open', { detail: { category: 'general' } })));
+    await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('fin-chat').getAttribute('open'), '');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('an open attribute set on the closed <fin-chat> loads and shows the panel', { timeout: 60_000 }, async () => {
+    const { page, problems, close } = await chatPage();
+    await page.evaluate(() => document.querySelector('fin-chat').setAttribute('open', ''));
+    await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   it('preload="idle" loads the panel when the browser is idle, without intent', { timeout: 60_000 }, async () => {
     const { page, loadedReact, close } = await chatPage({ preload: 'idle' });
     await page.waitForFunction(() => !!customElements.get('fin-chat'), null, { timeout: 20_000 });
