@@ -4,8 +4,11 @@
 // flight, nothing asked for a while, and then the main thread idle with still nothing asked
 // for), and counts every JS response, each gzipped at level 9 as a server would send it.
 // React's chunk is counted apart (once for all elements), and so is what an element fetches from
-// a requestIdleCallback (the chat launcher asks for fin-chat's entry so): listed, not in the total. Fails when a page, the loader, React
-// or a named chunk is over its limit; per-file sizes follow as detail.
+// a requestIdleCallback (the chat launcher asks for fin-chat's entry so): listed, not in the total. A
+// page with a floating element closed at first paint (a menu, a picker) is measured twice: at
+// first paint, and after its first open (the floating layer loads on intent or open: the first
+// paint must not pay for it). Fails when a page, the loader, React or a named chunk is over its
+// limit; per-file sizes follow as detail.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, relative } from 'node:path';
@@ -33,31 +36,38 @@ const budgets = {
   [LOADER]: { limit: 1.55, goal: 1.15 },
   // 67.73 measured.
   react: { limit: 72 },
-  // 8.89 measured (<fin-tracker> and FinWidgets('track')). Goal: plausible-tracker 0.3.9, 1.08 KB
-  // (page views and events, no outbox, no IndexedDB).
+  // 8.89 measured (<fin-tracker> and FinWidgets('track'); issue 15 asked ≤ 9). Goal: plausible-tracker
+  // 0.3.9, 1.08 KB (page views and events, no outbox, no IndexedDB).
   'fin-tracker': { limit: 9.8, goal: 1.08 },
-  // 17.54 measured. Peer: @react-oauth/google 0.13.5's GoogleLogin is 1.10 KB, but it renders
+  // 20.67 measured. Peer: @react-oauth/google 0.13.5's GoogleLogin is 1.10 KB, but it renders
   // Google's own client script from Google, which is not reachable here: no goal.
-  'fin-sso-button': { limit: 19.3 },
-  // 8.70 measured: FinWidgets('signIn') without the button, the sign-on commands, no React.
+  'fin-sso-button': { limit: 22.8 },
+  // 8.69 measured: FinWidgets('signIn') without the button, the sign-on commands, no React.
   'fin-sso': { limit: 9.6 },
-  // 49.51 measured, its head (early request and preload map) 1.9 of it. Goal: SurveyJS 3.0.0
+  // 52.89 measured, its head (early request and preload map) 1.9 of it. Goal: SurveyJS 3.0.0
   // (survey-core and survey-react-ui), 343.3 KB.
-  'fin-form': { limit: 54.5, goal: 343.3 },
-  // 30.74 and 29.13 measured, each head 1.8.
-  'fin-ticket': { limit: 33.9 },
-  'fin-chargeback': { limit: 32.1 },
-  // 15.20 measured: CSS anchor positioning, Floating UI only as a lazy fallback.
-  'fin-app-switcher': { limit: 16.8 },
+  'fin-form': { limit: 58.2, goal: 343.3 },
+  // 33.76 and 32.14 measured, each head 1.8; the stored device id's chunks counted (a ticket or
+  // chargeback page fetches them when its first help-centre call needs the id).
+  'fin-ticket': { limit: 37.2 },
+  'fin-chargeback': { limit: 35.4 },
+  // Pages with a floating element closed at first paint (OPEN_PAGES): at first paint, and after its
+  // first open, which loads the floating layer's chunk (21.9 KB).
+  'fin-app-switcher': { limit: 19.3 }, // 17.54
+  'fin-app-switcher open': { limit: 43.4 }, // 39.44
+  'fin-form picker': { limit: 98.3 }, // 89.29: the pickers' chunk comes with the money item
+  'fin-form picker open': { limit: 122.4 }, // 111.19
   // 6.88 measured (issue 39: at most 10 KB until intent); fin-chat's 1.1 KB entry, asked for when
   // idle, is listed apart.
   'fin-chat-launcher': { limit: 7.6 },
-  // A closed <fin-chat>: its entry, 2.59 with the loader; the panel loads on the first open or intent.
+  // A closed <fin-chat>: its entry, 2.60 with the loader; the panel loads on the first open or intent.
   'fin-chat': { limit: 2.9 },
-  // 59.92 measured: <fin-chat open>, the panel and the chat core; images, rich text, sheets, rating and calls lazy.
-  'fin-chat-open': { limit: 65.9 },
-  // 50.62 measured, its head 2.1 of it: the help centre, wouter, TanStack Query, the design system.
-  'fin-help-centre': { limit: 55.7 },
+  // <fin-chat open>: the panel and the chat core (images, rich text, sheets, rating and calls lazy),
+  // then its more-actions menu's first open.
+  'fin-chat menu': { limit: 68.8 }, // 62.51
+  'fin-chat menu open': { limit: 92.9 }, // 84.41
+  // 53.22 measured, its head 2.1 of it: the help centre, wouter, TanStack Query, the design system.
+  'fin-help-centre': { limit: 58.6 },
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */
@@ -69,10 +79,8 @@ const TAG_ATTRIBUTES = {
   'fin-tracker': 'product="size" mode="dry-run"',
 };
 
-/** Pages that use a feature through a command or in a later state, with the budget row they count against. */
+/** Pages that use a feature through a command, with the budget row they count against. */
 const COMMAND_PAGES = [
-  // The panel open: its first open loads React and the panel (a closed <fin-chat> loads its entry only).
-  { name: '<fin-chat open>', row: 'fin-chat-open', body: '<fin-chat open anonymous device-key="size"></fin-chat>' },
   // The first FinWidgets('signIn') imports the sign-on commands exactly so; ready() does it without the popup.
   { name: "FinWidgets('signIn')", row: 'fin-sso', script: "FinWidgets('ready', 'fin-sso')" },
   {
@@ -80,6 +88,39 @@ const COMMAND_PAGES = [
     row: 'fin-tracker',
     script: "FinWidgets('configure', { tracker: { product: 'size', mode: 'dry-run' } }); FinWidgets('track', { screen: 'size', action: 'view' })",
   },
+];
+
+/**
+ * Pages with a floating element closed at first paint: what the API answers for it to show, the
+ * control a user presses to open it, and what shows once it is open. Measured at first paint and
+ * after that first open, each against its own budget row.
+ */
+const OPEN_PAGES = [
+  { name: '<fin-app-switcher>', row: 'fin-app-switcher', body: '<fin-app-switcher></fin-app-switcher>', press: '[part="trigger"]', shown: '[role="menu"]', what: 'menu' },
+  {
+    name: '<fin-form> (a money amount)',
+    row: 'fin-form picker',
+    body: '<fin-form flow-id="size-picker"></fin-form>',
+    api: {
+      '/api/api/forms/size-picker': {
+        id: 'size-picker',
+        name: 'Size',
+        state: 'INCOMPLETE',
+        views: [
+          {
+            id: 'amount',
+            type: 'FORM',
+            title: 'How much?',
+            items: [{ id: 'amount', type: 'MONEY_INPUT', title: 'Amount', required: true, currencies: [{ code: 'GBP', symbol: '£' }, { code: 'EUR', symbol: '€' }] }],
+          },
+        ],
+      },
+    },
+    press: '[part="combobox-trigger"]',
+    shown: '[part="combobox-popup"] [role="listbox"]',
+    what: 'currency picker',
+  },
+  { name: '<fin-chat open>', row: 'fin-chat menu', body: '<fin-chat open></fin-chat>', press: '[part="more-button"]', shown: '[role="menu"]', what: 'more-actions menu' },
 ];
 
 /**
@@ -116,9 +157,11 @@ const commandModules = new Set(readdirSync('elements/commands').map((file) => fi
 const tags = Object.keys(modules)
   .map((file) => /^elements\/(fin-[a-z-]+)\.js$/.exec(file)?.[1])
   .filter((tag) => tag && !commandModules.has(tag));
+const openPage = (tag) => OPEN_PAGES.find((page) => page.row === tag);
 const pages = [
-  ...tags.map((tag) => ({ name: `<${tag}>`, row: tag, body: `<${tag} ${TAG_ATTRIBUTES[tag] ?? ''}></${tag}>` })),
-  ...COMMAND_PAGES.map(({ name, row, script, body }) => ({ name, row, body: body ?? `<script>${script}</script>` })),
+  ...tags.map((tag) => openPage(tag) ?? { name: `<${tag}>`, row: tag, body: `<${tag} ${TAG_ATTRIBUTES[tag] ?? ''}></${tag}>` }),
+  ...OPEN_PAGES.filter((page) => !tags.includes(page.row)),
+  ...COMMAND_PAGES.map(({ name, row, script }) => ({ name, row, body: `<script>${script}</script>` })),
 ];
 
 const SNIPPET = 'window.FinWidgets=window.FinWidgets||function(){(FinWidgets.q=FinWidgets.q||[]).push(arguments)}';
@@ -133,6 +176,11 @@ const server = createServer((request, response) => {
   if (page && pages[Number(page[1])]) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return response.end(html(pages[Number(page[1])].body, `http://${request.headers.host}`));
+  }
+  const answer = pages.find((candidate) => candidate.api?.[pathname])?.api[pathname];
+  if (answer) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return response.end(JSON.stringify(answer));
   }
   const file = pathname.startsWith('/dist/') ? pathname.slice('/dist/'.length) : undefined;
   if (file && modules[file]) {
@@ -166,8 +214,11 @@ function markIdle() {
     }, options);
 }
 
-/** The build's files one page fetched, in order of arrival (every JS response), and those deferred to idle time. */
-async function measure({ name }, index) {
+/**
+ * The build's files one page fetched, in order of arrival (every JS response), those deferred to
+ * idle time, and, for a page with a floating element, those its first open fetched.
+ */
+async function measure({ name, press, shown }, index) {
   const context = await browser.newContext();
   await context.addInitScript(markIdle);
   const page = await context.newPage();
@@ -199,33 +250,46 @@ async function measure({ name }, index) {
     else if (!fetched.includes(file)) fetched.push(file);
   });
   page.on('pageerror', (error) => problems.push(`${name}: page error ${error.message}`));
+  const settle = async (when) => {
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      while ((pending > 0 || Date.now() - last < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+      const before = asked;
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      let timer;
+      await Promise.race([
+        page.evaluate(() => window.__sizeWhenIdle()).catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, left))),
+      ]);
+      clearTimeout(timer);
+      if (asked === before && pending === 0) return;
+    }
+    problems.push(`${name}: the page had not settled ${when} after ${PAGE_TIMEOUT_MS} ms`);
+  };
   await page.goto(`${origin}/page/${index}`);
   await page.waitForFunction(() => window.FinWidgets && window.FinWidgets.version, undefined, { timeout: PAGE_TIMEOUT_MS });
   await page.evaluate(() => window.FinWidgets('ready').catch(() => undefined));
-  const deadline = Date.now() + PAGE_TIMEOUT_MS;
-  let settled = false;
-  while (!settled && Date.now() < deadline) {
-    while ((pending > 0 || Date.now() - last < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
-    const before = asked;
-    const left = deadline - Date.now();
-    if (left <= 0) break;
-    let timer;
-    await Promise.race([
-      page.evaluate(() => window.__sizeWhenIdle()).catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, left))),
-    ]);
-    clearTimeout(timer);
-    settled = asked === before && pending === 0;
-  }
-  if (!settled) problems.push(`${name}: the page had not settled after ${PAGE_TIMEOUT_MS} ms`);
+  await settle('at first paint');
   const idle = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => window.__sizeIdleAt !== undefined && entry.startTime >= window.__sizeIdleAt)
       .map((entry) => new URL(entry.name).pathname.replace(/^\/dist\//, '')),
   );
+  const painted = fetched.length;
+  if (press) {
+    // Locators pierce the element's open shadow root. A click is every intent at once (pointer enter, press, focus).
+    try {
+      await page.locator(press).first().click({ timeout: PAGE_TIMEOUT_MS });
+      await page.locator(shown).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    } catch (error) {
+      problems.push(`${name}: could not open its floating element (${press} → ${shown}): ${error.message.split('\n')[0]}`);
+    }
+    await settle('after its first open');
+  }
   await context.close();
-  return { fetched, idle };
+  return { fetched: fetched.slice(0, painted), opened: fetched.slice(painted), idle };
 }
 
 /** Runs `work` over `items`, `width` at a time, keeping the order of the results. */
@@ -261,15 +325,21 @@ try {
   server.close();
 }
 
-const width = Math.max(...Object.keys(modules).map((file) => file.length), ...pages.map(({ name }) => name.length)) + 4;
+const label = (page, when) => `${page.name}${page.press ? (when === 'open' ? `, first open (${page.what})` : ', first paint') : ''}`;
+const width = Math.max(...Object.keys(modules).map((file) => file.length), ...pages.flatMap((page) => [label(page, 'paint'), label(page, 'open')].map((name) => name.length))) + 4;
 const line = (name, bytes, note = '') => console.log(`${name.padEnd(width)}${kb(bytes).padStart(7)}  ${note}`);
 console.log('Page cost in Chromium, through the loader (KB, min+gzip of every JS response; React and idle preloads apart)\n');
-for (const { name, row, fetched, idle } of results) {
+for (const page of results) {
+  const { row, fetched, opened, idle, press } = page;
   const paid = fetched.filter((file) => !REACT.test(file) && !idle.includes(file));
-  line(name, sum(paid), verdict(row, sum(paid)));
+  line(label(page, 'paint'), sum(paid), verdict(row, sum(paid)));
   for (const file of fetched) {
     line(`    ${file}`, modules[file].gz, REACT.test(file) ? 'React: not in the total' : idle.includes(file) ? 'preloaded when idle: not in the total' : '');
   }
+  if (!press) continue;
+  const more = opened.filter((file) => !REACT.test(file));
+  line(label(page, 'open'), sum(paid) + sum(more), verdict(`${row} open`, sum(paid) + sum(more)));
+  for (const file of opened) line(`    + ${file}`, modules[file].gz, REACT.test(file) ? 'React: not in the total' : '');
 }
 
 console.log('');
@@ -286,7 +356,7 @@ for (const row of Object.keys(budgets).filter((key) => key.startsWith('chunks/')
 console.log(`\nEvery file (min KB, gzip KB)\n`);
 for (const [file, { min, gz }] of Object.entries(modules)) console.log(`${file.padEnd(width)}${kb(min).padStart(7)}  ${kb(gz).padStart(6)}`);
 
-const measured = new Set(results.map(({ row }) => row));
+const measured = new Set(results.flatMap(({ row, press }) => (press ? [row, `${row} open`] : [row])));
 for (const row of Object.keys(budgets)) {
   if (row.startsWith('fin-') && !measured.has(row)) problems.push(`no page for the budget row ${row}: no dist/elements/${row}.js (did the build run?)`);
 }
