@@ -8,10 +8,21 @@ import { files, implementation } from 'fin:implementation';
 
 const resolve = (file: string): string => new URL(file, import.meta.url).href;
 
+/**
+ * The loader's crossorigin mode (docs/cdn.md): the modules it imports, and theirs, are fetched in
+ * it, and a preload in another mode would be fetched again, without the host's cookies.
+ */
+const loaderCrossOrigin = (): string | null => {
+  const loader = resolve('../loader.js');
+  return [...document.scripts].find((script) => script.src === loader)?.crossOrigin ?? null;
+};
+
 export function loadImplementation<T>(): Promise<T> {
+  const crossOrigin = loaderCrossOrigin();
   for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    if (crossOrigin !== null) link.crossOrigin = crossOrigin;
     link.href = resolve(file);
     document.head.append(link);
   }
