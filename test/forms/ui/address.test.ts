@@ -82,8 +82,9 @@ describe('ADDRESS_INPUT', function () {
     expect(form.status()).to.equal('Search results will appear here');
     expect(await form.violations()).to.deep.equal([]);
     await sendKeys({ type: 'sw1a' });
-    await waitUntil(() => form.options().length === 1, 'no results after the debounce');
-    expect(form.calls).to.deep.equal(['suggestions GB sw1a - 7']);
+    await waitUntil(() => form.options().length === 1 && form.calls.at(-1) === 'suggestions GB sw1a - 7', 'no results after the debounce');
+    // A loaded machine may pause longer than the debounce between two keys: a settled prefix asks too.
+    expect(form.calls.every((call) => /^suggestions GB s\w* - 7$/.test(call))).to.equal(true);
     expect(await form.violations()).to.deep.equal([]);
     await sendKeys({ press: 'ArrowDown' });
     const first = form.root.querySelector('.address-results [role="option"]')!;
