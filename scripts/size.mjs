@@ -44,9 +44,10 @@ const budgets = {
   'fin-sso-button': { limit: 22.8 },
   // 8.69 measured: FinWidgets('signIn') without the button, the sign-on commands, no React.
   'fin-sso': { limit: 9.6 },
-  // 52.89 measured, its head (early request and preload map) 1.9 of it. Goal: SurveyJS 3.0.0
+  // 57.85 measured after issue 36 (52.89 before: the engine's modules, money and phone input, the
+  // locale from the adapter, the searches reported), its head (early request and preload map) 1.9 of it. Goal: SurveyJS 3.0.0
   // (survey-core and survey-react-ui), 343.3 KB.
-  'fin-form': { limit: 58.2, goal: 343.3 },
+  'fin-form': { limit: 63.7, goal: 343.3 },
   // 33.76 and 32.14 measured, each head 1.8; the stored device id's chunks counted (a ticket or
   // chargeback page fetches them when its first help-centre call needs the id).
   'fin-ticket': { limit: 37.2 },
@@ -55,8 +56,8 @@ const budgets = {
   // first open, which loads the floating layer's chunk (21.9 KB).
   'fin-app-switcher': { limit: 19.3 }, // 17.54
   'fin-app-switcher open': { limit: 43.4 }, // 39.44
-  'fin-form picker': { limit: 98.3 }, // 89.29: the pickers' chunk comes with the money item
-  'fin-form picker open': { limit: 122.4 }, // 111.19
+  'fin-form picker': { limit: 105.6 }, // 95.93 (89.29 before issue 36): the pickers' chunk comes with the money item
+  'fin-form picker open': { limit: 129.7 }, // 117.83 (111.19 before issue 36)
   // 6.88 measured (issue 39: at most 10 KB until intent); fin-chat's 1.1 KB entry, asked for when
   // idle, is listed apart.
   'fin-chat-launcher': { limit: 7.6 },
@@ -66,8 +67,9 @@ const budgets = {
   // then its more-actions menu's first open.
   'fin-chat menu': { limit: 68.8 }, // 62.51
   'fin-chat menu open': { limit: 92.9 }, // 84.41
-  // 53.22 measured, its head 2.1 of it: the help centre, wouter, TanStack Query, the design system.
-  'fin-help-centre': { limit: 58.6 },
+  // Its landing (routing="memory", below): 60.48 measured, its head 2.1 of it: the help centre, wouter, TanStack
+  // Query, the design system. (53.22 measured the not-found route, before issue 38's landing work.)
+  'fin-help-centre': { limit: 66.6 },
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */
