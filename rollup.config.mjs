@@ -1,5 +1,6 @@
 // Builds one ES module per element (hashed, code-split so React and the shared code load once)
-// and the unhashed classic-script loader, which knows only the build's id.
+// and the unhashed classic-script loader, which knows only the build's id; then the elements for
+// bundlers (dist/peer/), which import React and the other packages instead of holding them.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
@@ -177,6 +178,25 @@ function reactSyncStore() {
   };
 }
 
+/**
+ * The npm package's elements (the exports map's fin-widgets/elements/<tag>), for a host app's
+ * bundler: every package in package.json's dependencies and peerDependencies stays an import, so
+ * an app with React 19 bundles one React (and shares the rest). The CDN build above holds them,
+ * for the loader on a page with none. The tracker has no React: its CDN file serves both.
+ */
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+const peerBuild = {
+  input: Object.fromEntries(tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`])),
+  external: (id) => packages.some((name) => id === name || id.startsWith(`${name}/`)),
+  output: { dir: 'dist/peer', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [
+    typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+    nodeResolve({ browser: true }),
+    production(),
+  ],
+};
+
 export default [
   {
     input: Object.fromEntries([
@@ -234,4 +254,5 @@ export default [
       terser({ ecma: 2020, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
     ],
   },
+  peerBuild,
 ];
