@@ -2,7 +2,7 @@
 // and the unhashed classic-script loader, which knows only the build's id; then the elements for
 // bundlers (dist/peer/), which import React and the other packages instead of holding them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -179,6 +179,20 @@ function reactSyncStore() {
 }
 
 /**
+ * dist/loader.js.integrity: the loader's Subresource Integrity (sha384), for a host that pins a
+ * version with <script integrity crossorigin> (docs/cdn.md).
+ */
+function loaderIntegrity() {
+  return {
+    name: 'fin-loader-integrity',
+    writeBundle({ file }) {
+      const digest = createHash('sha384').update(readFileSync(file)).digest('base64');
+      writeFileSync(`${file}.integrity`, `sha384-${digest}`);
+    },
+  };
+}
+
+/**
  * The npm package's elements (the exports map's fin-widgets/elements/<tag>), for a host app's
  * bundler: every package in package.json's dependencies and peerDependencies stays an import, so
  * an app with React 19 bundles one React (and shares the rest). The CDN build above holds them,
@@ -252,6 +266,7 @@ export default [
         values: { __FIN_BUILD__: () => JSON.stringify(buildId()) },
       }),
       terser({ ecma: 2020, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
+      loaderIntegrity(),
     ],
   },
   peerBuild,
