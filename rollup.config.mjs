@@ -1,7 +1,8 @@
 // Builds one ES module per element (hashed, code-split so React and the shared code load once)
-// and the unhashed classic-script loader, which knows only the build's id.
+// and the unhashed classic-script loader, which knows only the build's id; then the elements for
+// bundlers (dist/peer/), which import React and the other packages instead of holding them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -217,6 +218,20 @@ function implementationOf(tag) {
   };
 }
 
+/**
+ * dist/loader.js.integrity: the loader's Subresource Integrity (sha384), for a host that pins a
+ * version with <script integrity crossorigin> (docs/cdn.md).
+ */
+function loaderIntegrity() {
+  return {
+    name: 'fin-loader-integrity',
+    writeBundle({ file }) {
+      const digest = createHash('sha384').update(readFileSync(file)).digest('base64');
+      writeFileSync(`${file}.integrity`, `sha384-${digest}`);
+    },
+  };
+}
+
 const headBuild = (tag) => ({
   input: { [tag]: `elements/early/${tag}.ts` },
   output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js' },
@@ -228,6 +243,25 @@ const headBuild = (tag) => ({
     minify(),
   ],
 });
+
+/**
+ * The npm package's elements (the exports map's fin-widgets/elements/<tag>), for a host app's
+ * bundler: every package in package.json's dependencies and peerDependencies stays an import, so
+ * an app with React 19 bundles one React (and shares the rest). The CDN build above holds them,
+ * for the loader on a page with none. The tracker has no React: its CDN file serves both.
+ */
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+const peerBuild = {
+  input: Object.fromEntries(tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`])),
+  external: (id) => packages.some((name) => id === name || id.startsWith(`${name}/`)),
+  output: { dir: 'dist/peer', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [
+    typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+    nodeResolve({ browser: true }),
+    production(),
+  ],
+};
 
 export default [
   {
@@ -285,6 +319,8 @@ export default [
         values: { __FIN_BUILD__: () => JSON.stringify(buildId()) },
       }),
       terser({ ecma: 2020, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
+      loaderIntegrity(),
     ],
   },
+  peerBuild,
 ];

@@ -4,6 +4,7 @@ import rollupReplace from '@rollup/plugin-replace';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { chromiumArgs, chromiumPath, fakeMediaArgs } from './test/support/chromium.mjs';
 import { elementFixtures } from './test/support/element-fixtures-plugin.mjs';
+import { flagFixtures } from './test/support/flag-fixtures.mjs';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { timezonePlugin } from './test/support/timezone-plugin.mjs';
@@ -31,7 +32,7 @@ export default {
       },
     }),
   ],
-  middleware: [elementFixtures],
+  middleware: [elementFixtures, flagFixtures],
   plugins: [
     reactEsm(),
     timezonePlugin(),

@@ -100,6 +100,8 @@ export function install(build: string, forwards: Record<string, string>): void {
   const load = (tag: string): Promise<Commands | undefined> => {
     const url = new URL('elements/' + tag + '.js?v=' + build + (failures ? '&retry=' + failures : ''), base);
     const message = 'Could not load <' + tag + '>';
+    // import() in this script: the browser fetches the module and its chunks in the script tag's
+    // crossorigin mode (a pinned loader's `crossorigin`, docs/cdn.md).
     return (loads[tag] ||= import(url as unknown as string)
       .then((module: { commands?: Commands }) => {
         // Element modules define their tag when they run; one that did not, and has no commands

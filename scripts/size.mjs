@@ -148,9 +148,9 @@ function files(dir) {
   });
 }
 
-/** Every JS file of the build, by its path under dist/, with its size and gzip -9 size. */
+/** Every JS file of the build, by its path under dist/, with its size and gzip -9 size; not the bundlers' dist/peer/, which no page loads. */
 const modules = {};
-for (const path of files(DIST).filter((file) => file.endsWith('.js')).sort()) {
+for (const path of files(DIST).filter((file) => file.endsWith('.js') && !relative(DIST, file).startsWith('peer')).sort()) {
   const source = readFileSync(path);
   modules[relative(DIST, path).split('\\').join('/')] = { min: source.length, gz: gzipSync(source, { level: 9 }).length };
 }

@@ -1,9 +1,11 @@
 // The built loader on a host page: fetches nothing but itself until a tag appears, fetches
-// each element once however many tags appear and whenever, and is harmless loaded twice.
+// each element once however many tags appear and whenever, and is harmless loaded twice; pinned
+// with its integrity, it loads its modules with its own crossorigin mode.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
-import { routedPage, snippet, useServersAndBrowser } from './support.mjs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, openPage, routedPage, snippet, useServersAndBrowser } from './support.mjs';
 
 describe('loader on a host page', () => {
   const env = useServersAndBrowser();
@@ -178,4 +180,64 @@ describe('loader on a host page', () => {
       });
     }
   });
+});
+
+describe('a pinned loader (integrity, crossorigin) on a host page', () => {
+  const DIST = new URL('../../dist/', import.meta.url);
+  const integrity = readFileSync(new URL('loader.js.integrity', DIST), 'utf8');
+  /** What the CDN was asked: path and whether the page's cookie came with it. */
+  const asked = [];
+  let cdn;
+  let host;
+  let browser;
+  const listen = (handler) => new Promise((done) => {
+    const server = createServer(handler).listen(0, '127.0.0.1', () => done(server));
+  });
+  const origin = (server) => `http://127.0.0.1:${server.address().port}`;
+
+  before(async () => {
+    // A CDN that answers CORS with credentials for any origin, so both modes load and only the
+    // cookie tells them apart. The host is another port of the same host name: another origin,
+    // the same site, so its cookie goes to the CDN exactly when a request includes credentials.
+    cdn = await listen((request, response) => {
+      const path = new URL(request.url, 'http://cdn').pathname;
+      asked.push({ path, cookie: request.headers.cookie ?? '' });
+      const file = new URL(`.${path}`, DIST);
+      const headers = { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-credentials': 'true', 'content-type': 'text/javascript' };
+      if (!existsSync(file) || !statSync(file).isFile()) return response.writeHead(404, headers).end();
+      return response.writeHead(200, headers).end(readFileSync(file));
+    });
+    host = await listen((request, response) => {
+      const url = new URL(request.url, 'http://host');
+      const mode = url.searchParams.get('crossorigin');
+      response.writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'visitor=1; Path=/' });
+      if (url.pathname === '/cookie') return response.end('<!doctype html><title>cookie</title>');
+      return response.end(`<!doctype html><html lang="en"><body><fin-app-switcher></fin-app-switcher>
+<script async src="${origin(cdn)}/loader.js" integrity="${integrity}" crossorigin="${mode}"></script></body></html>`);
+    });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    cdn?.close();
+    host?.close();
+  });
+
+  for (const [mode, cookie] of [['anonymous', ''], ['use-credentials', 'visitor=1']]) {
+    it(`crossorigin="${mode}": the loader passes its integrity check and its element modules are fetched ${cookie ? 'with' : 'without'} credentials, as it was`, async () => {
+      const { page, problems, close } = await openPage(browser);
+      // The first visit sets the host's cookie; the second loads the SDK with it in the jar.
+      await page.goto(`${origin(host)}/cookie`);
+      asked.length = 0;
+      await page.goto(`${origin(host)}/?crossorigin=${mode}`);
+      await page.waitForFunction(() => document.querySelector('fin-app-switcher')?.shadowRoot?.querySelector('button'));
+      const modules = asked.filter(({ path }) => path.startsWith('/elements/') || path.startsWith('/chunks/'));
+      assert.ok(modules.some(({ path }) => path === '/elements/fin-app-switcher.js'), 'the entry was not fetched');
+      assert.ok(modules.some(({ path }) => path.startsWith('/chunks/react-')), 'the entry\'s chunks were not fetched');
+      assert.deepEqual(modules.filter((request) => request.cookie !== cookie), []);
+      assert.equal(asked.find(({ path }) => path === '/loader.js')?.cookie, cookie);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
 });

@@ -53,10 +53,27 @@ export function usePickerStyles(): void {
   useLayoutEffect(() => adoptStyles(root, pickerStyles), [root]);
 }
 
+/** Flag URLs that did not load on this page (no asset host, no such flag): not asked again as rows remount. */
+const missingFlags = new Set<string>();
+
+/**
+ * A country's flag from the asset host. A flag that does not load is never a broken image: the
+ * country's code stands in its circle. Decorative, as the flag is (alt=""): the row or the button
+ * names the country, so the code is drawn by CSS and hidden from the accessible name.
+ */
 export function CountryFlag({ code, assetBase }: { code: string; assetBase: string | undefined }) {
   const path = flagPath(code);
-  if (!assetBase || !path) return null;
-  return <img className="picker-flag" part="flag" src={buildUrl(assetBase, path)} alt="" loading="lazy" width={24} height={24} />;
+  const src = assetBase && path ? buildUrl(assetBase, path) : undefined;
+  const [, setMissing] = useState<string>();
+  if (!src) return null;
+  if (missingFlags.has(src)) {
+    return <span className="picker-flag picker-flag--code" part="flag" aria-hidden="true" data-code={code.toUpperCase()} />;
+  }
+  const onError = () => {
+    missingFlags.add(src);
+    setMissing(src);
+  };
+  return <img className="picker-flag" part="flag" src={src} alt="" loading="lazy" width={24} height={24} onError={onError} />;
 }
 
 export function CountryPicker({

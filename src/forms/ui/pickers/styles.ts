@@ -20,6 +20,8 @@ export const pickerStyles = styles(
 .picker-row__end--failed { color: ${token.colorTextMuted}; text-decoration: line-through; }
 .picker-row__check { flex: none; color: ${token.colorAccent}; }
 .picker-flag { flex: none; width: 24px; height: 24px; border-radius: 50%; object-fit: cover; background: ${token.colorSurfaceAlt}; }
+.picker-flag--code { display: grid; place-items: center; color: ${token.colorText}; font-size: 10px; font-weight: 600; line-height: 1; }
+.picker-flag--code::before { content: attr(data-code); }
 .picker-value { display: inline-flex; align-items: center; gap: 8px; min-width: 0; }
 .picker-empty, .picker-retry {
   display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px; border-radius: ${token.radiusSmall};

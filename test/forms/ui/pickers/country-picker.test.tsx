@@ -8,11 +8,14 @@ import { mount, unmountAll } from '../../../ui/harness';
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
 
+/** The test server's asset host (test/support/flag-fixtures.mjs): it has the flags of AE, GB and IE only. */
+const FLAG_HOST = `${location.origin}/flag-host`;
+
 function Harness({ variant = 'list', countries }: { variant?: 'list' | 'sheet'; countries?: string[] }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
-      <CountryPicker label="Country" locale="en-GB" value={value} onChange={setValue} variant={variant} countries={countries} assetBase="https://assets.example" />
+      <CountryPicker label="Country" locale="en-GB" value={value} onChange={setValue} variant={variant} countries={countries} assetBase={FLAG_HOST} />
       <output id="value">{value ?? ''}</output>
     </>
   );
@@ -31,10 +34,10 @@ describe('CountryPicker', () => {
     expect(first.getBoundingClientRect().height).to.equal(76);
     expect(Number(first.getAttribute('aria-setsize'))).to.be.greaterThan(240);
     expect(options(root).length).to.be.at.most(4 + 16);
-    expect(first.querySelector('img')?.getAttribute('src')).to.equal('https://assets.example/api/assets/flags/af.svg');
     search.focus();
     await sendKeys({ type: 'gb' });
     await waitUntil(() => texts(root).join() === 'United Kingdom', 'code search did not narrow the list');
+    expect(options(root)[0]!.querySelector('img')?.getAttribute('src')).to.equal(`${FLAG_HOST}/api/assets/flags/gb.svg`);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => root.getElementById('value')?.textContent === 'GB');
     expect(options(root)[0]!.getAttribute('aria-selected')).to.equal('true');
@@ -66,5 +69,29 @@ describe('CountryPicker', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => trigger.textContent?.includes('Ireland'), 'the button did not show the choice');
     expect(root.getElementById('value')?.textContent).to.equal('IE');
+  });
+
+  it("shows the country's code where its flag does not load (no asset host, no such flag), never a broken image", async () => {
+    const { root, find } = await mount(Harness, [], { variant: 'sheet', countries: ['GB', 'FR'] });
+    const trigger = await find<HTMLButtonElement>('[part="combobox-trigger"]');
+    trigger.click();
+    await waitUntil(() => options(root).length === 2, 'the sheet did not list the two countries');
+    const [france, britain] = options(root);
+    await waitUntil(() => france!.querySelector('[part="flag"]')?.getAttribute('data-code') === 'FR', "France's missing flag did not give way to its code");
+    expect(france!.querySelector('img')).to.equal(null);
+    const code = france!.querySelector('[part="flag"]')!;
+    // Shown in the flag's circle, and out of the accessible name as the flag (alt="") is.
+    expect(getComputedStyle(code, '::before').content).to.equal('"FR"');
+    expect(code.getAttribute('aria-hidden')).to.equal('true');
+    const flag = britain!.querySelector('img');
+    await waitUntil(() => flag?.complete, "Britain's flag did not load");
+    expect(flag!.naturalWidth).to.be.greaterThan(0);
+    france!.click();
+    // The country field's button (the address form's) shows the choice with the code, not a broken flag.
+    await waitUntil(() => trigger.textContent?.includes('France'), 'the button did not show the choice');
+    expect(trigger.querySelector('[part="flag"]')?.getAttribute('data-code')).to.equal('FR');
+    expect(trigger.querySelector('img')).to.equal(null);
+    const results = await axe.run(root.querySelector('[part="combobox"]')!, { resultTypes: ['violations'] });
+    expect(results.violations.map((v) => v.id)).to.deep.equal([]);
   });
 });

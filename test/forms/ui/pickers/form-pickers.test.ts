@@ -9,7 +9,9 @@ import type { FormAdapter } from '../../../../src/forms/core/host';
 import { PICKER_ATTRIBUTES, mountForm, waitUntil } from '../../support/mount-form';
 import type { Json } from '../../support/mount-form';
 
-const mount = (items: Json[], adapter: Partial<FormAdapter> = {}) => mountForm(items, { adapter, attributes: PICKER_ATTRIBUTES });
+/** The test server's asset host (test/support/flag-fixtures.mjs): it has the flags of AE, GB and IE only. */
+const FLAG_HOST = `${location.origin}/flag-host`;
+const mount = (items: Json[], adapter: Partial<FormAdapter> = {}) => mountForm(items, { adapter, attributes: { ...PICKER_ATTRIBUTES, 'asset-base': FLAG_HOST } });
 
 afterEach(() => document.body.replaceChildren());
 
@@ -27,7 +29,10 @@ describe('<fin-form> currency pickers', function () {
     expect(jpy!.querySelector('[data-digits]')!.getAttribute('data-digits')).to.equal('0');
     expect(kwd!.querySelector('[data-digits]')!.getAttribute('data-digits')).to.equal('3');
     expect(kwd!.textContent).to.contain('Kuwaiti dinar').and.contain('0.000');
-    expect(gbp!.querySelector('img')!.getAttribute('src')).to.equal('https://assets.example/api/assets/flags/gb.svg');
+    expect(gbp!.querySelector('img')!.getAttribute('src')).to.equal(`${FLAG_HOST}/api/assets/flags/gb.svg`);
+    // Japan's flag is missing from the asset host: its code, not a broken image.
+    await waitUntil(() => jpy!.querySelector('[part="flag"]')?.getAttribute('data-code') === 'JP', "Japan's missing flag did not give way to its code");
+    expect(jpy!.querySelector('img')).to.equal(null);
     // §4: a required list-style currency is the single auto-advance choice: no Continue.
     expect(form.primary()).to.equal(null);
     await form.axe();
