@@ -212,7 +212,8 @@ describe('a pinned loader (integrity, crossorigin) on a host page', () => {
       const mode = url.searchParams.get('crossorigin');
       response.writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'visitor=1; Path=/' });
       if (url.pathname === '/cookie') return response.end('<!doctype html><title>cookie</title>');
-      return response.end(`<!doctype html><html lang="en"><body><fin-app-switcher></fin-app-switcher>
+      // <fin-form mode="page"> on a path with no flow id loads no flow: only its head, preloads and implementation.
+      return response.end(`<!doctype html><html lang="en"><body><fin-app-switcher></fin-app-switcher><fin-form mode="page"></fin-form>
 <script async src="${origin(cdn)}/loader.js" integrity="${integrity}" crossorigin="${mode}"></script></body></html>`);
     });
     browser = await launchBrowser();
@@ -230,8 +231,12 @@ describe('a pinned loader (integrity, crossorigin) on a host page', () => {
       await page.goto(`${origin(host)}/cookie`);
       asked.length = 0;
       await page.goto(`${origin(host)}/?crossorigin=${mode}`);
-      await page.waitForFunction(() => document.querySelector('fin-app-switcher')?.shadowRoot?.querySelector('button'));
+      await page.waitForFunction(() => document.querySelector('fin-app-switcher')?.shadowRoot?.querySelector('button') && customElements.get('fin-form'));
       const modules = asked.filter(({ path }) => path.startsWith('/elements/') || path.startsWith('/chunks/'));
+      // A head's modulepreload links take the loader's mode too: in another mode the browser would ask again.
+      assert.ok(modules.some(({ path }) => path.startsWith('/chunks/fin-form-')), "the form's implementation was not fetched");
+      const paths = modules.map(({ path }) => path);
+      assert.deepEqual(paths.filter((path, index) => paths.indexOf(path) !== index), [], 'a module was fetched twice');
       assert.ok(modules.some(({ path }) => path === '/elements/fin-app-switcher.js'), 'the entry was not fetched');
       assert.ok(modules.some(({ path }) => path.startsWith('/chunks/react-')), 'the entry\'s chunks were not fetched');
       assert.deepEqual(modules.filter((request) => request.cookie !== cookie), []);
