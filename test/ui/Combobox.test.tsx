@@ -382,6 +382,8 @@ describe('Combobox, editable (APG list autocomplete)', () => {
     await sendKeys({ press: 'Enter' });
     expect(events).to.deep.equal(['submitted go']);
     await sendKeys({ press: 'ArrowUp' });
+    // The list's navigation commits its active option in a render of its own: read it once it has.
+    await waitUntil(() => active() !== null, 'ArrowUp made no option active');
     expect(active()).to.equal('go gamma');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
