@@ -22,6 +22,7 @@ import { groupMessages } from '../core/messages';
 import type { ChatMessage, Thread } from '../core/messages';
 import { strings } from '../strings';
 import { MessageItem, announcement } from './MessageItem';
+import { usePanelShown } from './usePanelShown';
 
 export interface MessageListProps {
   chat: Chat;
@@ -45,11 +46,15 @@ const PADDING_TOP_PX = 12;
 const ANCHOR_SETTLE_FRAMES = 10;
 
 const distanceFromBottom = (node: HTMLElement) => node.scrollHeight - node.scrollTop - node.clientHeight;
+/** The latest message is on screen: the list has a layout (a closed panel has none) and is at its bottom (§9: under 1 px). */
+const atLatest = (node: HTMLElement) => node.clientHeight > 0 && distanceFromBottom(node) < READ_DISTANCE_PX;
 
 export function MessageList({ chat, ticketId, thread, messages, unread, authorName, avatarSrc, onAgent, children, footKey }: MessageListProps) {
   const t = useStrings(strings);
   const { config } = useElement();
   const groups = useMemo(() => groupMessages([...messages]), [messages]);
+  // Read only what the user can see: the panel open, the page visible, the latest message on screen.
+  const shown = usePanelShown();
   const list = useRef<HTMLDivElement | null>(null);
   const [away, setAway] = useState(false);
   const stick = useRef(true);
@@ -113,23 +118,24 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     const row = kept && node?.querySelector(`[data-message-id="${kept.id}"]`);
     if (!node || !kept) return false;
     if (!row) return firstId !== kept.firstId && kept.shown !== undefined;
-    const shown = row.getBoundingClientRect().top - node.getBoundingClientRect().top;
+    const top = row.getBoundingClientRect().top - node.getBoundingClientRect().top;
     if (firstId === kept.firstId || kept.shown === undefined) {
-      kept.shown = shown;
+      kept.shown = top;
       return false;
     }
-    if (Math.abs(shown - kept.shown) < 0.5) return false;
-    scrollList(node, node.scrollTop + shown - kept.shown);
+    if (Math.abs(top - kept.shown) < 0.5) return false;
+    scrollList(node, node.scrollTop + top - kept.shown);
     return true;
   };
   useLayoutEffect(() => void holdAnchor());
   const latestHold = useLatest(holdAnchor);
 
-  // New messages, measured rows and the foot keep the list at the bottom while it is there.
+  // New messages, measured rows and the foot keep the list at the bottom while it is there (also
+  // when the panel shows again: a closed panel has no layout to scroll).
   useLayoutEffect(() => {
     const node = list.current;
     if (node && stick.current && !anchor.current) node.scrollTop = node.scrollHeight;
-  }, [messages, total, footKey]);
+  }, [messages, total, footKey, shown]);
 
   /**
    * Anchors the view on the row at its top, from the layout, not from the rows rendered: a jump
@@ -176,18 +182,18 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     const distance = distanceFromBottom(node);
     stick.current = distance < SCROLL_BUTTON_DISTANCE_PX / 10;
     setAway(distance >= SCROLL_BUTTON_DISTANCE_PX);
-    if (distance < READ_DISTANCE_PX && unread > 0) chat.markRead(ticketId);
+    if (shown && unread > 0 && atLatest(node)) chat.markRead(ticketId);
     // Scrolled while the page is on its way (the list itself scrolls only once it is in): the
     // page keeps what the user now sees in place, not what they saw when it was asked for.
     if (anchor.current && anchor.current.firstId === firstId) anchorView(node);
     loadOlder(node);
   };
 
-  // Opened at the bottom with unread messages: they are read.
+  // Shown at the bottom with unread messages (opened, back to the page, a new one arrived): they are read.
   useEffect(() => {
     const node = list.current;
-    if (node && unread > 0 && distanceFromBottom(node) < READ_DISTANCE_PX) chat.markRead(ticketId);
-  }, [chat, ticketId, unread, messages.length]);
+    if (node && shown && unread > 0 && atLatest(node)) chat.markRead(ticketId);
+  }, [chat, ticketId, unread, messages.length, shown]);
 
   const toBottom = () => {
     const node = list.current;
