@@ -5,6 +5,7 @@
  */
 import { Suspense, useState } from 'react';
 import { useElement } from '../../ui/element-context';
+import { useSafeUrl } from '../../ui/links';
 import { useStrings } from '../../ui/useStrings';
 import { CHAT_FEATURES } from '../constants';
 import type { Chat } from '../core/chat';
@@ -108,6 +109,8 @@ export interface MessageItemProps {
 
 export function MessageItem({ chat, message, first, last, authorName, onAgent, avatarSrc }: MessageItemProps) {
   const t = useStrings(strings);
+  // One URL policy for every src the server gives (as the agent sheet, the rating popup and attachments).
+  const avatar = useSafeUrl()(avatarSrc);
   if (message.kind === 'service' || (message.payloadType !== 'text' && message.payloadType !== 'upload' && message.payloadType !== 'file' && message.payloadType !== 'structure')) {
     return (
       <p className="service" part="service-message">
@@ -125,7 +128,7 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
         <span className="avatar-slot">
           {last && onAgent && agent && (
             <button type="button" className="avatar" part="avatar" aria-label={t('agentInfo', { name: authorName ?? t('someone') })} onClick={() => onAgent(message.author.id)}>
-              {avatarSrc ? <img src={avatarSrc} alt="" width="28" height="28" /> : <span aria-hidden="true">{(authorName ?? '?').slice(0, 1)}</span>}
+              {avatar ? <img src={avatar} alt="" width="28" height="28" /> : <span aria-hidden="true">{(authorName ?? '?').slice(0, 1)}</span>}
             </button>
           )}
         </span>

@@ -124,6 +124,33 @@ describe('<fin-chat> message kinds', function () {
     await panel.axeClean('structured content');
   });
 
+  it("the agent's avatar goes through the URL policy: an https one shows, a javascript: one is refused (fin-error unsafe_url) and the initial shows", async () => {
+    const errors: string[] = [];
+    const onError = (event: Event) => errors.push((event as CustomEvent<{ code: string }>).detail.code);
+    document.addEventListener('fin-error', onError);
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      for (const [src, expected] of [
+        ['https://cdn.bank.example/ada.png', 'https://cdn.bank.example/ada.png'],
+        ['javascript:alert(document.domain)', null],
+      ] as const) {
+        document.body.replaceChildren();
+        const panel = await openTicket((backend) => {
+          Object.assign(backend.tickets.get('t1')!, { agent: { id: 'agent-1', name: 'Ada Lovelace', chatbot: false, avatarSrc: src } });
+          agentSays(backend, 'text', { text: `Hello from ${src.slice(0, 5)}` });
+        });
+        const avatar = await panel.find('[part="avatar"]');
+        expect(avatar.querySelector('img')?.getAttribute('src') ?? null, src).to.equal(expected);
+        if (!expected) expect(panel.text(avatar)).to.equal('A');
+      }
+      await waitUntil(() => errors.includes('unsafe_url'), 'the refused avatar was not reported');
+    } finally {
+      document.removeEventListener('fin-error', onError);
+      console.warn = warn;
+    }
+  });
+
   it('service messages and mass messages', async () => {
     const panel = await openTicket((backend) => {
       agentSays(backend, 'escalatedToLiveAgent', { text: 'x' }, { kind: 'service' });
