@@ -181,15 +181,25 @@ export function createChat(options: ChatOptions) {
     outbox.pause();
   }
 
-  async function openTicket(ticketId: string): Promise<void> {
-    guard();
-    store.update((draft) => void (draft.ticketId = ticketId));
-    await Promise.all([
+  /**
+   * A ticket's view: the ticket, its latest messages, internal requests and actions. A ticket's
+   * failure is kept in `tickets.failed`, the messages' in the thread (§8: the banner with Retry).
+   */
+  async function loadTicketView(ticketId: string): Promise<void> {
+    const results = await Promise.allSettled([
       tickets.loadTicket(ticketId),
       messages.loadLatest(ticketId),
       loadInternalRequests(ticketId),
       client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
     ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  async function openTicket(ticketId: string): Promise<void> {
+    guard();
+    store.update((draft) => void (draft.ticketId = ticketId));
+    await loadTicketView(ticketId);
   }
 
   /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
@@ -278,8 +288,8 @@ export function createChat(options: ChatOptions) {
 
     /** The 50 messages before the oldest held (§9 paging). */
     loadOlder: (ticketId: string): Promise<void> => messages.loadOlder(ticketId),
-    /** Reloads the latest page of a ticket after a load failure (the banner's Retry). */
-    reloadMessages: (ticketId: string): Promise<void> => messages.loadLatest(ticketId),
+    /** Loads a ticket's view again after a load failure (the banner's Retry). */
+    reloadTicket: (ticketId: string): Promise<void> => loadTicketView(ticketId),
     /** The active tickets (§4.4). */
     loadTickets: (): Promise<void> => tickets.load(),
     /** History by 20 until a short page (§9). */

@@ -19,6 +19,8 @@ export interface TicketsSnapshot {
   error?: Error | undefined;
   /** Every known ticket by id (from /tickets, /tickets/{id} and events). */
   byId: Readonly<Record<string, Ticket>>;
+  /** Tickets whose GET /tickets/{id} failed last (§8: 'Something went wrong' with Retry), by id. */
+  failed: Readonly<Record<string, Error>>;
   history: readonly Ticket[];
   historyComplete: boolean;
   historyLoading: boolean;
@@ -28,6 +30,7 @@ const initial = (enabled: boolean): TicketsSnapshot => ({
   enabled,
   loading: false,
   byId: {},
+  failed: {},
   history: [],
   historyComplete: false,
   historyLoading: false,
@@ -137,9 +140,17 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
 
     async loadTicket(ticketId: string): Promise<Ticket> {
       guard();
-      const ticket = await client.ticket(ticketId);
-      put(ticket);
-      return ticket;
+      try {
+        const ticket = await client.ticket(ticketId);
+        store.update((draft) => {
+          draft.byId[ticketId] = ticket;
+          delete draft.failed[ticketId];
+        });
+        return ticket;
+      } catch (error) {
+        store.update((draft) => void (draft.failed[ticketId] = error as Error));
+        throw error;
+      }
     },
 
     loadMoreHistory,

@@ -299,6 +299,24 @@ describe('<fin-chat> banners (§8)', function () {
     expect(panel.root.querySelector('[part="load-error"]')).to.equal(null);
   });
 
+  it("a ticket that fails to load (GET /tickets/{id}) shows 'Something went wrong' with Retry, which loads it and enables the input", async () => {
+    const backend = currentBackend();
+    backend.ticket('t1');
+    agentSays(backend, 'text', { text: 'The ticket after the retry' });
+    let failing = true;
+    backend.serve('GET tickets/t1', () => (failing ? new Response('{}', { status: 503 }) : backend.tickets.get('t1')));
+    const panel = await openPanel({ open: { ticketId: 't1' } });
+    const banner = await panel.find('[part="load-error"]');
+    expect([banner.getAttribute('role'), panel.text(banner)]).to.deep.equal(['alert', 'Something went wrongRetry']);
+    expect(panel.root.querySelector<HTMLTextAreaElement>('[part="input"]')?.disabled, 'nothing to send to yet').to.equal(true);
+    await panel.axeClean('the ticket load failure');
+    failing = false;
+    await panel.press('Retry');
+    await waitUntil(() => !panel.root.querySelector('[part="load-error"]'), 'the banner stayed', { timeout: 3000 });
+    await waitUntil(() => panel.root.querySelector<HTMLTextAreaElement>('[part="input"]:enabled'), 'the input stayed disabled', { timeout: 3000 });
+    expect(panel.texts('[part~="bubble-agent"]')).to.deep.equal(['The ticket after the retry']);
+  });
+
   it('a message that cannot be read is left out: the others show, no banner, and the console hears of it once with its path', async () => {
     const warned: string[] = [];
     const warn = console.warn;
