@@ -18,6 +18,8 @@ export interface ChatMessage extends Message {
   /** Sending for 2 s or more: the UI shows it as sending (§4.5). */
   showSending?: boolean | undefined;
   failed?: boolean | undefined;
+  /** Failed, and still queued: the outbox sends it again by itself (a transient failure). */
+  retrying?: boolean | undefined;
   /** 'Message failed to send', 'Image failed to send', 'File failed to send' or 'File size should not exceed 10Mb'. */
   failureText?: string | undefined;
   /** For local uploads: the file's name and type before the server has one. */
@@ -195,10 +197,13 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     addRejected(key: string, message: ChatMessage, failureText: string): void {
       edit(key, (draft) => void draft.pending.push({ ...message, sending: false, failed: true, failureText }));
     },
-    markFailed(key: string, id: string): void {
+    /** An attempt failed; `retrying`: the outbox will try again by itself. */
+    markFailed(key: string, id: string, retrying = false): void {
       stopSendingTimer(id);
       editPending(key, id, (message) => {
         message.failed = true;
+        message.retrying = retrying;
+        message.showSending = false;
         message.failureText ??= failureTextFor(message);
       });
     },
@@ -206,6 +211,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     markSending(key: string, id: string): void {
       editPending(key, id, (message) => {
         message.failed = false;
+        message.retrying = false;
         message.failureText = undefined;
         message.sending = true;
         message.showSending = false;

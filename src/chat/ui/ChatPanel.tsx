@@ -29,6 +29,7 @@ import { TicketList } from './TicketList';
 import { useCalls } from './calls/useCalls';
 import { useChat } from './useChat';
 import type { ChatSettings } from './useChat';
+import { useOnline } from './useOnline';
 import { useVisualViewport } from './useVisualViewport';
 
 export interface ChatPanelProps {
@@ -98,6 +99,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
       hidePanel(host as ChatPanelHost);
     }
   };
+  const online = useOnline();
   const reconnecting = state.session.status !== 'unauthorised' && state.socket.status !== 'Open' && state.socket.attempt > 0;
 
   const failed = (retry: () => void) => <FailureState icon onRetry={retry} />;
@@ -141,10 +143,17 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
           <Icon name="close" size={22} />
         </button>
       </div>
-      {reconnecting && (
-        <p className="notice" part="reconnecting" role="status">
-          {t('reconnecting')}
+      {/* Offline, messages wait in the outbox: say that they go once the connection is back. */}
+      {!online ? (
+        <p className="notice" part="offline" role="status">
+          {t('offline')}
         </p>
+      ) : (
+        reconnecting && (
+          <p className="notice" part="reconnecting" role="status">
+            {t('reconnecting')}
+          </p>
+        )
       )}
       {banner && (
         <div className="banner" part="banner" role="alert">

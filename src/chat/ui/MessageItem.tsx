@@ -142,7 +142,10 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
         {message.showSending && !message.failed && <span className="status">{t('sending')}</span>}
         {message.failed && (
           <span className="status status-failed" role="alert">
-            {message.failureText ?? t('messageFailed')}
+            <span>
+              {message.failureText ?? t('messageFailed')}
+              {message.retrying && ` · ${t('retryingAutomatically')}`}
+            </span>
             <MoreActions
               label={t('failedActions')}
               part="failed-menu"
