@@ -1,6 +1,6 @@
 import { CHAT_SEGMENTS } from '../src/chat/constants';
 import type { ChatOpenDetail } from '../src/chat/events';
-import { hidePanel, listenForOpen, openChat, showPanel } from '../src/chat/open';
+import { disableChat, enableChat, hidePanel, listenForOpen, openChat, showPanel } from '../src/chat/open';
 import type { ChatRequest } from '../src/chat/open';
 import { ChatView } from '../src/chat/ui/ChatView';
 import type { ChatViewProps } from '../src/chat/ui/ChatView';
@@ -28,6 +28,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} chatbot-name - Names the chatbot in the built-in greeting.
  * @attr {string} ticket-id - A ticket to open when the panel opens without one.
  * @attr {string} category - The category of a new chat when the open request has none.
+ * @attr {boolean} disabled - Present: the chat is disabled (§4.4): the panel says 'Chat is disabled.' and every chat command fails with it.
  * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
  * @attr {string} locale - BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB.
  *
@@ -39,7 +40,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @fires {CustomEvent<{ticketId: string | undefined}>} fin-chat-close - The panel was closed.
  * @fires {CustomEvent<{unread: number}>} fin-chat-unread-change - Unread agent messages changed (the launcher listens).
  * @fires {CustomEvent<{reason: string}>} fin-auth-required - No session and not anonymous: answer with FinWidgets('setAuth', {token}).
- * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, or a link was refused.
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute.
  *
  * @csspart panel - The side panel.
  * @csspart header - Its header.
@@ -87,6 +88,7 @@ export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat'
     chatbotName: 'string',
     ticketId: 'string',
     category: 'string',
+    disabled: 'boolean',
   },
   properties: ['request', 'suggestions', 'faqs', 'voiceTransport'],
   styles: chatStyles,
@@ -103,10 +105,13 @@ export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat'
 }
 
 defineElement('fin-chat', FinChatElement);
-listenForOpen('fin-chat');
+listenForOpen();
 
-/** FinWidgets('chat.open', {ticketId?, category?, context?, externalRef?}). */
-export const commands = { open: openChat };
+/**
+ * FinWidgets('chat.open', {ticketId?, category?, context?, externalRef?, titleKey?, faqPath?,
+ * localisedFaqPath?, suggestions?}), FinWidgets('chat.disable'), FinWidgets('chat.enable').
+ */
+export const commands = { open: openChat, disable: disableChat, enable: enableChat };
 
 export type { ChatRequest };
 

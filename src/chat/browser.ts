@@ -10,7 +10,7 @@ import { consoleLogger } from '../shared/logger';
 import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
 import { attempt, object, string } from '../shared/decode';
-import { createStorage, localBackup } from '../shared/storage';
+import { createStorage, localBackup, sessionStore } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
 import { createChatHttp } from './core/client';
 import { createChat, socketUrl } from './core/chat';
@@ -102,5 +102,6 @@ export function createBrowserChat(options: BrowserChatOptions) {
     chatbotName: options.chatbotName,
     outboxRetryMs: options.outboxRetryMs,
     logger: consoleLogger,
+    contextStore: sessionStore(),
   });
 }

@@ -1,6 +1,10 @@
 /** Public events of <fin-chat> and <fin-chat-launcher>. */
 
-/** What opens the panel: a ticket to show, the category of a new chat, and the chat context (§3.2). */
+/**
+ * What opens the panel: a ticket to show, or what a new chat is about — its category, the chat
+ * context (§3.2), the page's fields sent at the top level of `POST /tickets` (§7.2) and the entry
+ * suggestions shown before the ticket (at most 5, §2.2).
+ */
 export interface ChatOpenDetail {
   ticketId?: string | undefined;
   category?: string | undefined;
@@ -8,6 +12,12 @@ export interface ChatOpenDetail {
   context?: unknown;
   /** Sent as given when a new ticket is created. */
   externalRef?: string | undefined;
+  /** The FAQ article or topic the chat is about (its key, its path, its path in the user's language). */
+  titleKey?: string | undefined;
+  faqPath?: string | undefined;
+  localisedFaqPath?: string | undefined;
+  /** Entry suggestions shown before the ticket (the first 5). */
+  suggestions?: { id: string; title: string }[] | undefined;
 }
 
 declare module '../shared/events' {

@@ -59,6 +59,7 @@ export const strings = defineCatalog('chat', {
   submit: 'Submit',
   skip: 'Skip',
   // The panel's own texts (the spec does not show them).
+  notAvailableYet: 'Chat is not available yet',
   readOnly: 'Your request is being processed',
   close: 'Close chat',
   moreActions: 'More actions',

@@ -18,6 +18,7 @@ import { useStrings } from '../../ui/useStrings';
 import { hidePanel } from '../open';
 import type { ChatPanelHost, ChatRequest } from '../open';
 import { CHAT_FEATURES } from '../constants';
+import { AuthRequiredError } from '../core/errors';
 import { strings } from '../strings';
 import { FailureState } from './FailureState';
 import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
@@ -41,7 +42,8 @@ export interface ChatPanelProps {
 export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   const t = useStrings(strings);
   const { host, features } = useElement();
-  const { state, chat, failure, start } = useChat(settings, request);
+  const { state, chat } = useChat(settings, request);
+  const failure = state.opening.phase === 'failed' ? state.opening.error : undefined;
   const clock = settings.clock ?? systemClock;
   const toast = useToast();
   const titleId = useId();
@@ -87,7 +89,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
     },
     newChat: () => {
       setScreen('chat');
-      void chat.startPreTicket({ category: settings.category }).catch(() => undefined);
+      chat.newChat();
     },
     endTicket,
     call: callsState.status === 'ready' ? () => setCallRequest((count) => count + 1) : undefined,
@@ -104,8 +106,16 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
 
   const failed = (retry: () => void) => <FailureState icon onRetry={retry} />;
   let body;
-  if (failure) {
-    body = failed(start);
+  if (!state.enabled) {
+    body = (
+      <div className="state" part="disabled" role="status">
+        <Icon name="info" size={32} />
+        <p className="state-title">{t('chatDisabled')}</p>
+      </div>
+    );
+  } else if (failure) {
+    // No session after the §6 wait is the host's setup, not a fault: the chat is not available yet.
+    body = <FailureState icon title={failure instanceof AuthRequiredError ? t('notAvailableYet') : undefined} onRetry={chat.retryOpening} />;
   } else if (screen === 'tickets') {
     body = (
       <TicketList

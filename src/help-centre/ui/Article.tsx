@@ -62,7 +62,7 @@ function ArticleMain({ item, chatCategory, localisedPath }: { item: FaqItem; cha
   const chat = {
     category: item.chat?.category ?? chatCategory,
     hasFormActions: item.actions.some((action) => action.kind === 'form'),
-    context: { faqPath: item.urlPath, localisedFaqPath: localisedPath, titleKey: item.key },
+    context: { faqPath: item.urlPath, localisedFaqPath: localisedPath, titleKey: item.key, suggestions: item.chat?.entrySuggestions },
   };
   return (
     <>

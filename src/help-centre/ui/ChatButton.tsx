@@ -1,7 +1,7 @@
 /**
  * §4.9 chat button: 'Chat with us', or 'Continue chat' when the decision names a ticket and openNew
  * is false; unavailable while a chat is in progress. A click asks the decision again (§7.8) and
- * opens `<fin-chat>` on that ticket or on a new one carrying the context; no result or a failure is
+ * opens `<fin-chat>` on that ticket or on a new one about the page (§7.2's fields, the chat context, the entry suggestions); no result or a failure is
  * the toast 'Something went wrong' / 'Try again in a few minutes' with 'Got it' (§5, §8).
  */
 import { useEffect, useRef } from 'react';
@@ -20,7 +20,7 @@ export interface ChatButtonProps {
   category?: string | undefined;
   /** The page offers form actions: the decision is asked for 'flow' when there is no category. */
   hasFormActions?: boolean | undefined;
-  /** What a new ticket carries (entityRef, faqPath, localisedFaqPath, titleKey); category is added. */
+  /** What a new chat is about (§7.2's titleKey, faqPath, localisedFaqPath; the entityRef; the page's entry suggestions). */
   context?: HelpCentreChatContext | undefined;
 }
 
@@ -47,7 +47,7 @@ export function ChatButton({ category, hasFormActions = false, context = {} }: C
     onSuccess: (fresh) => {
       const opening = chatOpening(fresh, category ?? asked ?? undefined, { ...context, feedback });
       if (opening.kind === 'ticket') openChatPanel({ ticketId: opening.ticketId });
-      else if (opening.kind === 'new') openChatPanel({ category: opening.category, context: opening.context });
+      else if (opening.kind === 'new') openChatPanel(opening.detail);
       else showError();
     },
     onError: () => showError(),

@@ -49,6 +49,7 @@ export const ITEMS: Record<string, FaqItem> = {
       ],
     },
     actions: [],
+    chat: { entrySuggestions: [{ id: 'freeze-now', title: 'Freeze my card now' }] },
   },
   html: { key: 'html', title: 'Card fees', urlPath: 'cards/fees', type: 'CONTENT_REFERENCE', content: { type: 'HTML', html: '<p>Fees are <strong>low</strong>. See <a href="https://example.com/fees">fees</a>.</p>' }, actions: [] },
   late: { key: 'late', title: 'My transfer is late', urlPath: 'transfers/late', type: 'CONTENT_REFERENCE', content: { type: 'INFORMATIONAL', blocks: [{ type: 'PARAGRAPH', text: 'Wait a day.' }] }, actions: [] },
