@@ -79,14 +79,15 @@ export function useChat(settings: ChatSettings, request: ChatRequest | undefined
     if (request) chat.request(request, latest.current.settings);
   }, [chat, request?.seq]);
 
-  // What the core decided, told to the host.
+  // What the core decided, told to the host once per decision (a host may answer at once, re-rendering with a new emit).
   const { authRequests, error } = state.opening;
+  const tell = useLatest(emit);
   useEffect(() => {
-    if (authRequests > 0) emit('fin-auth-required', { reason: 'chat' });
-  }, [authRequests, emit]);
+    if (authRequests > 0) tell.current('fin-auth-required', { reason: 'chat' });
+  }, [authRequests, tell]);
   useEffect(() => {
-    if (error instanceof AuthRequiredError) emit('fin-error', { code: error.code, message: error.message });
-  }, [error, emit]);
+    if (error instanceof AuthRequiredError) tell.current('fin-error', { code: error.code, message: error.message });
+  }, [error, tell]);
   // The launcher's badge follows the panel.
   const authorised = state.session.status !== 'unauthorised';
   const unread = Object.values(state.tickets.byId).reduce((sum, ticket) => sum + ticket.unread, 0);

@@ -8,7 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { commands } from '../../../elements/fin-chat';
-import { currentBackend, openPanel } from './panel-harness';
+import { currentBackend, openPanel, setHost } from './panel-harness';
 import type { PanelDriver } from './panel-harness';
 
 const ticketCreates = () => currentBackend().calls.filter((call) => call.method === 'POST' && call.path === 'tickets');
@@ -53,6 +53,24 @@ describe('<fin-chat> open requests', function () {
       category: 'cards',
       externalRef: 'case-9',
     });
+  });
+
+  it('a host that answers fin-auth-required at once (setAuth in the listener, as the demo does) is asked once and signs in once', async () => {
+    const asked: string[] = [];
+    const answer = () => {
+      asked.push('auth');
+      setHost({}, { token: 'host-token' });
+    };
+    document.addEventListener('fin-auth-required', answer);
+    try {
+      const panel = await openPanel({ anonymous: false, attributes: { 'client-id': 'c-1' } });
+      await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('Hello from the server'), 'the chat did not open', { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked).to.deep.equal(['auth']);
+      expect(currentBackend().calls.filter((call) => call.path === 'signin')).to.have.length(1);
+    } finally {
+      document.removeEventListener('fin-auth-required', answer);
+    }
   });
 
   it('chat.open checks its argument: an unknown option, a titleKey that is not a string, suggestions that are not {id, title}', async () => {
