@@ -5,6 +5,7 @@ import { getHostState, subscribeHostState } from '../src/shared/host';
 import { catalogTranslator, mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
 import { once } from '../src/shared/once';
+import type { UnreadFollower } from '../src/chat/launcher';
 import { launcherStrings, PRELOAD_IDLE_TIMEOUT_MS } from '../src/chat/launcher-strings';
 import { parseAttribute } from './attributes';
 import type { AttributeType } from './attributes';
@@ -17,6 +18,7 @@ const attributes = {
   locale: 'string',
   'device-id': 'string',
   'device-key': 'string',
+  'client-id': 'string',
   category: 'string',
   inline: 'boolean',
 } as const satisfies Record<string, AttributeType>;
@@ -59,8 +61,8 @@ function loadPanel(): Promise<unknown> {
 
 /**
  * The button partner sites embed to open the support chat. It shows the number of unread agent
- * messages (from GET /tickets/summary when the page has a sign-in token, then live from the
- * panel) and opens `<fin-chat>`,
+ * messages (a light poll of GET /tickets/summary for a signed-in page or a visitor with an
+ * anonymous chat session, before the panel has run; then live from the panel) and opens `<fin-chat>`,
  * loading the panel's code on the first press or when the browser is idle. It renders without
  * React, so a page with only the launcher stays light.
  *
@@ -70,7 +72,8 @@ function loadPanel(): Promise<unknown> {
  * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
  * @attr {string} locale - BCP 47 locale for the label and accept-language. Default: the loader's, then the language cookie, then en-GB.
  * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
- * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider).
+ * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider); without it no count is read.
+ * @attr {string} client-id - The signed-in user's client id: with the loader's setAuth token, the launcher can sign in to read the count.
  * @attr {string} category - The category a new chat opened from this button starts in.
  * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom-right corner.
  *
@@ -91,6 +94,9 @@ export class FinChatLauncherElement extends HTMLElement {
   readonly #badge: HTMLElement;
   #unread = 0;
   #stop: (() => void)[] = [];
+  /** The light poll of the count (src/chat/launcher.ts), until the panel reports counts itself. */
+  #follower: UnreadFollower | undefined;
+  #panelLive = false;
 
   constructor() {
     super();
@@ -112,12 +118,23 @@ export class FinChatLauncherElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    const onUnread = (event: CustomEvent<{ unread: number }>) => this.#show(event.detail.unread);
+    const onUnread = (event: CustomEvent<{ unread: number }>) => {
+      // The panel's socket is live: its counts replace the poll's.
+      this.#panelLive = true;
+      this.#unfollow();
+      this.#show(event.detail.unread);
+    };
     document.addEventListener('fin-chat-unread-change', onUnread);
     this.#stop.push(() => document.removeEventListener('fin-chat-unread-change', onUnread));
-    this.#stop.push(subscribeHostState(() => this.#label()));
+    this.#stop.push(
+      subscribeHostState(() => {
+        this.#label();
+        this.#follower?.refresh();
+      }),
+    );
+    this.#stop.push(() => this.#unfollow());
     this.#label();
-    void this.#refresh().catch(() => undefined);
+    this.#follow();
     // The panel's code loads while the browser is idle, so the first press opens at once.
     const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, PRELOAD_IDLE_TIMEOUT_MS));
     idle(() => void loadPanel().catch(() => undefined), { timeout: PRELOAD_IDLE_TIMEOUT_MS });
@@ -154,15 +171,24 @@ export class FinChatLauncherElement extends HTMLElement {
     });
   }
 
-  async #refresh(): Promise<void> {
-    const { apiBase, locale } = this.#config();
-    const key = this.#read('device-key');
-    // Only a signed-in page (a setAuth token) can have a chat session to count; without one the
-    // count comes from the panel once it runs.
-    if (!key || !getHostState().auth) return;
+  /** The badge is live before the panel's first open: a light poll, not the panel's code. */
+  #follow(): void {
+    const deviceKey = this.#read('device-key');
+    if (!deviceKey || this.#panelLive) return;
     // Loaded after the first paint: the button costs the page little, the count comes a moment later.
-    const { fetchUnread } = await unreadModule();
-    this.#show(await fetchUnread({ apiBase, locale, deviceKey: key, deviceId: this.#read('device-id') }));
+    void unreadModule().then(({ followUnread }) => {
+      if (this.#panelLive || this.#follower || !this.isConnected) return;
+      const options = () => {
+        const { apiBase, locale } = this.#config();
+        return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId: this.#read('client-id'), token: getHostState().auth?.token };
+      };
+      this.#follower = followUnread(options, (unread) => this.#show(unread));
+    }, () => undefined);
+  }
+
+  #unfollow(): void {
+    this.#follower?.stop();
+    this.#follower = undefined;
   }
 
   #show(unread: number): void {

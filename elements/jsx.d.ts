@@ -79,6 +79,8 @@ export interface FinIntrinsicElements {
     'ticket-id'?: string;
     /** The category of a new chat when the open request has none. */
     'category'?: string;
+    /** Present: the chat is disabled (§4.4): the panel says 'Chat is disabled.' and every chat command fails with it. */
+    'disabled'?: boolean | '';
     /** Backend URL; the chat API is {api-base}/api/chat. */
     'api-base'?: string;
     /** BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB. */
@@ -97,7 +99,7 @@ export interface FinIntrinsicElements {
     'onfin-chat-unread-change'?: (event: CustomEvent<{unread: number}>) => void;
     /** No session and not anonymous: answer with FinWidgets('setAuth', {token}). */
     'onfin-auth-required'?: (event: CustomEvent<{reason: string}>) => void;
-    /** An attribute had a value of the wrong kind, or a link was refused. */
+    /** An attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute. */
     'onfin-error'?: (event: CustomEvent<{code: string, message: string}>) => void;
   };
   /** Support chat button with an unread badge; opens <fin-chat>. */
@@ -108,8 +110,10 @@ export interface FinIntrinsicElements {
     'locale'?: string;
     /** The provider's device id; default an id the SDK keeps in storage. */
     'device-id'?: string;
-    /** The key the device id is encrypted with (agreed with the provider). */
+    /** The key the device id is encrypted with (agreed with the provider); without it no count is read. */
     'device-key'?: string;
+    /** The signed-in user's client id: with the loader's setAuth token, the launcher can sign in to read the count. */
+    'client-id'?: string;
     /** The category a new chat opened from this button starts in. */
     'category'?: string;
     /** Present: sits in the page's flow instead of the bottom-right corner. */

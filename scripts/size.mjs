@@ -44,12 +44,16 @@ const budgets = {
   // the chargeback's cores and page styles are apart: 46.7 / 28.8 / 27.1 with the stored device id's chunks
   // (a ticket or chargeback page fetches them when its first help-centre call needs the id).
   'fin-form': { limit: 48 },
-  'fin-ticket': { limit: 29 },
+  // 29.07 after issue 37 (the shared Clock became its own 0.11 KB chunk, shared with the chat launcher's poll), + 10 %.
+  'fin-ticket': { limit: 32 },
   'fin-chargeback': { limit: 28 },
   // Issue 15's target: CSS anchor positioning, Floating UI only as a lazy fallback (14.3 KB).
   'fin-app-switcher': { limit: 20 },
   // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.
   'fin-chat-launcher': { limit: 10 },
+  // Issue 37: with a possible session the launcher polls GET /tickets/summary (its HTTP half, not the panel):
+  // 13.93 from the chunk graph (the idle preload of the panel hides part of it from this page's count), + 10 %.
+  'fin-chat-launcher-session': { limit: 15.3 },
   // 57.8: the panel's dialogs and sheets load with the first one opened (src/ui/lazy-modals.tsx, the chat's lazy chunks).
   'fin-chat': { limit: 60 },
   // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; 47.8 with the
@@ -64,6 +68,8 @@ const TAG_ATTRIBUTES = {
   'fin-chargeback': 'transaction-id="size"',
   'fin-sso-button': 'client-id="size" redirect-uri="/"',
   'fin-tracker': 'product="size" mode="dry-run"',
+  // With its device key the launcher loads its unread poll (issue 37: the badge is live before the panel runs).
+  'fin-chat-launcher': 'device-key="size"',
 };
 
 /** Pages that use a feature through a command, with the budget row they count against. */
@@ -114,6 +120,12 @@ const tags = Object.keys(modules)
 const pages = [
   ...tags.map((tag) => ({ name: `<${tag}>`, row: tag, body: `<${tag} ${TAG_ATTRIBUTES[tag] ?? ''}></${tag}>` })),
   ...COMMAND_PAGES.map(({ name, row, script }) => ({ name, row, body: `<script>${script}</script>` })),
+  // A signed-in page: the launcher's unread poll loads its asking half too (src/chat/unread-ask.ts).
+  {
+    name: '<fin-chat-launcher> on a signed-in page',
+    row: 'fin-chat-launcher-session',
+    body: `<script>FinWidgets('setAuth', { token: 'size' })</script><fin-chat-launcher device-key="size"></fin-chat-launcher>`,
+  },
 ];
 
 const SNIPPET = 'window.FinWidgets=window.FinWidgets||function(){(FinWidgets.q=FinWidgets.q||[]).push(arguments)}';

@@ -10,8 +10,8 @@ import { consoleLogger } from '../shared/logger';
 import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
 import { attempt, object, string } from '../shared/decode';
-import { createStorage, localBackup, sessionStore } from '../shared/storage';
-import type { KeyValueStorage } from '../shared/storage';
+import { createStorage, localBackup } from '../shared/storage';
+import type { KeyValueStorage, SyncStore } from '../shared/storage';
 import { createChatHttp } from './core/client';
 import { createChat, socketUrl } from './core/chat';
 import type { Credentials } from './core/session';
@@ -60,6 +60,15 @@ export function bearerSession(base: typeof fetch = (input, init) => fetch(input,
   const socketFactory: SocketFactory = (url, handlers) =>
     browserSocketFactory(token ? `${url}${url.includes('?') ? '&' : '?'}session=${encodeURIComponent(token)}` : url, handlers);
   return { fetch: withToken, socketFactory };
+}
+
+/** This tab's sessionStorage, where the chat context is kept (§3.2), when the page may use it. */
+function sessionStore(): SyncStore | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface BrowserChatOptions {

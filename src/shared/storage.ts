@@ -44,15 +44,6 @@ export function localBackup(): SyncStore | undefined {
   }
 }
 
-/** sessionStorage (this tab's), when the page may use it. */
-export function sessionStore(): SyncStore | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** What a KeyValueStorage sits on: the same operations over full, already-namespaced keys. */
 export type StorageBackend = KeyValueStorage;
 

@@ -5,6 +5,9 @@ import type { Json } from '../../shared/decode';
 import type { Logger } from '../../shared/logger';
 import { decodeStructure } from './structure';
 
+export { decodeSessionInfo, decodeSummary } from './session-info';
+export type { SessionInfo } from './session-info';
+
 export const TICKET_STATES = ['Open', 'Assigned', 'AwaitingResponse', 'Resolved', 'Closed', 'ClosedAndRated', 'Canceled'] as const;
 export type TicketState = (typeof TICKET_STATES)[number];
 export const WIRE_TICKET_STATES = ['open', 'assigned', 'awaiting_response', 'resolved', 'closed', 'closed_and_rated', 'canceled'] as const;
@@ -113,11 +116,6 @@ export interface ChatDecision {
 export interface Greeting {
   messages: string[];
   authorId?: string | undefined;
-}
-
-export interface SessionInfo {
-  clientId: string;
-  anonymous: boolean;
 }
 
 export interface RatingOption {
@@ -299,11 +297,6 @@ export function decodeGreeting(value: unknown): Greeting {
   return { messages: list(json.messages, '$.messages', string), authorId: optString(json.authorId, '$.authorId') };
 }
 
-export function decodeSessionInfo(value: unknown): SessionInfo {
-  const json = object(value, '$');
-  return { clientId: string(json.clientId, '$.clientId'), anonymous: optBoolean(json.anonymous, '$.anonymous') ?? false };
-}
-
 export function decodeRatingOptions(value: unknown): RatingOption[] {
   return list(object(value, '$').ratings, '$.ratings', (item, path) => {
     const json = object(item, path);
@@ -402,7 +395,3 @@ export const decodeTicketRef = (value: unknown): string => fields(value, '$').ge
 export const decodeSrc = (value: unknown): string => string(object(value, '$').src, '$.src');
 export const decodeEndpoint = (value: unknown): string => string(object(value, '$').endpoint, '$.endpoint');
 export const decodeToken = (value: unknown): string => string(object(value, '$').token, '$.token');
-export const decodeSummary = (value: unknown): { unread: number; active: number } => {
-  const json = object(value, '$');
-  return { unread: number(json.unread, '$.unread'), active: number(json.active, '$.active') };
-};
