@@ -1,4 +1,8 @@
 /** Public events of <fin-chat> and <fin-chat-launcher>. */
+import type { LinkParams } from '../shared/links';
+
+/** A form or FAQ deep link chosen in a message: the host opens its form or FAQ page (as the help centre's fin-help-centre-link). */
+export type ChatLinkDetail = { kind: 'form'; formId: string; params: LinkParams } | { kind: 'faq'; key: string; params: LinkParams };
 
 /**
  * What opens the panel: a ticket to show, or what a new chat is about — its category, the chat
@@ -28,5 +32,7 @@ declare module '../shared/events' {
     'fin-chat-close': { ticketId: string | undefined };
     /** The number of unread agent messages changed. */
     'fin-chat-unread-change': { unread: number };
+    /** A form or FAQ deep link in a message was chosen. */
+    'fin-chat-link': ChatLinkDetail;
   }
 }

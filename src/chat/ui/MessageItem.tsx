@@ -54,10 +54,10 @@ function TextContent({ payload, t }: { payload: TextPayload; t: Translate }) {
   const { features } = useElement();
   const translation = features[CHAT_FEATURES.translation] ? payload.translation?.content : undefined;
   const [original, setOriginal] = useState(false);
-  if (!translation) return <RichText text={payload.text} mobileOnly={t('mobileOnly')} />;
+  if (!translation) return <RichText text={payload.text} />;
   return (
     <>
-      <RichText text={original ? payload.text : translation} mobileOnly={t('mobileOnly')} />
+      <RichText text={original ? payload.text : translation} />
       <span className="translation">
         {!original && <span>{t('translated')} · </span>}
         <button type="button" className="link-button" aria-pressed={original} onClick={() => setOriginal(!original)}>

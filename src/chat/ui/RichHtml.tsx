@@ -1,33 +1,34 @@
 /**
- * Server rich text (§5): sanitised to paragraph, span, link, emphasis, strong and lists, links in
- * a new tab; app deep links mapped to their web pages, or kept as text with the note that they
- * are available in the mobile app only.
+ * Server rich text (§5): sanitised to paragraph, span, link, emphasis, strong and lists (the
+ * shared allowlist sanitiser, in an inert document), then built as React elements, so each link
+ * renders through ChatLink like a `[label](url)` one. The sanitiser copies every href here as
+ * data: ChatLink alone decides what becomes an href (safeUrl, or an app link's web page).
  */
-import { isAppLink, resolveAppLink } from '../../shared/links';
-import { sanitizeHtml } from '../../shared/sanitize';
+import { createElement, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { linkTarget } from '../../shared/links';
+import { ALLOWED_TAGS, sanitizeHtmlFragment } from '../../shared/sanitize';
+import type { HtmlAllowlist } from '../../shared/sanitize';
+import { ChatLink } from './ChatLink';
 
-/**
- * App links, before sanitising (the sanitiser keeps web links only). Parsed in an inert
- * document, which runs no script and loads nothing.
- */
-function mapAppLinks(html: string, mobileOnly: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const anchor of doc.querySelectorAll('a[href]')) {
-    const href = anchor.getAttribute('href') ?? '';
-    if (!isAppLink(href)) continue;
-    let web: string | undefined;
-    try {
-      const target = resolveAppLink(href);
-      if (target.kind === 'web') web = new URL(target.path, location.href).href;
-    } catch {
-      // Unmapped or invalid: the note below.
-    }
-    if (web) anchor.setAttribute('href', web);
-    else anchor.replaceWith(`${anchor.textContent ?? ''} (${mobileOnly})`);
-  }
-  return doc.body.innerHTML;
+const CHAT_HTML: HtmlAllowlist = { tags: ALLOWED_TAGS, attributes: { a: { href: () => true } } };
+
+function toReact(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.nodeValue;
+  const element = node as Element;
+  const children = [...element.childNodes].map(toReact);
+  if (element.localName !== 'a') return createElement(element.localName, { key }, ...children);
+  const target = linkTarget(element.getAttribute('href') ?? '', location.href);
+  // A link the URL policy refuses keeps its text.
+  if (!target) return createElement('span', { key }, ...children);
+  return (
+    <ChatLink key={key} target={target} label={element.textContent ?? ''}>
+      {children}
+    </ChatLink>
+  );
 }
 
-export function RichHtml({ html, mobileOnly }: { html: string; mobileOnly: string }) {
-  return <div className="text rich" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mapAppLinks(html, mobileOnly)) }} />;
+export function RichHtml({ html }: { html: string }) {
+  const nodes = useMemo(() => [...sanitizeHtmlFragment(html, CHAT_HTML).childNodes], [html]);
+  return <div className="text rich">{nodes.map(toReact)}</div>;
 }
