@@ -123,6 +123,7 @@ export function createSending({ client, session, tickets, messages, store, stora
       kind: 'message',
       payloadType: item.kind === 'upload' ? 'upload' : 'text',
       payload: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type } : { text: item.text },
+      content: item.kind === 'upload' ? { type: 'file', fileName: item.fileName ?? '', mediaType: item.file?.type ?? '' } : { type: 'text', text: item.text ?? '' },
       local: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type, file: item.file } : undefined,
     };
   }

@@ -241,6 +241,7 @@ describe('chat messages: grouping', () => {
     kind: 'message',
     payloadType: 'text',
     payload: { text: id },
+    content: { type: 'text', text: id },
   });
   it('groups same-author messages within one day, with a date separator per day', () => {
     const groups = groupMessages([
