@@ -149,11 +149,15 @@ function reactFreeEntries(getModuleIds, getModuleInfo) {
 
 // The modal family (a status dialog renders a dialog, which renders the modal frame and its focus
 // trap): one chunk, not one per component, for the pages and lazy chunks that use it.
-const MODAL = /\/src\/ui\/(ModalFrame|Dialog|BottomSheet|StatusDialog|useFocusTrap|modals)\.tsx?$/;
+const MODAL = /\/src\/ui\/(ModalFrame|Dialog|BottomSheet|StatusDialog|modals)\.tsx?$/;
+// The floating layer (src/ui/floating-layer.ts loads it on a floating element's first intent or
+// open): @floating-ui/react with its dependencies and what it drives, one chunk for the page.
+const FLOATING = /\/src\/ui\/floating\/|\/node_modules\/(@floating-ui\/[a-z-]+|tabbable)\//;
 
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (REACT.test(id)) return 'react';
   if (MODAL.test(id)) return 'modal';
+  if (FLOATING.test(id)) return 'floating';
   const entries = loadedBy(id, getModuleInfo);
   if (entries.size < UI_MIN_TAGS) return undefined;
   const free = reactFreeEntries(getModuleIds, getModuleInfo);
@@ -212,6 +216,8 @@ export default [
       },
       typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
       nodeResolve({ browser: true }),
+      // As in the elements' build: a shared module the tracker imports may read the mode.
+      production(),
       minify(),
     ],
   },

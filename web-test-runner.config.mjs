@@ -35,7 +35,8 @@ export default {
   plugins: [
     reactEsm(),
     timezonePlugin(),
-    replace({ include: ['**/node_modules/**'], preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
+    // src/ too: the store chooses immer's auto-freeze by it (on in tests, off in the production build).
+    replace({ include: ['**/node_modules/**', 'src/**'], preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
   reporters: [defaultReporter(), summaryReporter()],

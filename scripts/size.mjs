@@ -4,8 +4,11 @@
 // flight, nothing asked for a while, and then the main thread idle with still nothing asked
 // for), and counts every JS response, each gzipped at level 9 as a server would send it.
 // React's chunk is counted apart (once for all elements), and so is what an element fetches from
-// a requestIdleCallback (the chat launcher preloads its panel so): listed, not in the total. Fails when a page, the loader, React
-// or a named chunk is over its limit; per-file sizes follow as detail.
+// a requestIdleCallback (the chat launcher preloads its panel so): listed, not in the total. A
+// page with a floating element closed at first paint (a menu, a picker) is measured twice: at
+// first paint, and after its first open (the floating layer loads on intent or open: the first
+// paint must not pay for it). Fails when a page, the loader, React or a named chunk is over its
+// limit; per-file sizes follow as detail.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, relative } from 'node:path';
@@ -37,28 +40,35 @@ const budgets = {
   // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
   // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
   'fin-tracker': { limit: 9 },
-  'fin-sso-button': { limit: 23 },
+  // Element pages (issue 35: immer running the stores, +2.9 KB in the 'ui' chunk, and the floating layer loaded
+  // on intent): each limit is the page's measured cost plus 10 %; the issue targets above (tracker, sign-on commands) and the launcher's below stay as they were.
+  'fin-sso-button': { limit: 22.7 }, // 20.62
   // FinWidgets('signIn') without the button: the sign-on commands, no React (issue 15: ≤ 10 KB).
   'fin-sso': { limit: 10 },
-  // Issue 12's budgets. The modal family loads on first open (src/ui/lazy-modals.tsx), and the ticket's and
-  // the chargeback's cores and page styles are apart: 46.7 / 28.8 / 27.1 with the stored device id's chunks
-  // (a ticket or chargeback page fetches them when its first help-centre call needs the id).
-  'fin-form': { limit: 48 },
-  // 29.07 after issue 37 (the shared Clock became its own 0.11 KB chunk, shared with the chat launcher's poll), + 10 %.
-  'fin-ticket': { limit: 32 },
-  'fin-chargeback': { limit: 28 },
-  // Issue 15's target: CSS anchor positioning, Floating UI only as a lazy fallback (14.3 KB).
-  'fin-app-switcher': { limit: 20 },
+  // The modal family loads on first open (src/ui/lazy-modals.tsx), and the ticket's and the chargeback's cores
+  // and page styles are apart, with the stored device id's chunks (a ticket or chargeback page fetches them
+  // when its first help-centre call needs the id).
+  'fin-form': { limit: 56.1 }, // 50.99
+  'fin-ticket': { limit: 35.2 }, // 31.99
+  'fin-chargeback': { limit: 33.3 }, // 30.31
+  // Pages with a floating element closed at first paint (OPEN_PAGES): at first paint, and after its first open,
+  // which loads the floating layer's chunk (21.9 KB).
+  'fin-app-switcher': { limit: 19.2 }, // 17.48
+  'fin-app-switcher open': { limit: 43.3 }, // 39.38
+  'fin-form picker': { limit: 96.1 }, // 87.39
+  'fin-form picker open': { limit: 120.2 }, // 109.29
+  'fin-chat menu': { limit: 67.3 }, // 61.21
+  'fin-chat menu open': { limit: 91.4 }, // 83.11
   // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.
   'fin-chat-launcher': { limit: 10 },
   // Issue 37: with a possible session the launcher polls GET /tickets/summary (its HTTP half, not the panel):
   // 13.93 from the chunk graph (the idle preload of the panel hides part of it from this page's count), + 10 %.
   'fin-chat-launcher-session': { limit: 15.3 },
-  // 57.8: the panel's dialogs and sheets load with the first one opened (src/ui/lazy-modals.tsx, the chat's lazy chunks).
-  'fin-chat': { limit: 60 },
-  // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; 47.8 with the
-  // not-helpful sheet lazy and wouter's useSyncExternalStore shim resolved to React's.
-  'fin-help-centre': { limit: 50 },
+  // The panel's dialogs and sheets load with the first one opened (src/ui/lazy-modals.tsx, the chat's lazy chunks).
+  'fin-chat': { limit: 67.3 }, // 61.21
+  // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; the not-helpful
+  // sheet lazy and wouter's useSyncExternalStore shim resolved to React's.
+  'fin-help-centre': { limit: 56.2 }, // 51.05
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */
@@ -81,6 +91,39 @@ const COMMAND_PAGES = [
     row: 'fin-tracker',
     script: "FinWidgets('configure', { tracker: { product: 'size', mode: 'dry-run' } }); FinWidgets('track', { screen: 'size', action: 'view' })",
   },
+];
+
+/**
+ * Pages with a floating element closed at first paint: what the API answers for it to show, the
+ * control a user presses to open it, and what shows once it is open. Measured at first paint and
+ * after that first open, each against its own budget row.
+ */
+const OPEN_PAGES = [
+  { name: '<fin-app-switcher>', row: 'fin-app-switcher', body: '<fin-app-switcher></fin-app-switcher>', press: '[part="trigger"]', shown: '[role="menu"]', what: 'menu' },
+  {
+    name: '<fin-form> (a money amount)',
+    row: 'fin-form picker',
+    body: '<fin-form flow-id="size-picker"></fin-form>',
+    api: {
+      '/api/api/forms/size-picker': {
+        id: 'size-picker',
+        name: 'Size',
+        state: 'INCOMPLETE',
+        views: [
+          {
+            id: 'amount',
+            type: 'FORM',
+            title: 'How much?',
+            items: [{ id: 'amount', type: 'MONEY_INPUT', title: 'Amount', required: true, currencies: [{ code: 'GBP', symbol: '£' }, { code: 'EUR', symbol: '€' }] }],
+          },
+        ],
+      },
+    },
+    press: '[part="combobox-trigger"]',
+    shown: '[part="combobox-popup"] [role="listbox"]',
+    what: 'currency picker',
+  },
+  { name: '<fin-chat open>', row: 'fin-chat menu', body: '<fin-chat open></fin-chat>', press: '[part="more-button"]', shown: '[role="menu"]', what: 'more-actions menu' },
 ];
 
 /**
@@ -117,8 +160,10 @@ const commandModules = new Set(readdirSync('elements/commands').map((file) => fi
 const tags = Object.keys(modules)
   .map((file) => /^elements\/(fin-[a-z-]+)\.js$/.exec(file)?.[1])
   .filter((tag) => tag && !commandModules.has(tag));
+const openPage = (tag) => OPEN_PAGES.find((page) => page.row === tag);
 const pages = [
-  ...tags.map((tag) => ({ name: `<${tag}>`, row: tag, body: `<${tag} ${TAG_ATTRIBUTES[tag] ?? ''}></${tag}>` })),
+  ...tags.map((tag) => openPage(tag) ?? { name: `<${tag}>`, row: tag, body: `<${tag} ${TAG_ATTRIBUTES[tag] ?? ''}></${tag}>` }),
+  ...OPEN_PAGES.filter((page) => !tags.includes(page.row)),
   ...COMMAND_PAGES.map(({ name, row, script }) => ({ name, row, body: `<script>${script}</script>` })),
   // A signed-in page: the launcher's unread poll loads its asking half too (src/chat/unread-ask.ts).
   {
@@ -140,6 +185,11 @@ const server = createServer((request, response) => {
   if (page && pages[Number(page[1])]) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return response.end(html(pages[Number(page[1])].body, `http://${request.headers.host}`));
+  }
+  const answer = pages.find((candidate) => candidate.api?.[pathname])?.api[pathname];
+  if (answer) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return response.end(JSON.stringify(answer));
   }
   const file = pathname.startsWith('/dist/') ? pathname.slice('/dist/'.length) : undefined;
   if (file && modules[file]) {
@@ -173,8 +223,11 @@ function markIdle() {
     }, options);
 }
 
-/** The build's files one page fetched, in order of arrival (every JS response), and those deferred to idle time. */
-async function measure({ name }, index) {
+/**
+ * The build's files one page fetched, in order of arrival (every JS response), those deferred to
+ * idle time, and, for a page with a floating element, those its first open fetched.
+ */
+async function measure({ name, press, shown }, index) {
   const context = await browser.newContext();
   await context.addInitScript(markIdle);
   const page = await context.newPage();
@@ -206,33 +259,46 @@ async function measure({ name }, index) {
     else if (!fetched.includes(file)) fetched.push(file);
   });
   page.on('pageerror', (error) => problems.push(`${name}: page error ${error.message}`));
+  const settle = async (when) => {
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      while ((pending > 0 || Date.now() - last < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+      const before = asked;
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      let timer;
+      await Promise.race([
+        page.evaluate(() => window.__sizeWhenIdle()).catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, left))),
+      ]);
+      clearTimeout(timer);
+      if (asked === before && pending === 0) return;
+    }
+    problems.push(`${name}: the page had not settled ${when} after ${PAGE_TIMEOUT_MS} ms`);
+  };
   await page.goto(`${origin}/page/${index}`);
   await page.waitForFunction(() => window.FinWidgets && window.FinWidgets.version, undefined, { timeout: PAGE_TIMEOUT_MS });
   await page.evaluate(() => window.FinWidgets('ready').catch(() => undefined));
-  const deadline = Date.now() + PAGE_TIMEOUT_MS;
-  let settled = false;
-  while (!settled && Date.now() < deadline) {
-    while ((pending > 0 || Date.now() - last < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
-    const before = asked;
-    const left = deadline - Date.now();
-    if (left <= 0) break;
-    let timer;
-    await Promise.race([
-      page.evaluate(() => window.__sizeWhenIdle()).catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, left))),
-    ]);
-    clearTimeout(timer);
-    settled = asked === before && pending === 0;
-  }
-  if (!settled) problems.push(`${name}: the page had not settled after ${PAGE_TIMEOUT_MS} ms`);
+  await settle('at first paint');
   const idle = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => window.__sizeIdleAt !== undefined && entry.startTime >= window.__sizeIdleAt)
       .map((entry) => new URL(entry.name).pathname.replace(/^\/dist\//, '')),
   );
+  const painted = fetched.length;
+  if (press) {
+    // Locators pierce the element's open shadow root. A click is every intent at once (pointer enter, press, focus).
+    try {
+      await page.locator(press).first().click({ timeout: PAGE_TIMEOUT_MS });
+      await page.locator(shown).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    } catch (error) {
+      problems.push(`${name}: could not open its floating element (${press} → ${shown}): ${error.message.split('\n')[0]}`);
+    }
+    await settle('after its first open');
+  }
   await context.close();
-  return { fetched, idle };
+  return { fetched: fetched.slice(0, painted), opened: fetched.slice(painted), idle };
 }
 
 /** Runs `work` over `items`, `width` at a time, keeping the order of the results. */
@@ -268,15 +334,21 @@ try {
   server.close();
 }
 
-const width = Math.max(...Object.keys(modules).map((file) => file.length), ...pages.map(({ name }) => name.length)) + 4;
+const label = (page, when) => `${page.name}${page.press ? (when === 'open' ? `, first open (${page.what})` : ', first paint') : ''}`;
+const width = Math.max(...Object.keys(modules).map((file) => file.length), ...pages.flatMap((page) => [label(page, 'paint'), label(page, 'open')].map((name) => name.length))) + 4;
 const line = (name, bytes, note = '') => console.log(`${name.padEnd(width)}${kb(bytes).padStart(7)}  ${note}`);
 console.log('Page cost in Chromium, through the loader (KB, min+gzip of every JS response; React and idle preloads apart)\n');
-for (const { name, row, fetched, idle } of results) {
+for (const page of results) {
+  const { row, fetched, opened, idle, press } = page;
   const paid = fetched.filter((file) => !REACT.test(file) && !idle.includes(file));
-  line(name, sum(paid), verdict(row, sum(paid)));
+  line(label(page, 'paint'), sum(paid), verdict(row, sum(paid)));
   for (const file of fetched) {
     line(`    ${file}`, modules[file].gz, REACT.test(file) ? 'React: not in the total' : idle.includes(file) ? 'preloaded when idle: not in the total' : '');
   }
+  if (!press) continue;
+  const more = opened.filter((file) => !REACT.test(file));
+  line(label(page, 'open'), sum(paid) + sum(more), verdict(`${row} open`, sum(paid) + sum(more)));
+  for (const file of opened) line(`    + ${file}`, modules[file].gz, REACT.test(file) ? 'React: not in the total' : '');
 }
 
 console.log('');
@@ -293,7 +365,7 @@ for (const row of Object.keys(budgets).filter((key) => key.startsWith('chunks/')
 console.log(`\nEvery file (min KB, gzip KB)\n`);
 for (const [file, { min, gz }] of Object.entries(modules)) console.log(`${file.padEnd(width)}${kb(min).padStart(7)}  ${kb(gz).padStart(6)}`);
 
-const measured = new Set(results.map(({ row }) => row));
+const measured = new Set(results.flatMap(({ row, press }) => (press ? [row, `${row} open`] : [row])));
 for (const row of Object.keys(budgets)) {
   if (row.startsWith('fin-') && !measured.has(row)) problems.push(`no page for the budget row ${row}: no dist/elements/${row}.js (did the build run?)`);
 }

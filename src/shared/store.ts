@@ -1,6 +1,7 @@
 /**
  * The tiny external store every headless core is built on: immutable snapshots made with
- * produce (./produce.ts: immer's recipe API without its weight), change notification with
+ * immer's produce (copy-on-write: only the objects on a changed path are copied, so a slice
+ * selected by Object.is changes only when its content did), change notification with
  * nanoevents, read by React through useSyncExternalStore.
  *
  * Lifecycle (TanStack Query's Subscribable, nanostores' onMount): a core does no work until
@@ -8,9 +9,19 @@
  * one leaves, and the pair may run many times (React StrictMode subscribes, unsubscribes and
  * subscribes again), so a core must be able to start again after it stopped.
  */
-import type { Draft } from 'immer';
+import { Immer, type Draft } from 'immer';
 import { createNanoEvents } from 'nanoevents';
-import { produce } from './produce';
+
+/** Replaced by the build ("production") and by the test runner ("development"). */
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * Frozen snapshots in development and tests, so code that mutates one by mistake throws where it
+ * does. Not in production, where freezing only costs: every new object a recipe assigns is frozen
+ * deeply (bench/store.mjs: a newly loaded 300-item flow 216 µs frozen, 19 µs not; a keystroke
+ * 33 and 24 µs).
+ */
+const { produce } = new Immer({ autoFreeze: process.env.NODE_ENV !== 'production' });
 
 /** What a view reads: a snapshot and change notification. */
 export interface Readable<S> {

@@ -7,16 +7,21 @@
  * (only the rows in view are rendered, each with aria-setsize / aria-posinset), infinite lists
  * through onEndReached, loading and empty states. Everything renders in the element's shadow
  * root; parts are named for ::part().
+ *
+ * A composition of the floating layer (src/ui/floating/): the popover (placement, dismissal,
+ * focus) and the list's keys (useListNavigation, useTypeahead) are its code, loaded on the
+ * button's first intent or open, or when an inline list mounts. The button, the search box and
+ * the rows are here, so an inline list shows its rows before that code is in.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode, RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import type { Clock } from '../shared/clock';
 import { BottomSheet, bottomSheetStyles } from './BottomSheet';
 import { cx } from './cx';
+import { floatingIntent, useFloatingLayer } from './floating-layer';
+import type { Floating } from './floating-layer';
+import type { ListBinding } from './floating/ListNavigation';
 import { Icon } from './Icon';
-import { emptyTypeAhead, navigate, typeAhead } from './listbox';
-import { useFocusLeave, useOutsidePress } from './popover';
 import { SearchBox, searchBoxStyles } from './SearchBox';
 import { Spinner, spinnerStyles } from './Spinner';
 import { uiStrings } from './strings';
@@ -115,18 +120,17 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const { label, labelVisible = true, variant = 'popover', placeholder, renderValue, getKey, getLabel, options, onSearch, disabled, invalid = false, className } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const popupRef = useRef<HTMLDivElement | null>(null);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const focusRef = useRef<HTMLElement | null>(null);
   const searched = useRef('');
   const selected = props.multiple ? props.value : props.value === null ? [] : [props.value];
+  const floating = useFloatingLayer(open || variant === 'inline', () => setOpen(false));
 
-  const close = (returnFocus: boolean) => {
+  // Focus goes back to the button on its own: the popover's and the sheet's focus managers.
+  const close = () => {
     setOpen(false);
     if (searched.current !== '') onSearch?.('');
     searched.current = '';
-    // The sheet gives focus back itself (its focus trap).
-    if (returnFocus && variant === 'popover') triggerRef.current?.focus();
   };
 
   const choose = (option: T) => {
@@ -137,14 +141,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     } else {
       props.onChange(key, option);
       // An inline list stays as it is (its search too); a popup closes on a pick.
-      if (variant !== 'inline') close(true);
+      if (variant !== 'inline') close();
     }
   };
-
-  const popover = [triggerRef, popupRef];
-  const inPopover = open && variant === 'popover';
-  useOutsidePress(popover, inPopover, () => close(false));
-  useFocusLeave(popover, inPopover, () => close(false));
 
   const shown = renderValue
     ? renderValue(selected)
@@ -154,14 +153,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         .join(', ');
 
   const content = (
-    <ComboboxPopup
+    <ComboboxContent
       {...props}
+      floating={floating}
       listId={`${id}-listbox`}
       selected={selected}
       focusRef={focusRef}
-      autoFocus={variant === 'popover'}
       onChoose={choose}
-      onClose={() => close(true)}
       onQuery={(query) => {
         searched.current = query;
         onSearch?.(query);
@@ -188,7 +186,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         {label}
       </span>
       <button
-        ref={triggerRef}
+        ref={setTrigger}
         type="button"
         className="fin-combobox__trigger"
         part="combobox-trigger"
@@ -196,7 +194,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
         disabled={disabled}
-        onClick={() => (open ? close(true) : setOpen(true))}
+        {...floatingIntent}
+        onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={(event) => {
           if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
             event.preventDefault();
@@ -209,13 +208,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         </span>
         <Icon name="chevronDown" size={20} className="fin-combobox__chevron" />
       </button>
-      {inPopover && (
-        <div ref={popupRef} className="fin-combobox__popup" part="combobox-popup">
+      {variant === 'popover' && open && floating && (
+        <floating.Popover reference={trigger} onClose={close} initialFocus={focusRef} className="fin-combobox__popup" part="combobox-popup">
           {content}
-        </div>
+        </floating.Popover>
       )}
       {variant === 'sheet' && (
-        <BottomSheet open={open} onClose={() => close(true)} title={label} initialFocus={focusRef}>
+        <BottomSheet open={open} onClose={close} title={label} initialFocus={focusRef}>
           {content}
         </BottomSheet>
       )}
@@ -223,19 +222,18 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   );
 }
 
-interface PopupProps<T> extends ComboboxBaseProps<T> {
+interface ContentProps<T> extends ComboboxBaseProps<T> {
   multiple?: boolean;
+  floating: Floating | undefined;
   listId: string;
   selected: readonly string[];
   focusRef: RefObject<HTMLElement | null>;
-  autoFocus: boolean;
   onChoose: (option: T) => void;
-  onClose: () => void;
   onQuery: (query: string) => void;
 }
 
-/** The search box, the listbox and the status line; mounted while the popup is open. */
-function ComboboxPopup<T>({
+/** The search box, the listbox and the status line: in the popup while it is open, or inline. */
+function ComboboxContent<T>({
   label,
   multiple = false,
   options,
@@ -258,76 +256,54 @@ function ComboboxPopup<T>({
   endThreshold,
   setSize,
   isHeading,
+  floating,
   listId,
   selected,
   focusRef,
-  autoFocus,
   onChoose,
-  onClose,
   onQuery,
-}: PopupProps<T>) {
+}: ContentProps<T>) {
   const t = useStrings(uiStrings);
   const list = useRef<VirtualListHandle | null>(null);
-  const contentRef = useRef<HTMLDivElement | null>(null);
-  const typed = useRef(emptyTypeAhead);
+  const [input, setInput] = useState<HTMLElement | null>(null);
+  const [listbox, setListbox] = useState<HTMLElement | null>(null);
+  const [keys, setKeys] = useState<ListBinding | null>(null);
   // Each row's place among the options (-1: a heading), for aria-posinset and the keys.
   let count = 0;
   const places = options.map((option) => (isHeading?.(option) ? -1 : count++));
+  const isRowHeading = (index: number) => places[index] === -1;
   /** From `index`, the nearest option in `step`'s direction, else in the other; -1 when there is none. */
   const optionAt = (index: number, step: 1 | -1): number => {
     for (const direction of [step, -step]) {
-      for (let at = index; at >= 0 && at < options.length; at += direction) if (places[at] !== -1) return at;
+      for (let at = index; at >= 0 && at < options.length; at += direction) if (!isRowHeading(at)) return at;
     }
     return -1;
   };
   const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
   const current = optionAt(Math.min(active, options.length - 1), 1);
+  // The active option as the last key left it: keys typed in one task come before the render.
+  const latest = useRef(current);
+  latest.current = current;
   const optionId = (index: number) => `${listId}-${index}`;
-  const activeId = current >= 0 ? optionId(current) : undefined;
 
-  const activate = (index: number) => {
+  const activate = (index: number, scroll = true) => {
+    latest.current = index;
     setActive(index);
-    list.current?.scrollToIndex(index);
+    if (scroll) list.current?.scrollToIndex(index);
   };
 
-  const onKey = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const from = current;
-    const to = navigate(event.key, from, options.length, list.current?.pageSize() ?? 1);
-    // A heading is passed over, on in the key's direction (Home looks down, End up).
-    const moved = to === null ? null : optionAt(to, event.key === 'End' || (event.key !== 'Home' && to < from) ? -1 : 1);
-    const option = from >= 0 ? options[from] : undefined;
+  /** Enter, and Space in the listbox, choose the active option (the arrows and letters are the layer's). */
+  const onChooseKey = (event: KeyboardEvent | ReactKeyboardEvent) => {
+    const option = latest.current >= 0 ? options[latest.current] : undefined;
     const inSearch = event.target instanceof HTMLInputElement;
-    if (moved !== null) activate(moved);
-    else if ((event.key === 'Enter' || (event.key === ' ' && !inSearch)) && option !== undefined) onChoose(option);
-    // In the search box a first Escape clears the text (SearchBox); in a sheet the sheet closes.
-    else if (event.key === 'Escape' && variant === 'popover' && !(inSearch && (event.target as HTMLInputElement).value !== '')) onClose();
-    else if (!inSearch && event.key.length === 1 && event.key !== ' ' && options.length > 0) {
-      const found = typeAhead(typed.current, event.key, event.timeStamp, from, options.length, (index) => (places[index] === -1 ? '' : getLabel(options[index]!)));
-      typed.current = found.state;
-      if (found.index >= 0) activate(found.index);
-    } else return;
-    event.preventDefault();
+    if (option === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || (event.key === ' ' && !inSearch)) {
+      event.preventDefault();
+      onChoose(option);
+    }
   };
-  const keys = useRef(onKey);
-  keys.current = onKey;
-
-  // Native listener: it runs before an enclosing dialog's focus trap sees the key bubble up. Its
-  // updates render at once (flushSync), as SearchBox's do (keys in the search box come from there):
-  // in a shadow root React would render them after keys already queued, and a fast typist's next
-  // key (ArrowDown, ArrowDown, Enter) would act on the render before.
-  useEffect(() => {
-    const content = contentRef.current;
-    if (!content) return undefined;
-    const listener = (event: KeyboardEvent) => {
-      if (!(event.target instanceof HTMLInputElement)) flushSync(() => keys.current(event));
-    };
-    content.addEventListener('keydown', listener);
-    return () => content.removeEventListener('keydown', listener);
-  }, []);
 
   useEffect(() => {
-    if (autoFocus) focusRef.current?.focus();
     if (current >= 0) list.current?.scrollToIndex(current);
     // On open only: the popup mounts when it opens.
   }, []);
@@ -335,29 +311,45 @@ function ComboboxPopup<T>({
   const setFocusTarget = (node: HTMLElement | null) => {
     focusRef.current = node;
   };
+  const setSearchInput = (node: HTMLInputElement | null) => {
+    setFocusTarget(node);
+    setInput(node);
+  };
+  const setList = (node: HTMLDivElement | null) => {
+    if (!searchable) setFocusTarget(node);
+    setListbox(node);
+  };
   const hasOptions = options.length > 0;
+  const searchProps = {
+    role: 'combobox',
+    'aria-expanded': hasOptions,
+    'aria-controls': hasOptions ? listId : undefined,
+    'aria-autocomplete': 'list' as const,
+  };
+  const listProps = {
+    id: listId,
+    'aria-multiselectable': multiple || undefined,
+    'aria-busy': loading || undefined,
+    // Focusable but not a tab stop with a search box: the combobox drives it (and axe
+    // then sees the scroller has focusable content).
+    tabIndex: searchable ? -1 : 0,
+  };
 
   return (
-    <div ref={contentRef} className="fin-combobox__content">
+    <div className="fin-combobox__content">
       {searchable && (
         <SearchBox
           label={searchLabel ?? t('search')}
           placeholder={searchPlaceholder}
           debounceMs={debounceMs}
           clock={clock}
-          inputRef={setFocusTarget}
-          onKeyDown={(event) => keys.current(event)}
+          inputRef={setSearchInput}
+          onKeyDown={onChooseKey}
           onSearch={(query) => {
-            setActive(0);
+            activate(0, false);
             onQuery(query);
           }}
-          inputProps={{
-            role: 'combobox',
-            'aria-expanded': hasOptions,
-            'aria-controls': hasOptions ? listId : undefined,
-            'aria-activedescendant': hasOptions ? activeId : undefined,
-            'aria-autocomplete': 'list',
-          }}
+          inputProps={keys ? keys.reference(searchProps) : searchProps}
           className="fin-combobox__search"
         />
       )}
@@ -370,27 +362,19 @@ function ComboboxPopup<T>({
           label={label}
           role="listbox"
           handle={list}
-          listRef={searchable ? undefined : setFocusTarget}
+          listRef={setList}
           getKey={getKey}
           onEndReached={onEndReached}
           endThreshold={endThreshold}
           pinnedIndex={current}
           className="fin-combobox__list"
-          listProps={{
-            id: listId,
-            'aria-multiselectable': multiple || undefined,
-            'aria-busy': loading || undefined,
-            // Focusable but not a tab stop with a search box: the combobox drives it (and axe
-            // then sees the scroller has focusable content).
-            tabIndex: searchable ? -1 : 0,
-            'aria-activedescendant': searchable ? undefined : activeId,
-          }}
+          listProps={keys ? keys.list({ ...listProps, onKeyDown: onChooseKey }) : listProps}
           rowProps={(option, index) => {
-            if (places[index] === -1) {
+            if (isRowHeading(index)) {
               return { role: 'none', 'aria-hidden': true, 'aria-setsize': undefined, 'aria-posinset': undefined, className: 'fin-combobox__heading', part: 'heading' };
             }
             const isSelected = selected.includes(getKey(option));
-            return {
+            const row = {
               id: optionId(index),
               'aria-selected': isSelected,
               'aria-setsize': setSize ?? count,
@@ -398,10 +382,11 @@ function ComboboxPopup<T>({
               className: cx('fin-combobox__option', index === current && 'fin-combobox__option--active'),
               part: cx('option', index === current && 'option-active', isSelected && 'option-selected'),
               // Keeps focus in the search box or the listbox.
-              onMouseDown: (event) => event.preventDefault(),
-              onMouseMove: () => index !== current && setActive(index),
+              onMouseDown: (event: MouseEvent) => event.preventDefault(),
+              onMouseMove: () => index !== current && activate(index, false),
               onClick: () => onChoose(option),
             };
+            return keys ? keys.item(index, row) : row;
           }}
           renderItem={(option, index) => renderOption(option, { index, active: index === current, selected: selected.includes(getKey(option)) })}
         />
@@ -421,6 +406,20 @@ function ComboboxPopup<T>({
             (emptyText ?? t('noResults'))
           )}
         </div>
+      )}
+      {floating && (
+        <floating.ListNavigation
+          reference={searchable ? input : null}
+          list={listbox}
+          count={options.length}
+          skip={isRowHeading}
+          labels={searchable ? undefined : options.map((option, index) => (isRowHeading(index) ? null : getLabel(option)))}
+          activeIndex={current >= 0 ? current : null}
+          onNavigate={activate}
+          pageSize={() => list.current?.pageSize() ?? 1}
+          homeEnd
+          onBind={setKeys}
+        />
       )}
     </div>
   );
@@ -442,7 +441,7 @@ export const comboboxStyles = styles(
 .fin-combobox__value--empty { color: ${token.colorTextMuted}; }
 .fin-combobox__chevron { flex: none; color: ${token.colorTextMuted}; }
 .fin-combobox__popup {
-  position: absolute; top: 100%; left: 0; right: 0; z-index: ${token.zIndex}; margin-top: 4px; padding: 8px;
+  z-index: ${token.zIndex}; width: var(--fin-reference-width); padding: 8px; box-sizing: border-box;
   background: ${token.colorSurface}; border-radius: ${token.radiusSmall}; box-shadow: ${token.shadow};
 }
 .fin-combobox__content { display: flex; flex-direction: column; gap: 8px; }

@@ -1,18 +1,19 @@
 /**
- * What Dialog and BottomSheet share: a portal into the element's shadow root, the overlay, the
- * labelled modal surface with its focus trap, and the header / body / actions layout.
+ * What Dialog and BottomSheet share: the labelled modal surface with its header / body / actions
+ * layout, rendered by the floating layer (src/ui/floating/ModalSurface.tsx: portalled into the
+ * element's shadow root, focus managed, dismissed) once its code is in: it loads when a modal
+ * first opens, so a view that imports a modal pays nothing for it until then.
  */
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { useElement } from './element-context';
+import { useFloatingLayer } from './floating-layer';
+import type { Floating } from './floating-layer';
 import { Icon } from './Icon';
-import { useOutsidePress } from './popover';
 import { uiStrings } from './strings';
 import { useStrings } from './useStrings';
 import { token } from './theme';
-import { tabbableElements, useFocusTrap } from './useFocusTrap';
 import { adoptStyles, styles } from './sheets';
 import type { Styles } from './sheets';
 
@@ -37,8 +38,8 @@ export interface ModalProps {
   /** Accessible name of the close button. */
   closeLabel?: string;
   /**
-   * What to focus on open. Default: a `data-autofocus` element, else the first control after
-   * the close button.
+   * What to focus on open. Default: a `data-autofocus` element, else the first control (the close
+   * button only when there is no other).
    */
   initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
@@ -62,10 +63,11 @@ export function useModalSheets(sheets: Styles): void {
 
 export function ModalFrame(props: FrameProps) {
   const { root } = useElement();
-  return props.open ? createPortal(<ModalSurface {...props} />, root) : null;
+  const floating = useFloatingLayer(props.open);
+  return props.open && floating ? <ModalContent {...props} root={root} Surface={floating.ModalSurface} /> : null;
 }
 
-function ModalSurface({
+function ModalContent({
   kind,
   onClose,
   title,
@@ -80,80 +82,56 @@ function ModalSurface({
   illustration,
   align = 'start',
   className,
-}: FrameProps) {
+  root,
+  Surface,
+}: FrameProps & { root: ShadowRoot; Surface: Floating['ModalSurface'] }) {
   const t = useStrings(uiStrings);
-  const surfaceRef = useRef<HTMLDivElement | null>(null);
-  const closeRef = useRef<HTMLButtonElement | null>(null);
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const showClose = dismissible && closeButton;
 
-  // Registered even when not dismissible: a modal stops presses from reaching the layers under it.
-  useOutsidePress([surfaceRef], true, () => dismissible && onClose(), { event: 'click', modal: true });
-  useFocusTrap(surfaceRef, true, {
-    onEscape: dismissible ? onClose : undefined,
-    initialFocus: () => {
-      const surface = surfaceRef.current;
-      if (!surface) return null;
-      return (
-        initialFocus?.current ??
-        surface.querySelector<HTMLElement>('[data-autofocus]') ??
-        tabbableElements(surface).find((element) => element !== closeRef.current) ??
-        closeRef.current ??
-        surface
-      );
-    },
-  });
-
   return (
-    <div
-      className={cx('fin-overlay', `fin-overlay--${kind}`)}
-      part="overlay"
-      onMouseDown={(event) => {
-        // Keeps focus where it is when the backdrop is pressed.
-        if (event.target === event.currentTarget) event.preventDefault();
-      }}
+    <Surface
+      root={root}
+      onClose={onClose}
+      dismissible={dismissible}
+      initialFocus={initialFocus}
+      overlayClassName={cx('fin-overlay', `fin-overlay--${kind}`)}
+      className={cx('fin-modal', `fin-modal--${kind}`, align === 'center' && 'fin-modal--center', showClose && 'fin-modal--closable', className)}
+      part={kind}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
     >
-      <div
-        ref={surfaceRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cx('fin-modal', `fin-modal--${kind}`, align === 'center' && 'fin-modal--center', showClose && 'fin-modal--closable', className)}
-        part={kind}
-      >
-        {kind === 'sheet' && <div className="fin-modal__handle" part="sheet-handle" aria-hidden="true" />}
-        {showClose && (
-          <button ref={closeRef} type="button" className="fin-modal__close" part={`${kind}-close`} aria-label={closeLabel ?? t('close')} onClick={onClose}>
-            <Icon name="close" size={20} />
-          </button>
-        )}
-        <div className="fin-modal__header">
-          {illustration}
-          <h2 id={titleId} className="fin-modal__title" part={`${kind}-title`}>
-            {title}
-          </h2>
-          {description && (
-            <div id={descriptionId} className="fin-modal__description" part={`${kind}-description`}>
-              {description}
-            </div>
-          )}
-        </div>
-        {children && (
-          <div className="fin-modal__body" part={`${kind}-body`}>
-            {children}
-          </div>
-        )}
-        {actions && (
-          <div className={cx('fin-modal__actions', `fin-modal__actions--${actionsOrientation}`)} part={`${kind}-actions`}>
-            {actions}
+      {kind === 'sheet' && <div className="fin-modal__handle" part="sheet-handle" aria-hidden="true" />}
+      <div className="fin-modal__header">
+        {illustration}
+        <h2 id={titleId} className="fin-modal__title" part={`${kind}-title`}>
+          {title}
+        </h2>
+        {description && (
+          <div id={descriptionId} className="fin-modal__description" part={`${kind}-description`}>
+            {description}
           </div>
         )}
       </div>
-    </div>
+      {children && (
+        <div className="fin-modal__body" part={`${kind}-body`}>
+          {children}
+        </div>
+      )}
+      {actions && (
+        <div className={cx('fin-modal__actions', `fin-modal__actions--${actionsOrientation}`)} part={`${kind}-actions`}>
+          {actions}
+        </div>
+      )}
+      {/* Last: the first control takes focus when the modal opens; shown in the corner. */}
+      {showClose && (
+        <button type="button" className="fin-modal__close" part={`${kind}-close`} aria-label={closeLabel ?? t('close')} onClick={onClose}>
+          <Icon name="close" size={20} />
+        </button>
+      )}
+    </Surface>
   );
 }
 
@@ -179,7 +157,7 @@ export const modalStyles = styles(`
 .fin-modal__body {
   flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: 16px 24px 0;
 }
-.fin-modal__header:last-child, .fin-modal__body:last-child { padding-bottom: 24px; }
+.fin-modal__header:last-of-type, .fin-modal__body:last-of-type { padding-bottom: 24px; }
 .fin-modal__actions { display: flex; gap: 12px; padding: 24px; }
 .fin-modal__actions--vertical { flex-direction: column; align-items: stretch; }
 .fin-modal__actions--horizontal { flex-direction: row; }

@@ -1,7 +1,7 @@
 /**
  * A labelled search field with a search icon and a clear button. onChange follows every
  * keystroke; onSearch is debounced (the spec's 300 ms), and runs at once on Enter and on clear.
- * Escape clears a non-empty field and is marked handled, so an enclosing dialog stays open.
+ * Escape clears a non-empty field and goes no further, so an enclosing popup or dialog stays open.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
@@ -35,8 +35,9 @@ export interface SearchBoxProps {
   /** Timers of the debounce; tests pass a fake clock. */
   clock?: Clock;
   /**
-   * Keys on the input, before the box's own Escape (clear) and Enter (search now); call
-   * preventDefault() to keep the box from handling the key (Combobox: Enter picks an option).
+   * Keys on the input, before the box's own Escape (clear) and Enter (search now) and before any
+   * React handler; call preventDefault() to keep the box from handling the key (Combobox: Enter
+   * picks an option).
    */
   onKeyDown?: (event: KeyboardEvent) => void;
   /** ARIA and other attributes of the input (Combobox makes it its role="combobox"). */
@@ -94,7 +95,7 @@ export function SearchBox({
 
   useEffect(() => () => timers.current.clearTimeout(timer.current), [timers]);
 
-  // A native listener on the input runs before a dialog's focus trap sees the key bubble up.
+  // A native listener on the input: it runs before the React handlers of what encloses it (a popup's or dialog's Escape).
   useEffect(() => {
     const field = input.current;
     if (!field) return undefined;
@@ -107,7 +108,9 @@ export function SearchBox({
         handlers.current.onKeyDown?.(event);
         if (event.defaultPrevented) return;
         if (event.key === 'Escape' && field.value !== '') {
+          // Stopped, not only marked: the floating layer's Escape (useDismiss) does not look at defaultPrevented.
           event.preventDefault();
+          event.stopPropagation();
           handlers.current.update('', true);
         } else if (event.key === 'Enter') {
           event.preventDefault();

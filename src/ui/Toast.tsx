@@ -10,7 +10,7 @@ import type { Clock } from '../shared/clock';
 import { cx } from './cx';
 import { useElement } from './element-context';
 import { Icon } from './Icon';
-import { KEEP_OPEN_ATTRIBUTE } from './popover';
+import { KEEP_OPEN_ATTRIBUTE } from './floating-layer';
 import type { IconName } from './Icon';
 import { uiStrings } from './strings';
 import { useStrings } from './useStrings';

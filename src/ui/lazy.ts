@@ -7,8 +7,10 @@
  * chunk that keeps failing. Pass a load memoised with `once` (src/shared/once.ts), and, when the
  * chunk may have come before the view first renders, `ready`: the component if it is there now.
  */
-import { createElement, lazy } from 'react';
+import { createElement, lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import { consoleLogger } from '../shared/logger';
+import { useLatest } from './useLatest';
 
 const failed = new Set<() => void>();
 
@@ -37,4 +39,32 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
 export function renewFailedViews(): void {
   for (const renew of failed) renew();
   failed.clear();
+}
+
+/**
+ * A module a view needs only once something is open (the modal family, the floating layer): the
+ * module once it is in, asked for while `wanted`, through `load` (memoised with `once`); `current`
+ * gives it at once when it came already. A failure is logged (`what` names it) and `onFailure`
+ * runs; the next want asks again.
+ */
+export function useLazyModule<M>(load: () => Promise<M>, current: () => M | undefined, wanted: boolean, what: string, onFailure?: () => void): M | undefined {
+  const [module, setModule] = useState(current);
+  const failed = useLatest(onFailure);
+  useEffect(() => {
+    if (!wanted || module) return undefined;
+    let live = true;
+    load().then(
+      (loaded) => {
+        if (live) setModule(() => loaded);
+      },
+      (error: unknown) => {
+        consoleLogger.error(`could not load ${what}`, error);
+        if (live) failed.current?.();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, module, load, what, failed]);
+  return module;
 }

@@ -38,6 +38,10 @@ describe('<fin-app-switcher>', () => {
     await page.getByRole('button', { name: 'Switch app' }).focus();
     await page.keyboard.press('Enter');
     const focusedText = () => page.evaluate(() => document.querySelector('fin-app-switcher').shadowRoot.activeElement?.textContent ?? '');
+    // The menu opens once its code is in (asked for when the button took focus), then its item takes focus.
+    const focusedOn = (name) =>
+      page.waitForFunction((start) => document.querySelector('fin-app-switcher').shadowRoot.activeElement?.textContent?.startsWith(start), name, { timeout: 5000 });
+    await focusedOn('Banking');
     assert.match(await focusedText(), /^Banking/);
     assert.ok((await hosts(page)).every((host) => host.endsWith('.finapp-test.com')));
     await page.getByText('Test environment').waitFor();
@@ -50,6 +54,7 @@ describe('<fin-app-switcher>', () => {
     assert.equal(await page.evaluate(() => document.querySelector('fin-app-switcher').shadowRoot.activeElement?.getAttribute('part')), 'trigger');
 
     await page.keyboard.press('ArrowUp');
+    await focusedOn('Point of sale');
     assert.match(await focusedText(), /^Point of sale/);
     await page.route('https://pos.finapp-test.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Point of sale</title>' }));
     await page.keyboard.press('Enter');

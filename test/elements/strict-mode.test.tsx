@@ -18,6 +18,7 @@ import { FormView } from '../../src/forms/ui/FormView';
 import { emit } from '../../src/shared/events';
 import { SsoButtonView } from '../../src/sso/ui/SsoButtonView';
 import { ChargebackView } from '../../src/ticket/ui/ChargebackView';
+import '../support/floating-layer';
 import { TicketView } from '../../src/ticket/ui/TicketView';
 import { ElementContext } from '../../src/ui/element-context';
 import { empty, fakeFetch, json, ticketFixtures } from '../ticket/fake-helpcentre';

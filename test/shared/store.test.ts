@@ -96,3 +96,37 @@ describe('store: updates and selectors', () => {
     expect(log).to.deep.equal(['start', 'stop']);
   });
 });
+
+describe('store: snapshots (immer)', () => {
+  interface Nested {
+    form: { values: Record<string, string>; errors: Record<string, string> };
+    list: { id: string }[];
+  }
+  const nested = () => createStore<Nested>({ form: { values: { a: '1' }, errors: { a: 'bad' } }, list: [{ id: 'x' }] });
+
+  it('an update copies only the changed path: an untouched slice keeps its identity and notifies no one', () => {
+    const store = nested();
+    const before = store.getSnapshot();
+    let listCalls = 0;
+    store.select((state) => state.list).subscribe(() => listCalls++);
+    store.update((draft) => {
+      draft.form.values.a = '2';
+      delete draft.form.errors.a;
+    });
+    const after = store.getSnapshot();
+    expect(after.form.values).to.deep.equal({ a: '2' });
+    expect(after.form.errors).to.deep.equal({});
+    expect(after.list).to.equal(before.list);
+    expect(before.form.values.a).to.equal('1');
+    expect(listCalls).to.equal(0);
+  });
+
+  it('in development (these tests) snapshots are frozen, new values too: a mutation by mistake throws', () => {
+    const store = nested();
+    store.update((draft) => void draft.list.push({ id: 'y' }));
+    const snapshot = store.getSnapshot();
+    expect(() => (snapshot.form.values.a = 'mutated')).to.throw(TypeError);
+    expect(() => snapshot.list.push({ id: 'z' })).to.throw(TypeError);
+    expect(() => (snapshot.list[1]!.id = 'mutated')).to.throw(TypeError);
+  });
+});

@@ -1,5 +1,6 @@
 import 'axe-core';
 import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
 import { useEffect } from 'react';
 import { BottomSheet, bottomSheetStyles } from '../../src/ui/BottomSheet';
@@ -84,8 +85,33 @@ function Modals({ kind }: { kind: 'dialog' | 'sheet' | `status-${number}` }) {
 
 const allStyles = [buttonStyles, dialogStyles, bottomSheetStyles, statusDialogStyles, searchBoxStyles, skeletonStyles, toastStyles, virtualListStyles];
 
+function Variants() {
+  return (
+    <main>
+      <Button>Primary</Button>
+      <Button variant="secondary">Secondary</Button>
+      <Button variant="quiet">Quiet</Button>
+    </main>
+  );
+}
+
 describe('accessibility (axe)', () => {
   afterEach(unmountAll);
+  afterEach(() => resetMouse());
+
+  // A hovered button's text keeps its contrast (the secondary one's accent on its hover mix was 4.15:1).
+  for (const variant of ['primary', 'secondary', 'quiet'] as const) {
+    it(`finds no violations on a hovered ${variant} button`, async () => {
+      const { element, root } = await mount(Variants, [buttonStyles]);
+      const button = await waitUntil(() => root.querySelector(`.fin-button--${variant}`)).then(() => root.querySelector(`.fin-button--${variant}`)!);
+      const box = button.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      await waitUntil(() => button.matches(':hover'));
+      // Past the 120 ms colour transition.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await violations(element)).to.deep.equal([]);
+    });
+  }
 
   it('finds no violations in buttons, search, skeleton, list and toasts', async () => {
     const { element, root } = await mount(Page, allStyles);

@@ -5,6 +5,7 @@ import { createElementClass } from '../../elements/define';
 import type { FinElement } from '../../elements/define';
 import { unique } from '../../src/ui/sheets';
 import type { Styles } from '../../src/ui/sheets';
+import '../support/floating-layer';
 
 const mounted: HTMLElement[] = [];
 

@@ -1,11 +1,9 @@
-/** The app switcher's headless core: which links to show and the menu's open/focus state. */
+/** The app switcher's headless core: which links to show and whether the menu is open (its keys are the floating layer's). */
 import { createStore } from '../../shared/store';
 import { APPS, DEFAULT_PRODUCTION_DOMAIN, DEFAULT_TEST_DOMAIN } from '../constants';
 import type { AppId } from '../constants';
 import { appLinks, isAppId, isDomain, resolveEnvironment } from './links';
 import type { AppLink, Domains, Environment } from './links';
-import { closedMenu, menuKey, triggerKey, typeAhead } from './menu';
-import type { MenuState } from './menu';
 
 export interface AppSwitcherOptions {
   /** location.hostname of the page. */
@@ -20,7 +18,7 @@ export interface AppSwitcherOptions {
 export interface AppSwitcherSnapshot {
   environment: Environment;
   links: readonly AppLink[];
-  menu: MenuState;
+  open: boolean;
   /** Problems with the options, in words a developer can act on; the defaults are used instead. */
   warnings: readonly string[];
 }
@@ -28,11 +26,8 @@ export interface AppSwitcherSnapshot {
 export interface AppSwitcher {
   getSnapshot(): AppSwitcherSnapshot;
   subscribe(listener: () => void): () => void;
-  toggle(): void;
+  setOpen(open: boolean): void;
   close(): void;
-  /** Handles a key on the trigger (where = 'trigger') or inside the menu. True when handled. */
-  key(where: 'trigger' | 'menu', key: string, labels: readonly string[]): boolean;
-  focusItem(index: number): void;
 }
 
 function domainsFrom(options: AppSwitcherOptions, warnings: string[]): Domains {
@@ -47,7 +42,7 @@ function domainsFrom(options: AppSwitcherOptions, warnings: string[]): Domains {
   };
 }
 
-export function computeLinks(options: AppSwitcherOptions): Omit<AppSwitcherSnapshot, 'menu'> {
+export function computeLinks(options: AppSwitcherOptions): Omit<AppSwitcherSnapshot, 'open'> {
   const warnings: string[] = [];
   const domains = domainsFrom(options, warnings);
   let environment = resolveEnvironment(options.hostname, domains);
@@ -64,26 +59,16 @@ export function computeLinks(options: AppSwitcherOptions): Omit<AppSwitcherSnaps
 }
 
 export function createAppSwitcher(options: AppSwitcherOptions): AppSwitcher {
-  const store = createStore<AppSwitcherSnapshot>({ ...computeLinks(options), menu: closedMenu });
-  const setMenu = (menu: MenuState) =>
+  const store = createStore<AppSwitcherSnapshot>({ ...computeLinks(options), open: false });
+  const setOpen = (open: boolean) =>
     store.update((draft) => {
-      if (draft.menu.open !== menu.open || draft.menu.active !== menu.active) draft.menu = menu;
+      draft.open = open;
     });
-  const count = () => store.getSnapshot().links.length;
 
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    toggle: () => setMenu(store.getSnapshot().menu.open ? closedMenu : { open: true, active: -1 }),
-    close: () => setMenu(closedMenu),
-    focusItem: (index) => setMenu({ open: true, active: index }),
-    key(where, key, labels) {
-      const { menu } = store.getSnapshot();
-      let next = where === 'trigger' ? triggerKey(menu, key, count()) : menuKey(menu, key, count());
-      if (!next && where === 'menu' && /^\p{L}$/u.test(key)) next = typeAhead(menu, key, labels);
-      if (!next) return false;
-      setMenu(next);
-      return true;
-    },
+    setOpen,
+    close: () => setOpen(false),
   };
 }

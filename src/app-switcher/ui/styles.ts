@@ -11,17 +11,12 @@ export const appSwitcherStyles = styles(`
 }
 .trigger:hover, .trigger[aria-expanded='true'] { background: color-mix(in srgb, currentColor 10%, transparent); }
 .menu {
-  position: fixed; top: 0; left: 0; z-index: ${token.zIndex};
+  /* Placed by the floating layer (fixed, under the button, right-aligned, kept in the viewport). */
+  z-index: ${token.zIndex};
   width: min(340px, calc(100vw - 16px)); max-height: calc(100vh - 16px); overflow: auto;
   margin: 0; padding: 8px; color: ${token.colorText}; background: ${token.colorSurface};
   border: 1px solid ${token.colorBorder}; border-radius: ${token.radius}; box-shadow: ${token.shadow};
   animation: fin-pop 140ms ease-out;
-}
-/* The button anchors the menu where the browser has anchor positioning (AppSwitcherView; else Floating UI places it). */
-.trigger { anchor-name: --fin-app-switcher-trigger; }
-.menu[data-anchored] {
-  position-anchor: --fin-app-switcher-trigger; top: anchor(bottom); right: anchor(right); left: auto;
-  margin-top: 8px; position-try-fallbacks: flip-block, flip-inline, flip-block flip-inline;
 }
 @keyframes fin-pop { from { opacity: 0; transform: translateY(-4px) scale(0.98); } }
 .header { display: flex; align-items: center; justify-content: space-between; padding: 8px 10px 10px; }

@@ -140,6 +140,7 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
             <MoreActions
               label={t('failedActions')}
               part="failed-menu"
+              placement="top-end"
               actions={[
                 { id: 'delete', label: 'delete', run: () => void chat.delete(message.id) },
                 // A file rejected before sending (size, type) cannot be sent again: Delete only.

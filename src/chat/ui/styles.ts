@@ -31,11 +31,12 @@ export const chatStyles = styles(
 .icon-button:hover { background: ${token.colorSurfaceAlt}; }
 .stroke { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .more { position: relative; }
+/* Placed by the floating layer: under its button, right-aligned (a failed message's above it). */
 .menu {
-  position: absolute; right: 0; top: 44px; z-index: 2; min-width: 200px; margin: 0; padding: 6px; list-style: none;
+  z-index: 2; min-width: 200px; margin: 0; padding: 6px;
   background: ${token.colorSurface}; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; box-shadow: ${token.shadow};
 }
-.status .menu { top: auto; bottom: 44px; }
+.menu-list { margin: 0; padding: 0; list-style: none; }
 .menu-item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; color: ${token.colorText}; text-align: left; cursor: pointer; }
 .menu-item:hover, .menu-item:focus-visible { background: ${token.colorSurfaceAlt}; }
 .notice { margin: 0; padding: 6px 20px; font-size: 13px; background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; }

@@ -3,7 +3,7 @@
  * chargeback) and any other error both hide the block (spec §7, §8); the client has already
  * logged the other errors.
  */
-import { castDraft } from '../../shared/produce';
+import { castDraft } from 'immer';
 import { object } from '../../shared/decode';
 import type { HelpCentreClient } from '../../shared/helpcentre/client';
 import { consoleLogger } from '../../shared/logger';

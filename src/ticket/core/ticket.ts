@@ -3,7 +3,7 @@
  * fetched, then marked seen. Fetch errors go to onError and leave the error state, from which
  * retry() loads again; refresh() reloads while the current ticket stays on screen.
  */
-import { castDraft } from '../../shared/produce';
+import { castDraft } from 'immer';
 import { toFinError } from '../../shared/errors';
 import { HttpStatusError } from '../../shared/http';
 import type { FinWidgetsError } from '../../shared/errors';

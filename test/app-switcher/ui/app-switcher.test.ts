@@ -41,50 +41,39 @@ describe('<fin-app-switcher>', () => {
     ]);
   });
 
-  for (const [how, anchorPositioning] of [['CSS anchor positioning', true], ['Floating UI, without anchor positioning', false]] as const) {
-    describe(`placement with ${how}`, () => {
-      type Supports = (...args: string[]) => boolean;
-      const css = CSS as unknown as { supports: Supports };
-      const supports = css.supports;
-      beforeEach(() => {
-        // The view asks CSS.supports('anchor-name', …) when it mounts; pretend this Chromium has none.
-        if (!anchorPositioning) css.supports = (...args) => args[0] !== 'anchor-name' && supports.apply(CSS, args);
-      });
-      afterEach(() => {
-        css.supports = supports;
-        document.body.style.height = '';
-        window.scrollTo(0, 0);
-      });
-
-      it('places the menu 8 px under its button, right-aligned, and follows a scroll', async () => {
-        const { element, root, trigger } = await mount();
-        element.style.cssText = 'position: absolute; top: 100px; left: 600px';
-        document.body.style.height = '3000px';
-        trigger.click();
-        const menu = () => root.querySelector<HTMLElement>('[part="menu"]')!;
-        expect(menu() === null || menu().hasAttribute('data-anchored') === anchorPositioning).to.equal(true);
-        const placed = () => {
-          const button = trigger.getBoundingClientRect();
-          const box = menu().getBoundingClientRect();
-          return Math.abs(box.top - (button.bottom + 8)) < 1 && Math.abs(box.right - button.right) < 1 && getComputedStyle(menu()).opacity === '1';
-        };
-        await waitUntil(() => menu() && placed(), 'the menu is not 8 px under the button, right edges aligned', { timeout: 5000 });
-        window.scrollBy(0, 40);
-        await waitUntil(placed, 'the menu did not follow the scroll', { timeout: 5000 });
-      });
-
-      it('keeps the menu inside the viewport when the button is near its left edge', async () => {
-        const { element, root, trigger } = await mount();
-        element.style.cssText = 'position: absolute; top: 20px; left: 12px';
-        trigger.click();
-        const menu = () => root.querySelector<HTMLElement>('[part="menu"]');
-        await waitUntil(() => {
-          const box = menu()?.getBoundingClientRect();
-          return box && box.width > 0 && box.left >= 8 && box.right <= innerWidth - 8 && box.top >= trigger.getBoundingClientRect().bottom;
-        }, 'the menu left the viewport');
-      });
+  describe('placement (the floating layer)', () => {
+    afterEach(() => {
+      document.body.style.height = '';
+      window.scrollTo(0, 0);
     });
-  }
+
+    it('places the menu 8 px under its button, right-aligned, and follows a scroll', async () => {
+      const { element, root, trigger } = await mount();
+      element.style.cssText = 'position: absolute; top: 100px; left: 600px';
+      document.body.style.height = '3000px';
+      trigger.click();
+      const menu = () => root.querySelector<HTMLElement>('[part="menu"]')!;
+      const placed = () => {
+        const button = trigger.getBoundingClientRect();
+        const box = menu().getBoundingClientRect();
+        return Math.abs(box.top - (button.bottom + 8)) < 1 && Math.abs(box.right - button.right) < 1 && getComputedStyle(menu()).opacity === '1';
+      };
+      await waitUntil(() => menu() && placed(), 'the menu is not 8 px under the button, right edges aligned', { timeout: 5000 });
+      window.scrollBy(0, 40);
+      await waitUntil(placed, 'the menu did not follow the scroll', { timeout: 5000 });
+    });
+
+    it('keeps the menu inside the viewport when the button is near its left edge', async () => {
+      const { element, root, trigger } = await mount();
+      element.style.cssText = 'position: absolute; top: 20px; left: 12px';
+      trigger.click();
+      const menu = () => root.querySelector<HTMLElement>('[part="menu"]');
+      await waitUntil(() => {
+        const box = menu()?.getBoundingClientRect();
+        return box && box.width > 0 && box.left >= 8 && box.right <= innerWidth - 8 && box.top >= trigger.getBoundingClientRect().bottom;
+      }, 'the menu left the viewport');
+    });
+  });
 
   it('links to the production host when told the environment or the domains', async () => {
     const { trigger, items, root } = await mount({ environment: 'production', 'production-domain': 'acme.io' });
@@ -115,6 +104,21 @@ describe('<fin-app-switcher>', () => {
     await waitUntil(() => items().length === 0, 'Escape did not close the menu');
     expect(focused() === trigger, 'focus went back to the button').to.equal(true);
     expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('opens on ArrowUp at the last app; a repeated letter steps through the apps starting with it; Tab closes', async () => {
+    const { trigger, items, focused } = await mount();
+    trigger.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await waitUntil(() => focused() === items()[6], 'ArrowUp did not focus the last app');
+    await sendKeys({ press: 'Home' });
+    await waitUntil(() => focused() === items()[0]);
+    await sendKeys({ press: 'p' });
+    await waitUntil(() => focused() === items()[4], 'p did not move to People');
+    await sendKeys({ press: 'p' });
+    await waitUntil(() => focused() === items()[6], 'a second p did not move to Point of sale');
+    await sendKeys({ press: 'Tab' });
+    await waitUntil(() => items().length === 0, 'Tab did not close the menu');
   });
 
   it('closes on a click outside and reports toggles', async () => {

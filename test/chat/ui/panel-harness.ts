@@ -17,6 +17,7 @@ import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
 import { OUTBOX_BACKUP_KEY } from '../../../src/chat/core/outbox';
 import { createFakeBackend } from '../support/fake-backend';
 import type { FakeBackend } from '../support/fake-backend';
+import '../../support/floating-layer';
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
 const realFetch = window.fetch;

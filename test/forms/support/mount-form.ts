@@ -8,6 +8,7 @@ import { expect, waitUntil as waitFor } from '@open-wc/testing';
 import type AxeCore from 'axe-core';
 import '../../../elements/fin-form';
 import type { FormAdapter } from '../../../src/forms/core/host';
+import '../../support/floating-layer';
 
 export type Json = Record<string, unknown>;
 const { axe } = window as unknown as { axe: typeof AxeCore };

@@ -241,6 +241,19 @@ describe('<fin-help-centre> routes on the page URL', () => {
 });
 
 describe('<fin-help-centre> article HTML', () => {
+  it("keeps a relative link (the URL policy's), opens one under the base path as its route, and drops http to another host", async () => {
+    const html = '<p>See <a href="/help-centre/faq/cards/freeze">freezing</a>, <a href="fees#table">the table</a> and <a href="http://example.com/x">elsewhere</a>.</p>';
+    const { services } = fakeServices({ getFaqItem: async (key) => (key === 'html' ? { ...ITEMS.html!, content: { type: 'HTML', html } } : ITEMS[key]!) });
+    history.replaceState(null, '', '/help-centre/faq/cards/fees');
+    const { root, find, waitText } = await mount({}, services);
+    const link = await find('[part="content"] a', 'freezing');
+    const hrefs = [...root.querySelectorAll('[part="content"] a')].map((anchor) => anchor.getAttribute('href'));
+    expect(hrefs).to.deep.equal([`${location.origin}/help-centre/faq/cards/freeze`, `${location.origin}/help-centre/faq/cards/fees#table`, null]);
+    link.click();
+    await waitText('Open Cards');
+    expect(location.pathname).to.equal('/help-centre/faq/cards/freeze');
+  });
+
   it('sanitises every XSS payload: nothing runs, safe markup stays', async () => {
     const html = `<p>Fees are <strong>low</strong>.</p>${XSS_CORPUS.join('\n')}`;
     const { services } = fakeServices({ getFaqItem: async (key) => ({ ...ITEMS.html!, key, content: { type: 'HTML', html } }) });
@@ -250,9 +263,14 @@ describe('<fin-help-centre> article HTML', () => {
     await sleep(300);
     expect(pwned()).to.equal(undefined);
     const tags = new Set([...root.querySelectorAll('[part="content"] *')].map((node) => node.tagName.toLowerCase()));
-    for (const tag of ['script', 'img', 'svg', 'iframe', 'object', 'embed', 'form', 'input', 'style', 'meta', 'base']) expect(tags.has(tag), tag).to.equal(false);
+    for (const tag of ['script', 'svg', 'iframe', 'object', 'embed', 'form', 'input', 'style', 'meta', 'base']) expect(tags.has(tag), tag).to.equal(false);
     const hrefs = [...root.querySelectorAll('[part="content"] a')].map((anchor) => anchor.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => !/^(https?:|mailto:|tel:)/.test(href) && href !== '')).to.deep.equal([]);
+    // An image stays only with a source the URL policy allows (<img src=x> is a path on this site), and no handler.
+    for (const image of root.querySelectorAll('[part="content"] img')) {
+      expect(image.getAttributeNames().filter((name) => name !== 'alt')).to.deep.equal(['src']);
+      expect(image.getAttribute('src')).to.match(new RegExp(`^(https:|${location.origin}/)`));
+    }
     expect(content.textContent).to.equal('low');
   });
 });

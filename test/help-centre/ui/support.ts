@@ -5,6 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
 import '../../../elements/fin-help-centre';
 import type { HelpCentreServices } from '../../../src/help-centre/core/services';
+import '../../support/floating-layer';
 
 export const { axe } = window as unknown as { axe: typeof AxeCore };
 export const startUrl = location.href;

@@ -3,23 +3,24 @@
  * and points at the active suggestion with aria-activedescendant; the listbox of suggestions;
  * the §4 states in a live region; the way back out of a container; 'My address is not here'.
  * The text box carries autocomplete="address-line1": an address the browser fills in skips
- * the suggestions and goes to the fields.
+ * the suggestions and goes to the fields. The keys are the floating layer's list navigation
+ * (already loaded: the search shows in the address dialog); Home and End stay with the text (APG).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useFloatingLayer } from '../../../../ui/floating-layer';
+import type { ListBinding } from '../../../../ui/floating/ListNavigation';
 import { Icon } from '../../../../ui/Icon';
-import { navigate } from '../../../../ui/listbox';
 import { SearchBox } from '../../../../ui/SearchBox';
 import { Spinner } from '../../../../ui/Spinner';
 import type { AddressPicker, AddressPickerState } from '../../../core/address/picker';
 import { useStrings } from '../../strings';
 
-/** Keys the text box passes to the listbox; Home and End stay with the text (APG). */
-const LIST_KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp'];
+/** Suggestions PageDown and PageUp move by. */
 const PAGE = 5;
 
 /** An input event the user did not type: the browser's autofill (no inputType, or a replacement). */
-const isAutofill = (event: FormEvent<HTMLInputElement>) => {
+const isAutofill = (event: FormEvent<HTMLElement>) => {
   const inputType = (event.nativeEvent as InputEvent).inputType;
   return inputType === undefined || inputType === 'insertReplacementText';
 };
@@ -32,34 +33,49 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
   const options = state.status === 'results' && level ? level.suggestions : [];
   const [active, setActive] = useState(-1);
   const current = Math.min(active, options.length - 1);
-  const activeId = current >= 0 ? `${listId}-${current}` : undefined;
 
-  const listRef = useRef<HTMLUListElement | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [keys, setKeys] = useState<ListBinding | null>(null);
+  const floating = useFloatingLayer(true);
+  // The active suggestion as the last key left it: keys typed in one task come before the render.
+  const latest = useRef(current);
+  latest.current = current;
 
   // A new list starts with nothing active; the keyboard moves in from the text box.
   useEffect(() => setActive(-1), [level]);
 
+  const activate = (index: number) => {
+    latest.current = index;
+    setActive(index);
+    list?.children[index]?.scrollIntoView({ block: 'nearest' });
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (LIST_KEYS.includes(event.key) && options.length > 0) {
-      const next = navigate(event.key, current, options.length, PAGE);
-      if (next !== null) {
-        event.preventDefault();
-        setActive(next);
-        listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
-      }
-    } else if (event.key === 'Enter' && current >= 0 && options[current]) {
+    const option = latest.current >= 0 ? options[latest.current] : undefined;
+    if (event.key === 'Enter' && option) {
       event.preventDefault();
-      picker.choose(options[current]!);
+      picker.choose(option);
     }
+  };
+  const comboboxProps = {
+    role: 'combobox',
+    autoComplete: 'address-line1',
+    'aria-expanded': options.length > 0,
+    'aria-controls': listId,
+    'aria-autocomplete': 'list' as const,
+    onInput: (event: FormEvent<HTMLElement>) => {
+      const text = (event.currentTarget as HTMLInputElement).value;
+      if (text.trim() !== '' && isAutofill(event)) picker.autofill({ streetLine1: text });
+    },
   };
 
   const searchLabel = state.mode === 'postcode' ? t('addressSearchPostcode') : t('addressSearch');
   const disabled = !state.ready || state.country === '';
   // The text box takes focus as soon as it can be used: on open, and once the configuration is in.
   useEffect(() => {
-    if (!disabled) inputRef.current?.focus();
-  }, [disabled]);
+    if (!disabled) input?.focus();
+  }, [disabled, input]);
 
   return (
     <div className="address-search" part="address-search">
@@ -71,19 +87,8 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
         disabled={disabled}
         onChange={(text) => picker.search(text)}
         onKeyDown={onKeyDown}
-        inputRef={inputRef}
-        inputProps={{
-          role: 'combobox',
-          autoComplete: 'address-line1',
-          'aria-expanded': options.length > 0,
-          'aria-controls': listId,
-          'aria-activedescendant': activeId,
-          'aria-autocomplete': 'list',
-          onInput: (event) => {
-            const text = event.currentTarget.value;
-            if (text.trim() !== '' && isAutofill(event)) picker.autofill({ streetLine1: text });
-          },
-        }}
+        inputRef={setInput}
+        inputProps={keys ? keys.reference(comboboxProps) : comboboxProps}
       />
       {state.levels.length > 1 && level?.parent && (
         <div className="address-trail">
@@ -94,10 +99,21 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
           <p className="address-trail__title">{level.parent.result}</p>
         </div>
       )}
-      <ul ref={listRef} id={listId} role="listbox" aria-label={t('addressResults')} className="address-results" part="address-results" hidden={options.length === 0}>
+      <ul
+        ref={setList}
+        {...keys?.list()}
+        id={listId}
+        role="listbox"
+        aria-label={t('addressResults')}
+        className="address-results"
+        part="address-results"
+        hidden={options.length === 0}
+        tabIndex={undefined}
+      >
         {options.map((suggestion, index) => (
           <li
             key={suggestion.id}
+            {...keys?.item(index)}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === current}
@@ -119,6 +135,17 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
       <div className="address-status" part="address-status" role="status" aria-live="polite">
         <Status state={state} picker={picker} />
       </div>
+      {floating && (
+        <floating.ListNavigation
+          reference={input}
+          list={list}
+          count={options.length}
+          activeIndex={current >= 0 ? current : null}
+          onNavigate={activate}
+          pageSize={() => PAGE}
+          onBind={setKeys}
+        />
+      )}
       <button type="button" className="address-link" part="address-manual" onClick={() => picker.enterManually()}>
         {t('addressNotHere')}
       </button>

@@ -1,0 +1,90 @@
+/**
+ * A modal's floating part (Dialog, BottomSheet, StatusDialog): portalled into the element's
+ * shadow root (FloatingPortal with the root as its root), focus moved in when it opens, kept in
+ * with Tab and Shift+Tab and given back when it closes (FloatingFocusManager, modal), Escape and a
+ * click on the overlay close it when it is dismissible (useDismiss: a click that started inside,
+ * selecting text out of it, does not).
+ */
+import { FloatingFocusManager, FloatingNode, FloatingPortal, useDismiss, useFloating, useFloatingNodeId, useInteractions, useRole } from '@floating-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { OVERLAY_ATTRIBUTE, useOutsidePress } from './dismiss';
+import { useFocusKeptInside } from './focus';
+import { inTree } from './tree';
+
+export interface ModalSurfaceProps {
+  /** The element's shadow root: the modal renders there. */
+  root: ShadowRoot;
+  onClose: () => void;
+  dismissible: boolean;
+  /** What takes focus when it opens; default an element with `data-autofocus`, else the first control. */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  overlayClassName: string;
+  className: string;
+  part: string;
+  labelledBy: string;
+  describedBy?: string | undefined;
+  children: ReactNode;
+}
+
+function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, className, part, labelledBy, describedBy, children }: ModalSurfaceProps) {
+  const nodeId = useFloatingNodeId();
+  const { refs, elements, context } = useFloating({
+    nodeId,
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  });
+  // Registered even when not dismissible: its presses and keys are then its own, not the page's.
+  const dismiss = useDismiss(context, {
+    escapeKey: dismissible,
+    outsidePress: useOutsidePress(context, nodeId, dismissible),
+    outsidePressEvent: 'click',
+  });
+  const role = useRole(context);
+  useFocusKeptInside(elements.floating);
+  const { getFloatingProps } = useInteractions([dismiss, role]);
+
+  // The control to focus first, found when the surface mounts (its children are in by then).
+  const [autofocus, setAutofocus] = useState<HTMLElement | null>(null);
+  const focusFirst = useMemo(() => ({ current: autofocus }), [autofocus]);
+  const setSurface = useCallback(
+    (node: HTMLDivElement | null) => {
+      refs.setFloating(node);
+      setAutofocus(node && (initialFocus?.current ?? node.querySelector<HTMLElement>('[data-autofocus]')));
+    },
+    [refs, initialFocus],
+  );
+
+  return (
+    <FloatingPortal root={root}>
+      <FloatingNode id={nodeId}>
+        <div
+          className={overlayClassName}
+          part="overlay"
+          {...{ [OVERLAY_ATTRIBUTE]: '' }}
+          onMouseDown={(event: MouseEvent) => {
+            // Keeps focus where it is when the overlay is pressed.
+            if (event.target === event.currentTarget) event.preventDefault();
+          }}
+        >
+          {/* Without a control asked for, the first one: the close button comes last in the surface. */}
+          <FloatingFocusManager context={context} initialFocus={autofocus ? focusFirst : 0}>
+            <div
+              ref={setSurface}
+              {...getFloatingProps({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy })}
+              aria-modal="true"
+              className={className}
+              part={part}
+            >
+              {children}
+            </div>
+          </FloatingFocusManager>
+        </div>
+      </FloatingNode>
+    </FloatingPortal>
+  );
+}
+
+export const ModalSurface = inTree(Modal);

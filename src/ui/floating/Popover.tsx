@@ -1,0 +1,38 @@
+/**
+ * A panel under what opened it, holding controls of its own (a combobox's search box and list):
+ * focus moves into it when it opens and back to its button when it closes, Escape and an outside
+ * press close it, and so does focus leaving it (FloatingFocusManager, not modal).
+ */
+import { FloatingFocusManager, FloatingNode, useInteractions } from '@floating-ui/react';
+import type { ReactNode, RefObject } from 'react';
+import { usePopup } from './popup';
+import { inTree } from './tree';
+
+export interface PopoverProps {
+  reference: HTMLElement | null;
+  onClose: () => void;
+  /** The control that takes focus when it opens. */
+  initialFocus: RefObject<HTMLElement | null>;
+  className: string;
+  part: string;
+  children: ReactNode;
+}
+
+/** Space between the button and the panel (px). */
+const GAP = 4;
+
+function Panel({ reference, onClose, initialFocus, className, part, children }: PopoverProps) {
+  const { nodeId, refs, floatingStyles, context, dismiss } = usePopup({ reference, onClose, gap: GAP, matchWidth: true });
+  const { getFloatingProps } = useInteractions([dismiss]);
+  return (
+    <FloatingNode id={nodeId}>
+      <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus as RefObject<HTMLElement>}>
+        <div ref={refs.setFloating} className={className} part={part} style={floatingStyles} {...getFloatingProps()}>
+          {children}
+        </div>
+      </FloatingFocusManager>
+    </FloatingNode>
+  );
+}
+
+export const Popover = inTree(Panel);

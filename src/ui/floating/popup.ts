@@ -1,0 +1,57 @@
+/**
+ * A popup anchored to what opened it (a menu under its button, a combobox's panel): placed by
+ * useFloating, kept in place by autoUpdate while the page scrolls or resizes, flipped and shifted
+ * to stay 8 px inside the viewport, and dismissed by an outside press or Escape (useDismiss).
+ * Mounted while open: closing is `onClose` (once), with the library's reason.
+ */
+import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useFloatingNodeId } from '@floating-ui/react';
+import type { OpenChangeReason, Placement, Strategy } from '@floating-ui/react';
+import { useRef } from 'react';
+import { useOutsidePress } from './dismiss';
+
+export interface PopupOptions {
+  /** What opened it: the popup is placed against it, and a press on it is inside. */
+  reference: Element | null;
+  onClose: (reason?: OpenChangeReason) => void;
+  /** Default 'bottom-start'. */
+  placement?: Placement | undefined;
+  /** 'fixed' keeps clear of the host page's clipping (the app switcher sits in a host's bar). Default 'absolute'. */
+  strategy?: Strategy | undefined;
+  /** Space between the reference and the popup, px. */
+  gap: number;
+  /** Sets `--fin-reference-width` on the popup: its CSS can be as wide as what opened it. */
+  matchWidth?: boolean | undefined;
+}
+
+/** Keeps this far from the viewport's edges (px). */
+const EDGE = 8;
+
+export function usePopup({ reference, onClose, placement = 'bottom-start', strategy = 'absolute', gap, matchWidth = false }: PopupOptions) {
+  const nodeId = useFloatingNodeId();
+  const closed = useRef(false);
+  const floating = useFloating({
+    nodeId,
+    open: true,
+    onOpenChange: (open, _event, reason) => {
+      // Once: a press outside also moves focus out, and each would close it again.
+      if (open || closed.current) return;
+      closed.current = true;
+      onClose(reason);
+    },
+    elements: { reference },
+    placement,
+    strategy,
+    // left/top, not a transform: the popups' opening animations animate transform.
+    transform: false,
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(gap),
+      // Above only when it fits there whole; else under, as asked, and the page scrolls to it.
+      flip({ padding: EDGE, fallbackStrategy: 'initialPlacement' }),
+      shift({ padding: EDGE }),
+      matchWidth && size({ apply: ({ rects, elements }) => elements.floating.style.setProperty('--fin-reference-width', `${rects.reference.width}px`) }),
+    ],
+  });
+  const dismiss = useDismiss(floating.context, { outsidePress: useOutsidePress(floating.context, nodeId) });
+  return { nodeId, ...floating, dismiss };
+}
