@@ -39,6 +39,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  *
  * @fires {CustomEvent<{ticketId: string | undefined}>} fin-chat-close - The panel was closed.
  * @fires {CustomEvent<{unread: number}>} fin-chat-unread-change - Unread agent messages changed (the launcher listens).
+ * @fires {CustomEvent<{kind: 'form', formId: string, params: Record<string, string>} | {kind: 'faq', key: string, params: Record<string, string>}>} fin-chat-link - A form or FAQ deep link in a message was chosen: the host opens its form or FAQ page.
  * @fires {CustomEvent<{reason: string}>} fin-auth-required - No session and not anonymous: answer with FinWidgets('setAuth', {token}).
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute.
  *

@@ -97,6 +97,8 @@ export interface FinIntrinsicElements {
     'onfin-chat-close'?: (event: CustomEvent<{ticketId: string | undefined}>) => void;
     /** Unread agent messages changed (the launcher listens). */
     'onfin-chat-unread-change'?: (event: CustomEvent<{unread: number}>) => void;
+    /** A form or FAQ deep link in a message was chosen: the host opens its form or FAQ page. */
+    'onfin-chat-link'?: (event: CustomEvent<{kind: 'form', formId: string, params: Record<string, string>} | {kind: 'faq', key: string, params: Record<string, string>}>) => void;
     /** No session and not anonymous: answer with FinWidgets('setAuth', {token}). */
     'onfin-auth-required'?: (event: CustomEvent<{reason: string}>) => void;
     /** An attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute. */
