@@ -12,6 +12,7 @@ import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
 import { mergeMessages } from '../src/shared/i18n';
+import type { Messages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
 import { ConfigErrors, configErrorStyles } from '../src/ui/ConfigErrors';
 import { ElementContext } from '../src/ui/element-context';
@@ -37,10 +38,11 @@ export interface ElementDefinition<Props extends object> {
   problems?: (props: Partial<Props>) => ConfigProblem[];
 }
 
-/** api-base and locale are attributes of every element (DESIGN.md §1). */
+/** api-base and locale are attributes of every element (DESIGN.md §1); messages (host texts by locale) a property of each. */
 interface CommonProps {
   apiBase?: string;
   locale?: string;
+  messages?: Messages;
 }
 
 export type FinElement<Props extends object> = HTMLElement & CommonProps & Partial<Props>;
