@@ -5,6 +5,7 @@ import type { ChatRequest } from '../src/chat/open';
 import { ChatView } from '../src/chat/ui/ChatView';
 import type { ChatViewProps } from '../src/chat/ui/ChatView';
 import { chatStyles } from '../src/chat/ui/styles';
+import { missingAttribute } from './attributes';
 import { createElementClass, defineElement, oneOf } from './define';
 
 /**
@@ -14,7 +15,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * spells, socket drops and reloads, and show once. Opened by `fin-chat-open` on the document, by
  * `<fin-chat-launcher>` or by `FinWidgets('chat.open', {ticketId?, category?, context?})`; closed
  * by its close button or Escape, with focus back where it was. A page without a `<fin-chat>`
- * gets one on the first open.
+ * gets one on the first open, with the launcher's api-base, locale, device-id, device-key and client-id.
  *
  * @summary Live support chat side panel.
  * @tag fin-chat
@@ -24,7 +25,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {"Retail" | "Business"} segment - The customer segment; sent as a tag of new tickets.
  * @attr {boolean} anonymous - Present: chat as an anonymous visitor (tagged business) instead of waiting for setAuth.
  * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
- * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider). Required.
+ * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider). Required: without it the element shows, logs and sends (fin-error missing_attribute) that it is missing.
  * @attr {string} chatbot-name - Names the chatbot in the built-in greeting.
  * @attr {string} ticket-id - A ticket to open when the panel opens without one.
  * @attr {string} category - The category of a new chat when the open request has none.
@@ -41,7 +42,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @fires {CustomEvent<{unread: number}>} fin-chat-unread-change - Unread agent messages changed (the launcher listens).
  * @fires {CustomEvent<{kind: 'form', formId: string, params: Record<string, string>} | {kind: 'faq', key: string, params: Record<string, string>}>} fin-chat-link - A form or FAQ deep link in a message was chosen: the host opens its form or FAQ page.
  * @fires {CustomEvent<{reason: string}>} fin-auth-required - No session and not anonymous: answer with FinWidgets('setAuth', {token}).
- * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute.
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - device-key is missing, an attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute.
  *
  * @csspart panel - The side panel.
  * @csspart header - Its header.
@@ -93,6 +94,8 @@ export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat'
   },
   properties: ['request', 'suggestions', 'faqs', 'voiceTransport'],
   styles: chatStyles,
+  // Without the key no request can carry the encrypted device id (§2.2): say so before the first open.
+  problems: ({ deviceKey }) => (deviceKey ? [] : [missingAttribute('fin-chat', 'device-key', 'the key agreed with the provider that encrypts the device id, as on <fin-chat-launcher>')]),
 }) {
   /** Opens the panel, as a fin-chat-open event with this detail would. */
   show(detail?: ChatOpenDetail): void {

@@ -71,7 +71,7 @@ export interface FinIntrinsicElements {
     'anonymous'?: boolean | '';
     /** The provider's device id; default an id the SDK keeps in storage. */
     'device-id'?: string;
-    /** The key the device id is encrypted with (agreed with the provider). Required. */
+    /** The key the device id is encrypted with (agreed with the provider). Required: without it the element shows, logs and sends (fin-error missing_attribute) that it is missing. */
     'device-key'?: string;
     /** Names the chatbot in the built-in greeting. */
     'chatbot-name'?: string;
@@ -101,7 +101,7 @@ export interface FinIntrinsicElements {
     'onfin-chat-link'?: (event: CustomEvent<{kind: 'form', formId: string, params: Record<string, string>} | {kind: 'faq', key: string, params: Record<string, string>}>) => void;
     /** No session and not anonymous: answer with FinWidgets('setAuth', {token}). */
     'onfin-auth-required'?: (event: CustomEvent<{reason: string}>) => void;
-    /** An attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute. */
+    /** device-key is missing, an attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute. */
     'onfin-error'?: (event: CustomEvent<{code: string, message: string}>) => void;
   };
   /** Support chat button with an unread badge; opens <fin-chat>. */

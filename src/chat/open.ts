@@ -22,6 +22,8 @@ export interface ChatRequest extends ChatOpenDetail {
 const openers = new WeakMap<HTMLElement, HTMLElement>();
 let seq = 0;
 const TAG = 'fin-chat';
+// What a panel made for a page without one takes from the page's launcher: the same provider and user.
+const LAUNCHER_SETTINGS = ['api-base', 'locale', 'device-id', 'device-key', 'client-id'] as const;
 /** Set by FinWidgets('chat.disable'): panels made later start disabled too. */
 let disabledByHost = false;
 
@@ -84,6 +86,11 @@ export function listenForOpen(): void {
     if (!panel) {
       panel = document.createElement(TAG) as ChatPanelHost;
       panel.toggleAttribute('disabled', disabledByHost);
+      const launcher = document.querySelector('fin-chat-launcher');
+      for (const name of LAUNCHER_SETTINGS) {
+        const value = launcher?.getAttribute(name);
+        if (value != null) panel.setAttribute(name, value);
+      }
       document.body.append(panel);
     }
     showPanel(panel, openDetail(event.detail ?? undefined));
