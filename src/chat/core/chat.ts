@@ -296,6 +296,8 @@ export function createChat(options: ChatOptions) {
     /** The first listener starts the chat (socket config, queued messages, socket); the last one leaving stops it. */
     subscribe: view.subscribe,
     select: <T>(selector: (state: ChatState) => T) => select({ getSnapshot, subscribe: view.subscribe }, selector),
+    /** The chat's clock's time: the date separators' Today and Yesterday. */
+    now: (): number => options.clock.now(),
 
     signIn,
     signInAnonymous,

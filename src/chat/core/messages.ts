@@ -71,6 +71,15 @@ export interface GroupInfo {
 
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
+/** A date separator's day in the viewer's zone, relative to now: 'today', 'yesterday', or neither (a date). */
+export function relativeDay(iso: string, now: number): 'today' | 'yesterday' | undefined {
+  const yesterday = new Date(now);
+  yesterday.setDate(yesterday.getDate() - 1);
+  const day = dayOf(iso);
+  if (day === new Date(now).toDateString()) return 'today';
+  return day === yesterday.toDateString() ? 'yesterday' : undefined;
+}
+
 /** Same-author messages within one day are grouped, with date separators (§9). */
 export function groupMessages(messages: readonly Message[]): GroupInfo[] {
   return messages.map((message, index) => {

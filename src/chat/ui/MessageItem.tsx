@@ -4,6 +4,7 @@
  * 'Sending…' after 2 s, a failed one shows its text and the Delete / Resend menu.
  */
 import { Suspense, useState } from 'react';
+import { formatDate } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
 import { useSafeUrl } from '../../ui/links';
 import { useStrings } from '../../ui/useStrings';
@@ -100,6 +101,7 @@ export interface MessageItemProps {
 
 export function MessageItem({ chat, message, first, last, authorName, onAgent, avatarSrc }: MessageItemProps) {
   const t = useStrings(strings);
+  const { config } = useElement();
   // One URL policy for every src the server gives (as the agent sheet, the rating popup and attachments).
   const avatar = useSafeUrl()(avatarSrc);
   if (message.kind === 'service' || message.content.type === 'service') {
@@ -130,6 +132,11 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
         <div className={parts.join(' ')} part={parts.join(' ')}>
           <Content chat={chat} message={message} t={t} />
         </div>
+        {!message.sending && !message.failed && (
+          <time className="time" part="time" dateTime={message.createdAt}>
+            {formatDate(Date.parse(message.createdAt), { hour: '2-digit', minute: '2-digit' }, config.locale)}
+          </time>
+        )}
         {message.showSending && !message.failed && <span className="status">{t('sending')}</span>}
         {message.failed && (
           <span className="status status-failed" role="alert">

@@ -1,6 +1,7 @@
 /**
  * A ticket's message list (§4.5), virtualised: only the messages in view (plus overscan) are in
- * the DOM, each row measured as it renders (bubbles differ in height). Date separators and
+ * the DOM, each row measured as it renders (bubbles differ in height). Date separators (Today,
+ * Yesterday, then dates) and
  * same-author groups; older pages at 20 % from the top, the message at the top of the view kept
  * where it was (useReverseScroll); pinned to the bottom while the user is there; the scroll-to-bottom button at
  * 500 px or more from the bottom; read under 1 px from it. Rows come and go while scrolling, so
@@ -16,7 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
 import { LIVE_LOG_SIZE, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
 import type { Chat } from '../core/chat';
-import { groupMessages } from '../core/messages';
+import { groupMessages, relativeDay } from '../core/messages';
 import type { ChatMessage, Thread } from '../core/messages';
 import { strings } from '../strings';
 import { MessageItem, announcement } from './MessageItem';
@@ -95,6 +96,11 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   };
 
   const newest = messages.slice(-LIVE_LOG_SIZE);
+  const now = chat.now();
+  const dayLabel = (iso: string) => {
+    const day = relativeDay(iso, now);
+    return day ? t(day) : formatDate(Date.parse(iso), { dateStyle: 'medium' }, config.locale);
+  };
   return (
     <>
       {thread?.loadingOlder && <Spinner size={28} label={t('conversation')} className="loading-older" />}
@@ -109,7 +115,7 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
               <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="vrow" style={{ transform: `translateY(${row.start}px)` }}>
                 {group?.dateSeparator && (
                   <p className="date" part="date-separator">
-                    <span>{formatDate(Date.parse(message.createdAt), { dateStyle: 'medium' }, config.locale)}</span>
+                    <span>{dayLabel(message.createdAt)}</span>
                   </p>
                 )}
                 <MessageItem

@@ -74,6 +74,10 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
           </p>
         )}
       </MessageList>
+      {/* Announced politely, once per start: the text stays while the agent types. */}
+      <p className="fin-visually-hidden" part="typing-status" role="status">
+        {typingShown ? t('typing', { name: typingName ?? t('someone') }) : ''}
+      </p>
       {ticket && isRateable(ticket) && (
         <div className="rate" part="rate">
           <Button size="small" onClick={() => onRate(ticketId)}>

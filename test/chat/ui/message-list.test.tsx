@@ -252,9 +252,11 @@ describe('the message list (§4.5): virtualised', () => {
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
     // Messages 41-80 are one day, 81-90 the next: one separator above message 81.
     await waitUntil(() => rows(root).some((row) => row.textContent?.includes('message 81')));
-    const row81 = rows(root).find((row) => row.textContent?.includes('message 81\n') || row.textContent?.endsWith('message 81'))!;
+    // A row by its bubble's text (the row also holds the message's time).
+    const rowOf = (n: number) => rows(root).find((row) => row.querySelector('[part~="bubble"]')?.textContent === `message ${n}`)!;
+    const row81 = rowOf(81);
     expect(row81.parentElement!.querySelector('[part="date-separator"]')).to.not.equal(null);
-    const row82 = rows(root).find((row) => row.textContent?.endsWith('message 82'))!;
+    const row82 = rowOf(82);
     expect(row82.parentElement!.querySelector('[part="date-separator"]')).to.equal(null);
     // Messages 88, 89, 90 are one author's run: first in group only on 88.
     const classOf = (n: number) => rows(root).find((row) => row.textContent?.includes(`message ${n}`))!.className;
