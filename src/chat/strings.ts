@@ -76,6 +76,7 @@ export const strings = defineCatalog('chat', {
   send: 'Send',
   attach: 'Attach an image or PDF',
   scrollToBottom: 'Go to the latest message',
+  scrollToBottomNew: 'Go to the latest message, {count} new',
   typing: '{name} is typing',
   someone: 'Support',
   you: 'You',

@@ -4,7 +4,7 @@
  * Yesterday, then dates) and
  * same-author groups; older pages at 20 % from the top, the message at the top of the view kept
  * where it was (useReverseScroll); pinned to the bottom while the user is there; the scroll-to-bottom button at
- * 500 px or more from the bottom; read under 1 px from it. Rows come and go while scrolling, so
+ * 500 px or more from the bottom, with the count of agent messages that came while away; read under 1 px from it. Rows come and go while scrolling, so
  * the scroller cannot be the live region: a visually hidden `role="log"` holds the newest
  * messages and announces each new one.
  */
@@ -53,6 +53,8 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const list = useRef<HTMLDivElement | null>(null);
   const [away, setAway] = useState(false);
   const stick = useRef(true);
+  // The latest message the user was at the bottom for: agent messages after it are new to them.
+  const [seenId, setSeenId] = useState<string | undefined>(undefined);
   const ids = useMemo(() => messages.map((message) => message.id), [messages]);
   const older = useReverseScroll({
     list,
@@ -69,6 +71,7 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   useLayoutEffect(() => {
     const node = list.current;
     if (node && stick.current && !older.anchored()) node.scrollTop = node.scrollHeight;
+    if (stick.current) setSeenId(ids.at(-1));
   }, [messages, total, footKey, shown]);
 
   const onScroll = () => {
@@ -77,6 +80,7 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     const distance = distanceFromBottom(node);
     stick.current = distance < SCROLL_BUTTON_DISTANCE_PX / 10;
     setAway(distance >= SCROLL_BUTTON_DISTANCE_PX);
+    if (stick.current) setSeenId(messages.at(-1)?.id);
     if (shown && unread > 0 && atLatest(node)) chat.markRead(ticketId);
     older.onScroll(node);
   };
@@ -93,7 +97,10 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     stick.current = true;
     node.scrollTop = node.scrollHeight;
     setAway(false);
+    setSeenId(messages.at(-1)?.id);
   };
+  const seenAt = ids.lastIndexOf(seenId ?? '');
+  const unseen = seenAt < 0 ? 0 : messages.slice(seenAt + 1).filter((message) => !message.fromClient).length;
 
   const newest = messages.slice(-LIVE_LOG_SIZE);
   const now = chat.now();
@@ -141,8 +148,13 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
         ))}
       </div>
       {away && (
-        <button type="button" className="to-bottom" part="scroll-to-bottom" aria-label={t('scrollToBottom')} onClick={toBottom}>
+        <button type="button" className="to-bottom" part="scroll-to-bottom" aria-label={unseen > 0 ? t('scrollToBottomNew', { count: unseen }) : t('scrollToBottom')} onClick={toBottom}>
           <Icon name="chevronDown" size={22} />
+          {unseen > 0 && (
+            <span className="count" part="new-count" aria-hidden="true">
+              {unseen}
+            </span>
+          )}
         </button>
       )}
     </>

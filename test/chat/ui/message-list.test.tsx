@@ -278,6 +278,29 @@ describe('the message list (§4.5): virtualised', () => {
     await waitUntil(() => atBottom(log) && !root.querySelector('[part="scroll-to-bottom"]'), 'not back at the bottom');
   });
 
+  it('the scroll-to-bottom button counts the agent messages that came while away', async () => {
+    const { root, log, find, socket } = await setup(120);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    await scrollTo(log, 0);
+    const button = await find<HTMLButtonElement>('[part="scroll-to-bottom"]');
+    expect(root.querySelector('[part="new-count"]')).to.equal(null);
+    const agentSays = (n: number) =>
+      socket.last().receive({
+        id: `away-${n}`,
+        type: 'message',
+        payload: { id: `m90000${n}`, ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(START).toISOString(), kind: 'message', payloadType: 'text', payload: { text: `new ${n}` } },
+      });
+    agentSays(1);
+    agentSays(2);
+    await waitUntil(() => root.querySelector('[part="new-count"]')?.textContent === '2', 'no count of 2 on the button');
+    expect(button.getAttribute('aria-label')).to.equal('Go to the latest message, 2 new');
+    button.click();
+    await waitUntil(() => atBottom(log) && !root.querySelector('[part="scroll-to-bottom"]'), 'not back at the bottom');
+    await scrollTo(log, 0);
+    await find('[part="scroll-to-bottom"]');
+    expect(root.querySelector('[part="new-count"]'), 'seen once back at the bottom').to.equal(null);
+  });
+
   it('read under 1 px from the bottom, once, 400 ms after the last scroll', async () => {
     const { root, log, backend, clock, run } = await setup(120, { unread: 3 });
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
