@@ -80,6 +80,8 @@ const TAG_ATTRIBUTES = {
   'fin-tracker': 'product="size" mode="dry-run"',
   // With its device key the launcher loads its unread poll (issue 37: the badge is live before the panel runs).
   'fin-chat-launcher': 'device-key="size"',
+  // Without its device key the panel shows only what is missing (issue 37: a louder first setup).
+  'fin-chat': 'device-key="size"',
 };
 
 /** Pages that use a feature through a command, with the budget row they count against. */
@@ -123,7 +125,7 @@ const OPEN_PAGES = [
     shown: '[part="combobox-popup"] [role="listbox"]',
     what: 'currency picker',
   },
-  { name: '<fin-chat open>', row: 'fin-chat menu', body: '<fin-chat open></fin-chat>', press: '[part="more-button"]', shown: '[role="menu"]', what: 'more-actions menu' },
+  { name: '<fin-chat open>', row: 'fin-chat menu', body: '<fin-chat open device-key="size"></fin-chat>', press: '[part="more-button"]', shown: '[role="menu"]', what: 'more-actions menu' },
 ];
 
 /**
