@@ -1,8 +1,8 @@
 /**
  * One ask of the launcher's light poll (launcher.ts): GET /tickets/summary with the chat's
- * headers. A chat session comes from the cookie (same site), else is made here as the panel
- * would (POST /signin with the host's token and the client id, or POST /signin/anonymous for the
- * visitor's stored anonymous client) and carried as a bearer token. Loaded only once the page
+ * headers, in a session made first as the panel would (POST /signin with the host's token and
+ * the client id, or POST /signin/anonymous for the visitor's stored anonymous client) and
+ * carried as a bearer token; a 401 later makes a new one. Loaded only once the page
  * has a possible session, so a visitor with none loads none of it.
  */
 import type { Clock } from '../shared/clock';
@@ -52,12 +52,16 @@ export function createUnreadAsk({ clock, storage, fetch: base }: { clock: Clock;
   /** Unread agent messages across the user's tickets. */
   return async function ask(options: UnreadOptions): Promise<number> {
     const api = http(options);
+    const summary = async () => (await api.get('tickets/summary', { decode: decodeSummary })).unread;
+    // Signed in first, as the panel does: asking without a session would only earn a 401, which
+    // the browser logs as an error on the host's console.
+    if (!bearer) await signIn(api, options);
     try {
-      return (await api.get('tickets/summary', { decode: decodeSummary })).unread;
+      return await summary();
     } catch (error) {
-      // No session yet (401): make one, then ask once more.
+      // The session ended (401): make a new one, then ask once more.
       if (!(error instanceof HttpStatusError && error.status === 401) || !(await signIn(api, options))) throw error;
-      return (await api.get('tickets/summary', { decode: decodeSummary })).unread;
+      return summary();
     }
   };
 }
