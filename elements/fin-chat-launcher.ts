@@ -180,7 +180,9 @@ export class FinChatLauncherElement extends HTMLElement {
       if (this.#panelLive || this.#follower || !this.isConnected) return;
       const options = () => {
         const { apiBase, locale } = this.#config();
-        return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId: this.#read('client-id'), token: getHostState().auth?.token };
+        // The user's client id: the launcher's, else the page's panel's (the one it opens).
+        const clientId = this.#read('client-id') ?? document.querySelector('fin-chat')?.getAttribute('client-id') ?? undefined;
+        return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId, token: getHostState().auth?.token };
       };
       this.#follower = followUnread(options, (unread) => this.#show(unread));
     }, () => undefined);

@@ -53,8 +53,9 @@ export function createUnreadAsk({ clock, storage, fetch: base }: { clock: Clock;
   return async function ask(options: UnreadOptions): Promise<number> {
     const api = http(options);
     const summary = async () => (await api.get('tickets/summary', { decode: decodeSummary })).unread;
-    // Signed in first, as the panel does: asking without a session would only earn a 401, which
-    // the browser logs as an error on the host's console.
+    // Signed in first when it can be, as the panel does: asking without a session would earn a
+    // 401, which the browser logs as an error on the host's console. With nothing to sign in
+    // with (a token, no client id) only a cookie session can answer.
     if (!bearer) await signIn(api, options);
     try {
       return await summary();

@@ -133,6 +133,27 @@ describe('<fin-chat-launcher>', function () {
     expect(asked.map((call) => call.path).slice(0, 2)).to.deep.equal(['signin', 'tickets/summary']);
   });
 
+  it("without its own client-id it signs in with the page's <fin-chat>'s before asking", async () => {
+    const asked: { path: string; body: unknown }[] = [];
+    window.fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname.replace(/^\/api\/chat\//, '');
+      asked.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (path === 'signin') return json({ clientId: 'c-3', anonymous: false, sessionToken: 'sid-3' });
+      return new Headers(init?.headers).get('authorization') === 'Bearer sid-3' ? json({ unread: 3, active: 1 }) : json({}, 401);
+    };
+    // Only the panel's attribute is read: its code need not run.
+    const page = document.createElement('div');
+    page.innerHTML = '<fin-chat client-id="c-3" hidden></fin-chat>';
+    const launcher = document.createElement('fin-chat-launcher');
+    launcher.setAttribute('device-key', 'test-device-key');
+    document.body.append(page, launcher);
+    setHost({ token: 'host-token' });
+    await waitUntil(() => badge(launcher).textContent === '3', 'no count with the panel’s client id', { timeout: 5000 });
+    expect(asked.map((call) => call.path).slice(0, 2)).to.deep.equal(['signin', 'tickets/summary']);
+    expect(asked[0]!.body).to.deep.equal({ verificationToken: 'host-token', clientId: 'c-3' });
+  });
+
   it('the poll: every 30 s while the page is visible, none while hidden, at once when it shows again (fake time)', async () => {
     const clock = createFakeClock(0);
     const storage = createMemoryStorage();
