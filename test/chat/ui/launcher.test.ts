@@ -35,6 +35,20 @@ const button = (launcher: HTMLElement) => launcher.shadowRoot!.querySelector('bu
 const badge = (launcher: HTMLElement) => launcher.shadowRoot!.querySelector<HTMLElement>('[part="badge"]')!;
 const unreadChange = (unread: number) => document.dispatchEvent(new CustomEvent('fin-chat-unread-change', { detail: { unread } }));
 
+/** A chat API where POST /signin makes session sid-<client> and only that bearer reads the count. */
+function signInServer(clientId: string, unread: number): { path: string; body: unknown }[] {
+  const asked: { path: string; body: unknown }[] = [];
+  const session = `sid-${clientId}`;
+  window.fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname.replace(/^\/api\/chat\//, '');
+    asked.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (path === 'signin') return json({ clientId, anonymous: false, sessionToken: session });
+    return new Headers(init?.headers).get('authorization') === `Bearer ${session}` ? json({ unread, active: 1 }) : json({}, 401);
+  };
+  return asked;
+}
+
 describe('<fin-chat-launcher>', function () {
   // The first Enter loads the panel's code before it opens.
   this.timeout(20_000);
@@ -111,14 +125,7 @@ describe('<fin-chat-launcher>', function () {
   });
 
   it('a signed-in page with no chat session yet signs in with the setAuth token and client-id, then reads the count', async () => {
-    const asked: { path: string; body: unknown }[] = [];
-    window.fetch = async (input, init) => {
-      const path = new URL(String(input)).pathname.replace(/^\/api\/chat\//, '');
-      asked.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (path === 'signin') return json({ clientId: 'c-9', anonymous: false, sessionToken: 'sid-9' });
-      return new Headers(init?.headers).get('authorization') === 'Bearer sid-9' ? json({ unread: 4, active: 2 }) : json({}, 401);
-    };
+    const asked = signInServer('c-9', 4);
     const launcher = document.createElement('fin-chat-launcher');
     launcher.setAttribute('device-key', 'test-device-key');
     launcher.setAttribute('client-id', 'c-9');
@@ -134,14 +141,7 @@ describe('<fin-chat-launcher>', function () {
   });
 
   it("without its own client-id it signs in with the page's <fin-chat>'s before asking", async () => {
-    const asked: { path: string; body: unknown }[] = [];
-    window.fetch = async (input, init) => {
-      const path = new URL(String(input)).pathname.replace(/^\/api\/chat\//, '');
-      asked.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (path === 'signin') return json({ clientId: 'c-3', anonymous: false, sessionToken: 'sid-3' });
-      return new Headers(init?.headers).get('authorization') === 'Bearer sid-3' ? json({ unread: 3, active: 1 }) : json({}, 401);
-    };
+    const asked = signInServer('c-3', 3);
     // Only the panel's attribute is read: its code need not run.
     const page = document.createElement('div');
     page.innerHTML = '<fin-chat client-id="c-3" hidden></fin-chat>';
