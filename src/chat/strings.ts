@@ -69,6 +69,8 @@ export const strings = defineCatalog('chat', {
   loadMore: 'Show more',
   reconnecting: 'Reconnecting…',
   sending: 'Sending…',
+  sent: 'Sent',
+  read: 'Read',
   retryingAutomatically: 'Sending again automatically',
   offline: "You're offline. Messages will be sent when the connection is back.",
   failedActions: 'Message options',

@@ -41,7 +41,13 @@ export function createBot({ state, timings }) {
     state.addMessage(ticket, { fromClient: false, authorId: ticket.agentId ?? chatbot.id, payloadType, payload, kind: 'service' });
   }
 
+  /** The agent reads what the client sent before answering: the client's messages show Read. */
+  function agentReads(ticket) {
+    state.push(ticket.clientId, { id: state.nextId('f'), type: 'read', payload: { ticketId: ticket.id, agentId: ticket.agentId, readAt: state.stamp() } });
+  }
+
   function agentReply(ticket, text) {
+    agentReads(ticket);
     typing(ticket, ticket.agentId, timings.agentTypingMs);
     later(timings.agentTypingMs, () => say(ticket, ticket.agentId, text));
   }

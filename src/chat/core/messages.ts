@@ -40,6 +40,8 @@ export interface Thread {
    * (a message missed while disconnected may be older than it). Re-sync asks `since` this id.
    */
   cursor?: string | undefined;
+  /** The agent has read the user's messages up to this time (a read frame with agentId): they show Read. */
+  agentReadAt?: string | undefined;
 }
 
 /** The pre-ticket chat's thread key (§4.6): messages typed before the ticket exists. */
@@ -54,6 +56,10 @@ export function compareMessages(a: Message, b: Message): number {
 
 /** The whole transcript to show: confirmed messages, then the pending ones in the order typed. */
 export const transcript = (thread: Thread | undefined): ChatMessage[] => (thread ? [...thread.confirmed, ...thread.pending] : []);
+
+/** A confirmed message of the user's that the agent has read (issue 37's read mark). */
+export const readByAgent = (message: ChatMessage, thread: Thread | undefined): boolean =>
+  !!thread?.agentReadAt && message.fromClient && !message.sending && !message.failed && Date.parse(message.createdAt) <= Date.parse(thread.agentReadAt);
 
 export function failureTextFor(message: Pick<ChatMessage, 'payloadType' | 'local'>): string {
   if (message.payloadType !== 'upload') return strings.defaults.messageFailed;
@@ -245,6 +251,13 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     },
 
     loadLatest,
+
+    /** Read frames may come out of order: the mark only moves forward. */
+    markAgentRead(ticketId: string, readAt: string): void {
+      const known = thread(ticketId).agentReadAt;
+      if (known && Date.parse(known) >= Date.parse(readAt)) return;
+      edit(ticketId, (draft) => void (draft.agentReadAt = readAt));
+    },
 
     /** The 50 before the oldest held. */
     async loadOlder(ticketId: string): Promise<void> {

@@ -434,6 +434,17 @@ export function decodeTypingEvent(value: unknown): { ticketId: string; authorId:
 /** The ticket a read or internalRequest frame is about. */
 export const decodeTicketRef = (value: unknown): string => fields(value, '$').get('ticketId', string);
 
+/**
+ * A read frame's payload (§7.3; its shape is not shown, docs/chat-core.md): `{ticketId}` is the
+ * user's own read (§4.4 "Read: unread 0"); with `agentId` it is the agent who read the user's
+ * messages up to `readAt`.
+ */
+export function decodeReadEvent(value: unknown): { ticketId: string; agent?: { id: string; readAt: string } | undefined } {
+  const f = fields(value, '$');
+  const agentId = f.get('agentId', optString);
+  return { ticketId: f.get('ticketId', string), agent: agentId ? { id: agentId, readAt: f.get('readAt', date) } : undefined };
+}
+
 export const decodeSrc = (value: unknown): string => string(object(value, '$').src, '$.src');
 export const decodeEndpoint = (value: unknown): string => string(object(value, '$').endpoint, '$.endpoint');
 export const decodeToken = (value: unknown): string => string(object(value, '$').token, '$.token');

@@ -97,9 +97,11 @@ export interface MessageItemProps {
   /** Opens the agent sheet (§2.2): the avatar is a button. */
   onAgent?: ((agentId: string) => void) | undefined;
   avatarSrc?: string | undefined;
+  /** The user's own message, read by the agent (a read frame): marked Read rather than Sent. */
+  read?: boolean | undefined;
 }
 
-export function MessageItem({ chat, message, first, last, authorName, onAgent, avatarSrc }: MessageItemProps) {
+export function MessageItem({ chat, message, first, last, authorName, onAgent, avatarSrc, read }: MessageItemProps) {
   const t = useStrings(strings);
   const { config } = useElement();
   // One URL policy for every src the server gives (as the agent sheet, the rating popup and attachments).
@@ -133,9 +135,16 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
           <Content chat={chat} message={message} t={t} />
         </div>
         {!message.sending && !message.failed && (
-          <time className="time" part="time" dateTime={message.createdAt}>
-            {formatDate(Date.parse(message.createdAt), { hour: '2-digit', minute: '2-digit' }, config.locale)}
-          </time>
+          <span className="meta">
+            <time className="time" part="time" dateTime={message.createdAt}>
+              {formatDate(Date.parse(message.createdAt), { hour: '2-digit', minute: '2-digit' }, config.locale)}
+            </time>
+            {side === 'client' && (
+              <span className="receipt" part={`receipt receipt-${read ? 'read' : 'sent'}`}>
+                {t(read ? 'read' : 'sent')}
+              </span>
+            )}
+          </span>
         )}
         {message.showSending && !message.failed && <span className="status">{t('sending')}</span>}
         {message.failed && (

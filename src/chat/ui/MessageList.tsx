@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
 import { LIVE_LOG_SIZE, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
 import type { Chat } from '../core/chat';
-import { groupMessages, relativeDay } from '../core/messages';
+import { groupMessages, readByAgent, relativeDay } from '../core/messages';
 import type { ChatMessage, Thread } from '../core/messages';
 import { strings } from '../strings';
 import { MessageItem, announcement } from './MessageItem';
@@ -133,6 +133,7 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
                   authorName={authorName(message)}
                   avatarSrc={avatarSrc(message)}
                   onAgent={message.fromClient ? undefined : onAgent}
+                  read={readByAgent(message, thread)}
                 />
               </div>
             );

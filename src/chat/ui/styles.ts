@@ -70,7 +70,8 @@ export const chatStyles = styles(
 .rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-left: 20px; }
 .status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
 .status-failed { color: ${token.colorDanger}; }
-.time { font-size: 11px; color: ${token.colorTextMuted}; margin: 2px 4px 0; }
+.meta { display: flex; gap: 6px; font-size: 11px; color: ${token.colorTextMuted}; margin: 2px 4px 0; }
+.receipt::before { content: '·'; margin-right: 6px; }
 .status .icon-button { width: 32px; height: 32px; color: ${token.colorDanger}; }
 .avatar-slot { width: 28px; flex: none; }
 .avatar { width: 28px; height: 28px; padding: 0; border: 0; border-radius: 50%; overflow: hidden; cursor: pointer;
