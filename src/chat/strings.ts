@@ -79,6 +79,7 @@ export const strings = defineCatalog('chat', {
   attach: 'Attach an image or PDF',
   scrollToBottom: 'Go to the latest message',
   scrollToBottomNew: 'Go to the latest message, {count} new',
+  newMessages: 'New messages',
   typing: '{name} is typing',
   someone: 'Support',
   you: 'You',

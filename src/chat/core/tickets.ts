@@ -68,6 +68,23 @@ export function ticketEventOf(message: Message): TicketEvent | undefined {
   }
 }
 
+/**
+ * The first of a ticket's `unread` messages (§4.4: each agent message counts +1), counted back from
+ * the latest (or the oldest held, when more are unread): where the 'New messages' divider goes.
+ */
+export function firstUnreadId(messages: readonly Message[], unread: number): string | undefined {
+  let left = unread;
+  let first: string | undefined;
+  for (let index = messages.length - 1; index >= 0 && left > 0; index--) {
+    const message = messages[index]!;
+    if (message.fromClient || ticketEventOf(message)?.type !== 'message') continue;
+    first = message.id;
+    left--;
+  }
+  // More unread than the page holds: all of those held are new.
+  return first;
+}
+
 export function createTicketStore({ client, clock }: { client: ChatClient; clock: Clock }) {
   const store = createStore<TicketsSnapshot>(initial(true));
   const snapshot = store.getSnapshot;

@@ -18,6 +18,7 @@ import { useStrings } from '../../ui/useStrings';
 import { LIVE_LOG_SIZE, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
 import type { Chat } from '../core/chat';
 import { groupMessages, readByAgent, relativeDay } from '../core/messages';
+import { firstUnreadId } from '../core/tickets';
 import type { ChatMessage, Thread } from '../core/messages';
 import { strings } from '../strings';
 import { MessageItem, announcement } from './MessageItem';
@@ -29,7 +30,8 @@ export interface MessageListProps {
   ticketId: string;
   thread: Thread | undefined;
   messages: readonly ChatMessage[];
-  unread: number;
+  /** The ticket's unread count (§4.4); undefined until the ticket has loaded. */
+  unread: number | undefined;
   /** The author's name of an agent message, when known. */
   authorName: (message: ChatMessage) => string | undefined;
   avatarSrc: (message: ChatMessage) => string | undefined;
@@ -56,6 +58,11 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   // The latest message the user was at the bottom for: agent messages after it are new to them.
   const [seenId, setSeenId] = useState<string | undefined>(undefined);
   const ids = useMemo(() => messages.map((message) => message.id), [messages]);
+  // Decided once, when the ticket and its messages have come: 'New messages' above the first unread.
+  const [dividerId, setDividerId] = useState<string | undefined | null>(null);
+  useLayoutEffect(() => {
+    if (dividerId === null && thread?.loaded && unread !== undefined) setDividerId(firstUnreadId(messages, unread));
+  }, [dividerId, thread?.loaded, unread, messages]);
   const older = useReverseScroll({
     list,
     ids,
@@ -81,14 +88,14 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     stick.current = distance < SCROLL_BUTTON_DISTANCE_PX / 10;
     setAway(distance >= SCROLL_BUTTON_DISTANCE_PX);
     if (stick.current) setSeenId(messages.at(-1)?.id);
-    if (shown && unread > 0 && atLatest(node)) chat.markRead(ticketId);
+    if (shown && !!unread && atLatest(node)) chat.markRead(ticketId);
     older.onScroll(node);
   };
 
   // Shown at the bottom with unread messages (opened, back to the page, a new one arrived): they are read.
   useEffect(() => {
     const node = list.current;
-    if (node && shown && unread > 0 && atLatest(node)) chat.markRead(ticketId);
+    if (node && shown && !!unread && atLatest(node)) chat.markRead(ticketId);
   }, [chat, ticketId, unread, messages.length, shown]);
 
   const toBottom = () => {
@@ -123,6 +130,11 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
                 {group?.dateSeparator && (
                   <p className="date" part="date-separator">
                     <span>{dayLabel(message.createdAt)}</span>
+                  </p>
+                )}
+                {message.id === dividerId && (
+                  <p className="date new-divider" part="new-divider">
+                    <span>{t('newMessages')}</span>
                   </p>
                 )}
                 <MessageItem

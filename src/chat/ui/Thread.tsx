@@ -56,7 +56,7 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
         ticketId={ticketId}
         thread={thread}
         messages={messages}
-        unread={ticket?.unread ?? 0}
+        unread={ticket?.unread}
         authorName={authorName}
         avatarSrc={avatarSrc}
         onAgent={onAgent}

@@ -54,6 +54,8 @@ export const chatStyles = styles(
 .loading-older { position: absolute; top: 8px; left: 50%; z-index: 1; transform: translateX(-50%); color: ${token.colorTextMuted}; }
 .loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
 .date { align-self: center; margin: 12px 0 6px; font-size: 12px; color: ${token.colorTextMuted}; }
+.new-divider { display: flex; align-items: center; gap: 8px; align-self: stretch; margin: 8px 12px; }
+.new-divider::before, .new-divider::after { content: ''; flex: 1; border-top: 1px solid ${token.colorBorder}; }
 .row { display: flex; align-items: flex-end; gap: 8px; }
 .row.first { margin-top: 8px; }
 .row-client { justify-content: flex-end; }
