@@ -179,8 +179,11 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
     put,
     apply,
     applyMessage(message: Message): void {
-      const event = message.ticketId ? ticketEventOf(message) : undefined;
-      if (event && message.ticketId) apply(message.ticketId, event);
+      if (!message.ticketId) return;
+      const event = ticketEventOf(message);
+      if (event) apply(message.ticketId, event);
+      // Any other message (a service line) is activity too: the ticket's last message moves.
+      if (event?.type !== 'message') apply(message.ticketId, { type: 'lastMessageUpdate', createdAt: message.createdAt });
     },
 
     /** On sign-in and enable (§4.4): nothing held is kept (it may be another user's). */

@@ -4,6 +4,7 @@
  * reloading the ticket's requests, and the ticket lists reset on sign-in (§4.4).
  */
 import { expect } from '@open-wc/testing';
+import { isHidden } from '../../../src/chat/core/ticket-rules';
 import { chatHarness, listen } from '../support/chat-harness';
 
 const keepAlives = (sent: unknown[]) => sent.filter((frame) => (frame as { type?: string }).type === 'heartbeat').length;
@@ -71,5 +72,24 @@ describe('chat core: what the audit found untested', () => {
     stop();
     expect(sawEmpty, 'the lists were emptied first').to.equal(true);
     expect(Object.keys(harness.chat.getSnapshot().tickets.byId)).to.deep.equal(['t2']);
+  });
+});
+
+describe('chat core: the last message update event (§4.4)', () => {
+  it("a service message moves the ticket's last message (lastMessageUpdate), so a ticket dismissed before it shows again", async () => {
+    const harness = chatHarness();
+    const now = harness.clock.now();
+    Object.assign(harness.backend.ticket('t1'), { clientDismissedAt: new Date(now + 1000).toISOString() });
+    await harness.chat.signIn('token', 'me');
+    await listen(harness.chat);
+    await harness.openSocket();
+    expect(harness.chat.getSnapshot().tickets.byId.t1?.lastMessage).to.equal(undefined);
+    const createdAt = new Date(now + 5000).toISOString();
+    const service = { id: 'm9', ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt, kind: 'service', payloadType: 'message-deleted', payload: {} };
+    harness.socket.last().receive({ id: 'f1', type: 'message', payload: service });
+    await harness.run();
+    const ticket = harness.chat.getSnapshot().tickets.byId.t1!;
+    expect(ticket.lastMessage).to.deep.equal({ createdAt });
+    expect(isHidden(ticket, now + 6000), 'activity after the dismissal').to.equal(false);
   });
 });

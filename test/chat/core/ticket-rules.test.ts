@@ -129,6 +129,10 @@ describe('chat tickets: events', () => {
     ['resolved', { type: 'resolved' }, { state: 'Resolved' }],
     ['escalated: awaiting response', { type: 'escalated' }, { state: 'AwaitingResponse' }],
     ['dismissed: dismissal time', { type: 'dismissed', at: at(9) }, { clientDismissedAt: at(9) }],
+    ['last message update: the last message only', { type: 'lastMessageUpdate', createdAt: at(7) }, { lastMessage: { createdAt: at(7) }, unread: 2, updatedAt: at(0) }],
+    ['assigned: state assigned, the agent', { type: 'assigned', agent: { id: 'b', name: 'Bo', chatbot: false } }, { state: 'Assigned', assigned: true, agent: { id: 'b', name: 'Bo', chatbot: false } }],
+    ['initialised: state open', { type: 'initialised' }, { state: 'Open' }],
+    ['action submitted: the ticket unchanged', { type: 'actionSubmitted' }, { state: 'Assigned', unread: 2 }],
   ];
   for (const [name, event, expected] of cases) {
     it(name, () => {
