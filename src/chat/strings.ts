@@ -76,6 +76,7 @@ export const strings = defineCatalog('chat', {
   failedActions: 'Message options',
   messageLabel: 'Message',
   send: 'Send',
+  cancel: 'Cancel',
   attach: 'Attach an image or PDF',
   scrollToBottom: 'Go to the latest message',
   scrollToBottomNew: 'Go to the latest message, {count} new',

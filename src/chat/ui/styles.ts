@@ -111,7 +111,10 @@ export const chatStyles = styles(
 .request-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .rate { display: flex; justify-content: center; padding: 8px; }
 .read-only { margin: 0; padding: 14px 20px; border-top: 1px solid ${token.colorBorder}; color: ${token.colorTextMuted}; text-align: center; font-size: 14px; }
-.composer { display: flex; align-items: flex-end; gap: 6px; padding: 10px 12px; border-top: 1px solid ${token.colorBorder}; }
+.composer { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 6px; padding: 10px 12px; border-top: 1px solid ${token.colorBorder}; }
+.staged { flex-basis: 100%; display: flex; align-items: center; gap: 10px; font-size: 14px; }
+.staged img { object-fit: cover; border-radius: 8px; }
+.staged-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .file-input { display: none; }
 .input {
   flex: 1; min-width: 0; resize: none; max-height: 140px; padding: 10px 14px; border: 1px solid ${token.colorBorder}; border-radius: 20px;
