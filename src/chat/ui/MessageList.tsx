@@ -79,6 +79,8 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     const node = list.current;
     if (node && stick.current && !older.anchored()) node.scrollTop = node.scrollHeight;
     if (stick.current) setSeenId(ids.at(-1));
+    // Away from the bottom, new rows can put it 500 px away without a scroll: the button comes then too.
+    else if (node) setAway(distanceFromBottom(node) >= SCROLL_BUTTON_DISTANCE_PX);
   }, [messages, total, footKey, shown]);
 
   const onScroll = () => {

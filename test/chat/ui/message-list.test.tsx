@@ -301,6 +301,22 @@ describe('the message list (§4.5): virtualised', () => {
     expect(root.querySelector('[part="new-count"]'), 'seen once back at the bottom').to.equal(null);
   });
 
+  it('scrolled up less than 500 px, the button comes with the count once new messages put the bottom 500 px or more away', async () => {
+    const { root, log, socket } = await setup(120);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    await scrollTo(log, log.scrollHeight - log.clientHeight - 300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(root.querySelector('[part="scroll-to-bottom"]'), '300 px away: no button yet').to.equal(null);
+    for (let n = 1; n <= 8; n++) {
+      socket.last().receive({
+        id: `grow-${n}`,
+        type: 'message',
+        payload: { id: `m91000${n}`, ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(START).toISOString(), kind: 'message', payloadType: 'text', payload: { text: `a longer new message number ${n}` } },
+      });
+    }
+    await waitUntil(() => root.querySelector('[part="new-count"]')?.textContent === '8', 'no button with a count of 8', { timeout: 3000 });
+  });
+
   it('read under 1 px from the bottom, once, 400 ms after the last scroll', async () => {
     const { root, log, backend, clock, run } = await setup(120, { unread: 3 });
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
