@@ -66,6 +66,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @csspart scroll-to-bottom - The button back to the latest message.
  * @csspart typing - The typing indicator.
  * @csspart read-only - The note shown while a ticket is read-only.
+ * @csspart pre-ticket-form - The form a new chat was opened with (a help-centre FAQ's chat form), before the first message.
  * @csspart tickets - The list of chats.
  * @csspart ticket-card - An active ticket in the carousel.
  *

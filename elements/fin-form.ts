@@ -18,7 +18,9 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {boolean} read-only - Every input is disabled.
  * @attr {string} api-base - Backend URL; the form host's paths (/api/forms/…) are joined to it.
  * @attr {string} asset-base - The provider's asset host: flags are read from {asset-base}/api/assets/flags/{cc}.svg. Default: api-base.
- * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB.
+ * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the adapter's getCurrentLocale(), then the language cookie, then en-GB.
+ * @attr {string} device-id - The host's device fingerprint, sent as x-device-id (§6); default an id the SDK keeps in storage.
+ * @attr {string} registered-identity-id - The signed-in user's registered identity, sent as x-registered-identity-id (§6).
  *
  * @prop {FormAdapter} adapter - The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, listTransactions?, getEntities?, getCards?, getCard?, getEntitiesSummary?, getCurrentLocale?, …}.
  * @prop {Record<string, unknown>} templateValues - Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers.
@@ -54,7 +56,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  */
 export class FinFormElement extends createElementClass<FormProps>('fin-form', {
   view: FormView,
-  attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean', assetBase: 'string' },
+  attributes: { flowId: 'string', mode: oneOf(FORM_MODES), widgetMode: 'boolean', readOnly: 'boolean', assetBase: 'string', deviceId: 'string', registeredIdentityId: 'string' },
   properties: ['adapter', 'templateValues', 'params'],
   styles: formElementStyles,
   // Only the full-page app may read its flow from the path.

@@ -21,15 +21,17 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} registered-identity-id - The signed-in user's registered identity, when known.
  * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2), sent as x-user-country.
  * @attr {string} apis - Optional APIs the default services call, space-separated: cards, transactions (the troubleshooters and topic selectors need them).
+ * @attr {boolean} keep-document-title - Present: history routing leaves document.title alone (by default it reads '{page title} – {host title}').
  * @attr {string} api-base - Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners.
  * @attr {string} locale - BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB.
  *
  * @prop {Partial<HelpCentreServices>} services - Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md).
+ * @prop {Record<string, "transfers" | "currency-exchange" | "merchant-accounts" | "expenses" | "cards" | null>} transactionCategories - The host's FAQ category keys mapped onto the business transaction selectors (§2.3), over the defaults; null for none.
  *
- * @fires {CustomEvent<{kind: "chat" | "form", params: object, formId?: string}>} fin-help-centre-link - A chat or form link, or a form action, was chosen.
+ * @fires {CustomEvent<{kind: "form", formId: string, params: object}>} fin-help-centre-link - A form link or form action was chosen and there is no forms api (services.openForm = null).
  * @fires {CustomEvent<{path: string}>} fin-help-centre-navigate - The help centre moved to another route (relative to the base path).
  * @fires {CustomEvent<{faqKey: string, score: number}>} fin-help-centre-feedback - The user voted on an article (1 helpful, -1 not helpful).
- * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, or a link was refused.
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute or property had a value of the wrong kind (invalid_attribute, invalid_property), or a link was refused.
  *
  * @csspart help-centre - The whole help centre.
  * @csspart landing - The landing page.
@@ -59,6 +61,11 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @csspart feedback-comment - The comment in the not-helpful panel.
  * @csspart retry - A failed load with 'Try again'.
  * @csspart error-page - The error and not-found page.
+ * @csspart app-only - An app link with no web page: its label and the mobile-app-only note, as text.
+ * @csspart banner-space - The banner's kept space while the incidents or the review status load.
+ * @csspart no-results - A search without results: its hint and need more help.
+ * @csspart page-announcement - The live region that says a new page's title.
+ * @csspart search-count - The live region that says how many completions or results there are.
  *
  * @cssprop --fin-color-accent - Links, icons, buttons.
  * @cssprop --fin-color-surface - Rows' background.
@@ -80,8 +87,9 @@ export class FinHelpCentreElement extends createElementClass<HelpCentreProps>('f
     registeredIdentityId: 'string',
     userCountry: 'string',
     apis: 'string',
+    keepDocumentTitle: 'boolean',
   },
-  properties: ['services'],
+  properties: ['services', 'transactionCategories'],
   styles: helpCentreStyles,
 }) {}
 

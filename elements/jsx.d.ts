@@ -141,8 +141,12 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** The provider's asset host: flags are read from {asset-base}/api/assets/flags/{cc}.svg. Default: api-base. */
     'asset-base'?: string;
-    /** BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the language cookie, then en-GB. */
+    /** BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the adapter's getCurrentLocale(), then the language cookie, then en-GB. */
     'locale'?: string;
+    /** The host's device fingerprint, sent as x-device-id (§6); default an id the SDK keeps in storage. */
+    'device-id'?: string;
+    /** The signed-in user's registered identity, sent as x-registered-identity-id (§6). */
+    'registered-identity-id'?: string;
     /** The supplied-adapter variant of the form host: {loadFlow(flowId, query), submitFlow(flow), validate?, validateAddress?, listTransactions?, getEntities?, getCards?, getCard?, getEntitiesSummary?, getCurrentLocale?, …}. */
     adapter?: HTMLElementTagNameMap['fin-form']['adapter'];
     /** Values of `${name}` placeholders in items' settings (the address item's countrySelector), looked up after the flow's answers. */
@@ -178,19 +182,23 @@ export interface FinIntrinsicElements {
     'user-country'?: string;
     /** Optional APIs the default services call, space-separated: cards, transactions (the troubleshooters and topic selectors need them). */
     'apis'?: string;
+    /** Present: history routing leaves document.title alone (by default it reads '{page title} – {host title}'). */
+    'keep-document-title'?: boolean | '';
     /** Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners. */
     'api-base'?: string;
     /** BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
     /** Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md). */
     services?: HTMLElementTagNameMap['fin-help-centre']['services'];
-    /** A chat or form link, or a form action, was chosen. */
-    'onfin-help-centre-link'?: (event: CustomEvent<{kind: "chat" | "form", params: object, formId?: string}>) => void;
+    /** The host's FAQ category keys mapped onto the business transaction selectors (§2.3), over the defaults; null for none. */
+    transactionCategories?: HTMLElementTagNameMap['fin-help-centre']['transactionCategories'];
+    /** A form link or form action was chosen and there is no forms api (services.openForm = null). */
+    'onfin-help-centre-link'?: (event: CustomEvent<{kind: "form", formId: string, params: object}>) => void;
     /** The help centre moved to another route (relative to the base path). */
     'onfin-help-centre-navigate'?: (event: CustomEvent<{path: string}>) => void;
     /** The user voted on an article (1 helpful, -1 not helpful). */
     'onfin-help-centre-feedback'?: (event: CustomEvent<{faqKey: string, score: number}>) => void;
-    /** An attribute had a value of the wrong kind, or a link was refused. */
+    /** An attribute or property had a value of the wrong kind (invalid_attribute, invalid_property), or a link was refused. */
     'onfin-error'?: (event: CustomEvent<{code: string, message: string}>) => void;
   };
   /** Sign in / sign up through the sign-on service (PKCE; redirect, popup or hidden frame). */

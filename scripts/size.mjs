@@ -39,7 +39,10 @@ const budgets = {
   react: { limit: 72 },
   // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
   // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
-  'fin-tracker': { limit: 9 },
+  // Issue 36 added 0.2 KB that a user needs: development mode without its test endpoint is a loud misconfiguration
+  // (a fin-error naming test-endpoint and the fix), every option problem dispatches fin-error, and the shared
+  // config says where the locale came from. Measured 9.06; a message without the fix still measured 9.01.
+  'fin-tracker': { limit: 9.1, goal: 9 },
   // Element pages (issue 35: immer running the stores, +2.9 KB in the 'ui' chunk, and the floating layer loaded
   // on intent): each limit is the page's measured cost plus 10 %; the issue targets above (tracker, sign-on commands) and the launcher's below stay as they were.
   'fin-sso-button': { limit: 22.7 }, // 20.62
@@ -68,7 +71,7 @@ const budgets = {
   'fin-chat': { limit: 67.3 }, // 61.21
   // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; the not-helpful
   // sheet lazy and wouter's useSyncExternalStore shim resolved to React's.
-  'fin-help-centre': { limit: 56.2 }, // 51.05
+  'fin-help-centre': { limit: 64.1 }, // its landing: 56.17–58.25 (with or without the chat-button chunk its first calls bring by the time it is read); 51.05 measured the not-found route before issue 38
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */
@@ -82,6 +85,10 @@ const TAG_ATTRIBUTES = {
   'fin-chat-launcher': 'device-key="size"',
   // Without its device key the panel shows only what is missing (issue 37: a louder first setup).
   'fin-chat': 'device-key="size"',
+  // Its landing, as a host shows it: in memory routing the size page's own path does not matter (with history
+  // routing the size pages, /page/N, are outside the default base path: the configuration error, or with
+  // base-path="/page" the not-found route, which is what this row measured before issue 38).
+  'fin-help-centre': 'routing="memory"',
 };
 
 /** Pages that use a feature through a command, with the budget row they count against. */

@@ -1,5 +1,6 @@
-// Help-centre demo: the scope, the optional APIs (the `apis` attribute, §6) and the troubleshooter's
-// feature switches, kept for this tab so a reload keeps them; and the event log.
+// Help-centre demo: the scope, the optional APIs (the `apis` attribute, §6), the troubleshooter's
+// feature switches, the registered identity and the document title, kept for this tab so a reload
+// keeps them; and the event log.
 import { logEvents } from './event-log.js';
 
 const KEY = 'fin-demo-help-centre';
@@ -10,7 +11,11 @@ const controls = {
   transactions: document.getElementById('api-transactions'),
   confirm: document.getElementById('confirm'),
   debug: document.getElementById('debug'),
+  signedIn: document.getElementById('signed-in'),
+  keepTitle: document.getElementById('keep-title'),
 };
+// The requests are this user's chat tickets: the page's <fin-chat> signs in with the same id.
+const IDENTITY = 'demo-identity';
 
 function read() {
   try {
@@ -21,8 +26,11 @@ function read() {
 }
 
 function apply() {
-  const { scope, cards, transactions, confirm, debug } = controls;
+  const { scope, cards, transactions, confirm, debug, signedIn, keepTitle } = controls;
   element.setAttribute('scope', scope.value);
+  if (signedIn.checked) element.setAttribute('registered-identity-id', IDENTITY);
+  else element.removeAttribute('registered-identity-id');
+  element.toggleAttribute('keep-document-title', keepTitle.checked);
   element.setAttribute('apis', [cards.checked && 'cards', transactions.checked && 'transactions'].filter(Boolean).join(' '));
   window.FinWidgets('configure', {
     features: {
@@ -31,7 +39,7 @@ function apply() {
       troubleshooterDebugMode: debug.checked,
     },
   });
-  const saved = { scope: scope.value, cards: cards.checked, transactions: transactions.checked, confirm: confirm.checked, debug: debug.checked };
+  const saved = { scope: scope.value, cards: cards.checked, transactions: transactions.checked, confirm: confirm.checked, debug: debug.checked, signedIn: signedIn.checked, keepTitle: keepTitle.checked };
   window.sessionStorage.setItem(KEY, JSON.stringify(saved));
 }
 

@@ -21,7 +21,9 @@ export interface ChatOpenDetail {
   faqPath?: string | undefined;
   localisedFaqPath?: string | undefined;
   /** Entry suggestions shown before the ticket (the first 5). */
-  suggestions?: { id: string; title: string }[] | undefined;
+  suggestions?: readonly { id: string; title: string }[] | undefined;
+  /** A form (its flow id) the new chat shows before the first message (§3.3 a FAQ's chat form). */
+  form?: string | undefined;
 }
 
 declare module '../shared/events' {

@@ -50,8 +50,8 @@ export function hidePanel(panel: ChatPanelHost): void {
   if (opener?.isConnected) opener.focus();
 }
 
-const TEXT_OPTIONS = ['ticketId', 'category', 'externalRef', 'titleKey', 'faqPath', 'localisedFaqPath'] as const;
-const OPTIONS = '{ticketId?, category?, context?, externalRef?, titleKey?, faqPath?, localisedFaqPath?, suggestions?}';
+const TEXT_OPTIONS = ['ticketId', 'category', 'externalRef', 'titleKey', 'faqPath', 'localisedFaqPath', 'form'] as const;
+const OPTIONS = '{ticketId?, category?, context?, externalRef?, titleKey?, faqPath?, localisedFaqPath?, suggestions?, form?}';
 
 /** Checks a chat.open argument: ChatOpenDetail's fields, each of its type. */
 export function openDetail(value: unknown): ChatOpenDetail {

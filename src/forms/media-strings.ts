@@ -16,6 +16,8 @@ const enGB = {
   fileTooBigTitle: 'File size too big',
   fileTooBigText: 'The file you selected exceeds {limit}. Please upload another one',
   gotIt: 'Got it',
+  /** Files of a type the item's accept list refuses (not in the spec). */
+  fileTypeRefused: "{names} can't be added: choose a file of type {accept}.",
   cameraDenied: 'Please allow access to your camera',
   chooseFiles: 'Choose files',
   chooseFile: 'Choose a file',

@@ -25,6 +25,10 @@ const enGB = {
   timeInvalid: 'Enter a time as hh:mm, from 00:00 to 23:59',
   cardInvalid: 'Enter a valid 16-digit card number',
   phoneInvalid: 'Enter a phone number of 5 to 11 digits',
+  /** A pick past a picker's maxSelected / maxSelectedOptions (the spec gives no text). */
+  limitReached: 'You can choose at most {max}. Deselect one to choose another.',
+  /** A pasted international number whose country code the item does not offer (not in the spec). */
+  phoneCodeNotOffered: '{code} is not a country code you can choose here. Choose the country, then enter the number without its code.',
   otherEmpty: "Describe your answer for 'Other'",
   dateInvalid: 'Enter a real date',
   currencyEmpty: 'Currency should not be empty',

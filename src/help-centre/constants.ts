@@ -64,10 +64,16 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const AUTOCOMPLETE_LIMIT = 6;
 export const SEARCH_LIMIT = 3;
 export const SUGGESTION_SKELETONS = 3;
+/** Ours: a completion's row in the search's listbox (a row's 52 px, as the list under it). */
+export const COMPLETION_ROW_HEIGHT = 52;
+/** Ours: the search's combobox loads when the browser is idle, at the latest after this long. */
+export const COMBOBOX_PRELOAD_TIMEOUT_MS = 3000;
 export const RESULT_SKELETONS = 7;
 export const ACTIVE_REQUESTS_SHOWN = 3;
 /** Ours (the spec names the skeleton, not its length): as many rows as the landing shows. */
 export const REQUEST_SKELETONS = ACTIVE_REQUESTS_SHOWN;
+/** Ours: the landing's category rows while the tree loads. */
+export const CATEGORY_SKELETONS = 6;
 export const SCROLL_THRESHOLD_PX = 30;
 export const FIRST_NAME_MAX_LENGTH = 50;
 export const REVIEW_READ_MORE_CHARS = 200;
@@ -134,18 +140,36 @@ export const TRANSACTION_SELECTOR_MAX = 3;
 export const TRANSACTION_FILTER_COUNT = 4;
 
 /**
- * §2.3: the business categories with a transaction selector, by category key, and the filters
- * (§3.3, without their count) each one asks with: transfers, currency exchange/crypto/savings,
- * merchant accounts, expenses/invoicing and cards.
+ * §2.3: the groups of business categories with a transaction selector — transfers, currency
+ * exchange/crypto/savings, merchant accounts, expenses/invoicing and cards — and the filters
+ * (§3.3, without their count) each asks with.
  */
-export const TRANSACTION_SELECTOR_CATEGORIES: Readonly<Record<string, readonly { types: TransactionType[]; feeCode?: string; merchantTransaction?: boolean }[]>> = {
+export const TRANSACTION_SELECTOR_GROUPS = {
   transfers: [{ types: ['TRANSFER', 'TOPUP'] }],
   'currency-exchange': [{ types: ['EXCHANGE', 'TRADE'] }, { types: ['FEE'], feeCode: FEE_CODES.tradingCustodyFee }],
   'merchant-accounts': [{ types: ['CARD_PAYMENT', 'CARD_REFUND'], merchantTransaction: true }],
   expenses: [{ types: ['FEE'], feeCode: FEE_CODES.expensesAppCharge }, { types: ['CASHBACK', 'CASHBACK_REVERSAL'] }],
   // The business's own card spending; payments it took as a merchant belong to merchant accounts.
   cards: [{ types: ['CARD_PAYMENT', 'CARD_REFUND', 'ATM'], merchantTransaction: false }],
+} as const satisfies Readonly<Record<string, readonly { types: readonly TransactionType[]; feeCode?: string; merchantTransaction?: boolean }[]>>;
+export type TransactionSelectorGroup = keyof typeof TRANSACTION_SELECTOR_GROUPS;
+
+/**
+ * Which FAQ category keys (a top-level node's key) show which group's selector, by default: the
+ * §2.3 names. A host whose tree names its categories otherwise maps its keys with the
+ * `transactionCategories` property (docs/elements/fin-help-centre.md).
+ */
+export const DEFAULT_TRANSACTION_CATEGORIES: Readonly<Record<string, TransactionSelectorGroup>> = {
+  transfers: 'transfers',
+  'currency-exchange': 'currency-exchange',
+  crypto: 'currency-exchange',
+  savings: 'currency-exchange',
+  'merchant-accounts': 'merchant-accounts',
+  expenses: 'expenses',
+  invoicing: 'expenses',
+  cards: 'cards',
 };
+
 /** Where the user's requests are read: §7.8 names the tickets service but not its path (ours). */
 export const TICKETS_PATH = 'support/tickets';
 

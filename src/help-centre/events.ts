@@ -1,12 +1,12 @@
 /** Public events of <fin-help-centre>. */
 import type { LinkParams } from '../shared/links';
 
-/** A chat or form link in content: the host opens its chat or form (the next issue opens them inside). */
-export type HelpCentreLinkDetail = { kind: 'chat'; params: LinkParams } | { kind: 'form'; formId: string; params: LinkParams };
+/** A form link or form action without a forms api (§6): the host opens its form. */
+export type HelpCentreLinkDetail = { kind: 'form'; formId: string; params: LinkParams };
 
 declare module '../shared/events' {
   interface FinEventMap {
-    /** A chat or form link, or a form action, was chosen in the help centre's content. */
+    /** A form link or form action was chosen and the help centre has no forms api (`openForm: null`). */
     'fin-help-centre-link': HelpCentreLinkDetail;
     /** The help centre moved to another route (relative to its base path). */
     'fin-help-centre-navigate': { path: string };

@@ -15,12 +15,16 @@ export const strings = defineCatalog('help-centre', {
   categories: 'Categories',
   needMoreHelp: 'Need more help?',
   needMoreHelpText: 'Our support team is here for you.',
+  /** Ours: need more help on a page with form actions, which leads to the forms-actions page (§2.3). */
+  contactUs: 'Contact us',
   /** §2.3 All requests and Past requests. */
   myRequests: 'My requests',
   active: 'Active',
   archived: 'Archived',
   requestsEmptyTitle: 'Your requests will appear here',
   requestsEmptyText: 'No requests to show yet',
+  /** Ours: the request pages without a registered identity. */
+  signInForRequests: 'Sign in to see your requests',
   untitledRequest: 'Support request',
   updatedOn: 'Updated {date}',
   /** §2.3 Forms actions, §5. */
@@ -42,8 +46,16 @@ export const strings = defineCatalog('help-centre', {
   suggestions: 'Suggested articles',
   /** Ours: the name of the autocomplete's list (the spec names the mode, not the list). */
   completions: 'Suggested searches',
+  /** Ours: the search's live region (APG combobox: how many results). */
+  completionsOne: '1 suggested search',
+  completionsOther: '{count} suggested searches',
+  resultsOne: '1 result',
+  resultsOther: '{count} results',
   results: 'Results',
   noResults: 'No results for “{query}”',
+  /** Ours: the next step under no results. */
+  noResultsHint: 'Try other words, or get help from our support team.',
+  noResultsHintBelow: 'Try other words, or chat with our support team below.',
   loading: 'Loading',
   /** Article and feedback (§4.9). */
   wasHelpful: 'Was this article helpful?',
@@ -56,6 +68,10 @@ export const strings = defineCatalog('help-centre', {
   close: 'Close',
   suggestedActions: 'Suggested actions',
   step: 'Step {number}',
+  /** §5: the note beside an app link with no web page. */
+  mobileOnly: 'available in the mobile app only',
+  /** Ours: document.title in history routing, '{page title} – {host title}'. */
+  documentTitle: '{page} – {site}',
   /** §2.3 Error page, §8. */
   somethingWentWrong: 'Something went wrong',
   errorPageText: "Unfortunately we couldn't load this page, but you can still visit our other help pages",

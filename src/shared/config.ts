@@ -9,6 +9,8 @@ export interface ElementConfig {
   apiBase: string;
   /** Canonical BCP 47 locale. */
   locale: string;
+  /** Where the locale came from: a host-supplied source (a form adapter's getCurrentLocale) may stand in for the last two. */
+  localeFrom: 'attribute' | 'loader' | 'cookie' | 'default';
 }
 
 export interface ConfigSources {
@@ -35,9 +37,15 @@ function absoluteUrl(value: string | undefined, baseUrl: string): string | undef
 }
 
 export function resolveConfig({ attributes, host, cookie, baseUrl }: ConfigSources): ElementConfig {
+  const sources = [
+    ['attribute', canonicalLocale(attributes.locale)],
+    ['loader', canonicalLocale(host.locale)],
+    ['cookie', localeFromCookie(cookie)],
+  ] as const;
+  const [localeFrom, locale] = sources.find(([, value]) => value !== undefined) ?? ['default', DEFAULT_LOCALE];
   return {
     apiBase: absoluteUrl(attributes.apiBase, baseUrl) ?? absoluteUrl(host.apiBase, baseUrl) ?? new URL('/', baseUrl).href,
-    locale:
-      canonicalLocale(attributes.locale) ?? canonicalLocale(host.locale) ?? localeFromCookie(cookie) ?? DEFAULT_LOCALE,
+    locale: locale as string,
+    localeFrom,
   };
 }

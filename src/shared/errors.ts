@@ -7,6 +7,7 @@
 export type FinErrorCode =
   // Elements, the loader and shared code
   | 'invalid_attribute'
+  | 'invalid_property'
   | 'missing_attribute'
   | 'load_failed'
   | 'decode'

@@ -6,9 +6,10 @@
 import { systemClock } from '../shared/clock';
 import { resolveConfig } from '../shared/config';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../shared/constants';
+import { emit } from '../shared/events';
 import { getHostState, subscribeHostState } from '../shared/host';
 import { parseRetryAfter } from '../shared/retry-after';
-import { consoleLogger } from '../shared/logger';
+import { consoleLogger, LOG_PREFIX } from '../shared/logger';
 import { browserRandom, randomId } from '../shared/random';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
@@ -117,7 +118,12 @@ function apply(): void {
   const problems = tracker.configure(input, { endpoint: apiBase, locale, baseUrl }).join('; ');
   // A <fin-tracker> that has not rendered yet is about to give its options (the product, say).
   const tagPending = !tagOptions.size && !!document.querySelector('fin-tracker');
-  if (problems && problems !== reported && !tagPending) consoleLogger.error(problems);
+  if (problems && problems !== reported && !tagPending) {
+    // A misconfiguration is loud: one console error, and fin-error on the tags (or the page) that configured it.
+    consoleLogger.error(problems);
+    const detail = { code: /is required/.test(problems) ? 'missing_attribute' : 'invalid_attribute', message: `${LOG_PREFIX} ${problems}` };
+    for (const tag of tagOptions.size ? tagOptions.keys() : [document]) emit(tag as EventTarget, 'fin-error', detail);
+  }
   if (!tagPending) reported = problems;
 }
 

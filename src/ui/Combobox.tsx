@@ -99,6 +99,25 @@ interface ComboboxBaseProps<T> {
    */
   invalid?: boolean;
   className?: string;
+  /**
+   * An editable combobox (APG list autocomplete, a site search): the text is the field's own value
+   * and the options suggest it. No option is active until ArrowDown or ArrowUp; Enter without one
+   * submits the text; Home, End and the page keys stay the text's; Escape closes the list
+   * (`onDismiss`); with no options nothing is shown under the box (the caller shows its own
+   * page). `inline` only.
+   */
+  editable?: EditableCombobox | undefined;
+}
+
+export interface EditableCombobox {
+  value: string;
+  /** Every change of the text. */
+  onInput: (text: string) => void;
+  /** Enter with no option active. */
+  onSubmit: (text: string) => void;
+  /** Escape while options show. */
+  onDismiss: () => void;
+  autoFocus?: boolean | undefined;
 }
 
 export interface SingleComboboxProps<T> extends ComboboxBaseProps<T> {
@@ -262,6 +281,7 @@ function ComboboxContent<T>({
   focusRef,
   onChoose,
   onQuery,
+  editable,
 }: ContentProps<T>) {
   const t = useStrings(uiStrings);
   const list = useRef<VirtualListHandle | null>(null);
@@ -279,7 +299,9 @@ function ComboboxContent<T>({
     }
     return -1;
   };
-  const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(getKey(option)))));
+  // -1: no option active (an editable combobox's start, and after each change of its text).
+  const noneActive = editable ? -1 : 0;
+  const [active, setActive] = useState(() => (editable ? -1 : Math.max(0, options.findIndex((option) => selected.includes(getKey(option))))));
   const current = optionAt(Math.min(active, options.length - 1), 1);
   // The active option as the last key left it: keys typed in one task come before the render.
   const latest = useRef(current);
@@ -296,7 +318,16 @@ function ComboboxContent<T>({
   const onChooseKey = (event: KeyboardEvent | ReactKeyboardEvent) => {
     const option = latest.current >= 0 ? options[latest.current] : undefined;
     const inSearch = event.target instanceof HTMLInputElement;
-    if (option === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // An editable combobox: Enter without an active option submits the text; Escape closes the list.
+    const dismiss = event.key === 'Escape' && options.length > 0;
+    if (editable && inSearch && ((event.key === 'Enter' && option === undefined) || dismiss)) {
+      event.preventDefault();
+      if (dismiss) editable.onDismiss();
+      else editable.onSubmit((event.target as HTMLInputElement).value);
+      return;
+    }
+    if (option === undefined) return;
     if (event.key === 'Enter' || (event.key === ' ' && !inSearch)) {
       event.preventDefault();
       onChoose(option);
@@ -305,6 +336,7 @@ function ComboboxContent<T>({
 
   useEffect(() => {
     if (current >= 0) list.current?.scrollToIndex(current);
+    if (editable?.autoFocus) focusRef.current?.focus();
     // On open only: the popup mounts when it opens.
   }, []);
 
@@ -345,8 +377,16 @@ function ComboboxContent<T>({
           clock={clock}
           inputRef={setSearchInput}
           onKeyDown={onChooseKey}
+          value={editable?.value}
+          onChange={
+            editable &&
+            ((text) => {
+              activate(-1, false);
+              editable.onInput(text);
+            })
+          }
           onSearch={(query) => {
-            activate(0, false);
+            activate(noneActive, false);
             onQuery(query);
           }}
           inputProps={keys ? keys.reference(searchProps) : searchProps}
@@ -395,7 +435,7 @@ function ComboboxContent<T>({
         // A named group: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
         !searchable && <div ref={setFocusTarget} tabIndex={-1} className="fin-combobox__focus" role="group" aria-label={label} />
       )}
-      {(loading || !hasOptions) && (
+      {(loading || (!hasOptions && !editable)) && (
         <div className="fin-combobox__status" part="combobox-status" role="status">
           {loading ? (
             <>
@@ -416,8 +456,9 @@ function ComboboxContent<T>({
           labels={searchable ? undefined : options.map((option, index) => (isRowHeading(index) ? null : getLabel(option)))}
           activeIndex={current >= 0 ? current : null}
           onNavigate={activate}
-          pageSize={() => list.current?.pageSize() ?? 1}
-          homeEnd
+          // In an editable combobox's text, Home, End and the page keys move the caret.
+          pageSize={editable ? undefined : () => list.current?.pageSize() ?? 1}
+          homeEnd={!editable}
           onBind={setKeys}
         />
       )}

@@ -22,17 +22,21 @@ function refuse(error: UnsafeUrlError, report: ReportError): void {
  * Follows a link from the server: an app deep link goes to its web path, a safe URL opens in
  * this window or (`newTab`, by default when it leaves the page's origin) a new tab without an
  * opener; an app link without a web page is only logged, and an unsafe URL is refused.
+ * Returns whether the link was followed.
  */
-export function openLink(url: string, report: ReportError, newTab?: boolean): void {
+export function openLink(url: string, report: ReportError, newTab?: boolean): boolean {
   const navigation = navigationFor(url, location.href);
   switch (navigation.target) {
     case 'refused':
-      return refuse(navigation.error, report);
+      refuse(navigation.error, report);
+      return false;
     case 'none':
-      return consoleLogger.warn(`link not followed: ${navigation.reason}`);
+      consoleLogger.warn(`link not followed: ${navigation.reason}`);
+      return false;
     default:
       if (newTab ?? navigation.target === 'new-tab') window.open(navigation.href, '_blank', 'noopener,noreferrer');
       else location.assign(navigation.href);
+      return true;
   }
 }
 

@@ -55,12 +55,15 @@ describe('<fin-form> media', () => {
       await listen(page);
       await page.getByRole('heading', { level: 1, name: 'Send us your evidence' }).waitFor();
 
+      // §6: the uploads (XMLHttpRequest, beside the form's HTTP client) carry the device id too.
+      const uploadHeaders = page.waitForRequest((request) => request.url().endsWith(UPLOADS)).then((request) => request.allHeaders());
       // Three files; the fault switch fails the second and third request.
       env.servers.faults.add({ match: UPLOADS, status: 503, skip: 1, times: 2 });
       await evidenceInput(page).setInputFiles([file('receipt.pdf', 1200), file('email.txt', 300, 'text/plain'), file('screen.png', 2048, 'image/png')]);
       await page.waitForFunction(() => document.querySelector('fin-form').shadowRoot.querySelectorAll('.file__retry').length === 2, null, { timeout: 10_000 });
       assert.equal((await rows(page)).filter((row) => row.endsWith('Upload failed')).length, 2);
       await page.getByText('Unable to upload file.').waitFor();
+      assert.match((await uploadHeaders)['x-device-id'] ?? '', /^[\w-]{8,}$/);
 
       await pressContinue(page);
       const popup = page.getByRole('dialog', { name: 'Upload failed' });
@@ -70,7 +73,7 @@ describe('<fin-form> media', () => {
       assert.deepEqual(await axeViolations(page), []);
       await shot(page, `form-media-popup-${width}`);
       await popup.getByRole('button', { name: 'Attempt re-upload all failed uploads' }).click();
-      await waitRows(page, ['receipt.pdf:1.17 KB', 'email.txt:300 Bytes', 'screen.png:2 KB']);
+      await waitRows(page, ['receipt.pdf:1.17 KB', 'email.txt:0.29 KB', 'screen.png:2 KB']);
 
       // A slow upload, then a reload in the middle of it: the file is still there and resumes.
       env.servers.faults.add({ match: UPLOADS, bytesPerSecond: 4000, times: 1 });
@@ -81,7 +84,7 @@ describe('<fin-form> media', () => {
       await page.reload();
       await listen(page);
       await page.getByRole('heading', { level: 1, name: 'Send us your evidence' }).waitFor();
-      await waitRows(page, ['receipt.pdf:1.17 KB', 'email.txt:300 Bytes', 'screen.png:2 KB', 'slow.pdf:39.06 KB']);
+      await waitRows(page, ['receipt.pdf:1.17 KB', 'email.txt:0.29 KB', 'screen.png:2 KB', 'slow.pdf:39.06 KB']);
 
       // The size rule: the statement takes less than 2 MB.
       await page.locator('fin-form .item[data-type="DOCUMENT"] input[type="file"]').setInputFiles([file('statement.pdf', 2 * 1024 * 1024)]);

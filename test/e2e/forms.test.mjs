@@ -51,6 +51,24 @@ describe('<fin-form>', () => {
     await close();
   });
 
+  it('§6: every forms call carries the device id (x-device-id), the same on each call and after a reload', async () => {
+    const opened = await openPage(env.browser);
+    const { page, close } = opened;
+    const sent = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/forms/')) sent.push(request);
+    });
+    await page.goto(`${env.servers.origin}/form.html?flow=chargeback`);
+    await heading(page, 'Tell us about the payment');
+    await page.reload();
+    await heading(page, 'Tell us about the payment');
+    const ids = await Promise.all(sent.map(async (request) => (await request.allHeaders())['x-device-id']));
+    assert.ok(ids.length >= 2, `forms calls seen: ${ids.length}`);
+    assert.match(ids[0] ?? '', /^[\w-]{8,}$/);
+    assert.equal(new Set(ids).size, 1, `device ids: ${ids.join()}`);
+    await close();
+  });
+
   it('runs a flow end to end: a reload mid-flow resumes, a 500 on submit is retried with nothing retyped', async () => {
     const { page, problems, close } = await formPage('chargeback');
     await heading(page, 'Tell us about the payment');
@@ -152,7 +170,10 @@ describe('<fin-form>', () => {
   it('renders the display types and the legacy single choice advances on pick, then the EXIT dialog', async () => {
     const { page, problems, close } = await formPage('showcase', { viewport: { width: 390, height: 844 } });
     await heading(page, 'Your dispute');
-    await page.getByText('Waiting for the merchant').waitFor();
+    // The inline progression, and TCK-1001's loaded through getTicketProgress: both have a 'Waiting for the merchant' step.
+    await page.getByText('Sent to the merchant').waitFor();
+    await page.getByText('Temporary refund').waitFor();
+    assert.equal(await page.getByText('Waiting for the merchant').count(), 2);
     assert.equal(await page.getByRole('button', { name: 'Continue' }).count(), 0);
     assert.deepEqual(await axeViolations(page), []);
     await shot(page, 'form-mobile-showcase', { fullPage: true });

@@ -76,9 +76,14 @@ export async function axeViolations(page) {
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   // Mid-animation opacity would be measured as low contrast.
   await page.evaluate(() => {
-    const roots = [document, ...[...document.querySelectorAll('*')].map((element) => element.shadowRoot).filter(Boolean)];
+    // Shadow roots inside shadow roots too (a <fin-form> inside the help centre slides its view in).
+    const roots = [document];
+    for (let index = 0; index < roots.length; index += 1) {
+      for (const element of roots[index].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const ends = (animation) => animation.effect?.getComputedTiming().endTime !== Infinity;
     // An animation cancelled meanwhile (a skeleton replaced by content) rejects `finished`: nothing to wait for.
-    return Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished.catch(() => {})));
+    return Promise.all(roots.flatMap((root) => root.getAnimations()).filter(ends).map((animation) => animation.finished.catch(() => {})));
   });
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
   const describe = (node) => {

@@ -211,7 +211,7 @@ describe('define(): events, styles, registration', () => {
 describe('define(): api-base and locale', () => {
   it('defaults to the page origin and en-GB', async () => {
     const element = await mount(defineProbe());
-    expect(configOf(element)).to.deep.equal({ apiBase: `${location.origin}/`, locale: 'en-GB', auth: null, features: {} });
+    expect(configOf(element)).to.deep.equal({ apiBase: `${location.origin}/`, locale: 'en-GB', localeFrom: 'default', auth: null, features: {} });
   });
 
   it('reads the language cookie before the default', async () => {
@@ -224,7 +224,7 @@ describe('define(): api-base and locale', () => {
     const state = { config: { apiBase: 'https://api.example/', locale: 'de-DE', features: { dismiss: true } }, auth: null as null | { token: string } };
     (window as unknown as Record<string, unknown>)[HOST_STATE_KEY] = state;
     const element = await mount(defineProbe());
-    expect(configOf(element)).to.deep.equal({ apiBase: 'https://api.example/', locale: 'de-DE', auth: null, features: { dismiss: true } });
+    expect(configOf(element)).to.deep.equal({ apiBase: 'https://api.example/', locale: 'de-DE', localeFrom: 'loader', auth: null, features: { dismiss: true } });
 
     (window as unknown as Record<string, unknown>)[HOST_STATE_KEY] = { ...state, auth: { token: 't1' } };
     window.dispatchEvent(new CustomEvent(HOST_STATE_EVENT));

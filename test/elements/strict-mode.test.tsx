@@ -34,7 +34,7 @@ function mountStrict<Props extends object>(View: ComponentType<Props>, props: Pr
   const context = {
     host,
     root,
-    config: { apiBase: config.apiBase ?? `${location.origin}/`, locale: 'en-GB' },
+    config: { apiBase: config.apiBase ?? `${location.origin}/`, locale: 'en-GB', localeFrom: 'default' as const },
     auth: null,
     features: {},
     messages: {},

@@ -62,4 +62,14 @@ describe('reference server form host', () => {
     assert.deepEqual((await submit('help-link', { currentViewId: 'open-help', views: [] })).json().state, 'COMPLETE');
     assert.equal((await submit('chargeback', { views: [] })).statusCode, 400);
   });
+
+  it('answers a ticket\'s progress for getTicketProgress (§7): §3 Ticket progress from the ticket, 404 for an unknown one', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/tickets/TCK-1001/progress' });
+    assert.equal(response.statusCode, 200);
+    const progress = response.json();
+    assert.equal(progress.headerTitle, 'Dispute timeline');
+    assert.equal(progress.currentStepIndex, 2);
+    assert.deepEqual(Object.keys(progress.steps[0]).sort(), ['date', 'description', 'lineStyle', 'stepColor', 'title']);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/tickets/NOPE/progress' })).statusCode, 404);
+  });
 });

@@ -65,6 +65,17 @@ describe('reference server: help-centre content', () => {
     assert.notEqual(review.status, 'none');
   });
 
+  test("articles carry their category's chat entry (§3.3: entry suggestions, a form) and a /chat link in their text", async () => {
+    const lost = await json('/api/help-centre/support/faq/retail/cards.my-card-is-lost-or-stolen?lang=en-GB');
+    assert.deepEqual(lost.chat.entrySuggestions.map((entry) => entry.title), ['My card was stolen', 'I lost my card abroad', 'My new card has not arrived']);
+    assert.equal(lost.chat.form, undefined);
+    assert.ok(JSON.stringify(lost.content).includes('(finapp://chat)'), 'a /chat link in the text');
+    const dispute = await json('/api/help-centre/support/faq/retail/card-payments.how-do-i-dispute-a-card-payment?lang=en-GB');
+    assert.equal(dispute.chat.chatCategory, 'card-payments');
+    assert.equal(dispute.chat.form, 'card-disputes');
+    assert.equal(dispute.chat.entrySuggestions.length, 2);
+  });
+
   test('the fault switch fails a help-centre call, then lets it through', async () => {
     const rule = await fetch(`${origin}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match: '/api/help-centre/support/faq-tree', status: 503, times: 1 }) });
     assert.equal(rule.status, 201);

@@ -43,6 +43,16 @@ describe('reference server: troubleshooters and chat decisions', () => {
     assert.equal((await get('/api/accounts/cards?limit=0')).status, 400);
   });
 
+  test('answers one card and one transaction by id (404 for an unknown one), asking for the device', async () => {
+    const [card] = (await get('/api/accounts/cards')).body.cards;
+    assert.deepEqual((await get(`/api/accounts/cards/${card.id}`)).body, card);
+    assert.deepEqual(await get('/api/accounts/cards/nope'), { status: 404, body: { error: 'no_card', message: 'No card nope.' } });
+    const [row] = await transactions({ count: '1' });
+    assert.deepEqual((await get(`/api/accounts/transactions/${row.id}`)).body, row);
+    assert.equal((await get('/api/accounts/transactions/nope')).status, 404);
+    assert.equal((await fetch(`${origin}/api/accounts/transactions/${row.id}`)).status, 400);
+  });
+
   test('lists transactions per filter: types, fee code, merchant flag and count, newest first', async () => {
     const cards = await transactions([['count', '50'], ['types', 'CARD_PAYMENT'], ['types', 'CARD_REFUND'], ['types', 'ATM']]);
     assert.ok(cards.length >= 4);

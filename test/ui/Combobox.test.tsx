@@ -328,3 +328,81 @@ describe('Combobox', () => {
     expect(await violations(empty.element)).to.deep.equal([]);
   });
 });
+
+/** An editable combobox (a site search): the text is its own value; the options suggest it. */
+function Suggest({ events }: { events: string[] }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(true);
+  const options = open && text ? ['alpha', 'beta', 'gamma'].map((word) => `${text} ${word}`) : [];
+  return (
+    <Combobox
+      variant="inline"
+      label="Suggestions"
+      labelVisible={false}
+      searchLabel="Search"
+      options={options}
+      getKey={(option) => option}
+      getLabel={(option) => option}
+      renderOption={(option) => <span>{option}</span>}
+      value={null}
+      onChange={(key) => events.push(`chose ${key}`)}
+      editable={{
+        value: text,
+        onInput: (next) => {
+          setText(next);
+          setOpen(true);
+        },
+        onSubmit: (submitted) => events.push(`submitted ${submitted}`),
+        onDismiss: () => {
+          events.push('dismissed');
+          setOpen(false);
+        },
+      }}
+    />
+  );
+}
+
+describe('Combobox, editable (APG list autocomplete)', () => {
+  afterEach(unmountAll);
+
+  async function typedIn() {
+    const events: string[] = [];
+    const { root, find } = await mount(Suggest, styles, { events });
+    const input = await find<HTMLInputElement>('input');
+    input.focus();
+    await sendKeys({ type: 'go' });
+    await find('[role="option"]');
+    const active = () => root.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? null;
+    return { root, input, events, active };
+  }
+
+  it('starts with no option active; the arrows move; Enter without one submits the text, with one chooses it', async () => {
+    const { input, events, active } = await typedIn();
+    expect([input.getAttribute('aria-expanded'), active()]).to.deep.equal(['true', null]);
+    await sendKeys({ press: 'Enter' });
+    expect(events).to.deep.equal(['submitted go']);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(active()).to.equal('go gamma');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(active()).to.equal('go gamma');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Enter' });
+    expect(events).to.deep.equal(['submitted go', 'chose go beta']);
+    // Typing again: no option active.
+    await sendKeys({ type: 'x' });
+    expect(active()).to.equal(null);
+  });
+
+  it('leaves Home and End to the text, shows no status without options, and Escape dismisses the list, then clears', async () => {
+    const { root, input, events } = await typedIn();
+    await sendKeys({ press: 'Home' });
+    expect([input.selectionStart, input.getAttribute('aria-activedescendant')]).to.deep.equal([0, null]);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !root.querySelector('[role="listbox"]'), 'the list stayed');
+    expect([events, input.value, input.getAttribute('aria-expanded')]).to.deep.equal([['dismissed'], 'go', 'false']);
+    expect(root.querySelector('[part="combobox-status"]') === null, 'an empty status under the box').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => input.value === '', 'the text stayed');
+  });
+});

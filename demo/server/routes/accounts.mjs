@@ -2,8 +2,11 @@
 // user cards (optional limit), all transactions per filter"; paths ours, docs/elements/fin-help-centre.md
 // "Host-supplied services"), from demo/fixtures/accounts.json:
 //   GET /api/accounts/cards?limit                                       {cards: [{id, name, last4}]}
+//   GET /api/accounts/cards/{id}                                        {id, name, last4}, 404 no_card
 //   GET /api/accounts/transactions?count&types&feeCode&merchantTransaction
 //                                       {transactions: [{id, createdDate, title, type, amount, currency}]}, newest first
+//   GET /api/accounts/transactions/{id}   {id, createdDate, title, type, amount, currency}, 404 no_transaction
+// (one entity by id: 'Select an issue' opened from a link, with no navigation state to show it from)
 // Each fixture transaction is placed daysAgo days before the server started, at its time (UTC), so
 // the lists always look recent. The rows are shared with the troubleshooter (shared.accounts).
 
@@ -64,6 +67,16 @@ export default async function accountRoutes(app, { fixtures, shared = {} }) {
     const size = Number(limit);
     if (!Number.isInteger(size) || size < 1) return problem(reply, 400, 'invalid_limit', 'limit is a positive whole number.');
     return { cards: cards.slice(0, size) };
+  });
+
+  app.get('/api/accounts/cards/:id', async (request, reply) => {
+    const card = cards.find((entry) => entry.id === request.params.id);
+    return card ?? problem(reply, 404, 'no_card', `No card ${request.params.id}.`);
+  });
+
+  app.get('/api/accounts/transactions/:id', async (request, reply) => {
+    const row = transactions.find((entry) => entry.id === request.params.id);
+    return row ? wire(row) : problem(reply, 404, 'no_transaction', `No transaction ${request.params.id}.`);
   });
 
   app.get('/api/accounts/transactions', async (request, reply) => {

@@ -68,7 +68,7 @@ function content(kind, title, category, sibling) {
           ],
         },
         { type: 'HEADER', text: 'What you can do' },
-        { type: 'PARAGRAPH', text: 'Wait a few minutes and try again. If it still does not work, check [our status page](https://status.example.com) for anything that affects everyone.' },
+        { type: 'PARAGRAPH', text: 'Wait a few minutes and try again. If it still does not work, check [our status page](https://status.example.com) for anything that affects everyone, or [chat with us](finapp://chat).' },
       ],
     };
   }
@@ -109,7 +109,8 @@ function buildScopes(data) {
             // The third article of a category with forms (the dispute one in card payments) offers them.
             ...(index === 2 ? (data.formActions?.[category.key] ?? []) : []),
           ],
-          ...(category.chatCategory ? { chat: { chatCategory: category.chatCategory, entrySuggestions: [] } } : {}),
+          // A category's chat entry (§3.3): its entry suggestions and the form the chat shows first.
+          ...(category.chatCategory ? { chat: { chatCategory: category.chatCategory, entrySuggestions: [], ...data.chatEntries?.[category.key] } } : {}),
         });
         articles.push({ key: node.key, title: node.title, category: category.key });
       });

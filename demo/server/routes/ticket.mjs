@@ -51,6 +51,17 @@ export default async function ticketRoutes(app, { fixtures }) {
     return reply.code(204).send();
   });
 
+  // The form host's getTicketProgress (forms spec §7; path docs/forms-wire.md "Ticket progress"): the
+  // ticket's progression as §3 Ticket progress, from its WIDGET_PROGRESSION widget, as it stands now.
+  app.get('/api/tickets/:ticketId/progress', async (request, reply) => {
+    const ticket = tickets.get(request.params.ticketId);
+    if (!ticket) return problem(reply, 404, 'ticket_not_found', `No ticket ${request.params.ticketId}.`);
+    const widget = ticket.sections?.flatMap((section) => section.items ?? []).find((item) => item.type === 'WIDGET_PROGRESSION');
+    if (!widget) return problem(reply, 404, 'no_progress', `Ticket ${request.params.ticketId} has no progress.`);
+    const steps = widget.steps.map(({ title, description, date, lineStyle, stepColor }) => ({ title, description, date, lineStyle, stepColor }));
+    return { headerTitle: widget.headerTitle, currentStepIndex: widget.currentStepIndex, steps };
+  });
+
   app.get('/helpcentre/tickets/v2/latest/origin-entities/:transactionId/sections', async (request, reply) => {
     const { entityType, ticketType } = request.query;
     if (entityType !== 'TRANSACTION' || ticketType !== 'CHARGEBACK') {

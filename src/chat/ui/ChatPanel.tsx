@@ -134,7 +134,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   } else if (ticketId) {
     body = <Thread key={ticketId} chat={chat} ticketId={ticketId} onAgent={setAgentId} onRate={setRating} onFailure={() => setBanner(true)} />;
   } else {
-    body = <PreTicket chat={chat} state={state} />;
+    body = <PreTicket chat={chat} state={state} form={request.form} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 /**
- * The pre-ticket chat (§4.6): the greeting (the server's, else the built-in ones), up to 5 entry
- * suggestions and 3 FAQ suggestions, the messages typed so far (the first creates the ticket),
+ * The pre-ticket chat (§4.6): the greeting (the server's, else the built-in ones), the form the
+ * chat was opened with, up to 5 entry suggestions and 3 FAQ suggestions, the messages typed so far (the first creates the ticket),
  * and the composer, disabled before initialisation and while the last message is sending or failed.
  */
 import { useSafeUrl } from '../../ui/links';
@@ -14,8 +14,10 @@ import { strings } from '../strings';
 import { Composer } from './Composer';
 import { FailureState } from './FailureState';
 import { MessageItem } from './MessageItem';
+import { PreTicketForm } from './PreTicketForm';
 
-export function PreTicket({ chat, state }: { chat: Chat; state: ChatState }) {
+/** `form`: the flow id of a form the chat was opened with (a FAQ's chat form), shown before the greeting's suggestions. */
+export function PreTicket({ chat, state, form }: { chat: Chat; state: ChatState; form?: string | undefined }) {
   const t = useStrings(strings);
   const safeUrl = useSafeUrl();
   const { preTicket } = state;
@@ -37,6 +39,7 @@ export function PreTicket({ chat, state }: { chat: Chat; state: ChatState }) {
             </div>
           </div>
         ))}
+        {form && messages.length === 0 && !preTicket.loading && <PreTicketForm flowId={form} onTicket={(ticketId) => void chat.openTicket(ticketId).catch(() => undefined)} />}
         {messages.map((message) => (
           <MessageItem key={message.id} chat={chat} message={message} first last />
         ))}

@@ -100,6 +100,7 @@ export const chatStyles = styles(
   background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; display: grid; place-items: center; cursor: pointer; }
 .to-bottom .count { position: absolute; top: -6px; right: -6px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px;
   background: ${token.colorAccent}; color: ${token.colorAccentContrast}; font-size: 11px; line-height: 18px; text-align: center; }
+.pre-ticket-form { margin: 12px 0 4px; }
 .suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 4px; padding: 0; list-style: none; justify-content: flex-end; }
 .chip { display: inline-block; padding: 8px 14px; border: 1px solid ${token.colorAccent}; border-radius: 999px; background: ${token.colorSurface};
   color: ${token.colorAccent}; cursor: pointer; text-decoration: none; font-size: 14px; }

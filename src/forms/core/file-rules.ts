@@ -24,6 +24,26 @@ export function popupButtons(failedCount: number): { retry: 'reuploadOne' | 'reu
   return failedCount > 1 ? { retry: 'reuploadAll', remove: 'deleteAll' } : { retry: 'reuploadOne', remove: 'deleteOne' };
 }
 
+/**
+ * Whether a file is of a type the item's `accept` list takes (the file input's syntax: extensions
+ * such as `.pdf`, MIME types such as `application/pdf`, and `image/*`). No list takes every file.
+ */
+export function acceptsFile(accept: string | undefined, file: { name: string; type: string }): boolean {
+  const tokens = (accept ?? '').split(',').map((token) => token.trim().toLowerCase()).filter(Boolean);
+  if (tokens.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return tokens.some((token) => (token.startsWith('.') ? name.endsWith(token) : token.endsWith('/*') ? type.startsWith(token.slice(0, -1)) : type === token));
+}
+
+/** The accept list as the refusal names it: 'application/pdf, image/*'. */
+export const acceptList = (accept: string): string => accept.split(',').map((token) => token.trim()).filter(Boolean).join(', ');
+
+/** §8: the list shows a file's size in KB; a file of a few bytes reads 0.01 KB, not an empty-looking 0 KB. */
+export const listedSize = (bytes: number): number => (bytes > 0 ? Math.max(bytes, 0.01 * 1024) : 0);
+
+export const isImage = (file: FileValue): boolean => file.source.type.startsWith('image/');
+
 /** §5 File size: the selected files together at or above the limit are refused. */
 export const exceedsLimit = (sizes: readonly number[], limit: number): boolean => sizes.reduce((total, size) => total + size, 0) >= limit;
 

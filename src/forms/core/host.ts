@@ -35,8 +35,8 @@ export interface TransactionsRequest {
   transactionId?: string;
   excludeTransactionIds?: string[];
   transactionIds?: string[];
-  /** The item's filters (§3 Transaction filter: mcc, chargebackEligible, createdDate range). */
-  filters?: { name: string; type: string; values: string[] }[];
+  /** The item's filters (§3 Transaction filter: mcc, chargebackEligible, createdDate range), each value of its valueType. */
+  filters?: { name: string; type: string; valueType: string; values: (string | number | boolean)[] }[];
 }
 
 /** §7 getTransactionsLegacy: a query of count, from and to, plus the mcc and chargebackEligible filters. */
@@ -44,7 +44,7 @@ export interface LegacyTransactionsQuery {
   count: number;
   from: string;
   to: string;
-  mcc?: string[];
+  mcc?: (string | number)[];
   chargebackEligible?: boolean;
 }
 
@@ -86,8 +86,17 @@ export interface FormListings {
   getEntitiesSummary(request: EntitiesSummaryRequest): Promise<unknown>;
 }
 
-/** Where a host's calls go: the reference server's HTTP client, or the host page's adapter. */
-export type HostSource = { http: Http; headers: Readonly<Record<string, string>>; adapter?: undefined } | { adapter: FormAdapter; http?: undefined };
+/** Headers read for each call: the user's identity (§6), once the device id is known. */
+export type HeaderSource = () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
+
+/**
+ * Where a host's calls go: the reference server's HTTP client (its own headers: the identity,
+ * credentials included), or the host page's adapter. `identity` is for the calls made beside the
+ * client (the uploads' XMLHttpRequest).
+ */
+export type HostSource =
+  | { http: Http; headers: Readonly<Record<string, string>>; identity?: HeaderSource; adapter?: undefined }
+  | { adapter: FormAdapter; http?: undefined };
 
 /** What the engine calls. Flows travel as the server's JSON; the engine decodes them. */
 export interface FormHost {
@@ -107,6 +116,8 @@ export interface FormHost {
    * XMLHttpRequest to api-base, for byte progress. An adapter's `uploadFile` fills it.
    */
   upload?: Uploader['upload'];
+  /** §7 getTicketProgress: a ticket's progress JSON; absent on an adapter without the method (the item shows its own steps). */
+  ticketProgress?(ticketId: string): Promise<unknown>;
 }
 
 /**
@@ -121,8 +132,8 @@ export interface FormAdapter {
   /** Address methods (§7); answers are decoded like the server's (docs/forms-wire.md "Address calls"). */
   validateAddress?(address: AddressValue): Promise<AddressValidationAnswer>;
   getAddressesByPostcode?(country: string, postcode: string): Promise<Partial<AddressValue>[]>;
-  /** `limit` is 7 for a search, absent when listing a container's addresses. */
-  getAddressSuggestions?(country: string, text: string, parent: string | undefined, limit: number | undefined): Promise<(Pick<AddressSuggestion, 'id' | 'type' | 'result'> & { description?: string })[]>;
+  /** `limit` is 7 (§7), for a search and a container's drill-down alike. */
+  getAddressSuggestions?(country: string, text: string, parent: string | undefined, limit: number): Promise<(Pick<AddressSuggestion, 'id' | 'type' | 'result'> & { description?: string })[]>;
   getAddressValuesBySuggestion?(country: string, addressId: string): Promise<Partial<AddressValue>>;
   /** §7 "Country configuration" (the spec names no method). */
   getCountryConfiguration?(): Promise<CountryConfiguration>;
@@ -145,12 +156,13 @@ export interface FormAdapter {
 /** '?a=1' or 'a=1' → '?a=1'; '' stays ''. */
 export const querySuffix = (query: string): string => (query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`);
 
-export function createServerHost(http: Http, locale: string): FormHost {
+/** `http` sends the user's identity itself (§6); `identity` gives it to the uploads, which do not go through `http`. */
+export function createServerHost(http: Http, locale: string, identity?: HeaderSource): FormHost {
   // accept-language carries the locale with an underscore (en_GB), as the form service expects (§7).
   const headers = { 'accept-language': toUnderscoreLocale(locale) };
   const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
   return {
-    source: { http, headers },
+    source: identity ? { http, headers, identity } : { http, headers },
     async loadFlow(flowId, query) {
       try {
         return await http.get(`${flowPath(flowId)}${querySuffix(query)}`, { headers });
@@ -171,6 +183,8 @@ export function createServerHost(http: Http, locale: string): FormHost {
       return { isValid: answer?.isValid === true, ...(typeof answer?.message === 'string' ? { message: answer.message } : {}) };
     },
     address: once(async () => (await import('./address/host')).createHttpAddressHost(http, headers)),
+    // The spec shows no path: this is the real server's (docs/forms-wire.md "Ticket progress").
+    ticketProgress: (ticketId) => http.get(`api/tickets/${encodeURIComponent(ticketId)}/progress`, { headers }),
   };
 }
 
@@ -218,5 +232,6 @@ export function hostFromAdapter(adapter: FormAdapter): FormHost {
     validate: async (request) => (adapter.validate ? adapter.validate(request) : { isValid: true }),
     address: once(async () => (await import('./address/host')).addressHostFromAdapter(adapter)),
     ...(adapter.uploadFile ? { upload: (request) => adapter.uploadFile!(request) } : {}),
+    ...(adapter.getTicketProgress ? { ticketProgress: (ticketId) => adapter.getTicketProgress!(ticketId) } : {}),
   };
 }

@@ -20,8 +20,9 @@ const emptyListings: FormListings = {
 /** Query values of a transaction filter (§3): `name=value`, `name=a&name=b` (IN), `nameFrom` / `nameTo` (BETWEEN, GT, LT). */
 export function filterQuery(filters: TransactionsRequest['filters'] = []): Record<string, string[]> {
   const query: Record<string, string[]> = {};
-  const add = (name: string, value: string | undefined) => {
-    if (value !== undefined) (query[name] ??= []).push(value);
+  // Query values are text: a typed value is sent as its JSON text ('true', '5812', an ISO date).
+  const add = (name: string, value: string | number | boolean | undefined) => {
+    if (value !== undefined) (query[name] ??= []).push(String(value));
   };
   for (const filter of filters) {
     if (filter.type === 'BETWEEN') {

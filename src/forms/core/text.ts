@@ -9,7 +9,8 @@ import {
   TIME_MAX_LENGTH,
   ZERO_FRACTION_CURRENCIES,
 } from '../constants';
-import type { Currency } from './model';
+import { numberFormat } from '../../shared/i18n';
+import type { Currency, PhoneCountry } from './item-model';
 
 /** Mask tokens (§5 Text): 0 a digit, 9 an optional digit, A a letter, a an optional letter, _ an alphanumeric. */
 const TOKENS: Record<string, { test: RegExp; optional: boolean }> = {
@@ -115,8 +116,79 @@ export function sanitizeAmount(text: string, digits: number): string {
   return amount.slice(0, MONEY_AMOUNT_MAX_LENGTH);
 }
 
+/** The locale's decimal and group separators, from Intl.NumberFormat#formatToParts. */
+export function numberSeparators(locale: string): { decimal: string; group: string } {
+  const parts = numberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+  return { decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.', group: parts.find((part) => part.type === 'group')?.value ?? ',' };
+}
+
+// Spaces a locale groups with (fr-FR's narrow no-break space, others' no-break space) look alike: any of them, or a plain space, is that separator.
+const SPACE = /[\s\u00a0\u202f]/;
+
+/**
+ * An amount as typed in the element's locale, as the wire's dot-decimal text: the locale's group
+ * separators dropped, its decimal separator read as the dot, then §5's rule (digits and one dot,
+ * cut to the currency's fraction digits, at most 16 characters). '1.234,56' in de-DE is '1234.56'.
+ */
+export function readAmount(text: string, locale: string, digits: number): string {
+  const { decimal, group } = numberSeparators(locale);
+  const ungrouped = SPACE.test(group) ? text.replace(new RegExp(SPACE.source, 'g'), '') : text.split(group).join('');
+  // A dot the locale does not group with (fr-FR's '12.50') is read as the decimal too.
+  return sanitizeAmount(ungrouped.split(decimal).join('.'), digits);
+}
+
+/**
+ * Typed amount text as the field keeps showing it: only what readAmount reads (digits, the
+ * locale's separators, a dot), cut to the currency's fraction digits and 16 characters, so the
+ * field never shows a digit that is not sent.
+ */
+export function amountText(text: string, locale: string, digits: number): string {
+  const { decimal, group } = numberSeparators(locale);
+  const kept = [...text].filter((char) => /\d/.test(char) || char === decimal || char === group || char === '.' || (SPACE.test(group) && SPACE.test(char))).join('');
+  const at = [...kept].findIndex((char) => char === decimal || (char === '.' && group !== '.'));
+  if (at === -1) return kept.slice(0, MONEY_AMOUNT_MAX_LENGTH);
+  const cut = digits === 0 ? kept.slice(0, at) : kept.slice(0, at + 1) + kept.slice(at + 1).replace(/\D/g, '').slice(0, digits);
+  return cut.slice(0, MONEY_AMOUNT_MAX_LENGTH);
+}
+
+/** A dot-decimal amount as the locale writes it (its decimal separator, no grouping): '12.5' in de-DE is '12,5'. */
+export function showAmount(amount: string, locale: string): string {
+  return amount.replace('.', numberSeparators(locale).decimal);
+}
+
 export function isNumericAmount(value: string): boolean {
   return /^(\d+\.?\d*|\.\d+)$/.test(value) && Number(value) >= 0;
+}
+
+/**
+ * The length of the country code that starts an international number's digits (ITU-T E.164's
+ * zones: 1 and 7 are one digit; each zone's other codes two or three), so a code nobody offers
+ * can still be named.
+ */
+function countryCodeLength(digits: string): number {
+  if (/^[17]/.test(digits)) return 1;
+  const twoDigit = /^(2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/;
+  return twoDigit.test(digits) ? 2 : 3;
+}
+
+/** What a pasted phone number sets: the code (and its country) when it is international, and the number. */
+export type PhonePaste = { code?: PhoneCountry; number: string } | { unknownCode: string };
+
+/**
+ * A phone number as pasted ('+44 7946 095812', '(020) 7946-0958'): spaces, dashes, brackets and
+ * dots dropped. An international one ('+' or '00') picks the longest offered dial code it starts
+ * with; a code that is not offered is named, so nothing is read into the wrong country.
+ */
+export function readPhonePaste(text: string, countries: readonly PhoneCountry[]): PhonePaste {
+  const trimmed = text.trim();
+  const international = /^(\+|00)/.test(trimmed);
+  const digits = (international ? trimmed.replace(/^(\+|00)/, '') : trimmed).replace(/\D/g, '');
+  if (!international) return { number: digits.slice(0, PHONE_NUMBER_MAX_LENGTH) };
+  const code = countries
+    .filter((country) => digits.startsWith(country.dialCode.replace(/\D/g, '')))
+    .sort((a, b) => b.dialCode.length - a.dialCode.length)[0];
+  if (!code) return { unknownCode: `+${digits.slice(0, countryCodeLength(digits))}` };
+  return { code, number: digits.slice(code.dialCode.replace(/\D/g, '').length).slice(0, PHONE_NUMBER_MAX_LENGTH) };
 }
 
 /** Phone number field: digits only, at most 16 characters. */

@@ -75,12 +75,15 @@ export interface UploadQueue {
   remove(viewId: string, itemId: string, fileId: string): Promise<void>;
   /** The popup's delete: every failed file of the view. */
   removeFailed(viewId: string): Promise<void>;
+  /** The bytes of a file picked in this page (or resumed from storage), for its thumbnail; undefined after a reload of an uploaded one. */
+  preview(fileId: string): Blob | undefined;
 }
 
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const { flowId, uploader, storage, values, random, logger } = options;
   const store = createStore<UploadQueueState>({ progress: {} }, { onStart: resume, onStop: stop });
   const inFlight = new Map<string, AbortController>();
+  const previews = new Map<string, Blob>();
   const key = (fileId: string) => `${flowId}:${fileId}`;
 
   function patch(viewId: string, itemId: string, fileId: string, change: (file: FileValue) => FileValue | undefined) {
@@ -110,6 +113,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         patch(viewId, itemId, fileId, () => undefined);
         return;
       }
+      if (!previews.has(fileId)) previews.set(fileId, record.blob);
       const { id } = await uploader.upload({
         flowId,
         file: record.blob,
@@ -118,6 +122,8 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
         onProgress: (loaded, total) => !controller.signal.aborted && setProgress(fileId, total > 0 ? Math.min(1, loaded / total) : 0),
       });
       if (controller.signal.aborted) return;
+      previews.set(id, record.blob);
+      previews.delete(fileId);
       patch(viewId, itemId, fileId, (file) => uploaded(file, id));
       await storage.del(key(fileId));
     } catch (error) {
@@ -150,6 +156,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   async function remove(viewId: string, itemId: string, fileId: string) {
     inFlight.get(fileId)?.abort();
     inFlight.delete(fileId);
+    previews.delete(fileId);
     patch(viewId, itemId, fileId, () => undefined);
     await storage.del(key(fileId));
   }
@@ -161,6 +168,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       const added: FileValue[] = picked.map(({ blob, name }) => ({ id: `local-${randomId(random)}`, name, uploadState: 'UPLOADING', source: { size: blob.size, type: blob.type } }));
       const earlier = fileList(values.get(viewId, itemId));
       if (replace) await Promise.all(earlier.map((file) => remove(viewId, itemId, file.id)));
+      added.forEach((file, index) => previews.set(file.id, picked[index]!.blob));
       values.set(viewId, itemId, [...(replace ? [] : earlier), ...added]);
       // Stored before it is sent: a reload from here on resumes it.
       await Promise.all(added.map((file, index) => storage.set(key(file.id), { blob: picked[index]!.blob, name: file.name } satisfies PendingRecord)));
@@ -174,5 +182,6 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     async removeFailed(viewId) {
       await Promise.all(failedUploads(values.all()[viewId]).map(({ itemId, fileId }) => remove(viewId, itemId, fileId)));
     },
+    preview: (fileId) => previews.get(fileId),
   };
 }

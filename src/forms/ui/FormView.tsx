@@ -8,25 +8,30 @@ import { Skeleton } from '../../ui/Skeleton';
 import { LazyBottomSheet, LazyStatusDialog } from '../../ui/lazy-modals';
 import { StatusIcon } from '../../ui/StatusIcon';
 import type { StatusVariant } from '../../ui/StatusIcon';
-import { useElement } from '../../ui/element-context';
+import { ElementContext, useElement } from '../../ui/element-context';
 import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
-import { activeViewId, canGoBack, findView, isPrimaryDisabled, isPrimaryHidden, viewProblems } from '../core/engine';
-import type { FormEngine, ItemProblem } from '../core/engine';
+import { canGoBack, findView } from '../core/engine';
+import type { FormEngine } from '../core/engine';
 import type { FormAdapter, FormHost } from '../core/host';
-import type { Action, DialogType, Item, View } from '../core/model';
+import type { DialogType, Item, View } from '../core/model';
 import '../events';
-import { failedUploads } from '../core/files';
 import type { FormTranslate } from '../strings';
 import { FormContext } from './form-context';
 import { UploadFailedPopup } from './items/media';
+import { ActionButtons } from './ActionButtons';
 import { CheckNoticeDialog } from './CheckNotice';
+import { ErrorSummary } from './ErrorSummary';
+import { SubmitErrorDialog } from './SubmitErrorDialog';
 import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from '../../ui/RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { flowAnswer, TemplateSourceProvider } from './templates';
 import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
+import type { UseFormOptions } from './useForm';
+import { useFormLocale } from './locale';
+import { usePageHistory } from './usePageHistory';
 import { ViewImage } from './ViewImage';
 
 export interface FormProps {
@@ -46,6 +51,10 @@ export interface FormProps {
   assetBase?: string;
   /** A widget's query for the load call (a help-centre form action's params); a page passes its own. */
   params?: Readonly<Record<string, string>>;
+  /** §6: the host's device fingerprint, sent as x-device-id; default an id the SDK keeps in storage. */
+  deviceId?: string;
+  /** §6: the signed-in user's registered identity, sent as x-registered-identity-id. */
+  registeredIdentityId?: string;
 }
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
@@ -63,6 +72,18 @@ function FixedScreen({ variant, title, text, children }: { variant: StatusVarian
   );
 }
 
+function LoadingForm() {
+  const t = useStrings();
+  return (
+    <div className="form" aria-busy="true" aria-label={t('loading')} role="status">
+      <Skeleton width="60%" height={28} />
+      <Skeleton lines={2} />
+      <Skeleton shape="block" height={56} />
+      <Skeleton shape="block" height={56} />
+    </div>
+  );
+}
+
 const paramsQuery = (params: FormProps['params']): string => {
   const query = new URLSearchParams(params ?? {}).toString();
   return query ? `?${query}` : '';
@@ -72,7 +93,20 @@ function routeFromLocation(): string {
   return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 }
 
-export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params }: FormProps) {
+/** The element's view: the form in its locale (§7: the adapter's getCurrentLocale when the host set none). */
+export function FormView(props: FormProps) {
+  const element = useElement();
+  const locale = useFormLocale(props.adapter, element.config);
+  const context = useMemo(() => (locale === element.config.locale ? element : { ...element, config: { ...element.config, locale: locale ?? element.config.locale } }), [element, locale]);
+  if (locale === undefined) return <LoadingForm />;
+  return (
+    <ElementContext.Provider value={context}>
+      <FormRoot {...props} />
+    </ElementContext.Provider>
+  );
+}
+
+function FormRoot({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params, deviceId, registeredIdentityId }: FormProps) {
   // Full-page behaviour only when asked for: an embedded form must not take over its host page.
   const widgetMode = widgetAttribute || mode !== 'page';
   const fromRoute = !flowIdProp && !widgetMode;
@@ -82,7 +116,7 @@ export function FormView({ flowId: flowIdProp, mode, widgetMode: widgetAttribute
   let body: React.ReactNode = null;
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
   else if (fromRoute && flowId === 'no-camera') body = <FixedScreen variant="offline" title={t('noCameraTitle')} text={t('noCameraText')} />;
-  else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} />;
+  else if (flowId) body = <Form key={flowId} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} adapter={adapter} query={query} fromRoute={fromRoute} identity={{ deviceId, registeredIdentityId }} />;
   const hostValue = useCallback((name: string) => templateValues?.[name], [templateValues]);
   return (
     <StringsProvider t={t}>
@@ -100,22 +134,24 @@ interface FormInnerProps {
   adapter: FormAdapter | undefined;
   query: string;
   fromRoute: boolean;
+  identity: UseFormOptions['identity'];
 }
 
-function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute }: FormInnerProps) {
+function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute, identity }: FormInnerProps) {
   const { emit } = useElement();
   const t = useStrings();
-  const setup = useFormEngine({ flowId, widgetMode, adapter, query, t });
+  const setup = useFormEngine({ flowId, widgetMode, identity, adapter, query, t });
   useEffect(() => {
     if (setup.error) emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
   }, [setup.error, emit]);
   if (!setup.engine) return <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />;
-  return <FormScreens engine={setup.engine} host={setup.host} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
+  return <FormScreens engine={setup.engine} host={setup.host} leave={setup.leave} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
 }
 
 interface ScreensProps {
   engine: FormEngine;
   host: FormHost;
+  leave: { current: () => void };
   flowId: string;
   widgetMode: boolean;
   readOnly: boolean;
@@ -123,8 +159,13 @@ interface ScreensProps {
 }
 
 function FormScreens(props: ScreensProps) {
-  const { engine, host, flowId, widgetMode, fromRoute } = props;
+  const { engine, host, flowId, widgetMode, fromRoute, leave } = props;
   const t = useStrings();
+  // mode="page": each view a browser history entry (Back and Forward move between views).
+  const pageHistory = usePageHistory(engine, flowId, !widgetMode);
+  useEffect(() => {
+    leave.current = pageHistory.leave;
+  }, [leave, pageHistory]);
   const context = useMemo(() => ({ engine, host, flowId }), [engine, host, flowId]);
   const status = useFormSelector(engine, (state) => state.status);
   const flowName = useFormSelector(engine, (state) => state.flow?.name);
@@ -140,14 +181,7 @@ function FormScreens(props: ScreensProps) {
 
   switch (status) {
     case 'loading':
-      return (
-        <div className="form" aria-busy="true" aria-label={t('loading')} role="status">
-          <Skeleton width="60%" height={28} />
-          <Skeleton lines={2} />
-          <Skeleton shape="block" height={56} />
-          <Skeleton shape="block" height={56} />
-        </div>
-      );
+      return <LoadingForm />;
     case 'not-found':
       return <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;
     case 'no-camera':
@@ -163,7 +197,7 @@ function FormScreens(props: ScreensProps) {
     case 'ready':
       return (
         <FormContext.Provider value={context}>
-          <ReadyForm {...props} />
+          <ReadyForm {...props} onBack={pageHistory.back} />
         </FormContext.Provider>
       );
   }
@@ -182,7 +216,7 @@ function dialogTexts(view: View, t: FormTranslate): { title: string; button: str
   }
 }
 
-function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps) {
+function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: ScreensProps & { onBack(): void }) {
   const { config, emit } = useElement();
   const t = useStrings();
   const currentViewId = useFormSelector(engine, (state) => state.currentViewId);
@@ -197,17 +231,9 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const firstTransition = useRef(transition);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [blockedView, setBlockedView] = useState<string>();
-  // §4: while the active view has a failed upload, Continue and Back meet the upload-failed popup instead.
-  const guard = useCallback(
-    (go: () => void) => {
-      const viewId = activeViewId(engine.getSnapshot());
-      if (viewId !== undefined && failedUploads(engine.getSnapshot().values[viewId]).length > 0) setBlockedView(viewId);
-      else go();
-    },
-    [engine],
-  );
-  const closePopup = useCallback(() => setBlockedView(undefined), []);
+  // §4: a navigation that met a failed upload opens the popup (the engine's rule).
+  const blockedView = useFormSelector(engine, (state) => state.uploadFailedViewId);
+  const closePopup = useCallback(() => engine.dismissUploadFailed(), [engine]);
 
   // Focus moves to the new view's title (not on first paint: the host page keeps its focus).
   useLayoutEffect(() => {
@@ -244,16 +270,16 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
   const header = (
     <div className="header" part="header">
       {done && !widgetMode ? null : back || !widgetMode ? (
-        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={() => guard(() => engine.back())}>
+        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={onBack}>
           <Icon name="chevronLeft" />
         </button>
       ) : (
-        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => guard(() => engine.back())}>
+        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => engine.back()}>
           <Icon name="close" />
         </button>
       )}
       {view?.headerAction && (
-        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => guard(() => void engine.selectHeaderAction())}>
+        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
           {view.headerAction.title}
         </Button>
       )}
@@ -304,7 +330,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
               <div className="items">{view.items.map(slot(view.id))}</div>
               {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
               <div className="footer">
-                <ActionButtons engine={engine} view={view} guard={guard} />
+                <ActionButtons engine={engine} view={view} />
               </div>
             </section>
           </RenderBoundary>
@@ -332,7 +358,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
           title={sheet.title ?? ''}
           description={sheet.subtitleHtml ? <span dangerouslySetInnerHTML={html(sheet.subtitleHtml)} /> : sheet.subtitle}
           actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
-          actions={<ActionButtons engine={engine} view={sheet} guard={guard} />}
+          actions={<ActionButtons engine={engine} view={sheet} />}
         >
           <ErrorSummary engine={engine} view={sheet} />
           {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
@@ -361,99 +387,5 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly }: ScreensProps)
       <CheckNoticeDialog engine={engine} />
     </div>
     </TemplateSourceProvider>
-  );
-}
-
-/** §2 / §8: a submit that fails while a view is open is an error dialog with try-again and close. */
-function SubmitErrorDialog({ engine }: { engine: FormEngine }) {
-  const t = useStrings();
-  const submitError = useFormSelector(engine, (state) => state.submitError);
-  if (submitError === undefined) return null;
-  return (
-    <LazyStatusDialog
-      open
-      variant="failure"
-      className="submit-error-dialog"
-      title={submitError}
-      description={t('submitFailed')}
-      onClose={() => engine.dismissSubmitError()}
-      actions={[
-        { label: t('tryAgain'), onClick: () => void engine.retrySubmit() },
-        { label: t('close'), onClick: () => engine.dismissSubmitError() },
-      ]}
-    />
-  );
-}
-
-/**
- * After a refused Continue: a titled list of the view's problems, each linking to its field (the
- * GOV.UK error summary). It takes focus on each refusal. Built from the engine's verdicts, so an
- * item type gets in with no code of its own.
- */
-function ErrorSummary({ engine, view }: { engine: FormEngine; view: View }) {
-  const t = useStrings();
-  const { root } = useElement();
-  const key = useFormSelector(engine, (state) => JSON.stringify(viewProblems(state, view, engine.items, t)));
-  const problems = useMemo(() => JSON.parse(key) as ItemProblem[], [key]);
-  const refusals = useFormSelector(engine, (state) => state.refusals);
-  const seen = useRef(refusals);
-  const ref = useRef<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    if (refusals === seen.current) return;
-    seen.current = refusals;
-    ref.current?.focus();
-  }, [refusals]);
-  if (problems.length === 0) return null;
-  const focusItem = (event: React.MouseEvent, itemId: string) => {
-    event.preventDefault();
-    const slot = [...root.querySelectorAll<HTMLElement>('[data-item-id]')].find((node) => node.dataset.itemId === itemId);
-    slot?.querySelector<HTMLElement>('input, select, textarea, button, [tabindex]:not([tabindex="-1"])')?.focus();
-  };
-  return (
-    <div className="error-summary" part="error-summary" role="alert" aria-labelledby="fin-form-error-summary-title" tabIndex={-1} ref={ref}>
-      <h2 className="error-summary-title" id="fin-form-error-summary-title">
-        {t('errorSummaryTitle')}
-      </h2>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem.itemId}>
-            <a href={`#${problem.itemId}`} onClick={(event) => focusItem(event, problem.itemId)}>
-              {problem.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The view's actions (or Continue), with the primary-button rules of §4. */
-function ActionButtons({ engine, view, guard }: { engine: FormEngine; view: View; guard(go: () => void): void }) {
-  const t = useStrings();
-  const disabled = useFormSelector(engine, (state) => isPrimaryDisabled(state, engine.items));
-  const submitting = useFormSelector(engine, (state) => state.submitting);
-  const hidden = isPrimaryHidden(view, engine.items);
-  const actions: (Action | undefined)[] = view.actions.length > 0 ? view.actions : [undefined];
-  return (
-    <div className="actions" part="actions" data-orientation={view.actionsOrientation}>
-      {actions.map((action, index) => {
-        if (index === 0 && hidden) return null;
-        const primary = index === 0;
-        return (
-          <Button
-            key={action?.id ?? 'continue'}
-            wide
-            variant={primary ? 'primary' : 'secondary'}
-            part={primary ? 'button primary' : 'button'}
-            // aria-disabled rather than disabled: pressing it still reveals the errors (§5: errors show after submit).
-            aria-disabled={(primary && disabled) || undefined}
-            loading={primary && submitting}
-            onClick={() => guard(() => void engine.continue(action?.id))}
-          >
-            {action?.title ?? view.nextText ?? t('continue')}
-          </Button>
-        );
-      })}
-    </div>
   );
 }

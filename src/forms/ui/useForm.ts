@@ -1,6 +1,8 @@
 /** The one hook between <fin-form>'s view and its engine. */
 import { useEffect, useMemo, useRef } from 'react';
 import { systemClock } from '../../shared/clock';
+import { userHeaders } from '../../shared/helpcentre/client';
+import { withDeviceId } from '../../shared/helpcentre/lazy-device';
 import { createHttpClient } from '../../shared/http';
 import { consoleLogger } from '../../shared/logger';
 import { createStorage, localBackup } from '../../shared/storage';
@@ -8,6 +10,7 @@ import { reportUsage } from '../../shared/usage';
 import { useElement } from '../../ui/element-context';
 import { openLink } from '../../ui/links';
 import { useCore, useSelector } from '../../ui/useCore';
+import { useLatest } from '../../ui/useLatest';
 import { DRAFT_NAMESPACE } from '../constants';
 import { addressCheck } from '../core/address/check';
 import { createDraftStore } from '../core/draft';
@@ -21,6 +24,8 @@ import { formItems, formLazyItems } from './items';
 export interface UseFormOptions {
   flowId: string;
   widgetMode: boolean;
+  /** §6: the host's device fingerprint (else the SDK's stored device id) and the signed-in user's registered identity. */
+  identity: { deviceId?: string | undefined; registeredIdentityId?: string | undefined };
   adapter?: FormAdapter | undefined;
   /** Query string passed through to the load call. */
   query: string;
@@ -28,25 +33,38 @@ export interface UseFormOptions {
   t: FormTranslate;
 }
 
-export type FormSetup = { engine: FormEngine; host: FormHost; error?: undefined } | { engine?: undefined; host?: undefined; error: Error };
+/** `leave`: how the full-page app leaves the flow on Back from its first view (the page's history; usePageHistory sets it). */
+export type FormSetup =
+  | { engine: FormEngine; host: FormHost; leave: { current: () => void }; error?: undefined }
+  | { engine?: undefined; host?: undefined; leave?: undefined; error: Error };
 
 const hasCamera = async (): Promise<boolean> => {
   const devices = await navigator.mediaDevices?.enumerateDevices?.();
   return Boolean(devices?.some((device) => device.kind === 'videoinput'));
 };
 
-export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseFormOptions): FormSetup {
+export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t }: UseFormOptions): FormSetup {
   const { config, emit } = useElement();
   const emitRef = useRef(emit);
   emitRef.current = emit;
+  const who = useLatest(identity);
+  const leave = useRef(() => window.history.back());
   // Making a host does no work (no request, no listener), so a memo is enough for it.
   const hosted = useMemo<{ host: FormHost; error?: undefined } | { host?: undefined; error: Error }>(() => {
     try {
-      return { host: adapter ? hostFromAdapter(adapter) : createServerHost(createHttpClient({ baseUrl: config.apiBase }), config.locale) };
+      if (adapter) return { host: hostFromAdapter(adapter) };
+      // §6, as the help-centre client: the device id and the registered identity as headers, read per
+      // call (a sign-in applies at once), credentials included. Without a device-id attribute the
+      // SDK's stored id is read first (a promise the first time).
+      const headers = () => {
+        const known = withDeviceId(who.current);
+        return known instanceof Promise ? known.then(userHeaders) : userHeaders(known);
+      };
+      return { host: createServerHost(createHttpClient({ baseUrl: config.apiBase, credentials: 'include', headers }), config.locale, headers) };
     } catch (error) {
       return { error: error as Error };
     }
-  }, [adapter, config.apiBase, config.locale]);
+  }, [adapter, config.apiBase, config.locale, who]);
   const { host } = hosted;
   // The engine runs when the view subscribes and stops when it leaves (its store's lifecycle), but
   // its flow request starts as it is made (preload), not after the first commit: the request
@@ -75,7 +93,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
             back(detail) {
               const proceed = emitRef.current('fin-form-back', detail);
               // The full-page app's external back handler is the browser's own history.
-              if (proceed && !widgetMode && detail.reason === 'back') window.history.back();
+              if (proceed && !widgetMode && detail.reason === 'back') leave.current();
               return proceed;
             },
             error: (detail) => void emitRef.current('fin-form-error', detail),
@@ -104,7 +122,7 @@ export function useFormEngine({ flowId, widgetMode, adapter, query, t }: UseForm
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [engine]);
-  return engine && host ? { engine, host } : { error: hosted.error as Error };
+  return engine && host ? { engine, host, leave } : { error: hosted.error as Error };
 }
 
 /** The form component re-renders on slices it reads itself (useFormSelector), not on every change. */

@@ -37,26 +37,31 @@ export const hasSuggestions = (scope: HelpCentreScope): boolean => scope !== 'bu
 export type LandingBanner =
   | { kind: 'incident'; incident: Incident; banner: IncidentBanner }
   | { kind: 'review'; description: string | undefined }
+  /** Loading (or loading again after an action): the banner hides, its space is kept. */
+  | { kind: 'pending' }
   | { kind: 'none' };
 
 export interface BannerInput {
   incidents: readonly Incident[] | undefined;
   incidentsLoading: boolean;
   review: ReviewStatus | undefined;
+  /** The review status is still being read. */
+  reviewLoading?: boolean;
 }
 
 /**
  * §4.9: only the first incident shows, hidden while loading; any incident suppresses the review
- * banner; review status none hides it.
+ * banner; review status none hides it. While what decides the banner loads it is pending: hidden,
+ * its space kept, so nothing under it moves until the answers say there is none.
  */
-export function landingBanner({ incidents, incidentsLoading, review }: BannerInput): LandingBanner {
+export function landingBanner({ incidents, incidentsLoading, review, reviewLoading = false }: BannerInput): LandingBanner {
+  if (incidentsLoading) return { kind: 'pending' };
   const first = incidents?.[0];
   if (first) {
     const banner = first.banners[first.state];
-    if (incidentsLoading || !banner) return { kind: 'none' };
-    return { kind: 'incident', incident: first, banner };
+    return banner ? { kind: 'incident', incident: first, banner } : { kind: 'none' };
   }
-  if (incidentsLoading) return { kind: 'none' };
+  if (reviewLoading) return { kind: 'pending' };
   if (review && review.status.toLowerCase() !== REVIEW_STATUS_NONE) return { kind: 'review', description: review.description };
   return { kind: 'none' };
 }

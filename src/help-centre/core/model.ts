@@ -190,7 +190,8 @@ export const decodeContent: Decoder<ArticleContent> = (value, path) => {
   return { type, blocks: f.get('blocks', listOf(decodeBlock)) };
 };
 
-const decodeChat: Decoder<FaqChat> = (value, path) => {
+/** §3.3 an item's chat: its category, entry suggestions and form. */
+export const decodeChat: Decoder<FaqChat> = (value, path) => {
   const f = fields(value, path);
   const suggestion: Decoder<{ id: string; title: string }> = (item, at) => {
     const s = fields(item, at);

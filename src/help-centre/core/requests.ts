@@ -2,10 +2,13 @@
  * Requests (§2.3 All requests, Past requests; §3.3 Request ticket) and the forms-actions list
  * (§2.3 Forms actions, §5), as pure rules.
  */
+import { attempt } from '../../shared/decode';
 import { DecodeError } from '../../shared/errors';
 import { ROUTES } from '../constants';
 import { decodeFormActions } from './model';
 import type { FormAction, RequestTicket } from './model';
+import { decodeChatRequest } from './troubleshooter';
+import type { ChatRequest } from './troubleshooter';
 
 export interface RequestLists {
   /** ACTIVE tickets, most recently updated first. */
@@ -35,11 +38,16 @@ export type FormActionsView =
   | { kind: 'redirect' }
   /** §5: an empty list is the error 'Form Actions are empty.' */
   | { kind: 'empty' }
-  | { kind: 'list'; actions: FormAction[] };
+  /** `chat`: what the page's chat button opens (the page the list came from); none for a host's list. */
+  | { kind: 'list'; actions: FormAction[]; chat: ChatRequest };
 
-/** The navigation state the page is opened with: `{formActions: [{formId, title, params?}]}`. */
+/**
+ * The navigation state the page is opened with: `{formActions: [{formId, title, params?}], chat?}`;
+ * `chat` is the chat of the page whose need more help led here (a host's list has none).
+ */
 export interface FormActionsState {
   formActions: readonly FormAction[];
+  chat?: ChatRequest | undefined;
 }
 
 export function formActionsView(state: unknown): FormActionsView {
@@ -47,7 +55,9 @@ export function formActionsView(state: unknown): FormActionsView {
   if (!Array.isArray(list)) return { kind: 'redirect' };
   try {
     const actions = decodeFormActions(list, 'state.formActions');
-    return actions.length ? { kind: 'list', actions } : { kind: 'empty' };
+    // A malformed chat is dropped: the page's chat then asks about its form actions alone.
+    const chat = attempt(decodeChatRequest, (state as Record<string, unknown>).chat ?? {}, 'state.chat') ?? {};
+    return actions.length ? { kind: 'list', actions, chat: { ...chat, hasFormActions: true } } : { kind: 'empty' };
   } catch (error) {
     // Someone else's history state with our key: treat it as no state.
     if (error instanceof DecodeError) return { kind: 'redirect' };

@@ -17,6 +17,8 @@ export type SearchAction =
   | { type: 'debounced'; text: string }
   | { type: 'submit'; text: string }
   | { type: 'pick'; text: string }
+  /** Escape on the completions: they close, the text stays (typing again completes again). */
+  | { type: 'dismiss' }
   | { type: 'cancel' };
 
 export const initialSearch = (query = ''): SearchState =>
@@ -36,6 +38,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       const text = action.type === 'pick' ? plainCompletion(action.text) : action.text;
       return text.trim() ? { mode: 'results', input: text, query: text.trim() } : { mode: 'none', input: '', query: '' };
     }
+    case 'dismiss':
+      return state.mode === 'autocomplete' ? { mode: 'none', input: state.input, query: '' } : state;
     case 'cancel':
       return { mode: 'none', input: '', query: '' };
   }

@@ -4,7 +4,8 @@
  * implementation calls the help-centre, support and banners APIs (§7.5–7.7) through the Http port.
  *
  * getCards and getTransactions are optional: the troubleshooter routes and topic selectors that
- * need them exist only when they are supplied (§6), by the host or by the `apis` attribute.
+ * need them exist only when they are supplied (§6), by the host or by the `apis` attribute; so are
+ * getCard and getTransaction, which 'Select an issue' reads one entity with when it has no state.
  */
 import { HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
@@ -65,6 +66,7 @@ export interface HelpCentreServices {
    * The forms api (§6, §2.3 Forms actions): opens a form. Left out, the help centre opens a
    * `<fin-form>` on its own route; a host function opens the host's form page instead; null means
    * no forms api (no /form-actions route; form links go to the host as fin-help-centre-link).
+   * A throw, or a promise it returns that rejects, shows the §8 toast.
    */
   openForm?: ((action: Pick<FormAction, 'formId' | 'params'>) => void) | null | undefined;
   /** §7.8: the category, or 'flow' when form actions exist, or null. */
@@ -75,10 +77,17 @@ export interface HelpCentreServices {
   getCards?: ((limit?: number) => Promise<Card[]>) | undefined;
   /** §7.8 the transactions of one filter; without it there are no transaction routes (§6). */
   getTransactions?: ((filter: TransactionFilter) => Promise<Transaction[]>) | undefined;
+  /**
+   * One card by id (ours: 'Select an issue' opened from a link has no navigation state to show the
+   * card from). Without it that page shows the issues only.
+   */
+  getCard?: ((id: string) => Promise<Card>) | undefined;
+  /** One transaction by id, as getCard. */
+  getTransaction?: ((id: string) => Promise<Transaction>) | undefined;
 }
 
 /** Members a host may set to null to say "this api does not exist" (§6). */
-const NULLABLE: readonly (keyof HelpCentreServices)[] = ['getTickets', 'openForm', 'getCards', 'getTransactions'];
+const NULLABLE: readonly (keyof HelpCentreServices)[] = ['getTickets', 'openForm', 'getCards', 'getTransactions', 'getCard', 'getTransaction'];
 
 export interface HttpServicesOptions {
   /** One client per API (§7.5–7.7), each on its own base. */
@@ -100,17 +109,25 @@ const enc = encodeURIComponent;
 export function createHttpServices({ http, segment, lang, apis = [] }: HttpServicesOptions): HelpCentreServices {
   const scope = enc(segment);
   const accounts = http.accounts;
-  const optional: Pick<HelpCentreServices, 'getCards' | 'getTransactions'> = {};
+  const optional: Pick<HelpCentreServices, 'getCards' | 'getTransactions' | 'getCard' | 'getTransaction'> = {};
   if (accounts && apis.includes('cards')) {
     optional.getCards = async (limit) => {
       const { decodeCards } = await wire();
       return accounts.get(CARDS_PATH, { query: { limit }, decode: (json) => decodeCards(json, '$') });
+    };
+    optional.getCard = async (cardId) => {
+      const { decodeCard } = await wire();
+      return accounts.get(`${CARDS_PATH}/${enc(cardId)}`, { decode: (json) => decodeCard(json, '$') });
     };
   }
   if (accounts && apis.includes('transactions')) {
     optional.getTransactions = async ({ count, types, feeCode, merchantTransaction }) => {
       const { decodeTransactions } = await wire();
       return accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction }, decode: (json) => decodeTransactions(json, '$') });
+    };
+    optional.getTransaction = async (transactionId) => {
+      const { decodeTransaction } = await wire();
+      return accounts.get(`${TRANSACTIONS_PATH}/${enc(transactionId)}`, { decode: (json) => decodeTransaction(json, '$') });
     };
   }
   return {

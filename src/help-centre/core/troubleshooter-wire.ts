@@ -18,30 +18,28 @@ const transactionType: Decoder<TransactionType> = (value, path) => {
   return type as TransactionType;
 };
 
-export const decodeCards: Decoder<Card[]> = (value, path) =>
-  fields(value, path).get(
-    'cards',
-    listOf((item, at) => {
-      const f = fields(item, at);
-      return { id: f.get('id', id), name: f.get('name', string), last4: f.get('last4', text) };
-    }),
-  );
+/** One card: `{id, name, last4?}` (`GET cards/{id}` answers it alone). */
+export const decodeCard: Decoder<Card> = (value, path) => {
+  const f = fields(value, path);
+  return { id: f.get('id', id), name: f.get('name', string), last4: f.get('last4', text) };
+};
 
-export const decodeTransactions: Decoder<Transaction[]> = (value, path) =>
-  fields(value, path).get(
-    'transactions',
-    listOf((item, at) => {
-      const f = fields(item, at);
-      return {
-        id: f.get('id', id),
-        createdDate: f.get('createdDate', string),
-        title: f.get('title', string),
-        type: f.get('type', transactionType),
-        amount: f.get('amount', number),
-        currency: f.get('currency', string),
-      };
-    }),
-  );
+export const decodeCards: Decoder<Card[]> = (value, path) => fields(value, path).get('cards', listOf(decodeCard));
+
+/** One transaction: `{id, createdDate, title, type, amount, currency}` (`GET transactions/{id}` answers it alone). */
+export const decodeTransaction: Decoder<Transaction> = (value, path) => {
+  const f = fields(value, path);
+  return {
+    id: f.get('id', id),
+    createdDate: f.get('createdDate', string),
+    title: f.get('title', string),
+    type: f.get('type', transactionType),
+    amount: f.get('amount', number),
+    currency: f.get('currency', string),
+  };
+};
+
+export const decodeTransactions: Decoder<Transaction[]> = (value, path) => fields(value, path).get('transactions', listOf(decodeTransaction));
 
 const decodeSubItem: Decoder<SubContentItem> = (value, path) => {
   const f = fields(value, path);

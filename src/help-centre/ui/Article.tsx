@@ -11,16 +11,20 @@ import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES } from '../constants';
 import { FaqNotFoundError } from '../core/errors';
 import type { ArticleAction, ArticleContent, FaqItem } from '../core/model';
+import type { ChatRequest } from '../core/troubleshooter';
 import { strings } from '../strings';
 import { ArticleHtml } from './ArticleHtml';
+import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
-import { NeedMoreHelp } from './Landing';
-import { ListSkeleton, NotFoundPage, PageHeader, RetryView, useFollowLink } from './parts';
+import { NeedMoreHelp } from './NeedMoreHelp';
+import { ActionLink, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
 import { useOpenForm } from './useOpenForm';
 
 export interface ArticleProps {
   faqKey: string;
+  /** The article's path in the tree: a 404 is tracked as a missing FAQ at it. */
+  urlPath: string;
   title: string;
   back: string;
   /** The chat category of the article's category, when the item names none. */
@@ -29,18 +33,21 @@ export interface ArticleProps {
   localisedPath?: string | undefined;
 }
 
-export function Article({ faqKey, title, back, chatCategory, localisedPath }: ArticleProps) {
+export function Article({ faqKey, urlPath, title, back, chatCategory, localisedPath }: ArticleProps) {
   const t = useStrings(strings);
   const { services, cacheKey, features } = useHelpCentre();
   const item = useQuery({ queryKey: [...cacheKey, 'item', faqKey], queryFn: () => services.getFaqItem(faqKey) });
 
-  // §7.8: a page view per article shown; §8: tracking errors are only logged.
+  // §7.8: a page view per article shown, once it loaded; §8: a 404 is tracked as a missing FAQ
+  // instead. Tracking errors are only logged.
+  const loaded = item.isSuccess;
   useEffect(() => {
-    services.trackPageView(faqKey).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
-  }, [services, faqKey]);
+    if (loaded) services.trackPageView(faqKey).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
+  }, [services, faqKey, loaded]);
+  useTrackMissing(urlPath, item.error instanceof FaqNotFoundError);
 
   let body;
-  if (item.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
+  if (item.isPending) body = <TextSkeleton label={t('loading')} />;
   else if (item.error instanceof FaqNotFoundError) return <NotFoundPage />;
   else if (item.isError) body = <RetryView onRetry={() => void item.refetch()} message={item.error.message || t('unknownError')} />;
   else body = <ArticleMain item={item.data} chatCategory={chatCategory} localisedPath={localisedPath} />;
@@ -59,24 +66,28 @@ export function Article({ faqKey, title, back, chatCategory, localisedPath }: Ar
 }
 
 function ArticleMain({ item, chatCategory, localisedPath }: { item: FaqItem; chatCategory: string | undefined; localisedPath: string | undefined }) {
-  const chat = {
+  const formActions = item.actions.filter((action) => action.kind === 'form');
+  const chat: ChatButtonProps = {
     category: item.chat?.category ?? chatCategory,
-    hasFormActions: item.actions.some((action) => action.kind === 'form'),
-    context: { faqPath: item.urlPath, localisedFaqPath: localisedPath, titleKey: item.key, suggestions: item.chat?.entrySuggestions },
+    formActions,
+    hasFormActions: formActions.length > 0,
+    context: { faqPath: item.urlPath, localisedFaqPath: localisedPath, titleKey: item.key },
+    entry: item.chat,
   };
   return (
     <>
-      {item.content && <ArticleBody content={item.content} />}
+      {item.content && <ArticleBody content={item.content} chat={chat} />}
       <FeedbackWidget faqKey={item.key} />
-      {item.actions.length > 0 && <SuggestedActions actions={item.actions} />}
+      {item.actions.length > 0 && <SuggestedActions actions={item.actions} chat={chat} />}
       <NeedMoreHelp lastVisitedFaq={item.key} chat={chat} />
     </>
   );
 }
 
-function ArticleBody({ content }: { content: ArticleContent }) {
+/** `chat`: what a `/chat` link in the article opens (the article's chat, as its chat button). */
+function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatRequest }) {
   const t = useStrings(strings);
-  const { follow, route } = useFollowLink();
+  const { follow, route } = useFollowLink(chat);
   if (content.type === 'HTML') return <ArticleHtml html={content.html} />;
   if (content.type === 'INFORMATIONAL') {
     return (
@@ -119,27 +130,19 @@ function ArticleBody({ content }: { content: ArticleContent }) {
               <p>
                 <LinkedText text={step.description} onRoute={route} />
               </p>
-              {step.action && (
-                <button type="button" className="hc-text-button" onClick={() => follow((step.action as { link: string }).link)}>
-                  {step.action.label}
-                </button>
-              )}
+              {step.action && <ActionLink label={step.action.label} link={step.action.link} follow={follow} />}
             </div>
           </li>
         ))}
       </ol>
-      {content.action && (
-        <Button variant="secondary" onClick={() => follow((content.action as { link: string }).link)}>
-          {content.action.label}
-        </Button>
-      )}
+      {content.action && <ActionLink look="button" label={content.action.label} link={content.action.link} follow={follow} />}
     </div>
   );
 }
 
-function SuggestedActions({ actions }: { actions: ArticleAction[] }) {
+function SuggestedActions({ actions, chat }: { actions: ArticleAction[]; chat: ChatRequest }) {
   const t = useStrings(strings);
-  const { follow } = useFollowLink();
+  const { follow } = useFollowLink(chat);
   const form = useOpenForm();
   return (
     <section className="hc-section" aria-labelledby="hc-actions" part="suggested-actions">
@@ -153,9 +156,7 @@ function SuggestedActions({ actions }: { actions: ArticleAction[] }) {
               {action.title}
             </Button>
           ) : (
-            <Button key={index} variant="secondary" onClick={() => follow(action.link)}>
-              {action.label}
-            </Button>
+            <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
           ),
         )}
       </div>

@@ -9,7 +9,7 @@ import { useLocation, useRouter } from 'wouter';
 import { once } from '../../shared/once';
 import { useStrings } from '../../ui/useStrings';
 import { strings } from '../strings';
-import { ListSkeleton } from './parts';
+import { TextSkeleton } from './parts';
 
 const sanitizer = once(() => Promise.all([import('../../shared/sanitize'), import('../../shared/sanitize-article')]));
 
@@ -34,7 +34,7 @@ export function ArticleHtml({ html }: { html: string }) {
     if (clean && container.current) container.current.replaceChildren(clean.cloneNode(true));
   }, [clean]);
 
-  if (!clean) return <ListSkeleton count={3} label={t('loading')} />;
+  if (!clean) return <TextSkeleton label={t('loading')} />;
   return (
     <div
       ref={container}

@@ -1,8 +1,10 @@
 /** §4.9 banners of the landing page: the first incident, else the review in progress. */
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { Skeleton } from '../../ui/Skeleton';
 import type { IconName } from '../../ui/Icon';
 import { useMutation, useQuery, useQueryClient } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
@@ -31,13 +33,36 @@ export function LandingBanners() {
   const helpCentre = useHelpCentre();
   const incidents = useQuery(incidentsQuery(helpCentre));
   const review = useQuery(reviewQuery(helpCentre));
-  const banner = landingBanner({ incidents: incidents.data, incidentsLoading: incidents.isFetching, review: review.data });
-  if (banner.kind === 'incident') return <IncidentView incident={banner.incident} banner={banner.banner} />;
-  if (banner.kind === 'review') return <ReviewBanner description={banner.description} />;
+  // The last banner's height (read more open or not): its space is kept while the incidents load
+  // again after an action.
+  const height = useRef<number | undefined>(undefined);
+  const measure = useCallback((node: HTMLElement | null) => {
+    if (!node) return undefined;
+    const observer = new ResizeObserver(() => (height.current = node.offsetHeight || height.current));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const banner = landingBanner({ incidents: incidents.data, incidentsLoading: incidents.isFetching, review: review.data, reviewLoading: review.isPending });
+  if (banner.kind === 'incident') return <IncidentView ref={measure} incident={banner.incident} banner={banner.banner} />;
+  if (banner.kind === 'review') return <ReviewBanner ref={measure} description={banner.description} />;
+  if (banner.kind === 'pending') return <BannerSpace height={height.current} />;
   return null;
 }
 
-function IncidentView({ incident, banner }: { incident: Incident; banner: IncidentBanner }) {
+/** A hidden banner's space (§4.9 'the banner hides while loading'): a banner's shape, or the last one's height. */
+function BannerSpace({ height }: { height: number | undefined }) {
+  return (
+    <div className="hc-banner hc-banner--pending" part="banner-space" aria-hidden="true" style={height === undefined ? undefined : { height }}>
+      <Skeleton shape="circle" width={24} />
+      <div className="hc-banner__body hc-skeletons">
+        <Skeleton width="40%" />
+        <Skeleton width="85%" />
+      </div>
+    </div>
+  );
+}
+
+function IncidentView({ ref, incident, banner }: { ref: Ref<HTMLElement>; incident: Incident; banner: IncidentBanner }) {
   const t = useStrings(strings);
   const { services, cacheKey } = useHelpCentre();
   const client = useQueryClient();
@@ -49,7 +74,7 @@ function IncidentView({ incident, banner }: { incident: Incident; banner: Incide
   });
   const button = banner.actionButton;
   return (
-    <section className={`hc-banner hc-banner--${incident.state}`} part={`banner incident-${incident.state}`} aria-label={t('incident')}>
+    <section ref={ref} className={`hc-banner hc-banner--${incident.state}`} part={`banner incident-${incident.state}`} aria-label={t('incident')}>
       <Icon name={INCIDENT_ICONS[incident.state]} size={24} className="hc-banner__icon" />
       <div className="hc-banner__body">
         <p className="hc-banner__title">{banner.title}</p>
@@ -64,10 +89,10 @@ function IncidentView({ incident, banner }: { incident: Incident; banner: Incide
   );
 }
 
-function ReviewBanner({ description }: { description: string | undefined }) {
+function ReviewBanner({ ref, description }: { ref: Ref<HTMLElement>; description: string | undefined }) {
   const t = useStrings(strings);
   return (
-    <section className="hc-banner hc-banner--review" part="banner review" aria-label={t('reviewTitle')}>
+    <section ref={ref} className="hc-banner hc-banner--review" part="banner review" aria-label={t('reviewTitle')}>
       <Icon name="pending" size={24} className="hc-banner__icon" />
       <div className="hc-banner__body">
         <p className="hc-banner__title">{t('reviewTitle')}</p>

@@ -2,9 +2,8 @@
  * §2.3 FAQ routes: by url path (an article, a topic page, or not found, tracked as a missing FAQ)
  * and by key (load, then redirect to the item's tree path, or not found).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
-import { consoleLogger } from '../../shared/logger';
 import { once } from '../../shared/once';
 import { lazyView } from '../../ui/lazy';
 import { useQuery } from '../../ui/query';
@@ -17,8 +16,9 @@ import { showsCardSelector, transactionFilters } from '../core/troubleshooter';
 import { strings } from '../strings';
 import { Article } from './Article';
 import { useHelpCentre } from './context';
-import { NeedMoreHelp, NodeList } from './Landing';
-import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, RetryView } from './parts';
+import { NodeList } from './Landing';
+import { NeedMoreHelp } from './NeedMoreHelp';
+import { ErrorPage, ListSkeleton, NotFoundPage, PageHeader, PageSkeleton, RetryView, useTrackMissing } from './parts';
 import { SearchArea } from './Search';
 import { useTree } from './useTree';
 
@@ -27,28 +27,19 @@ const selectors = once(() => import('./troubleshooter/Selectors'));
 const CardSelector = lazyView(async () => (await selectors()).CardSelector);
 const TransactionSelector = lazyView(async () => (await selectors()).TransactionSelector);
 
-/** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
-function useTrackMissing(path: string, missing: boolean): void {
-  const { services } = useHelpCentre();
-  useEffect(() => {
-    if (!missing) return;
-    services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
-  }, [services, path, missing]);
-}
-
 export function FaqByPath({ path }: { path: string }) {
   const t = useStrings(strings);
   const tree = useTree();
   const match = tree.data ? matchPath(tree.data, path) : undefined;
   useTrackMissing(path, match?.kind === 'not-found');
-  if (tree.isPending) return <ListSkeleton count={5} label={t('loading')} />;
+  if (tree.isPending) return <PageSkeleton label={t('loading')} />;
   if (tree.isError) return <RetryView onRetry={() => void tree.refetch()} />;
   if (!match || match.kind === 'not-found') return <NotFoundPage />;
   const back = match.trail.length ? faqRoute((match.trail.at(-1) as FaqNode).urlPath) : ROUTES.landing;
   const category = categoryOf(match);
   const localisedPath = [...match.trail, match.node].map((node) => node.title).join(' / ');
   if (match.kind === 'topic') return <TopicPage node={match.node} back={back} category={category} localisedPath={localisedPath} />;
-  return <Article faqKey={match.node.key} title={match.node.title} back={back} chatCategory={category?.chatCategory} localisedPath={localisedPath} />;
+  return <Article faqKey={match.node.key} urlPath={match.node.urlPath} title={match.node.title} back={back} chatCategory={category?.chatCategory} localisedPath={localisedPath} />;
 }
 
 export function FaqByKey() {
@@ -60,7 +51,7 @@ export function FaqByKey() {
   const missing = key === '' || item.error instanceof FaqNotFoundError;
   useTrackMissing(`${ROUTES.faqItem}?${QUERY_PARAMS.key}=${key}`, missing);
   if (missing) return <NotFoundPage />;
-  if (item.isPending) return <ListSkeleton count={5} label={t('loading')} />;
+  if (item.isPending) return <PageSkeleton label={t('loading')} />;
   // §8: any other failure is 'User is not authorised' (or the original error).
   if (item.isError) return <ErrorPage text={item.error.message || t('unknownError')} />;
   return <Redirect to={faqRoute(item.data.urlPath)} replace />;
@@ -68,16 +59,17 @@ export function FaqByKey() {
 
 function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; back: string; category: FaqNode | undefined; localisedPath: string }) {
   const t = useStrings(strings);
-  const { services, scope } = useHelpCentre();
+  const { services, scope, transactionGroups } = useHelpCentre();
   const chatCategory = node.chatCategory ?? category?.chatCategory;
-  const filters = transactionFilters(scope, category?.key, Boolean(services.getTransactions));
+  const filters = transactionFilters(scope, category?.key, Boolean(services.getTransactions), transactionGroups);
   const cards = showsCardSelector(category?.key, Boolean(services.getCards));
+  const chat = { category: chatCategory, context: { faqPath: node.urlPath, localisedFaqPath: localisedPath, titleKey: node.key } };
   return (
     <section className="hc-page" part="topic-page">
       <PageHeader title={node.title} back={back} />
-      <SearchArea category={category?.key}>
+      <SearchArea category={category?.key} chat={chat} lastVisitedFaq={node.key}>
         {(cards || filters) && (
-          <Suspense fallback={<ListSkeleton count={3} label={t('loading')} />}>
+          <Suspense fallback={<ListSkeleton count={3} label={t('loading')} description />}>
             {cards && <CardSelector category={chatCategory} />}
             {filters && <TransactionSelector filters={filters} title={node.title} category={chatCategory} />}
           </Suspense>
@@ -88,9 +80,7 @@ function TopicPage({ node, back, category, localisedPath }: { node: FaqNode; bac
           </h2>
           <NodeList nodes={node.children} />
         </section>
-        {node.chatCategory && (
-          <NeedMoreHelp lastVisitedFaq={node.key} chat={{ category: chatCategory, context: { faqPath: node.urlPath, localisedFaqPath: localisedPath, titleKey: node.key } }} />
-        )}
+        {node.chatCategory && <NeedMoreHelp lastVisitedFaq={node.key} chat={chat} />}
       </SearchArea>
     </section>
   );

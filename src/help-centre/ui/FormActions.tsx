@@ -2,10 +2,13 @@
  * §2.3 Forms actions ('How can we help?'): the form actions of the navigation state; none → the
  * base path, an empty list → 'Form Actions are empty.' (§5). Choosing one opens that form with
  * its params: the host's openForm when supplied, else a `<fin-form>` on the help centre's own
- * form route (`/form/{formId}?{params}`), loaded through the page's loader.
+ * form route (`/form/{formId}?{params}`), loaded through the page's loader (a failed load, or a
+ * host openForm that throws, is the §8 toast 'Something went wrong'). Below them the chat
+ * of the page that led here, its decision asked for 'flow' when that page had no category (§7.8).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { consoleLogger } from '../../shared/logger';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import { useStrings } from '../../ui/useStrings';
@@ -13,8 +16,10 @@ import { ROUTES } from '../constants';
 import { formActionsView } from '../core/requests';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
-import { whenElementDefined } from './loader';
-import { ErrorPage, PageHeader } from './parts';
+import { createFormElement, whenElementDefined } from '../../ui/loader';
+import { ChatButton } from './ChatButton';
+import { ErrorPage, ListSkeleton, MoreHelp, PageHeader, RetryView } from './parts';
+import { useFailureToast } from './toast';
 import { useOpenForm } from './useOpenForm';
 
 export function FormActionsPage() {
@@ -37,11 +42,17 @@ export function FormActionsPage() {
           </li>
         ))}
       </ul>
+      <MoreHelp text={false}>
+        <ChatButton {...view.chat} />
+      </MoreHelp>
     </section>
   );
 }
 
-/** `/form/{formId}?{params}`: the form inside the help centre; leaving it goes to the landing page. */
+/**
+ * `/form/{formId}?{params}`: the form inside the help centre; leaving it goes to the landing page.
+ * While `<fin-form>` loads a skeleton holds its place; a failed load is the §8 toast and a retry view.
+ */
 export function FormPage({ formId }: { formId: string }) {
   const t = useStrings(strings);
   const { config } = useElement();
@@ -53,30 +64,42 @@ export function FormPage({ formId }: { formId: string }) {
   const [search] = useSearchParams();
   const query = search.toString();
   const [, navigate] = useLocation();
+  const failed = useFailureToast();
+  const [status, setStatus] = useState<'loading' | 'shown' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
   const slot = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     let live = true;
     const target = slot.current;
-    void whenElementDefined('fin-form').then(() => {
-      if (!live || !target) return;
-      const form = document.createElement('fin-form');
-      form.setAttribute('flow-id', formId);
-      form.setAttribute('api-base', config.apiBase);
-      form.setAttribute('locale', config.locale);
-      form.params = Object.fromEntries(new URLSearchParams(query));
-      // Back from the first view, the widget's close, or an ended flow: the help centre again.
-      form.addEventListener('fin-form-back', () => navigate(ROUTES.landing));
-      target.replaceChildren(form);
-    });
+    setStatus('loading');
+    whenElementDefined('fin-form').then(
+      () => {
+        if (!live || !target) return;
+        const form = createFormElement(formId, config);
+        form.params = Object.fromEntries(new URLSearchParams(query));
+        // Back from the first view, the widget's close, or an ended flow: the help centre again.
+        form.addEventListener('fin-form-back', () => navigate(ROUTES.landing));
+        target.replaceChildren(form);
+        setStatus('shown');
+      },
+      (error: unknown) => {
+        if (!live) return;
+        consoleLogger.error(`help centre: the form "${formId}" could not be opened.`, error);
+        setStatus('failed');
+        failed();
+      },
+    );
     return () => {
       live = false;
       target?.replaceChildren();
     };
-  }, [formId, query, config.apiBase, config.locale, navigate]);
+  }, [formId, query, config.apiBase, config.locale, navigate, failed, attempt]);
   return (
     <section className="hc-page" part="form-page">
       <PageHeader title={title} back={ROUTES.landing} />
-      <div ref={slot} className="hc-form" part="form" />
+      {status === 'loading' && <ListSkeleton count={3} label={t('loading')} />}
+      {status === 'failed' && <RetryView onRetry={() => setAttempt((count) => count + 1)} />}
+      <div ref={slot} className="hc-form" part="form" hidden={status !== 'shown'} />
     </section>
   );
 }

@@ -5,7 +5,10 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ConfigErrors } from '../../ui/ConfigErrors';
 import { RenderBoundary } from '../../ui/RenderBoundary';
+import { systemClock } from '../../shared/clock';
+import type { Clock } from '../../shared/clock';
 import { consoleLogger } from '../../shared/logger';
 import { once } from '../../shared/once';
 import { useElement } from '../../ui/element-context';
@@ -17,7 +20,7 @@ import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../const
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
-import { clearsChatContext } from '../core/troubleshooter';
+import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
 import { clearChatContext, openChatPanel } from './chat';
 import { strings } from '../strings';
 import '../events';
@@ -26,6 +29,8 @@ import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
 import { Landing } from './Landing';
 import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
+import { useBasePathCheck } from './useBasePathCheck';
+import { usePageChange } from './usePageChange';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
 
@@ -51,9 +56,22 @@ export interface HelpCentreProps extends IdentityProps {
   services?: Partial<HelpCentreServices>;
   /** The optional APIs (§6) the default services call, space-separated: `cards`, `transactions`. */
   apis?: string;
+  /**
+   * The host's FAQ category keys → the §2.3 transaction-selector group they show (`transfers`,
+   * `currency-exchange`, `merchant-accounts`, `expenses`, `cards`), or null for none; over the defaults.
+   */
+  transactionCategories?: Readonly<Record<string, string | null>>;
+  /** History routing leaves document.title alone (by default it reads '{page title} – {host title}'). */
+  keepDocumentTitle?: boolean;
+  /** Timers of the search's debounce (the Clock port); tests pass a fake clock. Not an element property. */
+  clock?: Clock;
 }
 
 const Troubleshooter = lazyView(once(async () => (await import('./troubleshooter/routes')).default));
+
+/** Logged once by an element whose requests cannot be listed. */
+export const REQUESTS_NEED_IDENTITY =
+  '<fin-help-centre> has no registered-identity-id, so it shows no requests: the requests call needs the signed-in user. Set registered-identity-id to their id (or supply services.getTickets).';
 
 /** 'cards transactions' → the known names; anything else is ignored. */
 export function parseApis(value: string | undefined): OptionalApi[] {
@@ -68,14 +86,28 @@ export function normaliseBase(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, ...identity }: HelpCentreProps) {
-  const { features, config } = useElement();
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {
+  const { features, config, emit } = useElement();
   const base = normaliseBase(basePath);
   const apiList = useMemo(() => parseApis(apis), [apis]);
   const services = useServices(scope, identity, host, apiList);
   // One memory location per element and base; unused in history mode.
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
   const [feedbackNote, setFeedbackNote] = useState<HelpCentreChatContext['feedback']>();
+  const categories = useMemo(() => transactionCategories(hostCategories), [hostCategories]);
+  // The default requests call names the user by their registered identity: without one there are
+  // no requests to list (a host's own getTickets knows its user).
+  const signedOut = !identity.registeredIdentityId && typeof host?.getTickets !== 'function' && services.getTickets !== null;
+  useEffect(() => {
+    if (signedOut) consoleLogger.warn(REQUESTS_NEED_IDENTITY);
+  }, [signedOut]);
+  // Misconfiguration is loud: each problem once in the console and as fin-error.
+  useEffect(() => {
+    for (const message of categories.problems) {
+      consoleLogger.error(message);
+      emit('fin-error', { code: 'invalid_property', message });
+    }
+  }, [categories, emit]);
   const context = useMemo<HelpCentreContextValue>(
     () => ({
       services,
@@ -87,8 +119,11 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       readState: routing === 'memory' ? () => memory.state : () => history.state as unknown,
       feedbackNote,
       setFeedbackNote,
+      transactionGroups: categories.groups,
+      signedOut,
+      clock,
     }),
-    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote],
+    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut, clock],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
   return (
@@ -97,7 +132,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
         <HelpCentreContext.Provider value={context}>
           <Router base={base} {...router}>
             <div className="hc" part="help-centre">
-              <Screens />
+              <Screens base={base} routing={routing} keepDocumentTitle={keepDocumentTitle} />
             </div>
           </Router>
         </HelpCentreContext.Provider>
@@ -106,8 +141,10 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   );
 }
 
-function Screens() {
+function Screens({ base, routing, keepDocumentTitle }: { base: string; routing: RoutingMode; keepDocumentTitle: boolean }) {
   const [location] = useLocation();
+  const misplaced = useBasePathCheck(location, base);
+  const announcement = usePageChange({ location, routing, keepDocumentTitle });
   const [params] = useSearchParams();
   const { emit } = useElement();
   const { services } = useHelpCentre();
@@ -116,7 +153,7 @@ function Screens() {
     // §4.9: the chat context is cleared outside the help centre, at the base path and on search.
     if (clearsChatContext(location)) clearChatContext();
     // Outside the base path ('~/…') the element shows nothing of its own.
-    if (!location.startsWith('~')) emit('fin-help-centre-navigate', { path: location });
+    if (!isOutsideBase(location)) emit('fin-help-centre-navigate', { path: location });
   }, [location, emit]);
   // §2.3: chatTicketId or ticketId in the address opens that ticket.
   const ticketId = params.get(QUERY_PARAMS.chatTicketId) ?? params.get(QUERY_PARAMS.ticketId);
@@ -125,31 +162,41 @@ function Screens() {
   }, [ticketId]);
   const troubleshooter = services.getTransactions || services.getCards;
   return (
-    <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
-      <Suspense fallback={null}>
-      <Switch>
-        <Route path={ROUTES.landing} component={Landing} />
-        <Route path={ROUTES.search} component={SearchPage} />
-        <Route path={ROUTES.faqItem} component={FaqByKey} />
-        <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
-        {/* §6: the troubleshooter routes exist only with a transactions or cards api; its screens load on first use. */}
-        {troubleshooter && (
-          <Route path="/troubleshoot/*">
-            <Suspense fallback={<ListSkeleton count={4} label={t('loading')} />}>
-              <Troubleshooter />
-            </Suspense>
-          </Route>
-        )}
-        {/* §6: request routes need a tickets api, form routes a forms api. */}
-        {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
-        {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
-        {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
-        {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-      </Suspense>
-    </RenderBoundary>
+    <>
+      {/* The page's title when the route changes (usePageChange). */}
+      <div className="fin-visually-hidden" role="status" aria-live="polite" part="page-announcement">
+        {announcement}
+      </div>
+      {misplaced ? (
+        <ConfigErrors messages={[misplaced]} />
+      ) : (
+        <RenderBoundary key={location} fallback={<ErrorPage />} onError={(error) => consoleLogger.error('help centre: a page failed to render.', error)}>
+          <Suspense fallback={null}>
+            <Switch>
+              <Route path={ROUTES.landing} component={Landing} />
+              <Route path={ROUTES.search} component={SearchPage} />
+              <Route path={ROUTES.faqItem} component={FaqByKey} />
+              <Route path={ROUTES.faqPath}>{(params: Record<string, string | undefined>) => <FaqByPath path={params['*'] ?? params['0'] ?? ''} />}</Route>
+              {/* §6: the troubleshooter routes exist only with a transactions or cards api; its screens load on first use. */}
+              {troubleshooter && (
+                <Route path="/troubleshoot/*">
+                  <Suspense fallback={<ListSkeleton count={4} label={t('loading')} />}>
+                    <Troubleshooter />
+                  </Suspense>
+                </Route>
+              )}
+              {/* §6: request routes need a tickets api, form routes a forms api. */}
+              {services.getTickets && <Route path={ROUTES.allRequests} component={AllRequests} />}
+              {services.getTickets && <Route path={ROUTES.pastRequests} component={PastRequests} />}
+              {services.openForm !== null && <Route path={ROUTES.formActions} component={FormActionsPage} />}
+              {services.openForm === undefined && <Route path={ROUTES.form}>{(params: { formId: string }) => <FormPage key={params.formId} formId={params.formId} />}</Route>}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Suspense>
+        </RenderBoundary>
+      )}
+    </>
   );
 }

@@ -1,26 +1,21 @@
 /** §2.3 Landing: greeting, search, banners, active requests, categories, need more help. */
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { once } from '../../shared/once';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
-import { lazyView } from '../../ui/lazy';
 import { usePrefetchQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
-import { FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
+import { CATEGORY_SKELETONS, FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
 import { activeRequests, greeting, showsBackButton } from '../core/landing';
 import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
 import { incidentsQuery, LandingBanners, reviewQuery } from './Banners';
-import type { ChatButtonProps } from './ChatButton';
-
-// The chat button, its decision and the hand-off load apart (issue 22 kept the page within budget).
-const ChatButton = lazyView(once(async () => (await import('./ChatButton')).ChatButton));
 import { useHelpCentre } from './context';
-import { ListSkeleton, MoreHelp, RetryView } from './parts';
+import { NeedMoreHelp } from './NeedMoreHelp';
+import { ListSkeleton, RetryView } from './parts';
 import { RequestRows } from './RequestRows';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
@@ -39,7 +34,7 @@ function useScrollY(): number {
 export function Landing() {
   const t = useStrings(strings);
   const helpCentre = useHelpCentre();
-  const { scope, firstName, features, services } = helpCentre;
+  const { scope, firstName, features, services, signedOut } = helpCentre;
   // What the page shows first is asked for first: each request's fetch() takes a few ms of this
   // render, and on a network every request sent before the tree's delays its round trip.
   usePrefetchQuery(treeQuery(helpCentre));
@@ -50,7 +45,7 @@ export function Landing() {
   const requests = tickets.data ? activeRequests(tickets.data) : undefined;
   const requestsFirst = features[FEATURE_SWITCHES.ticketRedesign] === true;
   // Once loaded, no active request means no section.
-  const requestSection = services.getTickets && !(requests && requests.shown.length === 0) && (
+  const requestSection = services.getTickets && !signedOut && !(requests && requests.shown.length === 0) && (
     <section className="hc-section" aria-labelledby="hc-requests" part="active-requests">
       <div className="hc-section__head">
         <h2 id="hc-requests" className="hc-section__title">
@@ -63,7 +58,7 @@ export function Landing() {
         )}
       </div>
       {tickets.isPending ? (
-        <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} />
+        <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} icon description />
       ) : tickets.isError ? (
         <RetryView onRetry={() => void tickets.refetch()} />
       ) : (
@@ -114,7 +109,7 @@ function Categories() {
         {t('categories')}
       </h2>
       {tree.isPending ? (
-        <ListSkeleton count={6} label={t('loading')} />
+        <ListSkeleton count={CATEGORY_SKELETONS} label={t('loading')} icon description />
       ) : tree.isError ? (
         <RetryView onRetry={() => void tree.refetch()} />
       ) : (
@@ -143,22 +138,5 @@ export function NodeList({ nodes }: { nodes: readonly FaqNode[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** §2.3 need more help: the chat button (§4.9) and 'Help with something else' (the search page). */
-export function NeedMoreHelp({ lastVisitedFaq, chat = {} }: { lastVisitedFaq?: string | undefined; chat?: ChatButtonProps | undefined }) {
-  const t = useStrings(strings);
-  const search = lastVisitedFaq ? `${ROUTES.search}?lastVisitedFaq=${encodeURIComponent(lastVisitedFaq)}` : ROUTES.search;
-  return (
-    <MoreHelp>
-      <Suspense fallback={null}>
-        <ChatButton {...chat} />
-      </Suspense>
-      <Link to={search} className="hc-row" part="something-else">
-        <span className="hc-row__title">{t('helpWithSomethingElse')}</span>
-        <Icon name="chevronRight" size={20} className="hc-row__chevron" />
-      </Link>
-    </MoreHelp>
   );
 }

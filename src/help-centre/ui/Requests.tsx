@@ -8,17 +8,18 @@ import { REQUEST_SKELETONS, ROUTES } from '../constants';
 import type { RequestTicket } from '../core/model';
 import { requestLists } from '../core/requests';
 import { strings } from '../strings';
+import { useHelpCentre } from './context';
 import { ListSkeleton, PageHeader, RetryView } from './parts';
 import { RequestRows } from './RequestRows';
 import { useTickets } from './useTickets';
 
-function EmptyRequests() {
+function EmptyRequests({ signedOut = false }: { signedOut?: boolean }) {
   const t = useStrings(strings);
   return (
     <div className="hc-empty" part="requests-empty">
       <Icon name="pending" size={40} className="hc-empty__icon" />
-      <h2 className="hc-section__title">{t('requestsEmptyTitle')}</h2>
-      <p className="hc-muted">{t('requestsEmptyText')}</p>
+      <h2 className="hc-section__title">{t(signedOut ? 'signInForRequests' : 'requestsEmptyTitle')}</h2>
+      {!signedOut && <p className="hc-muted">{t('requestsEmptyText')}</p>}
     </div>
   );
 }
@@ -39,8 +40,10 @@ function RequestSection({ id, title, tickets }: { id: string; title: string; tic
 function RequestsPage({ title, children }: { title: string; children: (lists: ReturnType<typeof requestLists>) => React.ReactNode }) {
   const t = useStrings(strings);
   const tickets = useTickets();
+  const { signedOut } = useHelpCentre();
   let body: React.ReactNode;
-  if (tickets.isPending) body = <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} />;
+  if (signedOut) body = <EmptyRequests signedOut />;
+  else if (tickets.isPending) body = <ListSkeleton count={REQUEST_SKELETONS} label={t('loading')} icon description />;
   else if (tickets.isError) body = <RetryView onRetry={() => void tickets.refetch()} />;
   else body = children(requestLists(tickets.data));
   return (

@@ -1,14 +1,16 @@
 /**
  * §2.3 Search page ('Help with something else'): search plus a chat button; back goes to history.
  * A lazy chunk (page cost). The page is reached from a topic's 'Help with something else' with
- * lastVisitedFaq: the chat decision is asked for that topic's category, else for none (null). No
- * context goes along: §4.9 clears the chat context on the search page.
+ * lastVisitedFaq: the suggestions are asked for that topic's category (faqCategory) and the chat
+ * decision for its chat category, else for none (null). No context goes along: §4.9 clears the
+ * chat context on the search page.
  */
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
+import type { FaqNode } from '../core/model';
 import { findByKey } from '../core/tree';
 import { strings } from '../strings';
 import { ChatButton } from './ChatButton';
@@ -23,6 +25,7 @@ export default function SearchPage() {
   const { routing } = useHelpCentre();
   // In memory mode the page's history is the host's, not ours.
   const [canGoBack] = useState(() => routing === 'history' && history.length > 1);
+  const category = useLastVisitedCategory();
   return (
     <section className="hc-page" part="search-page">
       <header className="hc-header" part="header">
@@ -33,22 +36,23 @@ export default function SearchPage() {
           {t('helpWithSomethingElse')}
         </h1>
       </header>
-      <SearchArea suggestions autoFocus />
-      <SearchChat />
+      {/* §7.5 / §7.8: suggestions for the category of the topic the user came from. */}
+      <SearchArea suggestions autoFocus category={category.node?.key} categoryPending={category.pending} />
+      <MoreHelp>
+        {!category.pending && <ChatButton category={category.node?.chatCategory} />}
+      </MoreHelp>
     </section>
   );
 }
 
-function SearchChat() {
+/**
+ * The category (a top-level node) that holds the topic named by lastVisitedFaq; pending until the
+ * tree is known (it is cached from the page before). A failed tree names none.
+ */
+function useLastVisitedCategory(): { node: FaqNode | undefined; pending: boolean } {
   const [params] = useSearchParams();
   const lastVisited = params.get(QUERY_PARAMS.lastVisitedFaq);
   const tree = useTree();
-  // The category (a top-level node) that holds the topic the user came from.
-  const category = lastVisited && tree.data ? tree.data.find((node) => findByKey([node], lastVisited))?.chatCategory : undefined;
-  return (
-    <MoreHelp>
-      {/* The topic's category is known once the tree is (it is cached from the page before). */}
-      {(!lastVisited || !tree.isPending) && <ChatButton category={category} />}
-    </MoreHelp>
-  );
+  if (!lastVisited) return { node: undefined, pending: false };
+  return { node: tree.data?.find((node) => findByKey([node], lastVisited)), pending: tree.isPending };
 }

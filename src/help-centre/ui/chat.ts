@@ -1,12 +1,19 @@
 /**
  * The help centre's hand-off to the chat panel (docs/elements/fin-chat.md): it opens, closes and
  * watches the page's `<fin-chat>` through its public event and methods only, so the chat's code
- * stays in the chat's chunks.
+ * stays in the chat's chunks. The chat button and `/chat` deep links in content open the chat the
+ * same way: the decision is asked (§7.8), then the ticket it names, or a new chat carrying the
+ * page's category, context and chat entry (§3.3), opens; neither, or a failure, is the toast.
  */
 import { useEffect, useState } from 'react';
 import type { ChatOpenDetail } from '../../chat/events';
 import { emit } from '../../shared/events';
+import { useMutation } from '../../ui/query';
 import { CHAT_CONTEXT_KEY } from '../constants';
+import { chatOpening, decisionCategory } from '../core/troubleshooter';
+import type { ChatRequest } from '../core/troubleshooter';
+import { useHelpCentre } from './context';
+import { useFailureToast } from './toast';
 
 const CHAT_TAG = 'fin-chat';
 
@@ -48,4 +55,33 @@ export function useChatInProgress(): boolean {
     };
   }, []);
   return open;
+}
+
+/** The category the decision is asked for: the page's, or 'flow' or null (§7.8). */
+export const askedCategory = ({ category, hasFormActions = false }: ChatRequest): string | null => decisionCategory(category, hasFormActions);
+
+/** Asks the decision and opens the chat (or shows the toast); `pending` while asking. */
+export function useChatHandOff(): { open: (request: ChatRequest) => void; pending: boolean } {
+  const { services, feedbackNote } = useHelpCentre();
+  const failed = useFailureToast();
+  const mutation = useMutation({
+    mutationFn: async (request: ChatRequest) => ({ request, decision: await services.getChatDecision(askedCategory(request)) }),
+    onSuccess: ({ request, decision }) => {
+      const context = request.context ?? {};
+      // Beyond the spec: after a not-helpful vote on this article, its key and reasons go along.
+      const feedback = feedbackNote && feedbackNote.faqKey === context.titleKey ? feedbackNote : undefined;
+      const opening = chatOpening(decision, request.category, { ...context, feedback });
+      if (opening.kind === 'ticket') openChatPanel({ ticketId: opening.ticketId });
+      else if (opening.kind === 'new') openChatPanel({ ...opening.detail, ...entryDetail(request.entry) });
+      else failed();
+    },
+    onError: () => failed(),
+  });
+  return { open: mutation.mutate, pending: mutation.isPending };
+}
+
+/** The chat entry's fields of `fin-chat-open` (§3.3): only those the FAQ has. */
+function entryDetail(entry: ChatRequest['entry']): Pick<ChatOpenDetail, 'suggestions' | 'form'> {
+  if (!entry) return {};
+  return { ...(entry.entrySuggestions.length ? { suggestions: entry.entrySuggestions } : {}), ...(entry.form ? { form: entry.form } : {}) };
 }

@@ -1,6 +1,7 @@
 /** What every screen of the help centre reads: its services, scope and switches. */
 import { createContext, useContext } from 'react';
-import type { HelpCentreScope, RoutingMode } from '../constants';
+import type { Clock } from '../../shared/clock';
+import type { HelpCentreScope, RoutingMode, TransactionSelectorGroup } from '../constants';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
 
@@ -18,6 +19,12 @@ export interface HelpCentreContextValue {
   /** The article last voted not helpful, with its reasons: a chat opened next carries it (§4.9). */
   feedbackNote: HelpCentreChatContext['feedback'];
   setFeedbackNote: (note: HelpCentreChatContext['feedback']) => void;
+  /** FAQ category key → the transaction selector it shows (§2.3; the host's `transactionCategories` over the defaults). */
+  transactionGroups: Readonly<Record<string, TransactionSelectorGroup>>;
+  /** No registered identity for the default requests call: no requests section, 'Sign in to see your requests'. */
+  signedOut: boolean;
+  /** Timers (the search's debounce). */
+  clock: Clock;
 }
 
 /** What a query's options are made from (treeQuery, incidentsQuery, reviewQuery). */

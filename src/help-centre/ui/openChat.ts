@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import type { ChatOpenDetail } from '../../chat/events';
 import { useElement } from '../../ui/element-context';
-import { pageLoader } from './loader';
+import { pageLoader } from '../../ui/loader';
 
 export function useOpenChat(): (detail: ChatOpenDetail) => void {
   const { emit } = useElement();

@@ -1,10 +1,11 @@
 /** Pieces every screen uses: error and retry views, the error and not-found pages, link following. */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isAppLink, resolveAppLink } from '../../shared/links';
+import { DeepLinkError, isAppLink, resolveAppLink } from '../../shared/links';
 import { consoleLogger } from '../../shared/logger';
 import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import { openLink } from '../../ui/links';
@@ -13,6 +14,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
+import type { ChatRequest } from '../core/troubleshooter';
+import { openChatPanel, useChatHandOff } from './chat';
+import { useHelpCentre } from './context';
 import { useOpenForm } from './useOpenForm';
 
 /**
@@ -69,13 +73,63 @@ export function NotFoundPage() {
   return <ErrorPage title={t('notFound')} text={t('notFoundText')} />;
 }
 
-export function ListSkeleton({ count, label }: { count: number; label: string }) {
+export interface ListSkeletonProps {
+  count: number;
+  label: string;
+  /** The rows it stands for have an icon (categories, requests, cards, completions). */
+  icon?: boolean;
+  /** The rows it stands for have a second line (a description, a date, a transaction's type). */
+  description?: boolean;
+}
+
+/**
+ * Rows of a list while it loads, built as the rows are (`hc-row`, the same lines), so the list
+ * that replaces them takes the same height per row and nothing under it moves.
+ */
+export function ListSkeleton({ count, label, icon = false, description = false }: ListSkeletonProps) {
   return (
-    <div className="hc-skeletons" role="status" aria-label={label}>
+    <div className="hc-list hc-skeletons" role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} shape="block" height={52} />
+        <div key={index} className="hc-row hc-row--static" aria-hidden="true">
+          {icon && <Skeleton shape="circle" width={22} />}
+          <span className="hc-row__text">
+            <span className="hc-row__title">
+              <Skeleton width="55%" />
+            </span>
+            {description && (
+              <span className="hc-row__description">
+                <Skeleton width="80%" />
+              </span>
+            )}
+          </span>
+        </div>
       ))}
     </div>
+  );
+}
+
+/** A text's lines while it loads (an article's content). */
+export function TextSkeleton({ label }: { label: string }) {
+  return (
+    <div className="hc-content hc-skeletons" role="status" aria-label={label}>
+      <Skeleton lines={3} />
+      <Skeleton lines={4} />
+    </div>
+  );
+}
+
+/** A page whose title is not known yet (a FAQ route before the tree): its header, then rows. */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <section className="hc-page" aria-busy="true">
+      <div className="hc-header" aria-hidden="true">
+        <Skeleton shape="circle" width={40} />
+        <span className="hc-title hc-title--skeleton">
+          <Skeleton width="50%" />
+        </span>
+      </div>
+      <ListSkeleton count={5} label={label} description />
+    </section>
   );
 }
 
@@ -97,21 +151,90 @@ export function PageHeader({ title, back, children }: { title: ReactNode; back?:
   );
 }
 
+/** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
+export function useTrackMissing(path: string, missing: boolean): void {
+  const { services } = useHelpCentre();
+  useEffect(() => {
+    if (!missing) return;
+    services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
+  }, [services, path, missing]);
+}
+
+/**
+ * Why a link cannot be followed: an app link with no web page is 'mobile-only' (§5, §8), a FAQ link
+ * without a key or a form link without an id 'invalid'; undefined when it can be.
+ */
+function unavailable(url: string): 'mobile-only' | 'invalid' | undefined {
+  if (!isAppLink(url)) return undefined;
+  try {
+    resolveAppLink(url);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof DeepLinkError)) throw error;
+    return error.code === 'deeplink_unmapped' ? 'mobile-only' : 'invalid';
+  }
+}
+
+export interface ActionLinkProps {
+  label: string;
+  link: string;
+  follow: (url: string) => void;
+  /** A secondary button (actions), a text button (steps, help links) or a row (suggestions). */
+  look?: 'button' | 'text' | 'row';
+  part?: string | undefined;
+}
+
+/**
+ * A link from content as a control; one that cannot be followed is its label as text, with the
+ * note that it is available in the mobile app only for an app link without a web page (§5), as
+ * text links show it: never a button that does nothing.
+ */
+export function ActionLink({ label, link, follow, look = 'text', part }: ActionLinkProps) {
+  const t = useStrings(strings);
+  const why = unavailable(link);
+  if (why) {
+    return (
+      <span className={look === 'row' ? 'hc-row hc-row--static' : 'hc-app-only'} part={cx(part, 'app-only')}>
+        <span>
+          {label}
+          {why === 'mobile-only' && <span className="hc-muted"> ({t('mobileOnly')})</span>}
+        </span>
+      </span>
+    );
+  }
+  if (look === 'button') {
+    return (
+      <Button variant="secondary" onClick={() => follow(link)}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <button type="button" className={look === 'row' ? 'hc-row' : 'hc-text-button'} part={part} onClick={() => follow(link)}>
+      {look === 'row' ? <span>{label}</span> : label}
+    </button>
+  );
+}
+
 export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_PARAMS.key}=${encodeURIComponent(key)}`;
 
 /**
  * Follows a link from content (§2.3 Link rewriting): a FAQ deep link opens the help centre's own
- * route, a form link opens the form (useOpenForm), a chat link goes to the host (fin-help-centre-link), and the rest through the
- * shared links (app links to web paths; unsafe URLs refused and reported).
+ * route, a form link opens the form (useOpenForm), a chat link opens the chat through the chat
+ * hand-off, as the chat button does — its `ticketId`, or a new chat of its `category` (else the
+ * page's) with the page's context (`chat`) — and the rest through the shared links (app links to
+ * web paths; unsafe URLs refused and reported).
  */
-export function useFollowLink(): { follow: (url: string) => void; route: (target: RouteTarget) => void } {
+export function useFollowLink(chat: ChatRequest = {}): { follow: (url: string) => void; route: (target: RouteTarget) => void } {
   const { emit } = useElement();
   const [, navigate] = useLocation();
   const form = useOpenForm();
+  const handOff = useChatHandOff();
   const route = (target: RouteTarget) => {
     if (target.kind === 'faq') navigate(faqItemRoute(target.key));
-    else if (target.kind === 'chat') emit('fin-help-centre-link', { kind: 'chat', params: target.params });
-    else form.open({ formId: target.formId, params: target.params });
+    else if (target.kind === 'form') form.open({ formId: target.formId, params: target.params });
+    else if (target.params.ticketId) openChatPanel({ ticketId: target.params.ticketId });
+    else handOff.open({ ...chat, category: target.params.category || chat.category });
   };
   const follow = (url: string) => {
     if (isAppLink(url)) {

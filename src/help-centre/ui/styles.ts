@@ -1,7 +1,7 @@
 /** <fin-help-centre>'s styles: the design system's sheets it renders, then its own. */
 import { buttonStyles } from '../../ui/Button';
-import { linkedTextStyles } from '../../ui/LinkedText';
 import { searchBoxStyles } from '../../ui/SearchBox';
+import { linkedTextStyles } from '../../ui/LinkedText';
 import { styles } from '../../ui/sheets';
 import { skeletonStyles } from '../../ui/Skeleton';
 import { spinnerStyles } from '../../ui/Spinner';
@@ -15,6 +15,8 @@ export const helpCentreStyles = styles(
 .hc-page { display: flex; flex-direction: column; gap: 20px; padding: 8px 0 24px; }
 .hc-header { display: flex; align-items: center; gap: 8px; }
 .hc-title { margin: 0; font-size: 26px; line-height: 1.2; font-weight: 700; letter-spacing: -0.01em; }
+/* Focused on arrival (usePageChange) to start reading there: a heading is no control, so no ring. */
+.hc-title:focus { outline: none; }
 .hc-landing__top { display: flex; justify-content: space-between; min-height: 8px; }
 .hc-landing__history { margin-left: auto; }
 .hc-landing__title { font-size: 30px; }
@@ -27,8 +29,16 @@ export const helpCentreStyles = styles(
 }
 .hc-icon-button:hover { background: ${token.colorBorder}; }
 .hc-search { display: flex; flex-direction: column; gap: 20px; }
-.hc-search__bar { display: flex; align-items: center; gap: 12px; }
-.hc-search__box { flex: 1; min-width: 0; }
+/* The combobox's box and listbox sit in the bar's grid: the box beside Cancel, the list under both. */
+.hc-search__bar { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: 12px; }
+.hc-search__bar .hc-search__combobox, .hc-search__bar .fin-combobox__content { display: contents; }
+.hc-search__bar .fin-search { grid-column: 1; grid-row: 1; }
+.hc-search__cancel { grid-column: 2; grid-row: 1; }
+.hc-search__combobox .fin-combobox__list { grid-column: 1 / -1; grid-row: 2; margin-top: 12px; }
+.hc-search__combobox .fin-combobox__option { padding: 0 14px; background: ${token.colorSurface}; }
+.hc-search__combobox .fin-combobox__option--active { background: ${token.colorAccentSoft}; }
+.hc-completion { display: flex; align-items: center; gap: 14px; min-width: 0; height: 100%; }
+.hc-completion > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .hc-text-button {
   padding: 4px 0; border: 0; background: none; color: ${token.colorAccent}; font-weight: 600; cursor: pointer;
 }
@@ -53,13 +63,16 @@ export const helpCentreStyles = styles(
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${DESCRIPTION_LINES}; overflow: hidden;
 }
 .hc-row__chevron { flex: none; margin-left: auto; color: ${token.colorTextMuted}; }
-.hc-row mark { background: none; color: inherit; font-weight: 700; }
+.hc-row mark, .hc-completion mark { background: none; color: inherit; font-weight: 700; }
 .hc-autocomplete { display: flex; flex-direction: column; gap: 16px; }
+.hc-no-results { display: flex; flex-direction: column; gap: 8px; }
 .hc-muted { margin: 0; color: ${token.colorTextMuted}; }
 .hc-empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 32px 16px; text-align: center; }
 .hc-empty__icon { color: ${token.colorTextMuted}; }
 .hc-form { min-height: 200px; }
-.hc-skeletons { display: flex; flex-direction: column; gap: 8px; }
+.hc-skeletons .fin-skeleton--line { height: 0.9em; margin: 0.275em 0; }
+.hc-title--skeleton { flex: 1; }
+.hc-title--skeleton .fin-skeleton--line { margin: 0.15em 0; }
 .hc-retry {
   display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 24px 16px;
   border-radius: ${token.radius}; background: ${token.colorSurfaceAlt}; text-align: center;
@@ -77,6 +90,8 @@ export const helpCentreStyles = styles(
 .hc-banner--active .hc-banner__icon { color: ${token.colorWarning}; }
 .hc-banner--resolved .hc-banner__icon { color: ${token.colorSuccess}; }
 .hc-banner__icon { flex: none; color: ${token.colorAccent}; }
+.hc-banner--pending { box-sizing: border-box; border-left-color: ${token.colorBorder}; }
+.hc-banner--pending .hc-banner__body { flex: 1; align-items: stretch; }
 .hc-banner__body { display: flex; flex-direction: column; align-items: flex-start; gap: 6px; min-width: 0; }
 .hc-banner__title { margin: 0; font-weight: 700; }
 .hc-banner__text { margin: 0; color: ${token.colorTextMuted}; overflow-wrap: anywhere; }
@@ -91,7 +106,8 @@ export const helpCentreStyles = styles(
   background: ${token.colorAccentSoft}; color: ${token.colorAccent}; font-weight: 700;
 }
 .hc-step__title { margin: 4px 0 4px; font-size: 16px; }
-.hc-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.hc-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.hc-app-only { padding: 4px 0; }
 .hc-feedback {
   display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
   padding: 16px; border-radius: ${token.radius}; background: ${token.colorSurfaceAlt};
@@ -115,8 +131,9 @@ export const helpCentreStyles = styles(
 .hc-debug { margin: 0; font-family: monospace; color: ${token.colorTextMuted}; }
 `,
   buttonStyles,
-  spinnerStyles,
+  // The search box's; the combobox's come with its chunk (SearchField).
   searchBoxStyles,
+  spinnerStyles,
   skeletonStyles,
   toastStyles,
   linkedTextStyles,

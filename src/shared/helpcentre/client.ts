@@ -53,13 +53,16 @@ export interface HelpCentreClient {
   sendActionRequest(request: HelpCentreActionRequest): Promise<unknown>;
 }
 
+/** Who the user is (forms spec §6): the device id, and the registered identity only when known. */
+export function userHeaders(identity: Pick<HelpCentreIdentity, 'deviceId' | 'registeredIdentityId'>): Record<string, string> {
+  const headers: Record<string, string> = { [HELPCENTRE_HEADERS.deviceId]: identity.deviceId };
+  if (identity.registeredIdentityId) headers[HELPCENTRE_HEADERS.registeredIdentity] = identity.registeredIdentityId;
+  return headers;
+}
+
 /** The spec's headers for one identity; the registered identity and country only when known. */
 export function helpCentreHeaders(identity: HelpCentreIdentity): Record<string, string> {
-  const headers: Record<string, string> = {
-    [HELPCENTRE_HEADERS.deviceId]: identity.deviceId,
-    [HELPCENTRE_HEADERS.acceptLanguage]: toAcceptLanguage(identity.locale),
-  };
-  if (identity.registeredIdentityId) headers[HELPCENTRE_HEADERS.registeredIdentity] = identity.registeredIdentityId;
+  const headers: Record<string, string> = { ...userHeaders(identity), [HELPCENTRE_HEADERS.acceptLanguage]: toAcceptLanguage(identity.locale) };
   if (identity.userCountry) headers[HELPCENTRE_HEADERS.userCountry] = identity.userCountry;
   return headers;
 }

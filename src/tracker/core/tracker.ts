@@ -101,7 +101,8 @@ export function createTracker(ports: TrackerPorts): Tracker {
       ports.log('tracker (dry-run, not sent):', event);
       return id;
     }
-    const host = ready.mode === 'development' ? (ready.testEndpoint ?? ready.endpoint) : ready.endpoint;
+    // configure() leaves a development tracker without its test endpoint unready: it is set here.
+    const host = ready.mode === 'development' ? (ready.testEndpoint as string) : ready.endpoint;
     const url = new URL(recordEventPath(ready.product), host.endsWith('/') ? host : `${host}/`).href;
     await openOutbox().add({ id, url, body: JSON.stringify(event) });
     return id;
@@ -116,9 +117,15 @@ export function createTracker(ports: TrackerPorts): Tracker {
       }
       const { options: read, problems } = readOptions(input, defaults.baseUrl);
       if (!read.product) problems.push('tracker.product is required: events wait until it is set');
-      options = read.product
-        ? { ...read, product: read.product, endpoint: read.endpoint ?? defaults.endpoint, locale: read.locale ?? defaults.locale }
-        : undefined;
+      // Development mode never falls back to the production endpoint: without its test endpoint it sends nothing.
+      const noTestEndpoint = read.mode === 'development' && !read.testEndpoint;
+      if (noTestEndpoint) {
+        problems.push("tracker.testEndpoint (test-endpoint) is required in development mode: set it to your test collector's URL; events wait until it is set");
+      }
+      options =
+        read.product && !noTestEndpoint
+          ? { ...read, product: read.product, endpoint: read.endpoint ?? defaults.endpoint, locale: read.locale ?? defaults.locale }
+          : undefined;
       enabled = read.consent && !(read.respectDnt && ports.page().doNotTrack);
       if (options) {
         const ready = options;

@@ -60,6 +60,9 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
     onNavigate: (index) => index !== null && onNavigate(index),
     virtual: true,
     disabledIndices,
+    // With no active row (an editable combobox's start) ArrowUp goes to the last row (APG
+    // combobox), which the library does only when it loops; with one, the ends hold.
+    loop: activeIndex === null,
     // The view keeps the active row rendered and scrolls its list to it.
     scrollItemIntoView: false,
     // The pointer makes a row active by moving over it, not by leaving it (see the view's rows).

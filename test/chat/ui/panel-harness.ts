@@ -11,6 +11,7 @@ import type { FinChatElement } from '../../../elements/fin-chat';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../../loader/protocol';
 import type { HostState } from '../../../loader/protocol';
 import type { UsageEvent } from '../../../src/shared/usage';
+import type { ChatOpenDetail } from '../../../src/chat/events';
 import { setUsageSink } from '../../../src/shared/usage';
 import { STORAGE_DB_NAME } from '../../../src/shared/constants';
 import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
@@ -102,7 +103,7 @@ export interface PanelOptions {
   attributes?: Record<string, string>;
   properties?: Partial<Pick<FinChatElement, 'suggestions' | 'faqs'>> & Record<string, unknown>;
   /** The open request's detail (chat.open's argument). */
-  open?: { ticketId?: string; category?: string; context?: unknown; externalRef?: string } | false;
+  open?: ChatOpenDetail | false;
   /** Accept the chat socket as soon as it connects (default true). */
   acceptSocket?: boolean;
   /** Chat as an anonymous visitor (default true); false waits for the host's setAuth. */

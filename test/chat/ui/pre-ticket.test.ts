@@ -51,6 +51,33 @@ describe('<fin-chat> pre-ticket (§4.6)', function () {
     expect(backend.calls.filter((call) => call.method === 'POST' && call.path === 'tickets')).to.have.length(1);
   });
 
+  it("shows the open request's entry suggestions (at most 5) over the element's", async () => {
+    const entrySuggestions = Array.from({ length: 6 }, (_, index) => ({ id: `e${index}`, title: `From the article ${index + 1}` }));
+    const panel = await openPanel({ properties: { suggestions: [{ id: 'own', title: 'The element’s own' }] }, open: { category: 'cards', suggestions: entrySuggestions } });
+    await panel.find('[part="suggestion"]');
+    expect(panel.texts('[part="suggestion"]')).to.deep.equal(entrySuggestions.slice(0, 5).map((suggestion) => suggestion.title));
+  });
+
+  it("shows the open request's form (a <fin-form> of that flow) before the first message", async () => {
+    // The page defines no <fin-form>: the panel waits for it, as it waits for the loader's.
+    const panel = await openPanel({ open: { category: 'cards', form: 'card-replacement' } });
+    const slot = await panel.find('[part="pre-ticket-form"]');
+    customElements.define('fin-form', class extends HTMLElement {});
+    await waitUntil(() => slot.querySelector('fin-form'), 'no form', { timeout: 3000 });
+    expect(slot.querySelector('fin-form')?.getAttribute('flow-id')).to.equal('card-replacement');
+    expect(slot.querySelector('fin-form')?.getAttribute('api-base')).to.equal('https://chat.test/');
+    // Its close: the chat goes on without it.
+    slot.querySelector('fin-form')!.dispatchEvent(new CustomEvent('fin-form-back', { detail: { flowId: 'card-replacement', reason: 'close' }, bubbles: true, composed: true, cancelable: true }));
+    await waitUntil(() => !panel.root.querySelector('[part="pre-ticket-form"]'), 'the form stays after its close', { timeout: 3000 });
+  });
+
+  it('refuses an open request whose entry suggestions or form are malformed', async () => {
+    const { openDetail } = await import('../../../src/chat/open');
+    expect(() => openDetail({ suggestions: [{ id: 1, title: 'x' }] })).to.throw('suggestions must be a list of {id, title} strings');
+    expect(() => openDetail({ form: '' })).to.throw('form must be a non-empty string');
+    expect(openDetail({ form: 'f', suggestions: [{ id: 'a', title: 'b' }] })).to.deep.include({ form: 'f', suggestions: [{ id: 'a', title: 'b' }] });
+  });
+
   it('a decision naming an existing ticket opens that ticket', async () => {
     const backend = currentBackend();
     backend.ticket('t-existing');

@@ -255,7 +255,7 @@ describe('forms §4 address picker', () => {
     expect(state().levels.at(-1)!.suggestions.map((entry) => entry.id)).to.deep.equal(['new']);
   });
 
-  it('a container drills into its children (all of them) and back returns to the list without a request', async () => {
+  it('a container drills into its children (limit 7, §7, as a search) and back returns to the list without a request', async () => {
     const { picker, fake, clock, state } = await openPicker();
     picker.search('SW1A 2AA');
     clock.tick(300);
@@ -263,12 +263,12 @@ describe('forms §4 address picker', () => {
     await flush();
     picker.choose(state().levels[0]!.suggestions[0]!);
     const children = fake.take('getAddressSuggestions');
-    expect(children.args).to.deep.equal(['GB', 'SW1A 2AA', 'c1', undefined]);
+    expect(children.args).to.deep.equal(['GB', 'SW1A 2AA', 'c1', 7]);
     children.resolve(Array.from({ length: 30 }, (_, index) => suggestion(`a${index}`, 'final')));
     await flush();
     expect(state().levels).to.have.length(2);
     expect(state().levels[1]!.parent!.id).to.equal('c1');
-    expect(state().levels[1]!.suggestions).to.have.length(30);
+    expect(state().levels[1]!.suggestions).to.have.length(7);
     picker.back();
     expect(state().levels).to.have.length(1);
     expect(state().status).to.equal('results');
@@ -498,8 +498,8 @@ describe('forms §7 address calls', () => {
     const host = createHttpAddressHost(createHttpClient({ baseUrl: 'https://api.example/', fetch }), { 'accept-language': 'en_GB' });
     expect(await host.getAddressSuggestions('GB', 'SW1A 2AA', undefined, 7)).to.deep.equal([{ id: 'c1', type: 'container', result: 'SW1A 2AA', description: '32 addresses' }]);
     expect(calls[0]!.url).to.equal('https://api.example/api/address/suggestions?country=GB&text=SW1A+2AA&limit=7');
-    await host.getAddressSuggestions('GB', 'SW1A 2AA', 'c1', undefined).catch(() => undefined);
-    expect(calls[1]!.url).to.equal('https://api.example/api/address/suggestions?country=GB&text=SW1A+2AA&parent=c1');
+    await host.getAddressSuggestions('GB', 'SW1A 2AA', 'c1', 7).catch(() => undefined);
+    expect(calls[1]!.url).to.equal('https://api.example/api/address/suggestions?country=GB&text=SW1A+2AA&parent=c1&limit=7');
     await host.getAddressValuesBySuggestion('GB', 'a/1').catch(() => undefined);
     expect(calls[2]!.url).to.equal('https://api.example/api/address/suggestions/a%2F1?country=GB');
     await host.getAddressesByPostcode('NL', '1012 AB').catch(() => undefined);

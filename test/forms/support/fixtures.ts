@@ -1,6 +1,7 @@
 /** Flows and a scriptable fake host for the engine tests. */
 import { createDraftStore } from '../../../src/forms/core/draft';
 import { createFormEngine } from '../../../src/forms/core/engine';
+import { createEngineContext } from '../../../src/forms/core/flow/context';
 import type { FormEffects, FormEngineOptions } from '../../../src/forms/core/engine';
 import { FlowNotFoundError } from '../../../src/forms/core/host';
 import type { FormHost, ValidationAnswer } from '../../../src/forms/core/host';
@@ -66,7 +67,8 @@ export interface Recorded {
 
 export const enGB = catalogTranslator(formStrings, 'en-GB');
 
-export function setup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+/** The options of an engine over a fake host, a memory draft store, a fake clock and recording effects. */
+export function engineOptions(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
   const host = fakeHost(loaded);
   const storage = overrides.drafts ? undefined : createMemoryStorage();
   const drafts = overrides.drafts ?? createDraftStore(storage!);
@@ -74,15 +76,29 @@ export function setup(loaded: Json | null | undefined, overrides: Partial<FormEn
   const recorded: Recorded = { navigations: [], completes: [], backs: [], errors: [], views: [], warnings: [] };
   const logger: Logger = { info: () => undefined, warn: (message) => void recorded.warnings.push(message), error: (message) => void recorded.warnings.push(message) };
   const effects: FormEffects = {
-    navigate: (url, newTab) => void recorded.navigations.push([url, newTab]),
+    // The SDK's URL policy refuses javascript: (src/shared/links.ts): such a link is not followed.
+    navigate: (url, newTab) => (recorded.navigations.push([url, newTab]), !/^\s*javascript:/i.test(url)),
     hasCamera: async () => overrides.camera ?? true,
     complete: (detail) => (recorded.completes.push(detail), !overrides.cancel),
     back: (detail) => (recorded.backs.push(detail), !overrides.cancel),
     error: (detail) => void recorded.errors.push(detail),
     viewEntered: (entered) => void recorded.views.push(entered.id),
   };
-  const engine = createFormEngine({ flowId: 'f1', host, drafts, clock, effects, widgetMode: true, items: coreItems, lazyItems: lazyItemChunks, logger, t: enGB, ...overrides });
-  return { engine, host, drafts, clock, recorded, state: () => engine.getSnapshot() };
+  const options: FormEngineOptions = { flowId: 'f1', host, drafts, clock, effects, widgetMode: true, items: coreItems, lazyItems: lazyItemChunks, logger, t: enGB, ...overrides };
+  return { options, host, drafts, clock, recorded };
+}
+
+export function setup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+  const made = engineOptions(loaded, overrides);
+  const engine = createFormEngine(made.options);
+  return { ...made, engine, state: () => engine.getSnapshot() };
+}
+
+/** The context the engine's modules share (src/forms/core/flow/context.ts), for a module's own tests. */
+export function moduleSetup(loaded: Json | null | undefined, overrides: Partial<FormEngineOptions> & { camera?: boolean; cancel?: boolean } = {}) {
+  const made = engineOptions(loaded, overrides);
+  const ctx = createEngineContext(made.options);
+  return { ...made, ctx, state: ctx.state };
 }
 
 /** Lets pending promise callbacks run. */

@@ -165,6 +165,35 @@ describe('<fin-form> typed inputs: error only after submit, fix, continue', () =
     expect(((form.submits[0]!.views as Json[])[0]!.items as Json[])[0]!.value).to.deep.equal({ optionId: 'o', customOption: 'Mine' });
   });
 
+  for (const style of ['CELL', 'CONTINUE_BUTTON']) {
+    it(`SINGLE_SELECTION (${style}): the custom 'Other' option is kept; choosing it asks for the text and shows Continue, typing does not advance`, async () => {
+      const form = await mount([{ id: 's', type: 'SINGLE_SELECTION', style, title: 'Reason', required: true, options: [{ id: 'a', title: 'A' }], customOption: { id: 'o', hint: 'Say more' } }]);
+      expect(form.primary(), 'a lone advancing choice hides Continue').to.equal(null);
+      const other = [...form.root.querySelectorAll<HTMLButtonElement>('[part="choice"]')].find((button) => button.textContent?.trim() === 'Other');
+      expect(other, "no 'Other' choice").to.not.equal(undefined);
+      other!.click();
+      await waitUntil(() => form.root.querySelector('.custom-text'), 'no text for Other');
+      expect(other!.getAttribute('aria-pressed')).to.equal('true');
+      await waitUntil(() => form.primary(), 'no Continue with Other chosen');
+      await form.type('.custom-text', 'Mine');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(form.submits, 'typing advanced').to.have.length(0);
+      await form.cont();
+      await form.waitForNext();
+      expect(form.sent()).to.deep.equal({ optionId: 'o', customOption: 'Mine' });
+    });
+  }
+
+  it('SINGLE_SELECTION (CELL): with Other chosen, a pick of a listed option still advances at once', async () => {
+    const form = await mount([{ id: 's', type: 'SINGLE_SELECTION', style: 'CELL', title: 'Reason', required: true, options: [{ id: 'a', title: 'A' }], customOption: { id: 'o' } }]);
+    const choice = (name: string) => [...form.root.querySelectorAll<HTMLButtonElement>('[part="choice"]')].find((button) => button.textContent?.trim() === name)!;
+    choice('Other').click();
+    await waitUntil(() => form.primary(), 'no Continue with Other chosen');
+    choice('A').click();
+    await form.waitForNext();
+    expect(form.sent()).to.deep.equal({ optionId: 'a' });
+  });
+
   const numbered = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `o${index}`, title: `Option ${index}` }));
 
   it('SINGLE_SELECTION and MULTI_SELECTION: exactly 10 options show no search box, 11 do (§5)', async () => {

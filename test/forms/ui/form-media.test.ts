@@ -72,15 +72,15 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
     await waitUntil(() => form.root.querySelector<HTMLProgressElement>('.file__bar')?.value === 0.5, 'progress not shown');
     form.uploads[0]!.resolve('srv-a');
     form.uploads[1]!.reject(new Error('503'));
-    await waitUntil(() => form.rows().join() === 'a.pdf:5 Bytes,b.pdf:Upload failed', `rows: ${form.rows().join()}`);
+    await waitUntil(() => form.rows().join() === 'a.pdf:0.01 KB,b.pdf:Upload failed', `rows: ${form.rows().join()}`);
     expect(form.text('.upload-alert')).to.equal('Unable to upload file.');
     expect(form.root.querySelector('.upload-alert')!.getAttribute('aria-live')).to.equal('polite');
     await form.axe('one uploaded, one failed');
     form.root.querySelector<HTMLButtonElement>('.file__retry')!.click();
     await waitUntil(() => form.uploads.length === 3, 'tapping the failed file did not retry it');
-    expect(form.rows()).to.deep.equal(['a.pdf:5 Bytes', 'b.pdf:Uploading']);
+    expect(form.rows()).to.deep.equal(['a.pdf:0.01 KB', 'b.pdf:Uploading']);
     form.uploads[2]!.resolve('srv-b');
-    await waitUntil(() => form.rows().join() === 'a.pdf:5 Bytes,b.pdf:2 Bytes');
+    await waitUntil(() => form.rows().join() === 'a.pdf:0.01 KB,b.pdf:0.01 KB');
     form.cont();
     await waitUntil(() => form.submits.length === 1, 'not submitted');
     const sent = (form.submits[0]!.views as { items: Json[] }[])[0]!.items[0]!.value;
@@ -125,6 +125,61 @@ describe('<fin-form> uploads (§4 File upload, §8)', () => {
     await form.axe('upload-failed popup, two uploads');
     form.button('Delete all failed uploads')!.click();
     await waitUntil(() => form.rows().length === 0 && !form.root.querySelector('.upload-failed-popup'), 'delete all did not remove them');
+  });
+
+  it('an item\'s action meets the upload-failed popup too, and sends nothing', async () => {
+    const form = await mount([{ id: 'a', type: 'FILES_UPLOAD', title: 'A', actions: [{ id: 'later', title: 'Send them later' }] }]);
+    await form.pick([file('one.pdf', '1')]);
+    await waitUntil(() => form.uploads.length === 1);
+    form.uploads[0]!.reject(new Error('down'));
+    await waitUntil(() => form.rows().join() === 'one.pdf:Upload failed');
+    await waitUntil(() => form.button('Send them later'), 'the item action did not show');
+    form.button('Send them later')!.click();
+    await waitUntil(() => form.root.querySelector('.upload-failed-popup'), 'the item action did not meet the popup');
+    expect(form.submits).to.have.length(0);
+    form.button('Delete this upload')!.click();
+    await waitUntil(() => !form.root.querySelector('.upload-failed-popup'), 'the popup did not close');
+  });
+
+  it('§8: the list shows each uploaded file\'s size in KB (the size dialog keeps Bytes, KB, MB, GB)', async () => {
+    const form = await mount([{ id: 'a', type: 'FILES_UPLOAD', title: 'A' }]);
+    await form.pick([file('small.pdf', 'x'.repeat(300)), file('big.pdf', 'x'.repeat(2 * 1024 * 1024))]);
+    await waitUntil(() => form.uploads.length === 2);
+    form.uploads[0]!.resolve('s1');
+    form.uploads[1]!.resolve('s2');
+    await waitUntil(() => form.rows().join() === 'small.pdf:0.29 KB,big.pdf:2,048 KB', `rows: ${form.rows().join()}`);
+  });
+
+  it('a picked or dropped file of a type the item does not accept is refused with a message and not sent', async () => {
+    const form = await mount([{ id: 'a', type: 'FILES_UPLOAD', title: 'A', accept: 'application/pdf,image/*' }]);
+    await form.pick([file('ok.pdf', '1'), file('setup.exe', '2', 'application/x-msdownload'), file('photo.png', '3', 'image/png')]);
+    await waitUntil(() => form.uploads.length === 2, `uploads: ${form.uploads.length}`);
+    expect(form.uploads.map((upload) => upload.name)).to.deep.equal(['ok.pdf', 'photo.png']);
+    const alert = form.root.querySelector('.file-type-refused');
+    expect(alert?.getAttribute('role')).to.equal('alert');
+    expect(alert?.textContent).to.equal("setup.exe can't be added: choose a file of type application/pdf, image/*.");
+    const zone = form.root.querySelector('[part="dropzone"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(file('notes.docx', '4', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, composed: true }));
+    await waitUntil(() => form.root.querySelector('.file-type-refused')?.textContent?.startsWith('notes.docx'), 'the dropped file was not refused');
+    expect(form.uploads).to.have.length(2);
+    await form.axe('a refused file type');
+  });
+
+  it('an image file shows its thumbnail in the list; other files do not', async () => {
+    const form = await mount([{ id: 'a', type: 'FILES_UPLOAD', title: 'A' }]);
+    const png = await (await fetch('data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==')).blob();
+    await form.pick([new File([png], 'dot.png', { type: 'image/png' }), file('a.pdf', '1')]);
+    await waitUntil(() => form.uploads.length === 2);
+    form.uploads[0]!.resolve('s1');
+    await waitUntil(() => form.rows()[0] === 'dot.png:0.07 KB', `rows: ${form.rows().join()}`);
+    await waitUntil(() => form.root.querySelector<HTMLImageElement>('.file__thumb')?.complete, 'no thumbnail');
+    const thumbs = [...form.root.querySelectorAll<HTMLImageElement>('.file__thumb')];
+    expect(thumbs).to.have.length(1);
+    expect(thumbs[0]!.src.startsWith('blob:')).to.equal(true);
+    expect(thumbs[0]!.alt).to.equal('');
+    expect(thumbs[0]!.closest('.file')!.querySelector('.file__name')!.textContent).to.equal('dot.png');
   });
 
   it('files dropped on the upload control are added like picked ones', async () => {

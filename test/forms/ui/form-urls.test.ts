@@ -135,6 +135,18 @@ describe('<fin-form> server URLs', () => {
         await waitUntil(() => errors.length, 'no fin-error');
         expectRefused(errors);
         await waitUntil(() => !root.querySelector('[role="dialog"], [role="alertdialog"]'), 'the dialog stayed open');
+        // The refused link ends the flow as a dialog without one does: never a blank form.
+        await waitUntil(() => root.textContent?.includes('This form has ended.'), `the form is blank: ${root.textContent}`);
+        expect(root.querySelector('h1')?.textContent).to.equal('Failed');
+        expect(button('Start again')).to.not.equal(undefined);
+      });
+
+      it('EXIT status dialog dialogActionHyperlink: the flow ends with Start again', async () => {
+        const { root, button } = mount([{ id: 'x', type: 'STATUS_DIALOG', dialogType: 'EXIT', dialogActionHyperlink: url }]);
+        await waitUntil(() => button('Close form'), 'no dialog');
+        button('Close form')!.click();
+        await waitUntil(() => root.textContent?.includes('This form has ended.'), `the form is blank: ${root.textContent}`);
+        expect(root.querySelector('h1')?.textContent).to.equal("You've reached the end of the form");
       });
     });
   }

@@ -32,7 +32,17 @@ describe('help centre: forms actions from navigation state', () => {
     ['formActions not a list → the base path', { formActions: 'x' }, { kind: 'redirect' }],
     ['a malformed action → the base path', { formActions: [{ title: 'no id' }] }, { kind: 'redirect' }],
     ["an empty list → 'Form Actions are empty.'", { formActions: [] }, { kind: 'empty' }],
-    ['a list', { formActions: [action, { formId: 'f2', title: 'Other' }] }, { kind: 'list', actions: [{ kind: 'form', ...action }, { kind: 'form', formId: 'f2', title: 'Other', params: {} }] }],
+    ['a list', { formActions: [action, { formId: 'f2', title: 'Other' }] }, { kind: 'list', actions: [{ kind: 'form', ...action }, { kind: 'form', formId: 'f2', title: 'Other', params: {} }], chat: { hasFormActions: true } }],
+    [
+      'a list with the chat of the page it came from',
+      { formActions: [action], chat: { category: 'cards', context: { titleKey: 'freeze', entityRef: { id: 'tx-1', type: 'TRANSACTION' } }, entry: { entrySuggestions: [{ id: 'e', title: 'E' }], form: 'f' } } },
+      {
+        kind: 'list',
+        actions: [{ kind: 'form', ...action }],
+        chat: { category: 'cards', hasFormActions: true, context: { titleKey: 'freeze', entityRef: { id: 'tx-1', type: 'TRANSACTION' } }, entry: { category: undefined, entrySuggestions: [{ id: 'e', title: 'E' }], form: 'f' } },
+      },
+    ],
+    ['a malformed chat is dropped, the list kept', { formActions: [action], chat: { context: { entityRef: { id: 'x', type: 'SHIP' } } } }, { kind: 'list', actions: [{ kind: 'form', ...action }], chat: { hasFormActions: true } }],
   ];
   for (const [name, state, expected] of table) {
     it(name, () => expect(formActionsView(state)).to.deep.equal(expected));

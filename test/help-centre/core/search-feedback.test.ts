@@ -18,6 +18,8 @@ describe('help centre: search modes', () => {
     ['a blank query resets', [{ type: 'submit', text: 'card' }, { type: 'input', text: '  ' }], { mode: 'none', query: '' }],
     ['a blank submit resets', [{ type: 'debounced', text: 'card' }, { type: 'submit', text: ' ' }], { mode: 'none', query: '' }],
     ['Cancel returns to none and clears', [{ type: 'submit', text: 'card' }, { type: 'cancel' }], { mode: 'none', query: '' }],
+    ['Escape on the completions closes them', [{ type: 'input', text: 'card' }, { type: 'debounced', text: 'card' }, { type: 'dismiss' }], { mode: 'none', query: '' }],
+    ['Escape leaves results as they are', [{ type: 'submit', text: 'card' }, { type: 'dismiss' }], { mode: 'results', query: 'card' }],
   ];
   for (const [name, actions, expected] of cases) {
     it(name, () => {
@@ -25,6 +27,10 @@ describe('help centre: search modes', () => {
       expect({ mode, query }).to.deep.equal(expected);
     });
   }
+
+  it('Escape on the completions keeps the text', () => {
+    expect(run(searchReducer, initialSearch(), [{ type: 'input', text: 'card' }, { type: 'debounced', text: 'card' }, { type: 'dismiss' }]).input).to.equal('card');
+  });
 
   it('Cancel clears the box; the address starts results', () => {
     expect(run(searchReducer, initialSearch(), [{ type: 'input', text: 'x' }, { type: 'cancel' }]).input).to.equal('');

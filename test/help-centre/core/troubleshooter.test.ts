@@ -9,6 +9,7 @@ import {
   groupByDay,
   mergeTransactions,
   showsCardSelector,
+  transactionCategories,
   transactionFilters,
 } from '../../../src/help-centre/core/troubleshooter';
 import { createHttpClient } from '../../../src/shared/http';
@@ -43,6 +44,12 @@ describe('help centre: troubleshooter rules', () => {
     ['business expenses', ['business', 'expenses', true], 2],
     ['business cards', ['business', 'cards', true], 1],
     ['business team: none', ['business', 'team', true], 0],
+    ['business crypto (the currency exchange group)', ['business', 'crypto', true], 2],
+    ['business savings (the currency exchange group)', ['business', 'savings', true], 2],
+    ['business invoicing (the expenses group)', ['business', 'invoicing', true], 2],
+    ["a host's own key mapped onto a group", ['business', 'payouts', true, { payouts: 'transfers' }], 1],
+    ['a default key the host took away: none', ['business', 'transfers', true, {}], 0],
+    ["an inherited name is no category: none", ['business', 'toString', true], 0],
     ['retail transfers: none', ['retail', 'transfers', true], 0],
     ['business without a transactions api: none', ['business', 'transfers', false], 0],
   ];
@@ -53,6 +60,16 @@ describe('help centre: troubleshooter rules', () => {
       for (const filter of filters) expect(filter.count).to.equal(4);
     });
   }
+
+  it("reads the host's transactionCategories over the defaults, null taking a key away, and names what it cannot use", () => {
+    expect(transactionCategories(undefined).groups.crypto).to.equal('currency-exchange');
+    const { groups, problems } = transactionCategories({ payouts: 'transfers', transfers: null, fx: 'forex', cards: 'cards' });
+    expect([groups.payouts, groups.transfers, groups.fx, groups.cards, groups.expenses]).to.deep.equal(['transfers', undefined, undefined, 'cards', 'expenses']);
+    expect(problems).to.deep.equal([
+      '<fin-help-centre> property "transactionCategories": "fx" maps to "forex"; use one of "transfers", "currency-exchange", "merchant-accounts", "expenses", "cards", or null for no selector.',
+    ]);
+    expect(transactionCategories(['transfers']).problems).to.have.length(1);
+  });
 
   it("transaction selector: merchant accounts take the business's sales, cards its own card spending", () => {
     expect(transactionFilters('business', 'merchant-accounts', true)).to.deep.equal([{ count: 4, types: ['CARD_PAYMENT', 'CARD_REFUND'], merchantTransaction: true }]);
@@ -73,7 +90,7 @@ describe('help centre: troubleshooter rules', () => {
   });
 
   it('opens the ticket, a new one with the §7.2 fields at the top level and the chat context, or the error toast', () => {
-    const context = { entityRef: { id: 'tx-1', type: 'TRANSACTION' as const }, faqPath: undefined, titleKey: 'k', localisedFaqPath: 'Lost card', suggestions: [{ id: 's1', title: 'Freeze it' }] };
+    const context = { entityRef: { id: 'tx-1', type: 'TRANSACTION' as const }, faqPath: undefined, titleKey: 'k', localisedFaqPath: 'Lost card' };
     expect(chatOpening({ openNew: false, ticketId: 'T-1' }, 'cards', context)).to.deep.equal({ kind: 'ticket', ticketId: 'T-1' });
     expect(chatOpening({ openNew: true }, 'cards', context)).to.deep.equal({
       kind: 'new',
@@ -81,7 +98,6 @@ describe('help centre: troubleshooter rules', () => {
         category: 'cards',
         titleKey: 'k',
         localisedFaqPath: 'Lost card',
-        suggestions: [{ id: 's1', title: 'Freeze it' }],
         context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' } },
       },
     });
@@ -105,6 +121,8 @@ describe('help centre: troubleshooter services', () => {
       calls.push(call);
       if (call.url.includes('chat-decision')) return json({ openNew: false, ticketId: 'T-9' });
       if (call.url.includes('/troubleshoot')) return json({ items: [{ key: 'k', title: 'T', actions: [{ label: 'L', link: 'https://x.example' }] }] });
+      if (call.url.endsWith('/cards/c%201')) return json({ id: 'c 1', name: 'Card', last4: '1234' });
+      if (call.url.endsWith('/transactions/t%201')) return json({ id: 't 1', createdDate: '2026-11-01T00:00:00Z', title: 'X', type: 'FEE', amount: -1, currency: 'EUR' });
       if (call.url.includes('/cards')) return json({ cards: [{ id: 'c1', name: 'Card' }] });
       return json({ transactions: [{ id: 't1', createdDate: '2026-11-01T00:00:00Z', title: 'X', type: 'FEE', amount: -1, currency: 'EUR' }] });
     };
@@ -130,12 +148,17 @@ describe('help centre: troubleshooter services', () => {
   it('has cards and transactions only for the apis turned on', async () => {
     expect(fake().services.getCards).to.equal(undefined);
     expect(fake().services.getTransactions).to.equal(undefined);
+    expect([fake().services.getCard, fake().services.getTransaction]).to.deep.equal([undefined, undefined]);
     const { calls, services } = fake(['cards', 'transactions']);
     expect(await services.getCards!(4)).to.deep.equal([{ id: 'c1', name: 'Card', last4: undefined }]);
     await services.getTransactions!({ count: 4, types: ['FEE'], feeCode: 'EXPENSES_APP_CHARGE', merchantTransaction: true });
+    expect(await services.getCard!('c 1')).to.deep.equal({ id: 'c 1', name: 'Card', last4: '1234' });
+    expect(await services.getTransaction!('t 1')).to.deep.equal({ id: 't 1', createdDate: '2026-11-01T00:00:00Z', title: 'X', type: 'FEE', amount: -1, currency: 'EUR' });
     expect(calls.map((call) => call.url)).to.deep.equal([
       'https://bank.example/api/accounts/cards?limit=4',
       'https://bank.example/api/accounts/transactions?count=4&types=FEE&feeCode=EXPENSES_APP_CHARGE&merchantTransaction=true',
+      'https://bank.example/api/accounts/cards/c%201',
+      'https://bank.example/api/accounts/transactions/t%201',
     ]);
   });
 });

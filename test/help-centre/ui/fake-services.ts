@@ -49,10 +49,17 @@ export const ITEMS: Record<string, FaqItem> = {
       ],
     },
     actions: [],
-    chat: { entrySuggestions: [{ id: 'freeze-now', title: 'Freeze my card now' }] },
+    chat: { entrySuggestions: [{ id: 'stolen', title: 'My card was stolen' }, { id: 'found', title: 'I found my card' }], form: 'card-block' },
   },
   html: { key: 'html', title: 'Card fees', urlPath: 'cards/fees', type: 'CONTENT_REFERENCE', content: { type: 'HTML', html: '<p>Fees are <strong>low</strong>. See <a href="https://example.com/fees">fees</a>.</p>' }, actions: [] },
-  late: { key: 'late', title: 'My transfer is late', urlPath: 'transfers/late', type: 'CONTENT_REFERENCE', content: { type: 'INFORMATIONAL', blocks: [{ type: 'PARAGRAPH', text: 'Wait a day.' }] }, actions: [] },
+  late: {
+    key: 'late',
+    title: 'My transfer is late',
+    urlPath: 'transfers/late',
+    type: 'CONTENT_REFERENCE',
+    content: { type: 'INFORMATIONAL', blocks: [{ type: 'PARAGRAPH', text: 'Wait a day, then [talk to us](finapp://chat?category=late-transfers) or [see your chat](finapp://chat?ticketId=T-5).' }] },
+    actions: [],
+  },
 };
 
 export const INCIDENTS: Incident[] = [

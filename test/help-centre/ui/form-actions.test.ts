@@ -20,6 +20,13 @@ afterEach(() => {
   history.replaceState(null, '', startUrl);
 });
 
+function chatOpens() {
+  const opened: unknown[] = [];
+  const listener = (event: Event) => opened.push((event as CustomEvent).detail);
+  document.addEventListener('fin-chat-open', listener);
+  return { opened, stop: () => document.removeEventListener('fin-chat-open', listener) };
+}
+
 describe('<fin-help-centre> forms actions', () => {
   it("lists the actions of the navigation state under 'How can we help?' and opens the chosen form with its params, by keyboard", async () => {
     history.replaceState({ formActions: ACTIONS }, '', '/help-centre/form-actions');
@@ -82,5 +89,56 @@ describe('<fin-help-centre> forms actions', () => {
     (await find('button', 'Order a new card')).click();
     expect(links).to.deep.equal([{ kind: 'form', formId: 'card-replacement', params: { reason: 'lost' } }]);
     await waitUntil(() => location.pathname === '/help-centre/faq/cards/freeze', 'the route moved');
+  });
+
+  it("an article with form actions: need more help leads to the forms-actions page with them; its chat asks the decision there only, for the article's category", async () => {
+    const chat = chatOpens();
+    const { services, calls } = fakeServices();
+    const { element, root, find } = await mount({}, services);
+    history.pushState(null, '', '/help-centre/faq/cards/freeze');
+    await find('[part="step"]');
+    await find('[part="need-more-help"] button', 'Contact us');
+    expect(calls.filter(([name]) => name === 'getChatDecision'), 'the article asks no decision').to.deep.equal([]);
+    await tabTo(root, (node) => node.textContent === 'Contact us');
+    await sendKeys({ press: 'Enter' });
+    await find('[part="form-action"]', 'Order a new card');
+    expect(location.pathname).to.equal('/help-centre/form-actions');
+    expect([...root.querySelectorAll('[part="form-action"]')].map((node) => node.textContent)).to.deep.equal(['Order a new card']);
+    expect(await violations(element)).to.deep.equal([]);
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['cards', 'cards']);
+    expect(chat.opened[0]).to.deep.equal({ category: 'cards', context: { faqPath: 'cards/freeze', localisedFaqPath: 'Cards / How do I freeze my card?', titleKey: 'freeze', category: 'cards' } });
+  });
+
+  it('keeps the forms-actions page and its chat across a reload (the state is in the history entry), and drops a malformed chat', async () => {
+    history.replaceState({ formActions: ACTIONS, chat: { category: 'cards', context: { titleKey: 42 } } }, '', '/help-centre/form-actions');
+    const chat = chatOpens();
+    const { services, calls } = fakeServices();
+    const { find } = await mount({}, services);
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    // The chat could not be read: the page asks about its form actions alone (§7.8 'flow').
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['flow', 'flow']);
+    expect(chat.opened[0]).to.deep.equal({ category: undefined, context: {} });
+  });
+
+  it("opens the chat of an article with its chat entry: entry suggestions and form (§3.3)", async () => {
+    const chat = chatOpens();
+    const { find } = await mount({}, fakeServices().services);
+    history.pushState(null, '', '/help-centre/faq/cards/lost');
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect(chat.opened[0]).to.deep.include({
+      category: 'cards',
+      suggestions: [
+        { id: 'stolen', title: 'My card was stolen' },
+        { id: 'found', title: 'I found my card' },
+      ],
+      form: 'card-block',
+    });
   });
 });

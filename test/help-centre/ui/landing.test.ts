@@ -197,3 +197,66 @@ describe('<fin-help-centre> topic rows', () => {
     expect(text()).not.to.include('Help with something else');
   });
 });
+
+describe('<fin-help-centre> no layout jumps', () => {
+  const top = (root: ShadowRoot, selector: string) => Math.round(root.querySelector(selector)!.getBoundingClientRect().top);
+
+  it("keeps the banner's space while the incidents and the review status load, so the categories do not move when the banner comes", async () => {
+    const incidents = deferred<Incident[]>();
+    const review = deferred<{ status: string }>();
+    const { services } = fakeServices({ getIncidents: () => incidents.promise, getReviewStatus: () => review.promise });
+    const { root, find } = await mount({ routing: 'memory' }, services);
+    await find('a[part="topic"]');
+    await find('[part="banner-space"]');
+    const before = top(root, '[part="categories"]');
+    incidents.resolve([]);
+    await sleep(50);
+    expect(root.querySelector('[part="banner-space"]'), 'kept while the review status loads').not.to.equal(null);
+    expect(top(root, '[part="categories"]')).to.equal(before);
+    review.resolve({ status: 'in_review' });
+    await find('[part~="review"]');
+    expect(top(root, '[part="categories"]')).to.equal(before);
+  });
+
+  it("keeps the dismissed banner's height while the incidents load again", async () => {
+    const again = deferred<Incident[]>();
+    let calls = 0;
+    const long = 'A long story. '.repeat(12);
+    const { services } = fakeServices({
+      getIncidents: async () => (++calls === 1 ? [incident('1', 'resolved', long)] : again.promise),
+    });
+    const { root, find } = await mount({ routing: 'memory' }, services);
+    await find('[part~="incident-resolved"]');
+    (await find('button', 'Read more')).click();
+    await sleep(100);
+    const height = root.querySelector<HTMLElement>('[part~="banner"]')!.offsetHeight;
+    const before = top(root, '[part="categories"]');
+    (await find('button', 'Dismiss')).click();
+    await find('[part="banner-space"]');
+    expect(root.querySelector<HTMLElement>('[part="banner-space"]')!.offsetHeight).to.equal(height);
+    expect(top(root, '[part="categories"]')).to.equal(before);
+    again.resolve([]);
+    await waitUntil(() => !root.querySelector('[part="banner-space"]'), 'the space stays after an answer of none', { timeout: 2000 });
+  });
+
+  it('draws skeleton rows as tall as the rows that replace them, and keeps the requests section until the answer says there are none', async () => {
+    const tree = deferred<FaqNode[]>();
+    const tickets = deferred<[]>();
+    const base = fakeServices();
+    const { services } = fakeServices({ getFaqTree: () => tree.promise, getTickets: () => tickets.promise });
+    const { root, find } = await mount({ routing: 'memory' }, services);
+    const skeletonRow = (section: string) => root.querySelector<HTMLElement>(`[part="${section}"] [role="status"] > .hc-row`)!;
+    await find('[part="categories"] [role="status"]');
+    const skeletonHeight = skeletonRow('categories').offsetHeight;
+    const requestSkeleton = skeletonRow('active-requests').offsetHeight;
+    tree.resolve(await base.services.getFaqTree());
+    const cards = await find('a[part="topic"]', 'CardsOrdering, freezing and replacing cards.');
+    // A category with an icon and a one-line description, as the skeleton draws it.
+    expect(skeletonHeight).to.equal(cards.offsetHeight);
+    // A request row has an icon, its title and its date: the same shape.
+    expect(requestSkeleton).to.equal(cards.offsetHeight);
+    expect(root.querySelector('[part="active-requests"]'), 'the section waits for its answer').not.to.equal(null);
+    tickets.resolve([]);
+    await waitUntil(() => !root.querySelector('[part="active-requests"]'), 'no section after an answer of none', { timeout: 2000 });
+  });
+});

@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { fakeServices } from './fake-services';
-import { mount, startUrl, tabTo, violations } from './support';
+import { mount, recordWarnings, startUrl, tabTo, violations } from './support';
 
 const opened: unknown[] = [];
 const onOpen = (event: Event) => opened.push((event as CustomEvent).detail);
@@ -105,7 +105,7 @@ describe('<fin-help-centre> My requests', () => {
       },
     }).services;
     const { root, find, waitText } = await mount({}, services);
-    const skeleton = await find('[role="status"]');
+    const skeleton = await find('[role="status"][aria-label="Loading"]');
     expect(skeleton.getAttribute('aria-label')).to.equal('Loading');
     expect(skeleton.children.length).to.equal(3);
     answer(true);
@@ -134,5 +134,59 @@ describe('<fin-help-centre> Past requests', () => {
     await tabTo(root, (node) => node.textContent?.startsWith('Card declined') === true);
     await sendKeys({ press: 'Enter' });
     expect(opened).to.deep.equal([{ ticketId: 't-decl' }]);
+  });
+});
+
+describe('<fin-help-centre> without a registered identity (a louder first setup)', () => {
+  const warnings = recordWarnings();
+
+  /** The fake services but the default requests call, which needs the registered identity. */
+  function withDefaultTickets() {
+    const fake = fakeServices();
+    delete (fake.services as { getTickets?: unknown }).getTickets;
+    return fake;
+  }
+
+  it("shows no requests section and no error, logs one warning naming registered-identity-id, and the request pages say 'Sign in to see your requests'", async () => {
+    const fetched: string[] = [];
+    const originalFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      fetched.push(String(input));
+      return originalFetch(input, init);
+    };
+    try {
+      history.replaceState(null, '', '/help-centre');
+      const { element, root, waitText, text } = await mount({}, withDefaultTickets().services);
+      await waitText('Categories');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(root.querySelector('[part="active-requests"]') === null, 'a requests section').to.equal(true);
+      expect(text()).not.to.include('Something went wrong');
+      expect(fetched.filter((url) => url.includes('support/tickets')), 'the call that can only be refused').to.deep.equal([]);
+      expect(warnings.filter((message) => message.includes('registered-identity-id'))).to.deep.equal([
+        'FinWidgets: <fin-help-centre> has no registered-identity-id, so it shows no requests: the requests call needs the signed-in user. Set registered-identity-id to their id (or supply services.getTickets).',
+      ]);
+      history.pushState(null, '', '/help-centre/all-requests');
+      await waitText('Sign in to see your requests');
+      expect(await violations(element)).to.deep.equal([]);
+      history.pushState(null, '', '/help-centre/past-requests');
+      await waitText('Past requests');
+      await waitText('Sign in to see your requests');
+    } finally {
+      window.fetch = originalFetch;
+    }
+  });
+
+  it('warns about nothing with a registered identity (the default call then lists the requests), nor when the host supplies them', async () => {
+    const originalFetch = window.fetch;
+    window.fetch = async () => new Response(JSON.stringify({ tickets: [{ id: 'r1', state: 'ACTIVE', updatedAt: '2026-11-01T00:00:00Z', title: 'Signed-in request' }] }), { headers: { 'content-type': 'application/json' } });
+    try {
+      const signedIn = await mount({ 'registered-identity-id': 'user-1', routing: 'memory' }, withDefaultTickets().services);
+      await signedIn.waitText('Signed-in request');
+    } finally {
+      window.fetch = originalFetch;
+    }
+    await mount({ routing: 'memory' }, fakeServices().services);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(warnings.filter((message) => message.includes('registered-identity-id'))).to.deep.equal([]);
   });
 });

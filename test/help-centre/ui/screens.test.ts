@@ -7,9 +7,9 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { NotAuthorisedError } from '../../../src/help-centre/core/errors';
-import type { FaqNode, SearchResult, SearchSuggestion } from '../../../src/help-centre/core/model';
-import { fakeServices, TREE } from './fake-services';
+import { FaqNotFoundError, NotAuthorisedError } from '../../../src/help-centre/core/errors';
+import type { FaqItem, FaqNode, SearchResult, SearchSuggestion } from '../../../src/help-centre/core/model';
+import { fakeServices, ITEMS, TREE } from './fake-services';
 import { mount, startUrl, tabTo, violations } from './support';
 
 afterEach(() => {
@@ -51,7 +51,7 @@ describe('<fin-help-centre> search skeletons and retry', () => {
     completions.resolve(['{card} fees']);
     await find('[part="completion"]');
     // The completions (which search) and the articles (which open) are told apart, by name and by heading.
-    expect(root.querySelector('[part="completion"]')?.closest('ul')?.getAttribute('aria-label')).to.equal('Suggested searches');
+    expect(root.querySelector('[part="completion"]')?.closest('[role="listbox"]')?.getAttribute('aria-label')).to.equal('Suggested searches');
     expect(root.querySelector('[part="result"]')?.closest('section')?.querySelector('h2')?.textContent).to.equal('Suggested articles');
 
     await sendKeys({ press: 'Enter' });
@@ -87,6 +87,36 @@ describe('<fin-help-centre> search skeletons and retry', () => {
   });
 });
 
+describe('<fin-help-centre> a search without results', () => {
+  it("offers the next step on the landing page: the chat button and 'Help with something else', for results and for autocomplete", async () => {
+    const { services, calls } = fakeServices({ search: async () => [], autocomplete: async () => [] });
+    const { element, root, find, waitText } = await mount({ routing: 'memory' }, services);
+    const input = (await find('input[type="search"]')) as HTMLInputElement;
+    input.focus();
+    await sendKeys({ type: 'zzz' });
+    await find('[part="no-results"]');
+    expect(root.querySelector('[part="no-results"] [part="need-more-help"] button')?.textContent).to.equal('Chat with us');
+    await sendKeys({ press: 'Enter' });
+    await waitText('No results for “zzz”');
+    const next = await find('[part="no-results"] a[part="something-else"]');
+    expect(root.querySelector('[part="no-results"] [part="need-more-help"] button')?.textContent).to.equal('Chat with us');
+    expect(await violations(element)).to.deep.equal([]);
+    (await find('[part="no-results"] button', 'Chat with us')).click();
+    await waitUntil(() => calls.filter(([name]) => name === 'getChatDecision').length >= 2, 'the chat was not asked for');
+    next.click();
+    await find('h1', 'Help with something else');
+  });
+
+  it('on the search page says the chat below is there, without a second chat button', async () => {
+    history.replaceState(null, '', '/help-centre/search?searchQuery=zzz');
+    const { root, waitText } = await mount({}, fakeServices({ search: async () => [] }).services);
+    await waitText('No results for “zzz”');
+    await waitText('chat with our support team below');
+    expect(root.querySelectorAll('[part="need-more-help"] button')).to.have.length(1);
+    expect(root.querySelector('[part="no-results"] [part="need-more-help"]') === null, 'a second need more help').to.equal(true);
+  });
+});
+
 describe('<fin-help-centre> FAQ by key and missing FAQs', () => {
   it('redirects /faq/item?key= to the tree path of the item', async () => {
     history.replaceState(null, '', '/help-centre/faq/item?key=lost');
@@ -116,6 +146,88 @@ describe('<fin-help-centre> FAQ by key and missing FAQs', () => {
     await waitText('Not found');
     await waitUntil(() => calls.some(([name]) => name === 'trackMissingFaq'), 'not tracked', { timeout: 2000 });
     expect(calls.filter(([name]) => name === 'trackMissingFaq')).to.deep.equal([['trackMissingFaq', { path: 'cards/nothing-here', referrer: document.referrer || location.origin }]]);
+  });
+});
+
+describe('<fin-help-centre> page views and missing articles (§7.8, §8)', () => {
+  it('counts a page view only once the article has loaded', async () => {
+    let answer: (item: FaqItem) => void = () => undefined;
+    const { services, calls } = fakeServices({ getFaqItem: () => new Promise<FaqItem>((resolve) => (answer = resolve)) });
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const { waitText } = await mount({}, services);
+    await waitText('My card is lost');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.some(([name]) => name === 'trackPageView'), 'a view before the article loaded').to.equal(false);
+    answer(ITEMS.lost!);
+    await waitText('First, freeze it');
+    await waitUntil(() => calls.some(([name]) => name === 'trackPageView'), 'no page view', { timeout: 2000 });
+    expect(calls.filter(([name]) => name === 'trackPageView')).to.deep.equal([['trackPageView', 'lost']]);
+  });
+
+  it('tracks an article the tree names but the server answers 404 as a missing FAQ, not as a view', async () => {
+    const { services, calls } = fakeServices({
+      getFaqItem: async (key) => {
+        throw new FaqNotFoundError(key);
+      },
+    });
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const { waitText } = await mount({}, services);
+    await waitText('Not found');
+    await waitUntil(() => calls.some(([name]) => name === 'trackMissingFaq'), 'not tracked', { timeout: 2000 });
+    expect(calls.filter(([name]) => name === 'trackMissingFaq')).to.deep.equal([['trackMissingFaq', { path: 'cards/lost', referrer: document.referrer || location.origin }]]);
+    expect(calls.some(([name]) => name === 'trackPageView')).to.equal(false);
+  });
+});
+
+describe('<fin-help-centre> app links with no web page (§5, §8)', () => {
+  const APP_ONLY = '(available in the mobile app only)';
+  const buttons = (root: ShadowRoot) => [...root.querySelectorAll('button')].map((button) => button.textContent);
+
+  it("shows a step's, an article's and a suggested action's app link with no web page as its label and the mobile-app-only note, not a button", async () => {
+    const vault: FaqItem = {
+      key: 'lost',
+      title: 'My card is lost',
+      urlPath: 'cards/lost',
+      type: 'CONTENT_REFERENCE',
+      content: {
+        type: 'INSTRUCTIONAL',
+        steps: [{ subheader: 'Open Vaults', description: 'In the app.', action: { kind: 'link', label: 'Go to Vaults', link: 'finapp://vaults' } }],
+        action: { kind: 'link', label: 'Open Stocks', link: 'finapp://stocks' },
+      },
+      actions: [
+        { kind: 'link', label: 'Open Savings', link: 'finapp://savings' },
+        { kind: 'link', label: 'Broken FAQ link', link: 'finapp://faq' },
+        { kind: 'link', label: 'Top up', link: 'finapp://topup' },
+      ],
+    };
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const { element, root, waitText, text } = await mount({}, fakeServices({ getFaqItem: async () => vault }).services);
+    await waitText('Go to Vaults');
+    for (const label of ['Go to Vaults', 'Open Stocks', 'Open Savings']) expect(text()).to.include(`${label} ${APP_ONLY}`);
+    expect([...root.querySelectorAll('[part~="app-only"]')].map((node) => node.textContent)).to.deep.equal([
+      `Go to Vaults ${APP_ONLY}`,
+      `Open Stocks ${APP_ONLY}`,
+      `Open Savings ${APP_ONLY}`,
+      // A FAQ link without a key is an error (§5): its label, and nothing to press.
+      'Broken FAQ link',
+    ]);
+    expect(buttons(root)).to.include('Top up');
+    for (const label of ['Go to Vaults', 'Open Stocks', 'Open Savings', 'Broken FAQ link']) expect(buttons(root)).not.to.include(label);
+    expect(await violations(element)).to.deep.equal([]);
+  });
+
+  it('shows a search suggestion with no web page the same way', async () => {
+    history.replaceState(null, '', '/help-centre/search');
+    const suggestions: SearchSuggestion[] = [
+      { title: 'Crypto wallets', deeplink: 'finapp://crypto' },
+      { title: 'How do I freeze my card?', deeplink: 'finapp://faq?key=freeze' },
+    ];
+    const { root, waitText } = await mount({}, fakeServices({ getSearchSuggestions: async () => suggestions }).services);
+    await waitText('Crypto wallets');
+    expect([...root.querySelectorAll('[part~="suggestion"]')].map((node) => [node.tagName, node.textContent])).to.deep.equal([
+      ['SPAN', `Crypto wallets ${APP_ONLY}`],
+      ['BUTTON', 'How do I freeze my card?'],
+    ]);
   });
 });
 

@@ -45,3 +45,20 @@ export async function tabTo(root: ShadowRoot, predicate: (element: Element) => b
   throw new Error('never focused');
 }
 
+
+/**
+ * The console's warnings while a describe block runs (the help centre logs through it): their
+ * first argument, in order. Call at the top of a describe.
+ */
+export function recordWarnings(): string[] {
+  const warnings: string[] = [];
+  const consoleWarn = console.warn;
+  beforeEach(() => {
+    warnings.length = 0;
+    console.warn = (...args: unknown[]) => void warnings.push(String(args[0]));
+  });
+  afterEach(() => {
+    console.warn = consoleWarn;
+  });
+  return warnings;
+}

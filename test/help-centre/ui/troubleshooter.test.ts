@@ -13,6 +13,8 @@ import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
 import { CHAT_CONTEXT_KEY } from '../../../src/help-centre/constants';
 import type { HelpCentreServices } from '../../../src/help-centre/core/services';
 import type { FaqNode } from '../../../src/help-centre/core/model';
+import type { TroubleshooterItem } from '../../../src/help-centre/core/troubleshooter';
+import { HttpStatusError } from '../../../src/shared/http';
 import { fakeServices } from './fake-services';
 import { CARDS, TRANSACTIONS } from './fake-troubleshooter';
 
@@ -86,6 +88,13 @@ function withApis(overrides: Partial<HelpCentreServices> = {}) {
     getFaqTree: async () => TREE,
     getTransactions: async (filter: unknown) => (fake.calls.push(['getTransactions', filter]), TRANSACTIONS),
     getCards: async (limit?: number) => (fake.calls.push(['getCards', limit]), CARDS.slice(0, limit)),
+    getTransaction: async (id: string) => {
+      fake.calls.push(['getTransaction', id]);
+      const found = TRANSACTIONS.find((transaction) => transaction.id === id);
+      if (!found) throw new HttpStatusError('GET', 'https://bank.example/api/accounts/transactions/' + id, { status: 404, statusText: 'Not Found', body: undefined, retryAfterMs: undefined });
+      return found;
+    },
+    getCard: async (id: string) => (fake.calls.push(['getCard', id]), CARDS.find((card) => card.id === id)!),
     ...overrides,
   });
   return fake;
@@ -135,12 +144,51 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     expect(root.querySelector('[part="issue-image"]')).not.to.equal(null);
     expect(text()).to.include('Trace this transfer');
     expect(text()).to.include('More about late transfers');
-    expect((await find('button', 'Chat with us')).tagName).to.equal('BUTTON');
+    expect((await find('button', 'Contact us')).tagName).to.equal('BUTTON');
     expect(await violations(element)).to.deep.equal([]);
     // Back to the issue list: the answer is remembered, no second popup.
     history.back();
     await waitText('The amount is wrong');
     expect(text()).not.to.include('Is your issue about this transaction?');
+  });
+
+  it("opened from a link (no navigation state) reads the transaction by id, shows it, and asks about it", async () => {
+    setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
+    const { services, calls } = withApis();
+    const { element, root, waitText, find } = await mount('/help-centre/troubleshoot/transaction/tx-3', { scope: 'business' }, services);
+    await waitText('Is your issue about this transaction?');
+    const row = await find('[part="troubleshooter-page"] [part="transaction"]');
+    expect(row.textContent).to.include('Payment to Bolt');
+    expect(calls.filter(([name]) => name === 'getTransaction')).to.deep.equal([['getTransaction', 'tx-3']]);
+    expect(await violations(element)).to.deep.equal([]);
+    await tabAndEnter(root, 'Yes');
+    await waitText('The money has not arrived');
+    expect(root.querySelector('[part="troubleshooter-page"] [part="transaction"]')?.textContent).to.include('Payment to Bolt');
+  });
+
+  it("a card page opened from a link reads the card by id; an unknown transaction is not found", async () => {
+    const { services, calls } = withApis();
+    const card = await mount('/help-centre/troubleshoot/card/card-2', {}, services);
+    await card.waitText('Travel card');
+    expect(calls.filter(([name]) => name === 'getCard')).to.deep.equal([['getCard', 'card-2']]);
+    document.body.replaceChildren();
+    const missing = await mount('/help-centre/troubleshoot/transaction/tx-404', { scope: 'business' }, withApis().services);
+    await missing.waitText('Not found');
+  });
+
+  it("shows an issue's sub-content action, action and help link with no web page as label and mobile-app-only note", async () => {
+    const issue: TroubleshooterItem = {
+      key: 'app-only',
+      title: 'Only in the app',
+      subContents: { style: 'NUMBERED', items: [{ key: 'a', title: 'Open it', action: { kind: 'link', label: 'Open Vaults', link: 'finapp://vaults' } }] },
+      actions: [{ kind: 'link', label: 'Open Stocks', link: 'finapp://stocks' }],
+      help: { hyperlink: 'finapp://savings', title: 'About savings' },
+    };
+    const { root, waitText } = await mount('/help-centre/troubleshoot/transaction/tx-1/app-only', { scope: 'business' }, withApis({ getTroubleshooterFaqs: async () => [issue] }).services);
+    await waitText('Open Vaults');
+    const note = '(available in the mobile app only)';
+    expect([...root.querySelectorAll('[part~="app-only"]')].map((node) => node.textContent)).to.deep.equal([`Open Vaults ${note}`, `Open Stocks ${note}`, `About savings ${note}`]);
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).not.to.include.members(['Open Vaults', 'Open Stocks', 'About savings']);
   });
 
   it("'No' goes to the landing page", async () => {
@@ -190,6 +238,39 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     expect(team.text()).not.to.include('Recent transactions');
   });
 
+  it("shows the selector on a host's own category key mapped with transactionCategories, and reports a group it does not know", async () => {
+    const { services, calls } = withApis({ getFaqTree: async () => [branch('payouts', 'Payouts', 'payouts'), ...TREE] });
+    const mapped = await mount('/help-centre/faq/payouts', { scope: 'business' }, services);
+    await mapped.waitText('About Payouts');
+    expect(mapped.text(), 'no selector on an unknown key by default').not.to.include('Recent transactions');
+    document.body.replaceChildren();
+
+    const errors: unknown[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args[0]);
+    try {
+      history.replaceState(null, '', '/help-centre/faq/payouts');
+      const element = document.createElement('fin-help-centre');
+      const reported: unknown[] = [];
+      element.addEventListener('fin-error', (event) => reported.push(event.detail));
+      element.setAttribute('api-base', 'https://bank.example');
+      element.setAttribute('scope', 'business');
+      element.services = services;
+      element.transactionCategories = { payouts: 'transfers', transfers: null, fx: 'forex' };
+      document.body.append(element);
+      await waitUntil(() => element.shadowRoot?.textContent?.includes('Payment to Bolt'), 'no selector on the mapped key', { timeout: 4000 });
+      expect(calls.filter(([name]) => name === 'getTransactions').at(-1)?.[1]).to.deep.equal({ count: 4, types: ['TRANSFER', 'TOPUP'] });
+      const message = '<fin-help-centre> property "transactionCategories": "fx" maps to "forex"; use one of "transfers", "currency-exchange", "merchant-accounts", "expenses", "cards", or null for no selector.';
+      expect(reported).to.deep.equal([{ code: 'invalid_property', message }]);
+      expect(errors).to.deep.equal([`FinWidgets: ${message}`]);
+      history.pushState(null, '', '/help-centre/faq/transfers');
+      await waitUntil(() => element.shadowRoot?.textContent?.includes('About Transfers'), 'no transfers topic', { timeout: 4000 });
+      expect(element.shadowRoot?.textContent, 'a default taken away').not.to.include('Recent transactions');
+    } finally {
+      console.error = consoleError;
+    }
+  });
+
   it('redirects a troubleshooter path without its id to the landing page', async () => {
     await mount('/help-centre/troubleshoot/transaction', { scope: 'business' }, withApis().services);
     await waitUntil(atBase, 'no redirect');
@@ -237,19 +318,39 @@ describe('<fin-help-centre> card troubleshooter', () => {
 });
 
 describe('<fin-help-centre> chat button', () => {
-  it("reads 'Chat with us' and opens a new chat with the context of the issue", async () => {
+  it("an issue with form actions: need more help leads to the forms-actions page, whose chat asks the decision for 'flow' and opens a chat of no category with the issue's context", async () => {
     const chat = chatOpens();
     const { services, calls } = withApis();
-    const { find } = await mount('/help-centre/troubleshoot/transaction/tx-1/not-arrived', { scope: 'business' }, services);
-    (await find('button', 'Chat with us')).click();
+    const { root, find } = await mount('/help-centre/troubleshoot/transaction/tx-1/not-arrived', { scope: 'business' }, services);
+    const contact = await find('[part="need-more-help"] button', 'Contact us');
+    expect(calls.filter(([name]) => name === 'getChatDecision'), 'the issue page asks no decision').to.deep.equal([]);
+    contact.click();
+    await find('[part="form-action"]', 'Trace this transfer');
+    expect(location.pathname).to.equal('/help-centre/form-actions');
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['flow', 'flow']);
     // §7.2: the page's fields at the top level of the request; the chat context (§3.2) holds the transaction.
     expect(chat.opened[0]).to.deep.equal({
-      category: 'flow',
       titleKey: 'not-arrived',
       localisedFaqPath: 'The money has not arrived',
+      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' } },
+    });
+    expect(root.querySelector('h1')?.textContent).to.equal('How can we help?');
+  });
+
+  it("reads 'Chat with us' on an issue without form actions and opens a new chat with its context", async () => {
+    const chat = chatOpens();
+    const { services, calls } = withApis();
+    const { find } = await mount('/help-centre/troubleshoot/transaction/tx-1/wrong-amount', { scope: 'business' }, services);
+    (await find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
+    chat.stop();
+    expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal([null, null]);
+    expect(chat.opened[0]).to.deep.equal({
+      titleKey: 'wrong-amount',
+      localisedFaqPath: 'The amount is wrong',
       context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' } },
     });
   });
@@ -355,7 +456,7 @@ describe('<fin-help-centre> chat button', () => {
     });
   });
 
-  it("carries the topic's chat category from the selector to the issue's chat, and opens its form action", async function () {
+  it("carries the topic's chat category from the selector through the forms-actions page to the issue's chat, and opens its form action", async function () {
     this.timeout(20000);
     const chat = chatOpens();
     const { services, calls } = withApis();
@@ -364,7 +465,9 @@ describe('<fin-help-centre> chat button', () => {
     await tabAndEnter(root, 'Payment to Bolt');
     await tabAndEnter(root, 'The money has not arrived');
     await find('[part="sub-contents"]');
-    // The entity page and the issue page ask for the topic's category, not for 'flow'.
+    await tabAndEnter(root, 'Contact us');
+    await find('[part="form-action"]', 'Trace this transfer');
+    // The entity page and the forms-actions page ask for the topic's category, not for 'flow'.
     await tabAndEnter(root, 'Chat with us');
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();

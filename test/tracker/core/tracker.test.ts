@@ -48,6 +48,21 @@ describe('tracker', () => {
     expect(sent.map(({ url }) => url)).to.deep.equal(['https://test-collector.example/business.tracking.WebTracker/RecordEvent']);
   });
 
+  it('in development without a test endpoint sends nothing, not even to the production endpoint; the events wait for it', async () => {
+    const { tracker, sent, problems, counts } = setup({ product: 'business', mode: 'development', endpoint: 'https://api.example/' });
+    expect(problems).to.deep.equal([
+      "tracker.testEndpoint (test-endpoint) is required in development mode: set it to your test collector's URL; events wait until it is set",
+    ]);
+    const waiting = tracker.track({ screen: 'cards', action: 'view' });
+    await settle();
+    expect(sent).to.deep.equal([]);
+    expect(counts.writes).to.equal(0);
+    tracker.configure({ product: 'business', mode: 'development', endpoint: 'https://api.example/', testEndpoint: 'https://test-collector.example/' }, DEFAULTS);
+    expect(await waiting).to.be.a('string');
+    await settle();
+    expect(sent.map(({ url }) => url)).to.deep.equal(['https://test-collector.example/business.tracking.WebTracker/RecordEvent']);
+  });
+
   it('in dry-run sends nothing and stores nothing, and logs the event instead', async () => {
     const { tracker, sent, logs, storageOpened, clock } = setup({ product: 'business', mode: 'dry-run' });
     const id = await tracker.track({ screen: 'cards', action: 'view' });

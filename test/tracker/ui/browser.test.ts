@@ -97,4 +97,32 @@ describe('tracker in the browser', () => {
     expect([second.screen, second.action, second.itemPosition]).to.deep.equal(['app-switcher', { type: 'dynamic', name: 'open-app' }, 2]);
     expect(getComputedStyle(tag).display).to.equal('none');
   });
+
+  it('<fin-tracker mode="development"> without test-endpoint is a loud misconfiguration: one console error, fin-error naming test-endpoint, nothing sent', async () => {
+    const errors: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+    const heard: { code: string; message: string }[] = [];
+    const tag = document.createElement('fin-tracker');
+    tag.addEventListener('fin-error', (event) => heard.push((event as CustomEvent<{ code: string; message: string }>).detail));
+    try {
+      tag.setAttribute('product', 'devtest');
+      tag.setAttribute('mode', 'development');
+      tag.setAttribute('endpoint', 'https://collector.example/');
+      document.body.append(tag);
+      void commands.track({ screen: 'home', action: 'view' });
+      await waitUntil(() => heard.length > 0, 'no fin-error');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).to.have.length(1);
+      expect(heard[0]!.code).to.equal('missing_attribute');
+      expect(heard[0]!.message).to.contain('test-endpoint');
+      expect(errors.filter((line) => line.includes('testEndpoint'))).to.have.length(1);
+      expect(fetched.filter(({ url }) => url.includes('devtest'))).to.deep.equal([]);
+      tag.setAttribute('test-endpoint', 'https://test-collector.example/');
+      await waitUntil(() => fetched.some(({ url }) => url === 'https://test-collector.example/devtest.tracking.WebTracker/RecordEvent'), 'the waiting event did not go to the test endpoint once set');
+      expect(fetched.some(({ url }) => url.startsWith('https://collector.example/devtest'))).to.equal(false);
+    } finally {
+      console.error = consoleError;
+    }
+  });
 });

@@ -32,8 +32,8 @@ export interface CountryState {
 export interface AddressHost {
   getCountryConfiguration(): Promise<CountryConfiguration>;
   getCountryStates(countryCode: string): Promise<CountryState[]>;
-  /** `parent`: the container drilled into; `limit`: at most this many (none: all of a container's). */
-  getAddressSuggestions(country: string, text: string, parent: string | undefined, limit: number | undefined): Promise<AddressSuggestion[]>;
+  /** `parent`: the container drilled into; `limit`: at most this many (§7: 7, for a search and a drill-down alike). */
+  getAddressSuggestions(country: string, text: string, parent: string | undefined, limit: number): Promise<AddressSuggestion[]>;
   getAddressesByPostcode(country: string, postcode: string): Promise<AddressValue[]>;
   getAddressValuesBySuggestion(country: string, addressId: string): Promise<AddressValue>;
   validateAddress(address: AddressValue): Promise<AddressValidationAnswer>;

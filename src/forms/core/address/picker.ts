@@ -64,6 +64,8 @@ export interface AddressPickerOptions {
   logger: Logger;
   /** The address to store on the item: 'Use this address', and the reset of the unsupported-state dialog. */
   onChange(value: AddressValue): void;
+  /** Each settled search (after the 300 ms pause), for the tracker (§1), which takes its length only. */
+  reportSearch?(query: string): void;
 }
 
 export interface AddressPicker {
@@ -213,25 +215,28 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
   let loadedHost: AddressHost | undefined;
   const hostOf = async () => (loadedHost ??= await (options.host as () => Promise<AddressHost>)());
 
-  function setCountry(country: string): void {
-    const code = country.toUpperCase();
-    if (code === state().country) return;
+  /** §4: a new country (picked, or GB after an unsupported state's Cancel) starts an empty address; Singapore presets its city. */
+  function resetTo(country: string): void {
     clock.clearTimeout(timer);
     run += 1;
-    const mode = lookupMode(state().configuration, code);
-    // §4: a country change resets the address (Singapore presets its city).
+    const mode = lookupMode(state().configuration, country);
     store.update((s) => {
-      s.country = code;
+      s.country = country;
       s.mode = mode;
-      s.address = emptyAddress(code);
-      s.step = stepFor(code, mode, false);
+      s.address = emptyAddress(country);
+      s.step = stepFor(country, mode, false);
       s.query = '';
       s.status = 'idle';
       s.levels = [];
       s.resolving = false;
       s.unsupportedState = undefined;
     });
-    loadStatesFor(code);
+    loadStatesFor(country);
+  }
+
+  function setCountry(country: string): void {
+    const code = country.toUpperCase();
+    if (code !== state().country) resetTo(code);
   }
 
   async function lookup(text: string, parent: AddressSuggestion | undefined): Promise<void> {
@@ -245,7 +250,8 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
       const suggestions =
         mode === 'postcode' && !parent
           ? (await host.getAddressesByPostcode(country, text)).map(finalOf)
-          : (await host.getAddressSuggestions(country, text, parent?.id, parent ? undefined : ADDRESS_SUGGESTION_LIMIT)).slice(0, parent ? undefined : ADDRESS_SUGGESTION_LIMIT);
+          : // §7 getAddressSuggestions(country, text, parent, limit 7): a container's drill-down too.
+            (await host.getAddressSuggestions(country, text, parent?.id, ADDRESS_SUGGESTION_LIMIT)).slice(0, ADDRESS_SUGGESTION_LIMIT);
       if (ticket !== run || stopped) return;
       store.update((s) => {
         const level: ResultsLevel = parent ? { parent, suggestions } : { suggestions };
@@ -284,6 +290,7 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
     if (query.trim() === '') return;
     timer = clock.setTimeout(() => {
       timer = undefined;
+      options.reportSearch?.(query);
       runLookup(query.trim());
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
   }
@@ -422,21 +429,8 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
       checkState();
     },
     cancelUnsupported() {
-      const country = DEFAULT_ADDRESS_COUNTRY;
-      const mode = lookupMode(state().configuration, country);
-      clock.clearTimeout(timer);
-      run += 1;
-      store.update((s) => {
-        s.unsupportedState = undefined;
-        s.country = country;
-        s.mode = mode;
-        s.address = emptyAddress(country);
-        s.step = stepFor(country, mode, false);
-        s.query = '';
-        s.status = 'idle';
-        s.levels = [];
-      });
-      options.onChange(emptyAddress(country));
+      resetTo(DEFAULT_ADDRESS_COUNTRY);
+      options.onChange(emptyAddress(DEFAULT_ADDRESS_COUNTRY));
     },
     use() {
       options.onChange(structuredClone(state().address));

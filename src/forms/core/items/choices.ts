@@ -5,7 +5,7 @@
 import { boolean, id, list, number, object } from '../../../shared/decode';
 import type { Json } from '../../../shared/decode';
 import { at, compact, listAt, optBool, optObject, optString } from '../fields';
-import type { CustomOption, ListItem, Option } from '../model';
+import type { CustomOption, ListItem, Option } from '../item-model';
 import { always, defineItem, noFields } from './definition';
 import type { ItemBase, ItemDecodeContext, ItemKind } from './definition';
 import { decodeCustomOption, decodeListItem, decodeOption } from './parts';
@@ -61,6 +61,7 @@ const singleSelectionItem = defineItem<SingleSelectionItem>({
       return item.options.some((option) => option.id === value.optionId) ? undefined : '';
     },
     autoAdvance: (item) => item.style === 'CONTINUE_BUTTON' || item.style === 'CELL',
+    awaitsContinue: (value, item) => value.optionId === item.customOption?.id,
   },
 });
 

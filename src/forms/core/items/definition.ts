@@ -6,7 +6,7 @@
 import type { FormTranslate } from '../../strings';
 import type { Decoder, Json } from '../../../shared/decode';
 import type { Warn } from '../fields';
-import type { Action, ValidationRule } from '../model';
+import type { Action, ValidationRule } from '../item-model';
 
 /** The fields every item has (§3 Item). */
 export interface ItemBase<T extends string = string, V = unknown> {
@@ -48,6 +48,12 @@ export interface ItemKind<I extends ItemBase> {
   validate?(value: ValueOf<I>, item: I, t: FormTranslate): Verdict;
   /** A pick advances the flow and the primary button is hidden when it is the only input (§4). */
   autoAdvance?(item: I): boolean;
+  /**
+   * An advancing item's answer that still needs the user's Continue: the custom 'Other' of a
+   * CELL or CONTINUE_BUTTON selection, whose text is typed after the pick. It does not advance,
+   * and the primary button shows while it is chosen.
+   */
+  awaitsContinue?(value: ValueOf<I>, item: I): boolean;
 }
 
 export interface ItemDefinition<I extends ItemBase = ItemBase> {
@@ -56,6 +62,8 @@ export interface ItemDefinition<I extends ItemBase = ItemBase> {
   decode(o: Json, path: string, context: ItemDecodeContext): Omit<I, keyof ItemBase>;
   /** The value's shape; throws a DecodeError for anything else. Display types have none. */
   value?: Decoder<ValueOf<I>>;
+  /** The value as submitted, when the form keeps more than the wire carries (the phone's country); default the value. */
+  wire?(value: ValueOf<I>): unknown;
   kind: ItemKind<I>;
 }
 

@@ -5,7 +5,7 @@
 import { id, number, object, oneOf, optional, string } from '../../../shared/decode';
 import type { Json } from '../../../shared/decode';
 import { at, compact, listAt, optNumber, optObject, optString } from '../fields';
-import type { ListItem, ProgressionStep, TransactionSummary } from '../model';
+import type { ListItem, ProgressionStep, TransactionSummary } from '../item-model';
 import { defineItem, never } from './definition';
 import type { ItemBase, ItemDecodeContext } from './definition';
 import { decodeListItem } from './parts';
@@ -95,9 +95,11 @@ const entityCellItem = defineItem<CellItem>({ type: 'ENTITY_CELL', decode: decod
 export interface ProgressionItem extends ItemBase<'WIDGET_PROGRESSION', never> {
   steps: ProgressionStep[];
   currentStepIndex?: number;
+  /** A ticket whose progress (§7 getTicketProgress) gives the steps instead (docs/forms-wire.md). */
+  ticketId?: string;
 }
 
-function decodeStep(value: unknown, path: string): ProgressionStep {
+export function decodeStep(value: unknown, path: string): ProgressionStep {
   const o = object(value, path);
   return compact({
     id: at(o, 'id', path, optional(id)),
@@ -110,7 +112,8 @@ function decodeStep(value: unknown, path: string): ProgressionStep {
 
 const progressionItem = defineItem<ProgressionItem>({
   type: 'WIDGET_PROGRESSION',
-  decode: (o, path) => compact({ steps: listAt(o, 'steps', path, decodeStep), currentStepIndex: at(o, 'currentStepIndex', path, optional(number)) }),
+  decode: (o, path) =>
+    compact({ steps: listAt(o, 'steps', path, decodeStep), currentStepIndex: at(o, 'currentStepIndex', path, optional(number)), ticketId: at(o, 'ticketId', path, optional(id)) }),
   kind: display,
 });
 

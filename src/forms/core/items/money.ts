@@ -2,7 +2,7 @@
 import { number, object, string } from '../../../shared/decode';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../constants';
 import { at, compact, listAt, optNumber, optString } from '../fields';
-import type { Currency, PhoneCountry } from '../model';
+import type { Currency, PhoneCountry } from '../item-model';
 import { isNumericAmount } from '../text';
 import { always, defineItem } from './definition';
 import type { ItemBase } from './definition';
@@ -53,6 +53,11 @@ const moneyInputItem = defineItem<MoneyItem>({
 export interface Phone {
   code: string;
   number: string;
+  /**
+   * The country chosen with the code (two letters), kept in the form and its draft but not sent
+   * (the wire value is {code, number}): +1 is the US and Canada, and the flag shows the one chosen.
+   */
+  country?: string;
 }
 
 export interface PhoneItem extends ItemBase<'PHONE_INPUT', Phone> {
@@ -70,8 +75,9 @@ const phoneInputItem = defineItem<PhoneItem>({
   decode: (o, path) => ({ phoneCountries: listAt(o, 'phoneCountries', path, decodePhoneCountry) }),
   value(value, path) {
     const o = object(value, path);
-    return { code: at(o, 'code', path, string), number: at(o, 'number', path, string) };
+    return compact({ code: at(o, 'code', path, string), number: at(o, 'number', path, string), country: at(o, 'country', path, optString) });
   },
+  wire: ({ code, number }) => ({ code, number }),
   kind: {
     interactive: always,
     isEmpty: (value) => !value.number,

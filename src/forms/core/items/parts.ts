@@ -3,7 +3,7 @@ import { id, object, string } from '../../../shared/decode';
 import { at, compact, listAt, optBool, optHtml, optObject, optString } from '../fields';
 import type { Json } from '../../../shared/decode';
 import type { Warn } from '../fields';
-import type { Action, CustomOption, ListItem, Option } from '../model';
+import type { Action, CustomOption, ListItem, Option } from '../item-model';
 
 export function decodeOption(value: unknown, path: string, warn: Warn): Option {
   const o = object(value, path);

@@ -10,7 +10,7 @@ import { array, id, object, optional } from '../../../shared/decode';
 import type { Json } from '../../../shared/decode';
 import type { FormTranslate } from '../../strings';
 import { at, compact, listAt, optNumber } from '../fields';
-import type { Currency, CustomOption, Option } from '../model';
+import type { Currency, CustomOption, Option } from '../item-model';
 import type { Transaction } from '../pickers/wire';
 import { decodeCurrency } from './money';
 import { always, defineItem, never } from './definition';

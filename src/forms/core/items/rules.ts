@@ -8,7 +8,7 @@ import { DecodeError } from '../../../shared/errors';
 import type { FormTranslate } from '../../strings';
 import { at, compact, listAt, optBool, optString } from '../fields';
 import type { Warn } from '../fields';
-import type { ValidationRule } from '../model';
+import type { ValidationRule } from '../item-model';
 import type { ItemBase, ItemDefinition, ItemKind } from './definition';
 import { decodeAction } from './parts';
 import type { Item } from './index';
@@ -18,11 +18,15 @@ export interface ItemRules {
   decode(value: unknown, path: string, report: { warn: Warn; unknown(type: string): void }): Item | undefined;
   /** The item's value in its type's shape, or undefined (with a warning) when it has another shape. */
   decodeValue(item: Item, value: unknown, path: string, warn: Warn): unknown;
+  /** The value as the server gets it (ItemDefinition.wire). */
+  wireValue(item: Item, value: unknown): unknown;
   isInteractive(item: Item): boolean;
   isEmpty(item: Item, value: unknown): boolean;
   /** §5 General: optional empty passes, required empty fails (silently); otherwise the type's rule. */
   validate(item: Item, value: unknown): { valid: boolean; message?: string };
   isAutoAdvance(item: Item): boolean;
+  /** An advancing item's value that waits for Continue instead (ItemKind.awaitsContinue). */
+  awaitsContinue(item: Item, value: unknown): boolean;
   /** The type's text for a required item left empty, if the spec gives one. */
   emptyMessage(item: Item): string | undefined;
   /** Definitions loaded later (src/forms/core/items/lazy.ts): their types are decoded from then on. */
@@ -91,6 +95,10 @@ export function createItemRules(definitions: readonly ItemDefinition[], t: FormT
       return initial === undefined ? item : ({ ...item, value: initial } as Item);
     },
     decodeValue,
+    wireValue(item, value) {
+      const wire = byType.get(item.type)?.wire;
+      return wire && value !== undefined && value !== null ? wire(value as never) : value;
+    },
     isInteractive,
     isEmpty,
     validate(item, value) {
@@ -101,6 +109,7 @@ export function createItemRules(definitions: readonly ItemDefinition[], t: FormT
       return verdict === undefined ? { valid: true } : { valid: false, message: verdict };
     },
     isAutoAdvance: (item) => isInteractive(item) && Boolean(kind(item)?.autoAdvance?.(item)),
+    awaitsContinue: (item, value) => value !== undefined && value !== null && Boolean(kind(item)?.awaitsContinue?.(value as never, item)),
     emptyMessage: (item) => kind(item)?.emptyMessage?.(t),
     add(more) {
       for (const definition of more) byType.set(definition.type, definition);

@@ -5,7 +5,7 @@
  */
 import { displayName } from '../../../shared/display-name';
 import { numberFormat } from '../../../shared/i18n';
-import type { Currency } from '../model';
+import type { Currency } from '../item-model';
 import { fractionDigits } from '../text';
 
 export interface CurrencyRow {

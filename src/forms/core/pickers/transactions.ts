@@ -176,8 +176,8 @@ export function legacyQuery(request: TransactionsRequest): LegacyTransactionsQue
   const { from, to } = transactionWindow(request.createdBefore);
   const query: LegacyTransactionsQuery = { count: TRANSACTION_PAGE_SIZE, from, to };
   for (const filter of request.filters ?? []) {
-    if (filter.name === 'mcc') query.mcc = [...filter.values];
-    if (filter.name === 'chargebackEligible' && filter.values[0] !== undefined) query.chargebackEligible = filter.values[0] === 'true';
+    if (filter.name === 'mcc') query.mcc = filter.values.map((value) => (typeof value === 'boolean' ? String(value) : value));
+    if (filter.name === 'chargebackEligible' && filter.values[0] !== undefined) query.chargebackEligible = filter.values[0] === true || filter.values[0] === 'true';
   }
   return query;
 }

@@ -3,7 +3,8 @@
  * decoders: what the listing calls answer, decoded at the boundary (src/shared/decode.ts).
  * A malformed row is a DecodeError naming its field; the picker shows its retry cell.
  */
-import { boolean, id, list, number, object, oneOf, optional, string } from '../../../shared/decode';
+import { id, list, number, object, oneOf, optional, string } from '../../../shared/decode';
+import { DecodeError } from '../../../shared/errors';
 import { at, compact, listAt, optBool, optObject, optString } from '../fields';
 
 export interface Amount {
@@ -141,24 +142,69 @@ export function decodeEntitiesSummary(value: unknown, path = '$'): EntitiesSumma
   });
 }
 
+/** §3 Filter value types. */
+export const FILTER_VALUE_TYPES = ['STRING', 'BOOLEAN', 'INT32', 'INT64', 'DATE_TIME', 'DATE', 'TIME'] as const;
+export type FilterValueType = (typeof FILTER_VALUE_TYPES)[number];
+/** A value as its type has it: text, a boolean, or a whole number (an INT64 beyond 2^53 stays its exact text). */
+export type FilterValue = string | number | boolean;
+
 /** §3 Transaction filter; the ones in use are mcc, chargebackEligible and a createdDate range. */
 export interface TransactionFilter {
   name: string;
   type: 'EQ' | 'IN' | 'BETWEEN' | 'GT' | 'LT';
-  /** IN: several; BETWEEN: [from, to]; otherwise one. */
-  values: string[];
+  valueType: FilterValueType;
+  /** IN: several; BETWEEN: [from, to]; otherwise one. Each of `valueType`. */
+  values: FilterValue[];
 }
 
-const scalar = (value: unknown, path: string): string =>
-  typeof value === 'boolean' ? String(boolean(value, path)) : typeof value === 'number' ? String(number(value, path)) : string(value, path);
+const INT32 = 2 ** 31;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-/** One filter of an item: `{name, type, valueType, value}` or `{…, values}`. */
+const realDate = (text: string): boolean => ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+
+/** One value read as its type; a value of another kind is a DecodeError naming it. */
+function typed(valueType: FilterValueType, value: unknown, path: string): FilterValue {
+  const bad = (expected: string): never => {
+    throw new DecodeError(path, `expected ${expected} (valueType ${valueType}), got ${JSON.stringify(value)}`);
+  };
+  switch (valueType) {
+    case 'STRING':
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : string(value, path);
+    case 'BOOLEAN':
+      if (typeof value === 'boolean') return value;
+      return value === 'true' ? true : value === 'false' ? false : bad('true or false');
+    case 'INT32':
+    case 'INT64': {
+      const text = typeof value === 'string' && /^-?\d+$/.test(value) ? value : typeof value === 'number' && Number.isInteger(value) ? String(value) : bad('a whole number');
+      const number = Number(text);
+      if (valueType === 'INT32') return number >= -INT32 && number < INT32 ? number : bad('a whole number of 32 bits');
+      return Number.isSafeInteger(number) ? number : /^-?\d{1,19}$/.test(text) ? text : bad('a whole number of 64 bits');
+    }
+    case 'DATE_TIME':
+      return typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? value : bad('an ISO 8601 date and time');
+    case 'DATE':
+      return typeof value === 'string' && realDate(value) ? value : bad('an ISO 8601 date (yyyy-mm-dd)');
+    case 'TIME':
+      return typeof value === 'string' && TIME.test(value) ? value : bad('a time (HH:mm or HH:mm:ss)');
+  }
+}
+
+/** Without a valueType, the JSON's own kind says it: a boolean, a whole number (INT64) or text. */
+const inferred = (value: unknown): FilterValueType => (typeof value === 'boolean' ? 'BOOLEAN' : typeof value === 'number' ? 'INT64' : 'STRING');
+
+/** One filter of an item: `{name, type, valueType, value}` or `{…, values}`; each value is kept as its type. */
 export function decodeFilter(value: unknown, path: string): TransactionFilter {
   const o = object(value, path);
   const raw = Object.hasOwn(o, 'values') ? o.values : o.value;
+  const list_ = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+  const valuesPath = Object.hasOwn(o, 'values') ? `${path}.values` : `${path}.value`;
+  const valueType = at(o, 'valueType', path, optional(oneOf(FILTER_VALUE_TYPES))) ?? inferred(list_[0]);
   return {
     name: at(o, 'name', path, string),
     type: at(o, 'type', path, optional(oneOf(['EQ', 'IN', 'BETWEEN', 'GT', 'LT'] as const))) ?? 'EQ',
-    values: Array.isArray(raw) ? list(raw, `${path}.values`, scalar) : raw === undefined || raw === null ? [] : [scalar(raw, `${path}.value`)],
+    valueType,
+    values: list_.map((entry, index) => typed(valueType, entry, Array.isArray(raw) ? `${valuesPath}[${index}]` : valuesPath)),
   };
 }

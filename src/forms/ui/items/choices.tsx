@@ -1,15 +1,15 @@
 /** Yes/no, star rating, single and multi selection, the editable list and the legacy choice groups. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Icon } from '../../../ui/Icon';
-import { reportUsage } from '../../../shared/usage';
 import { SEARCH_THRESHOLD, STAR_COUNT } from '../../constants';
 import { entryMissing } from '../../core/items/choices';
 import type { EditableEntry, EditableListItem, LegacyChoiceItem, MultiSelectionItem, SingleSelectionItem, StarRatingItem, YesNoItem } from '../../core/items/choices';
 import type { Option } from '../../core/model';
 import { Field } from '../Field';
 import { OptionMedia, OptionText } from '../options';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps, ItemViews } from './props';
 
@@ -73,19 +73,15 @@ export function StarRatingInput(props: ItemRendererProps<StarRatingItem>) {
  * (its 300 ms debounce, at once on Enter or clear), and each settled query is one tracker
  * `search` (§1) with its length only: what a customer types may be personal.
  */
-function useSearch(options: Option[], { viewId, flowId, item }: { viewId: string; flowId: string; item: { id: string } }) {
+function useSearch(options: Option[], place: { viewId: string; flowId: string; item: { id: string } }) {
   const t = useStrings();
   const [query, setQuery] = useState('');
-  const reported = useRef('');
+  const report = useSearchReport('options', place);
   const visible = options.filter((option) => option.visible);
   const needle = query.trim().toLowerCase();
   const settle = (next: string) => {
     setQuery(next);
-    const trimmed = next.trim();
-    if (trimmed !== '' && trimmed !== reported.current) {
-      reportUsage({ screen: viewId, action: 'search', section: item.id, context: { flowId, itemId: item.id, queryLength: trimmed.length } });
-    }
-    reported.current = trimmed;
+    report(next);
   };
   return {
     box: visible.length > SEARCH_THRESHOLD ? <SearchBox label={t('search')} placeholder={t('search')} onSearch={settle} className="choice-search" /> : null,
@@ -133,26 +129,40 @@ export function SingleSelectionInput(props: ItemRendererProps<SingleSelectionIte
   const custom = item.customOption;
   const pick = (optionId: string) => onChange(optionId === custom?.id ? { optionId, customOption: value?.customOption ?? '' } : { optionId });
   if (item.style === 'CONTINUE_BUTTON' || item.style === 'CELL') {
+    const cell = item.style === 'CELL';
+    const choice = (id: string, content: ReactNode) => (
+      <button
+        key={id}
+        type="button"
+        className={cell ? 'cell cell--button' : 'choice-button choice-button--wide'}
+        part="choice"
+        aria-pressed={value?.optionId === id}
+        disabled={disabled}
+        onClick={() => pick(id)}
+      >
+        {content}
+        {cell && <Icon name="chevronRight" size={20} />}
+      </button>
+    );
     return (
       <Field props={props} group>
         {box}
-        <div className={item.style === 'CELL' ? 'cells' : 'stack'}>
-          {shown.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              className={item.style === 'CELL' ? 'cell cell--button' : 'choice-button choice-button--wide'}
-              part="choice"
-              aria-pressed={value?.optionId === option.id}
-              disabled={disabled}
-              onClick={() => pick(option.id)}
-            >
-              <OptionMedia option={option} />
-              <OptionText option={option} />
-              {item.style === 'CELL' && <Icon name="chevronRight" size={20} />}
-            </button>
-          ))}
+        <div className={cell ? 'cells' : 'stack'}>
+          {shown.map((option) =>
+            choice(
+              option.id,
+              <>
+                <OptionMedia option={option} />
+                <OptionText option={option} />
+              </>,
+            ),
+          )}
+          {/* 'Other' is kept in these styles too: its text comes after the pick, and Continue sends it (§4 awaitsContinue). */}
+          {custom && choice(custom.id, <span className="choice__title">{t('other')}</span>)}
         </div>
+        {custom && value?.optionId === custom.id && (
+          <CustomText hint={custom.hint} label={t('other')} value={value.customOption ?? ''} disabled={disabled} onChange={(text) => onChange({ optionId: custom.id, customOption: text })} />
+        )}
       </Field>
     );
   }

@@ -4,13 +4,19 @@
  * design system's, the same the ticket widget shows.
  */
 import { formatDate, formatMoney } from '../../../shared/i18n';
+import { consoleLogger } from '../../../shared/logger';
 import { sanitizeHtml } from '../../../shared/sanitize';
 import { useSafeUrl } from '../../../ui/links';
 import { progressionSteps } from '../../../ui/progression';
 import { ProgressTimeline } from '../../../ui/ProgressTimeline';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useCore } from '../../../ui/useCore';
 import { TransactionCell as TransactionRow } from '../../../ui/TransactionCell';
 import type { CellItem, ImageItem as ImageModel, ListDisplayItem, ProgressionItem, TableItem as TableModel, TransactionCellItem } from '../../core/items/display';
 import type { TextItem } from '../../core/items/text';
+import type { ProgressionStep } from '../../core/item-model';
+import { createProgressLoad } from '../../core/ticket-progress';
+import { useStrings } from '../strings';
 import { OptionMedia } from '../options';
 import type { ItemRendererProps, ItemViews } from './props';
 
@@ -114,15 +120,40 @@ export function EntityCell({ item }: ItemRendererProps<CellItem>) {
   );
 }
 
-export function WidgetProgression({ item, locale }: ItemRendererProps<ProgressionItem>) {
+function Timeline({ title, steps, currentStepIndex, locale }: { title: string | undefined; steps: readonly ProgressionStep[]; currentStepIndex: number | undefined; locale: string }) {
   // Forms may leave out currentStepIndex and lineStyle: the first DASHED step is current, and
   // steps without a style are done before it and pending from it on.
-  const current = item.currentStepIndex ?? item.steps.findIndex((step) => step.lineStyle === 'DASHED');
-  const steps = item.steps.map((step, index) => ({
+  const current = currentStepIndex ?? steps.findIndex((step) => step.lineStyle === 'DASHED');
+  const styled = steps.map((step, index) => ({
     ...step,
     lineStyle: step.lineStyle ?? (current >= 0 && index >= current ? ('DASHED' as const) : ('SOLID' as const)),
   }));
-  return <ProgressTimeline className="progression" title={item.title} steps={progressionSteps(steps, current, locale)} />;
+  return <ProgressTimeline className="progression" title={title} steps={progressionSteps(styled, current, locale)} />;
+}
+
+/** §7 getTicketProgress: the named ticket's steps, loaded when the item shows. */
+function TicketTimeline({ item, locale, host, ticketId }: ItemRendererProps<ProgressionItem> & { ticketId: string }) {
+  const t = useStrings();
+  const [state, load] = useCore(() => createProgressLoad(() => host.ticketProgress!(ticketId), consoleLogger.warn), [host, ticketId]);
+  if (state.status === 'loading') return <Skeleton shape="block" height={120} />;
+  if (state.status === 'error') {
+    return (
+      <p className="error" role="alert">
+        {t('somethingWentWrong')}{' '}
+        <button type="button" className="link-button" onClick={() => load.retry()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+  const { progress } = state;
+  return <Timeline title={item.title ?? progress.headerTitle} steps={progress.steps} currentStepIndex={progress.currentStepIndex} locale={locale} />;
+}
+
+export function WidgetProgression(props: ItemRendererProps<ProgressionItem>) {
+  const { item, locale, host } = props;
+  if (item.ticketId && host.ticketProgress) return <TicketTimeline {...props} ticketId={item.ticketId} />;
+  return <Timeline title={item.title} steps={item.steps} currentStepIndex={item.currentStepIndex} locale={locale} />;
 }
 
 export function EntitiesList({ item }: ItemRendererProps<ListDisplayItem>) {

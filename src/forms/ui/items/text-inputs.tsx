@@ -1,12 +1,14 @@
 /** The typed text inputs of §5: text, card number, date, time, money and phone. */
-import { useEffect } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { DEFAULT_CURRENCY, DEFAULT_PHONE_CODE, MONEY_AMOUNT_MAX_LENGTH, MULTILINE_MAX_ROWS, PHONE_NUMBER_MAX_LENGTH, TIME_MAX_LENGTH } from '../../constants';
-import type { MoneyItem, PhoneItem } from '../../core/items/money';
+import type { MoneyItem, Phone, PhoneItem } from '../../core/items/money';
+import type { PhoneCountry } from '../../core/item-model';
 import { isDisplayText } from '../../core/items/text';
 import type { CardItem, DateItem, TextItem, TimeItem } from '../../core/items/text';
-import { applyMask, formatCardNumber, formatTime, fractionDigits, sanitizeAmount, sanitizePhoneNumber } from '../../core/text';
+import { amountText, applyMask, formatCardNumber, formatTime, fractionDigits, readAmount, readPhonePaste, sanitizeAmount, sanitizePhoneNumber, showAmount } from '../../core/text';
 import { controlAria, Field } from '../Field';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import { TextBlock } from './display';
 import { lazyPicker } from './pickers';
@@ -103,12 +105,17 @@ export function TimeInput(props: ItemRendererProps<TimeItem>) {
 }
 
 export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
-  const { item, value, onChange, disabled, ids } = props;
+  const { item, value, onChange, disabled, ids, locale } = props;
   const t = useStrings();
   // §3: never a currency the item does not offer; the default (AED) only when offered.
   const offered = (code: string | undefined) => code !== undefined && item.currencies.some((option) => option.code === code);
   const currency = offered(value?.currency) ? (value?.currency as string) : offered(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : item.currencies[0]?.code;
   const amount = value?.amount ?? '';
+  const digits = currency === undefined ? 0 : fractionDigits(currency, item.currencies);
+  const searched = useSearchReport('currency', props);
+  // What the user typed, in the locale's own form ('1.234,5' in de-DE); the value is its dot-decimal reading.
+  const [typed, setTyped] = useState(() => showAmount(amount, locale));
+  const shown = readAmount(typed, locale, digits) === amount ? typed : showAmount(amount, locale);
   // A saved currency the item does not offer is replaced, so what is sent is what is shown.
   useEffect(() => {
     if (value && currency && value.currency !== currency) onChange({ currency, amount: sanitizeAmount(value.amount, fractionDigits(currency, item.currencies)) });
@@ -128,10 +135,11 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
           label={t('currency')}
           value={currency}
           currencies={item.currencies}
-          locale={props.locale}
+          locale={locale}
           variant="popover"
           compact
           disabled={disabled}
+          onSearched={searched}
           onChange={(code: string) => onChange({ currency: code, amount: sanitizeAmount(amount, fractionDigits(code, item.currencies)) })}
         />
         <input
@@ -143,11 +151,14 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
           type="text"
           inputMode="decimal"
           maxLength={MONEY_AMOUNT_MAX_LENGTH}
-          placeholder={item.placeholder ?? (fractionDigits(currency, item.currencies) ? '0.00' : '0')}
-          value={amount}
+          placeholder={item.placeholder ?? showAmount(digits ? (0).toFixed(digits) : '0', locale)}
+          value={shown}
           disabled={disabled}
           onKeyDown={blockEnter}
-          onChange={(event) => onChange({ currency, amount: sanitizeAmount(event.target.value, fractionDigits(currency, item.currencies)) })}
+          onChange={(event) => {
+            setTyped(amountText(event.target.value, locale, digits));
+            onChange({ currency, amount: readAmount(event.target.value, locale, digits) });
+          }}
         />
       </div>
     </Field>
@@ -155,17 +166,43 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
 }
 
 export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
-  const { item, value, onChange, disabled } = props;
+  const { item, value, onChange, disabled, ids } = props;
   const t = useStrings();
+  const [pasteError, setPasteError] = useState<string>();
+  const searched = useSearchReport('phone-code', props);
   const code = value?.code ?? DEFAULT_PHONE_CODE;
   const number = value?.number ?? '';
+  const country = value?.country;
   const countries = item.phoneCountries.length > 0 ? item.phoneCountries : [{ dialCode: DEFAULT_PHONE_CODE, countryCode: 'GB' }];
+  const set = (next: Phone) => {
+    setPasteError(undefined);
+    onChange(next.country ? next : { code: next.code, number: next.number });
+  };
+  // A pasted number is read whole (the field's 16 characters would cut '+44 (0) 7946 095 812'): an
+  // international one sets the code and its country too; the same code keeps the country chosen.
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const read = readPhonePaste(event.clipboardData.getData('text'), countries);
+    if ('unknownCode' in read) return setPasteError(t('phoneCodeNotOffered', { code: read.unknownCode }));
+    if (!read.code || read.code.dialCode === code) return set({ code, number: read.number, ...(country ? { country } : {}) });
+    set({ code: read.code.dialCode, number: read.number, ...(read.code.countryCode ? { country: read.code.countryCode } : {}) });
+  };
   return (
     <Field props={props}>
       <div className="combo">
-        <PhoneCodePicker label={t('countryCode')} value={code} countries={countries} locale={props.locale} disabled={disabled} onChange={(next: string) => onChange({ code: next, number })} />
+        <PhoneCodePicker
+          label={t('countryCode')}
+          value={code}
+          country={country}
+          countries={countries}
+          locale={props.locale}
+          disabled={disabled}
+          onSearched={searched}
+          onChange={(next: PhoneCountry) => set({ code: next.dialCode, number, ...(next.countryCode ? { country: next.countryCode } : {}) })}
+        />
         <input
           {...controlAria(props)}
+          aria-describedby={[controlAria(props)['aria-describedby'], pasteError ? `${ids.error}-paste` : ''].filter(Boolean).join(' ') || undefined}
           className="input combo__input"
           part="input"
           type="tel"
@@ -176,9 +213,15 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
           value={number}
           disabled={disabled}
           onKeyDown={blockEnter}
-          onChange={(event) => onChange({ code, number: sanitizePhoneNumber(event.target.value) })}
+          onPaste={paste}
+          onChange={(event) => set({ code, number: sanitizePhoneNumber(event.target.value), ...(country ? { country } : {}) })}
         />
       </div>
+      {pasteError && (
+        <p className="error phone-paste-error" id={`${ids.error}-paste`} role="alert">
+          {pasteError}
+        </p>
+      )}
     </Field>
   );
 }

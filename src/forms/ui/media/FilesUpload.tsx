@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { formatFileSize } from '../../../shared/i18n';
 import { Button } from '../../../ui/Button';
 import { StatusDialog } from '../../../ui/StatusDialog';
-import { exceedsLimit } from '../../core/file-rules';
+import { acceptList, acceptsFile, exceedsLimit } from '../../core/file-rules';
 import type { FilesUploadItem } from '../../core/items/media';
 import { Field } from '../Field';
 import type { ItemRendererProps } from '../items/props';
@@ -26,11 +26,16 @@ export function FilesUploadView(props: ItemRendererProps<FilesUploadItem>) {
   const buttonId = useId();
   const [over, setOver] = useState(false);
   const [tooBig, setTooBig] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
 
   const pick = (list: FileList | null) => {
-    const files = [...(list ?? [])].slice(0, item.multiple ? undefined : 1);
+    const picked = [...(list ?? [])].slice(0, item.multiple ? undefined : 1);
     if (input.current) input.current.value = '';
-    if (files.length === 0 || disabled) return;
+    if (picked.length === 0 || disabled) return;
+    // The browser's accept only filters its file dialog: a dropped file (or "All files") is checked here.
+    const files = picked.filter((file) => acceptsFile(item.accept, file));
+    setRefused(picked.filter((file) => !files.includes(file)).map((file) => file.name));
+    if (files.length === 0) return;
     if (exceedsLimit(files.map((file) => file.size), item.maxFileSize)) return setTooBig(true);
     void queue.add(viewId, item.id, files.map((file) => ({ blob: file, name: file.name })), !item.multiple);
   };
@@ -77,6 +82,11 @@ export function FilesUploadView(props: ItemRendererProps<FilesUploadItem>) {
         </Button>
         <p className="dropzone__hint">{t('dropFiles')}</p>
       </div>
+      {refused.length > 0 && (
+        <p className="error file-type-refused" role="alert">
+          {t('fileTypeRefused', { names: refused.join(', '), accept: acceptList(item.accept ?? '') })}
+        </p>
+      )}
       <FileList files={value} queue={queue} viewId={viewId} itemId={item.id} locale={locale} disabled={disabled} />
       <UploadAlert files={value} />
       <StatusDialog

@@ -24,7 +24,7 @@ export function useUploadQueue(): UploadQueue {
   if (!queue) {
     queue = createUploadQueue({
       flowId,
-      uploader: host.upload ? { upload: host.upload } : createXhrUploader(config.apiBase, config.locale),
+      uploader: host.upload ? { upload: host.upload } : createXhrUploader(config.apiBase, config.locale, host.source.http ? host.source.identity : undefined),
       storage: createStorage({ namespace: PENDING_FILES_NAMESPACE }),
       random: browserRandom,
       logger: consoleLogger,

@@ -21,6 +21,10 @@ export const mediaStyles = styles(`
   border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; background: ${token.colorSurface};
 }
 .file[data-state='UPLOAD_FAILED'] { border-color: ${token.colorDanger}; }
+.file[data-thumbnail] { grid-template-columns: 40px 1fr auto; }
+.file__thumb { grid-column: 1; grid-row: 1 / span 2; width: 40px; height: 40px; object-fit: cover; border-radius: 6px; background: ${token.colorSurfaceAlt}; }
+.file[data-thumbnail] .file__name, .file[data-thumbnail] .file__status, .file[data-thumbnail] .file__retry { grid-column: 2; }
+.file[data-thumbnail] .file__remove { grid-column: 3; }
 .file__name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
 .file__status { grid-column: 1; font-size: 13px; color: ${token.colorTextMuted}; }
 .file__retry {

@@ -43,6 +43,8 @@ export interface CountryPickerProps {
   /** Height of the list viewport (CSS length or px). */
   listHeight?: number | string;
   className?: string;
+  /** Each settled (debounced) query of the search box: the form's tracker report (§1). */
+  onSearched?: (query: string) => void;
 }
 
 /** Adopts the pickers' sheets into the element's shadow root before paint (the pickers are a lazy chunk). */
@@ -72,6 +74,7 @@ export function CountryPicker({
   invalid = false,
   listHeight,
   className,
+  onSearched,
 }: CountryPickerProps) {
   usePickerStyles();
   const all = useMemo(() => countryList(locale, countries), [locale, countries]);
@@ -90,7 +93,10 @@ export function CountryPicker({
       getKey={(country) => country.code}
       getLabel={(country) => country.description}
       onChange={(_code, country) => onChange(country.code, country)}
-      onSearch={setQuery}
+      onSearch={(next) => {
+        setQuery(next);
+        onSearched?.(next);
+      }}
       searchable={search ?? all.length > SEARCH_THRESHOLD}
       placeholder={placeholder}
       disabled={disabled}

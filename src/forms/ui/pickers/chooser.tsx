@@ -8,13 +8,12 @@ import { QueryProvider, useQuery } from '../../../ui/query';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Button } from '../../../ui/Button';
 import type { ChooserItem, EntitiesSummaryItem } from '../../core/items/pickers';
-import { decodeEntitiesSummary } from '../../core/pickers/wire';
 import { Field } from '../Field';
 import { OptionMedia, OptionText } from '../options';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
-import { clientFor, listingsOf } from './query';
+import { clientFor, pickerDataOf } from './query';
 
 export function ChooserView(props: ItemRendererProps<ChooserItem>) {
   usePickerStyles();
@@ -46,16 +45,9 @@ export function ChooserView(props: ItemRendererProps<ChooserItem>) {
 
 function Summary({ item, host, flowId }: ItemRendererProps<EntitiesSummaryItem>) {
   const t = useStrings();
-  // §7: each parameter value wrapped in a list.
-  const parameters: Record<string, string[]> = {};
-  const scalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-  for (const [key, value] of Object.entries(item.parameters)) {
-    if (scalar(value)) parameters[key] = [String(value)];
-    else if (Array.isArray(value)) parameters[key] = value.filter(scalar).map(String);
-  }
   const query = useQuery({
-    queryKey: ['forms', flowId, 'entitiesSummary', item.id, parameters],
-    queryFn: async () => decodeEntitiesSummary(await listingsOf(host).getEntitiesSummary({ flowId, itemId: item.id, parameters })),
+    queryKey: ['forms', flowId, 'entitiesSummary', item.id, item.parameters],
+    queryFn: () => pickerDataOf(host).entitiesSummary({ flowId, itemId: item.id, parameters: item.parameters }),
   });
   if (query.isPending) return <Skeleton shape="block" height={96} />;
   if (query.isError) {

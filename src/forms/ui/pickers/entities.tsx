@@ -4,7 +4,7 @@
  * maxSelectedOptions; a single-select one advances on pick. CARD_SELECTION: the user's cards
  * (getCards, and getCard for a chosen card the list no longer has), at least one.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Combobox } from '../../../ui/Combobox';
 import { Icon, iconNames } from '../../../ui/Icon';
@@ -12,16 +12,16 @@ import type { IconName } from '../../../ui/Icon';
 import { useSafeUrl } from '../../../ui/links';
 import { useInfiniteQuery } from '../../../ui/infinite-query';
 import { QueryProvider, useQueries, useQuery } from '../../../ui/query';
-import { LIST_LOAD_MORE_REMAINING } from '../../constants';
+import { LIST_LOAD_MORE_REMAINING, SEARCH_THRESHOLD } from '../../constants';
 import type { CardSelectionItem, EntitiesSelectionItem } from '../../core/items/pickers';
-import { decodeCard, decodeCards, decodeEntityPage } from '../../core/pickers/wire';
 import type { Card, Entity } from '../../core/pickers/wire';
 import { Field } from '../Field';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
-import { RetryCell } from './lists';
-import { clientFor, listingsOf, neverStale } from './query';
+import { RetryCell, useLimit } from './lists';
+import { clientFor, neverStale, pickerDataOf } from './query';
 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
@@ -48,10 +48,10 @@ function CheckMark({ selected, multiple }: { selected: boolean; multiple: boolea
   );
 }
 
-/** Picks under a maximum: a pick past it is not taken (§5). */
-function toggled(keys: readonly string[], key: string, max: number | undefined): string[] {
+/** Picks under a maximum: a pick past it is not taken (§5), null. */
+function toggled(keys: readonly string[], key: string, max: number | undefined): string[] | null {
   if (keys.includes(key)) return keys.filter((other) => other !== key);
-  return max !== undefined && max > 0 && keys.length >= max ? [...keys] : [...keys, key];
+  return max !== undefined && max > 0 && keys.length >= max ? null : [...keys, key];
 }
 
 function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
@@ -60,28 +60,39 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'entities', item.id],
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) => decodeEntityPage(await listingsOf(host).getEntities({ flowId, itemId: item.id, ...(pageParam ? { createdSince: pageParam } : {}) })),
+    queryFn: ({ pageParam }) => pickerDataOf(host).entityPage({ flowId, itemId: item.id, createdSince: pageParam }),
     getNextPageParam: (page) => (page.last ? undefined : page.createdSince),
     ...neverStale,
   });
   const { data, hasNextPage, isFetching, isFetchingNextPage, fetchNextPage, isFetchNextPageError, isError, refetch } = query;
   const entities = useMemo(() => data?.pages.flatMap((page) => page.rows) ?? [], [data]);
+  // §5: a search box over more than 10; it filters the entities loaded (the end of a short filtered list asks for the next page).
+  const [search, setSearch] = useState('');
+  const searched = useSearchReport('entities', props);
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? entities.filter((entity) => [entity.title, entity.description, entity.secondaryDescription].some((text) => text?.toLowerCase().includes(needle))) : entities;
   const selected = value?.optionIds ?? [];
   const single = item.maxSelectedOptions === 1;
+  const limit = useLimit(item.maxSelectedOptions);
   if (isError && !data) return <RetryCell first onRetry={() => void refetch()} />;
   const common = {
     label: item.title ?? t('entities'),
     labelVisible: false,
     variant: 'inline' as const,
-    options: entities,
+    options: shown,
     getKey: (entity: Entity) => entity.id,
     getLabel: (entity: Entity) => entity.title,
-    searchable: false,
+    searchable: entities.length > SEARCH_THRESHOLD,
+    searchLabel: t('search'),
+    onSearch: (next: string) => {
+      setSearch(next);
+      searched(next);
+    },
     loading: isFetching && !isError,
     emptyText: t('noEntities'),
     onEndReached: () => hasNextPage && !isFetchingNextPage && !isFetchNextPageError && void fetchNextPage(),
     endThreshold: LIST_LOAD_MORE_REMAINING,
-    setSize: hasNextPage ? -1 : entities.length,
+    setSize: hasNextPage ? -1 : shown.length,
     disabled,
     invalid: props.error !== undefined,
     renderOption: (entity: Entity, state: { selected: boolean }) => (
@@ -101,8 +112,17 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
       {single ? (
         <Combobox<Entity> {...common} value={selected[0] ?? null} onChange={(id) => onChange({ optionIds: [id] })} />
       ) : (
-        <Combobox<Entity> {...common} multiple value={selected} onChange={(_keys, entity) => onChange({ optionIds: toggled(selected, entity.id, item.maxSelectedOptions) })} />
+        <Combobox<Entity>
+          {...common}
+          multiple
+          value={selected}
+          onChange={(_keys, entity) => {
+            const next = limit.take(toggled(selected, entity.id, item.maxSelectedOptions));
+            if (next) onChange({ optionIds: next });
+          }}
+        />
       )}
+      {limit.notice}
       {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
     </>
   );
@@ -124,7 +144,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
   const t = useStrings();
   const list = useQuery({
     queryKey: ['forms', flowId, 'cards', item.id],
-    queryFn: async () => decodeCards(await listingsOf(host).getCards({ flowId, itemId: item.id })),
+    queryFn: () => pickerDataOf(host).cards({ flowId, itemId: item.id }),
     ...neverStale,
   });
   const chosen = value?.cards ?? [];
@@ -135,11 +155,12 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
   const extra = useQueries({
     queries: missing.map((cardId) => ({
       queryKey: ['forms', flowId, 'card', item.id, cardId],
-      queryFn: async () => decodeCard(await listingsOf(host).getCard({ flowId, itemId: item.id, cardId }), '$'),
+      queryFn: () => pickerDataOf(host).card({ flowId, itemId: item.id, cardId }),
       ...neverStale,
     })),
   });
   const cards = [...listed, ...extra.flatMap((result) => (result.data ? [result.data] : []))];
+  const limit = useLimit(item.maxSelected);
   if (list.isError) return <RetryCell first onRetry={() => void list.refetch()} />;
   const single = item.maxSelected === 1;
   const common = {
@@ -168,7 +189,18 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
   return single ? (
     <Combobox<Card> {...common} value={selected[0] ?? null} onChange={(id) => onChange({ cards: [{ id }] })} />
   ) : (
-    <Combobox<Card> {...common} multiple value={selected} onChange={(_keys, card) => onChange({ cards: toggled(selected, card.id, item.maxSelected).map((id) => ({ id })) })} />
+    <>
+      <Combobox<Card>
+        {...common}
+        multiple
+        value={selected}
+        onChange={(_keys, card) => {
+          const next = limit.take(toggled(selected, card.id, item.maxSelected));
+          if (next) onChange({ cards: next.map((id) => ({ id })) });
+        }}
+      />
+      {limit.notice}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-/** The states every listing picker shares: the retry cell (§8 List load error) and the empty state. */
+/** The states every listing picker shares: the retry cell (§8 List load error), the empty state, the limit's message. */
+import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useStrings } from '../strings';
 
@@ -21,4 +22,26 @@ export function EmptyList({ text }: { text: string }) {
       {text}
     </p>
   );
+}
+
+/**
+ * §5 at most maxSelected / maxSelectedOptions: a pick past the limit is not taken, and says why
+ * (shown under the list and announced) until the next pick or deselect is taken.
+ */
+export function useLimit(max: number | undefined): { take<T>(next: T | null): T | undefined; notice: React.ReactNode } {
+  const t = useStrings();
+  const [refused, setRefused] = useState(false);
+  return {
+    /** A pick's outcome: the new selection, or null when the limit refused it (then said). */
+    take(next) {
+      setRefused(next === null);
+      return next ?? undefined;
+    },
+    notice:
+      refused && max !== undefined ? (
+        <p className="picker-limit" part="limit" role="alert">
+          {t('limitReached', { max })}
+        </p>
+      ) : null,
+  };
 }

@@ -14,6 +14,7 @@ import { currencyRows, searchCurrencies } from '../../core/pickers/currencies';
 import type { CurrencyRow } from '../../core/pickers/currencies';
 import { useAssetBase } from '../assets';
 import { Field } from '../Field';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { CountryFlag, CountryPicker, usePickerStyles } from './CountryPicker';
@@ -23,6 +24,7 @@ const variantOf = (style: string | undefined) => (style === 'LIST' ? 'list' : 's
 export function CountrySelectionView(props: ItemRendererProps<CountrySelectionItem>) {
   const { item, value, onChange, disabled, locale } = props;
   const t = useStrings();
+  const searched = useSearchReport('country', props);
   const assetBase = useAssetBase();
   return (
     <Field props={props} group>
@@ -38,6 +40,7 @@ export function CountrySelectionView(props: ItemRendererProps<CountrySelectionIt
         assetBase={assetBase}
         disabled={disabled}
         invalid={props.error !== undefined}
+        onSearched={searched}
       />
     </Field>
   );
@@ -56,10 +59,12 @@ interface CurrencyPickerProps {
   /** The button shows the code only (beside an amount). */
   compact?: boolean;
   invalid?: boolean;
+  /** Each settled query of the search box (§1 tracker). */
+  onSearched?: (query: string) => void;
 }
 
 /** Rows of 76 px (§9): flag, code and name, symbol and fraction digits. */
-export function CurrencyPicker({ label, labelVisible = false, value, onChange, currencies, locale, variant, placeholder, disabled, compact = false, invalid = false }: CurrencyPickerProps) {
+export function CurrencyPicker({ label, labelVisible = false, value, onChange, currencies, locale, variant, placeholder, disabled, compact = false, invalid = false, onSearched }: CurrencyPickerProps) {
   usePickerStyles();
   const assetBase = useAssetBase();
   const rows = useMemo(() => currencyRows(currencies, locale), [currencies, locale]);
@@ -76,7 +81,10 @@ export function CurrencyPicker({ label, labelVisible = false, value, onChange, c
       getKey={(row) => row.code}
       getLabel={(row) => `${row.code} ${row.description}`}
       onChange={(code) => onChange(code)}
-      onSearch={setQuery}
+      onSearch={(next) => {
+        setQuery(next);
+        onSearched?.(next);
+      }}
       searchable={rows.length > SEARCH_THRESHOLD}
       placeholder={placeholder}
       disabled={disabled}
@@ -114,6 +122,7 @@ export function CurrencyPicker({ label, labelVisible = false, value, onChange, c
 export function CurrencySelectionView(props: ItemRendererProps<CurrencySelectionItem>) {
   const { item, value, onChange, disabled, locale } = props;
   const t = useStrings();
+  const searched = useSearchReport('currency', props);
   // §5 Currency: without options nothing can be chosen; say so rather than show an empty list.
   if (item.currencies.length === 0) {
     return (
@@ -134,6 +143,7 @@ export function CurrencySelectionView(props: ItemRendererProps<CurrencySelection
         placeholder={item.placeholder ?? t('chooseCurrency')}
         disabled={disabled}
         invalid={props.error !== undefined}
+        onSearched={searched}
       />
     </Field>
   );
@@ -144,8 +154,22 @@ interface PhoneCodeRow extends PhoneCountry {
   name: string;
 }
 
+interface PhoneCodePickerProps {
+  /** The dial code. */
+  value: string;
+  /** The country chosen with it: +1 is the US and Canada. Without it the first country with the code shows. */
+  country?: string | undefined;
+  onChange(country: PhoneCountry): void;
+  countries: readonly PhoneCountry[];
+  locale: string;
+  label: string;
+  disabled: boolean;
+  /** Each settled query of the search box (§1 tracker). */
+  onSearched?: (query: string) => void;
+}
+
 /** PHONE_INPUT's dial code: dial code, country and its name, searchable over 10. */
-export function PhoneCodePicker({ value, onChange, countries, locale, label, disabled }: { value: string; onChange(code: string): void; countries: readonly PhoneCountry[]; locale: string; label: string; disabled: boolean }) {
+export function PhoneCodePicker({ value, country, onChange, countries, locale, label, disabled, onSearched }: PhoneCodePickerProps) {
   usePickerStyles();
   const assetBase = useAssetBase();
   const rows = useMemo<PhoneCodeRow[]>(() => {
@@ -167,7 +191,7 @@ export function PhoneCodePicker({ value, onChange, countries, locale, label, dis
   const shown = needle
     ? rows.filter((row) => row.dialCode.includes(needle) || row.name.toLocaleLowerCase().includes(needle) || row.countryCode?.toLocaleLowerCase() === needle)
     : rows;
-  const chosen = rows.find((row) => row.dialCode === value);
+  const chosen = rows.find((row) => row.dialCode === value && row.countryCode === country) ?? rows.find((row) => row.dialCode === value);
   return (
     <Combobox<PhoneCodeRow>
       label={label}
@@ -177,8 +201,11 @@ export function PhoneCodePicker({ value, onChange, countries, locale, label, dis
       value={chosen?.key ?? null}
       getKey={(row) => row.key}
       getLabel={(row) => row.name}
-      onChange={(_key, row) => onChange(row.dialCode)}
-      onSearch={setQuery}
+      onChange={(_key, row) => onChange({ dialCode: row.dialCode, ...(row.countryCode ? { countryCode: row.countryCode } : {}) })}
+      onSearch={(next) => {
+        setQuery(next);
+        onSearched?.(next);
+      }}
       searchable={rows.length > SEARCH_THRESHOLD}
       disabled={disabled}
       className="picker-compact"

@@ -38,6 +38,7 @@ export const pickerStyles = styles(
 .picker-compact .fin-combobox__trigger { padding: 0 10px; }
 .picker-compact .fin-combobox__popup { right: auto; width: min(340px, calc(100vw - 48px)); }
 .picker-count { margin: 8px 0 0; color: ${token.colorTextMuted}; font-size: 14px; }
+.picker-limit { margin: 8px 0 0; color: ${token.colorDanger}; font-size: 14px; font-weight: 500; }
 .summary { padding: 12px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }
 .summary__title { margin: 0 0 8px; font-size: 16px; }
 .summary__rows { margin: 0; display: grid; gap: 8px; }

@@ -18,14 +18,15 @@ import { LIST_LOAD_MORE_REMAINING, TRANSACTION_ID_PARAM } from '../../constants'
 import type { TransactionsSelectionItem } from '../../core/items/pickers';
 import { firstPageKey, groupByDay, isFailedState, mergePages, nextPageKey, toggleTransaction, transactionsRequest, transactionTime } from '../../core/pickers/transactions';
 import type { TransactionRow } from '../../core/pickers/transactions';
-import { decodeFilter, decodeTransactionPage } from '../../core/pickers/wire';
+import { decodeFilter } from '../../core/pickers/wire';
 import type { Transaction, TransactionFilter } from '../../core/pickers/wire';
 import { Field } from '../Field';
+import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
-import { RetryCell } from './lists';
-import { clientFor, listingsOf, neverStale } from './query';
+import { RetryCell, useLimit } from './lists';
+import { clientFor, listStartFor, neverStale, pickerDataOf } from './query';
 
 /** Six rows in view. */
 const LIST_HEIGHT = 76 * 6;
@@ -75,14 +76,15 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const t = useStrings();
   const [filters] = useState(() => readFilters(item));
   const [keyword, setKeyword] = useState('');
+  const searched = useSearchReport('transactions', props);
   // The first page ends now; the key stays for the element's life, so pages are cached by it.
-  const [start] = useState(() => firstPageKey(Date.now()));
+  const [start] = useState(() => listStartFor(host, `${flowId}\n${item.id}`, () => firstPageKey(Date.now())));
   const [transactionId] = useState(pageTransactionId);
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'transactions', item.id, keyword, start],
     initialPageParam: start,
-    queryFn: async ({ pageParam }) => {
-      const answer = await listingsOf(host).listTransactions(
+    queryFn: ({ pageParam }) =>
+      pickerDataOf(host).transactionPage(
         transactionsRequest({
           flowId,
           itemId: item.id,
@@ -94,9 +96,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           excludeTransactionIds: item.excludeTransactionIds,
           filters,
         }),
-      );
-      return { page: decodeTransactionPage(answer), createdBefore: pageParam };
-    },
+      ),
     getNextPageParam: (last) => nextPageKey(last.page, last.createdBefore),
     ...neverStale,
   });
@@ -106,6 +106,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const selected = value?.transactions ?? [];
   const selectedIds = selected.map((transaction) => transaction.id);
   const single = item.maxSelected === 1;
+  const limit = useLimit(item.maxSelected);
 
   // A window with no transactions adds no rows, so the end is not "reached" again: ask on.
   const lastPage = data?.pages[data.pages.length - 1];
@@ -135,7 +136,10 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     getKey: (row: TransactionRow) => row.key,
     getLabel: (row: TransactionRow) => (row.kind === 'day' ? row.title : row.transaction.description),
     isHeading: (row: TransactionRow) => row.kind === 'day',
-    onSearch: setKeyword,
+    onSearch: (next: string) => {
+      setKeyword(next);
+      searched(next);
+    },
     searchable: true,
     listHeight: LIST_HEIGHT,
     loading: isFetching && !isFetchNextPageError && !isError,
@@ -168,11 +172,12 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           onChange={(_keys, row) => {
             if (row.kind !== 'transaction') return;
             // §5: at most maxSelected; a further pick is not taken.
-            const next = toggleTransaction(selected, row.transaction, item.maxSelected);
+            const next = limit.take(toggleTransaction(selected, row.transaction, item.maxSelected));
             if (next) onChange({ transactions: next });
           }}
         />
       )}
+      {limit.notice}
       {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
       {!single && selected.length > 0 && (
         <p className="picker-count" role="status">

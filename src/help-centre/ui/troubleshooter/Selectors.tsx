@@ -44,7 +44,7 @@ export function CardSelector({ category }: { category?: string | undefined }) {
         )}
       </div>
       {cards.isPending ? (
-        <ListSkeleton count={CARD_SELECTOR_MAX} label={t('loading')} />
+        <ListSkeleton count={CARD_SELECTOR_MAX} label={t('loading')} icon description />
       ) : cards.isError ? (
         <RetryView onRetry={() => void cards.refetch()} />
       ) : (
@@ -80,7 +80,7 @@ export function TransactionSelector({ filters, title, category }: { filters: Tra
         )}
       </div>
       {transactions.isPending ? (
-        <ListSkeleton count={TRANSACTION_SELECTOR_MAX} label={t('loading')} />
+        <ListSkeleton count={TRANSACTION_SELECTOR_MAX} label={t('loading')} description />
       ) : transactions.isError ? (
         <RetryView onRetry={() => void transactions.refetch()} />
       ) : (

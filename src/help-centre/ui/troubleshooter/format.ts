@@ -1,4 +1,4 @@
-/** How cards and transactions read: the amount in its currency, the type's name (§9) and the day. */
+/** How cards and transactions read: the amount in its currency, the type's name (§9), the day and time in the viewer's time zone. */
 import { formatDate, numberFormat } from '../../../shared/i18n';
 import { useElement } from '../../../ui/element-context';
 import { useStrings } from '../../../ui/useStrings';
@@ -18,9 +18,13 @@ export function useFormat() {
       }
     },
     type: (transaction: Transaction) => tt(`type.${transaction.type}`),
-    day: (day: string) => formatDate(new Date(`${day}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }, locale),
-    time: (transaction: Transaction) => formatDate(new Date(transaction.createdDate), { timeStyle: 'short', timeZone: 'UTC' }, locale),
-    dayTime: (transaction: Transaction) => formatDate(new Date(transaction.createdDate), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }, locale),
+    // In the viewer's time zone, as the days are grouped (groupByDay): a day key is a local date.
+    day: (day: string) => {
+      const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+      return formatDate(new Date(year, month - 1, date), { dateStyle: 'medium' }, locale);
+    },
+    time: (transaction: Transaction) => formatDate(new Date(transaction.createdDate), { timeStyle: 'short' }, locale),
+    dayTime: (transaction: Transaction) => formatDate(new Date(transaction.createdDate), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }, locale),
     card: (card: Card) => (card.last4 ? tt('cardEnding', { last4: card.last4 }) : undefined),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { HttpStatusError } from '../../../shared/http';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { LinkedText } from '../../../ui/LinkedText';
@@ -17,11 +18,11 @@ import { strings } from '../../strings';
 import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
-import { NeedMoreHelp } from '../Landing';
-import { ListSkeleton, MoreHelp, NotFoundPage, PageHeader, RetryView, faqItemRoute, useFollowLink } from '../parts';
+import { NeedMoreHelp } from '../NeedMoreHelp';
+import { ActionLink, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useOpenForm } from '../useOpenForm';
 import { useFormat } from './format';
-import { useCards, useIssues, useTransactions } from './queries';
+import { useCards, useEntity, useIssues, useTransactions } from './queries';
 import { CardRow, IssueRow, TransactionRow } from './rows';
 import { readTroubleshootState, troubleshootState } from './state';
 import type { TroubleshootState } from './state';
@@ -41,7 +42,7 @@ export function TransactionsPage() {
   // §2.3: without navigation state the list has nothing to show: back to the base path.
   if (!filters?.length) return <Redirect to={ROUTES.landing} replace />;
   let body;
-  if (transactions.isPending) body = <ListSkeleton count={6} label={t('loading')} />;
+  if (transactions.isPending) body = <ListSkeleton count={6} label={t('loading')} description />;
   else if (transactions.isError) body = <RetryView onRetry={() => void transactions.refetch()} />;
   else if (transactions.data.length === 0) body = <p className="hc-muted">{tt('noTransactions')}</p>;
   else {
@@ -79,7 +80,7 @@ export function CardsPage() {
   const { category } = useTroubleshootState();
   const cards = useCards();
   let body;
-  if (cards.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
+  if (cards.isPending) body = <ListSkeleton count={4} label={t('loading')} icon description />;
   else if (cards.isError) body = <RetryView onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0) body = <p className="hc-muted">{tt('noCards')}</p>;
   else {
@@ -117,9 +118,15 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   const id = useParams<Record<string, string>>()[entity.param] ?? '';
   const state = useTroubleshootState();
   const issues = useIssues(entityType, id);
+  // Opened from a link there is no state: the entity is read by id, so the popup asks about it.
+  const entityState = useEntity(entityType, id, Boolean(state.transaction || state.card));
+  const transaction = state.transaction ?? entityState.data?.transaction;
+  const card = state.card ?? entityState.data?.card;
   // The answer is kept in the history entry too, so back from an issue does not ask again.
   const [answered, setAnswered] = useState(false);
-  const asking = features[entity.confirmation] === true && !state.confirmed && !answered;
+  // The popup asks about the entity once it is shown (or could not be read).
+  const asking = features[entity.confirmation] === true && !state.confirmed && !answered && !entityState.isFetching;
+  if (entityState.error instanceof HttpStatusError && entityState.error.status === 404) return <NotFoundPage />;
 
   let body;
   if (issues.isPending) body = <ListSkeleton count={4} label={t('loading')} />;
@@ -139,16 +146,18 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   return (
     <section className="hc-page" part="troubleshooter-page">
       <PageHeader title={tt('selectIssue')} back={ROUTES.landing} />
-      {state.transaction && (
+      {entityState.isPending && entityState.fetchStatus !== 'idle' && <ListSkeleton count={1} label={t('loading')} description />}
+      {entityState.isError && <RetryView onRetry={() => void entityState.refetch()} />}
+      {transaction && (
         <div>
-          <TransactionRow transaction={state.transaction} />
+          <TransactionRow transaction={transaction} />
         </div>
       )}
-      {state.card && (
-        <p className="hc-row hc-row--static">
+      {card && (
+        <p className="hc-row hc-row--static" part="card">
           <span className="hc-row__text">
-            <span className="hc-row__title">{state.card.name}</span>
-            {format.card(state.card) && <span className="hc-row__description">{format.card(state.card)}</span>}
+            <span className="hc-row__title">{card.name}</span>
+            {format.card(card) && <span className="hc-row__description">{format.card(card)}</span>}
           </span>
         </p>
       )}
@@ -169,7 +178,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
               data-autofocus
               onClick={() => {
                 setAnswered(true);
-                navigate(location, { replace: true, state: troubleshootState({ ...state, confirmed: true }) });
+                navigate(location, { replace: true, state: troubleshootState({ ...state, transaction, card, confirmed: true }) });
               }}
             >
               {t('yes')}
@@ -192,7 +201,7 @@ export function IssuePage({ entityType }: { entityType: EntityType }) {
   const { category } = useTroubleshootState();
   if (!id || !key) return <Redirect to={ROUTES.landing} replace />;
   const back = entityType === 'CARD' ? troubleshootRoutes.card(id) : troubleshootRoutes.transaction(id);
-  if (issues.isPending) return <ListSkeleton count={4} label={t('loading')} />;
+  if (issues.isPending) return <PageSkeleton label={t('loading')} />;
   if (issues.isError) return <RetryView onRetry={() => void issues.refetch()} />;
   const issue = issues.data.find((item) => item.key === key);
   if (!issue) return <NotFoundPage />;
@@ -210,7 +219,9 @@ interface IssueDetailProps {
 function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
   const { open: openForm } = useOpenForm();
   const [, navigate] = useLocation();
-  const { follow, route } = useFollowLink();
+  const formActions = issue.actions.filter((action) => action.kind === 'form');
+  const chat = { category, context: { entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title } };
+  const { follow, route } = useFollowLink({ ...chat, hasFormActions: formActions.length > 0 });
   const safe = useSafeUrl();
   const image = safe(issue.image);
   const numbered = issue.subContents?.style === 'NUMBERED';
@@ -238,11 +249,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
                   <LinkedText text={item.content} onRoute={route} />
                 </p>
               )}
-              {item.action?.kind === 'link' && (
-                <button type="button" className="hc-text-button" onClick={() => follow((item.action as { link: string }).link)}>
-                  {item.action.label}
-                </button>
-              )}
+              {item.action?.kind === 'link' && <ActionLink label={item.action.label} link={item.action.link} follow={follow} />}
             </li>
           ))}
         </List>
@@ -255,24 +262,21 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
                 {action.title}
               </Button>
             ) : (
-              <Button key={index} variant="secondary" onClick={() => follow(action.link)}>
-                {action.label}
-              </Button>
+              <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
             ),
           )}
         </div>
       )}
-      {help && (
-        <button type="button" className="hc-text-button" part="issue-help" onClick={() => (help.key ? navigate(faqItemRoute(help.key)) : follow(help.hyperlink))}>
-          {help.title}
-        </button>
-      )}
+      {help &&
+        (help.key ? (
+          <button type="button" className="hc-text-button" part="issue-help" onClick={() => navigate(faqItemRoute(help.key as string))}>
+            {help.title}
+          </button>
+        ) : (
+          <ActionLink part="issue-help" label={help.title} link={help.hyperlink} follow={follow} />
+        ))}
       <MoreHelp text={false}>
-        <ChatButton
-          category={category}
-          hasFormActions={issue.actions.some((action) => action.kind === 'form')}
-          context={{ entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title }}
-        />
+        <ChatButton {...chat} formActions={formActions} />
       </MoreHelp>
     </article>
   );

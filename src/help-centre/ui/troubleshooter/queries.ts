@@ -32,3 +32,18 @@ export function useIssues(entityType: EntityType, entityId: string) {
     queryFn: () => services.getTroubleshooterFaqs({ entityId, entityType, debug }),
   });
 }
+
+/**
+ * The entity 'Select an issue' is about, when its navigation state has none (a link, a reload in
+ * another tab): read by id, when the services can (getTransaction, getCard).
+ */
+export function useEntity(entityType: EntityType, entityId: string, known: boolean) {
+  const { services, cacheKey } = useHelpCentre();
+  const read = entityType === 'CARD' ? services.getCard : services.getTransaction;
+  return useQuery({
+    queryKey: [...cacheKey, 'entity', entityType, entityId],
+    queryFn: async (): Promise<{ card?: Card; transaction?: Transaction }> =>
+      entityType === 'CARD' ? { card: await (read as (id: string) => Promise<Card>)(entityId) } : { transaction: await (read as (id: string) => Promise<Transaction>)(entityId) },
+    enabled: !known && Boolean(read) && entityId !== '',
+  });
+}

@@ -157,6 +157,39 @@ describe('transaction rows (§9: grouping by d MMM yyyy, HH:mm today, dd/MM/yyyy
   }
 });
 
+describe('transaction filters (§3: name, type, value type)', () => {
+  const cases: [string, Record<string, unknown>, unknown][] = [
+    ['STRING', { name: 'mcc', type: 'IN', valueType: 'STRING', values: ['5812', '5814'] }, { valueType: 'STRING', values: ['5812', '5814'] }],
+    ['BOOLEAN from true or its text', { name: 'chargebackEligible', valueType: 'BOOLEAN', value: 'true' }, { valueType: 'BOOLEAN', values: [true] }],
+    ['INT32', { name: 'mcc', valueType: 'INT32', values: [5812, '5814'] }, { valueType: 'INT32', values: [5812, 5814] }],
+    ['INT64 beyond 2^53 stays exact, as text', { name: 'account', valueType: 'INT64', value: '9007199254740993' }, { valueType: 'INT64', values: ['9007199254740993'] }],
+    ['DATE_TIME', { name: 'createdDate', type: 'GT', valueType: 'DATE_TIME', value: '2026-01-01T00:00:00Z' }, { valueType: 'DATE_TIME', values: ['2026-01-01T00:00:00Z'] }],
+    ['DATE', { name: 'createdDate', type: 'BETWEEN', valueType: 'DATE', values: ['2026-01-01', '2026-06-30'] }, { valueType: 'DATE', values: ['2026-01-01', '2026-06-30'] }],
+    ['TIME', { name: 'cutOff', valueType: 'TIME', value: '17:30' }, { valueType: 'TIME', values: ['17:30'] }],
+    ['no valueType: read from the JSON', { name: 'chargebackEligible', value: false }, { valueType: 'BOOLEAN', values: [false] }],
+  ];
+  for (const [name, json, expected] of cases) {
+    it(name, () => {
+      expect(decodeFilter(json, '$')).to.deep.include(expected as object);
+    });
+  }
+
+  const bad: [string, Record<string, unknown>][] = [
+    ['INT32 out of range', { name: 'mcc', valueType: 'INT32', value: 2 ** 31 }],
+    ['INT32 not whole', { name: 'mcc', valueType: 'INT32', value: 1.5 }],
+    ['BOOLEAN of another text', { name: 'chargebackEligible', valueType: 'BOOLEAN', value: 'yes' }],
+    ['DATE not a day', { name: 'createdDate', valueType: 'DATE', value: '2026-02-30' }],
+    ['DATE_TIME not ISO 8601', { name: 'createdDate', valueType: 'DATE_TIME', value: 'yesterday' }],
+    ['TIME out of range', { name: 'cutOff', valueType: 'TIME', value: '25:00' }],
+    ['an unknown valueType', { name: 'x', valueType: 'FLOAT', value: 1 }],
+  ];
+  for (const [name, json] of bad) {
+    it(`${name} is a decode error (the filter is left out with a warning)`, () => {
+      expect(() => decodeFilter(json, '$.filters[0]')).to.throw(/\$\.filters\[0\]/);
+    });
+  }
+});
+
 describe('transaction requests (§7 Transaction listing)', () => {
   const base = { flowId: 'f', itemId: 'tx', firstKey: '2026-11-23T14:05:00.000Z', keyword: '', transactionIds: [], excludeTransactionIds: [], filters: [] };
 
@@ -176,9 +209,10 @@ describe('transaction requests (§7 Transaction listing)', () => {
       transactionId: 't9',
       transactionIds: ['t1', 't9'],
       excludeTransactionIds: ['t2'],
+      // §3: each filter keeps its value type, and its values are sent typed.
       filters: [
-        { name: 'mcc', type: 'IN', values: ['5812', '5814'] },
-        { name: 'chargebackEligible', type: 'EQ', values: ['true'] },
+        { name: 'mcc', type: 'IN', valueType: 'INT64', values: [5812, 5814] },
+        { name: 'chargebackEligible', type: 'EQ', valueType: 'BOOLEAN', values: [true] },
       ],
     });
     const second = transactionsRequest({ ...more, createdBefore: '2026-10-24T14:05:00.000Z' });
@@ -191,9 +225,9 @@ describe('transaction requests (§7 Transaction listing)', () => {
     const http = { get: async (path: string, init: { query: unknown }) => (seen.push({ path, query: init.query }), { transactions: [], last: true }) };
     const host = { source: { http, headers: {} } } as unknown as FormHost;
     const filters = [
-      { name: 'mcc', type: 'IN', values: ['5812', '5814'] },
-      { name: 'createdDate', type: 'BETWEEN', values: ['2026-01-01', '2026-06-30'] },
-      { name: 'chargebackEligible', type: 'EQ', values: ['true'] },
+      { name: 'mcc', type: 'IN', valueType: 'INT32', values: [5812, 5814] },
+      { name: 'createdDate', type: 'BETWEEN', valueType: 'DATE', values: ['2026-01-01', '2026-06-30'] },
+      { name: 'chargebackEligible', type: 'EQ', valueType: 'BOOLEAN', values: [true] },
     ];
     await listingsFor(host).listTransactions({ flowId: 'demo flow', itemId: 'tx', createdBefore: 'K', searchKeyword: 'tea', filters });
     expect(seen).to.deep.equal([
@@ -226,8 +260,8 @@ describe('getTransactionsLegacy when the adapter supplies only it (§7)', () => 
     itemId: 'tx',
     createdBefore: '2026-11-23T14:05:00.000Z',
     filters: [
-      { name: 'mcc', type: 'IN', values: ['5812'] },
-      { name: 'chargebackEligible', type: 'EQ', values: ['false'] },
+      { name: 'mcc', type: 'IN', valueType: 'STRING', values: ['5812'] },
+      { name: 'chargebackEligible', type: 'EQ', valueType: 'BOOLEAN', values: [false] },
     ],
   };
 

@@ -184,6 +184,9 @@ describe('TRANSACTIONS_SELECTION', function () {
     await sendKeys({ press: 'Enter' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(root.querySelector('.picker-count')?.textContent).to.equal('2 selected');
+    await waitUntil(() => root.querySelector('.picker-limit'), 'the refused pick said nothing');
+    expect(root.querySelector('.picker-limit')!.textContent).to.equal('You can choose at most 2. Deselect one to choose another.');
+    expect(root.querySelector('.picker-limit')!.getAttribute('role')).to.equal('alert');
     // Space picks from the listbox; the second press lets the first pick go.
     await sendKeys({ press: 'Home' });
     expect(active()).to.equal('option');
@@ -192,6 +195,7 @@ describe('TRANSACTIONS_SELECTION', function () {
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: ' ' });
     await waitUntil(() => root.querySelector('.picker-count')?.textContent === '1 selected', 'Space did not toggle');
+    expect(root.querySelector('.picker-limit'), 'the message goes with a deselect').to.equal(null);
     search.focus();
     await sendKeys({ press: 'End' });
     expect(active()).to.equal('option');
@@ -247,7 +251,7 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(calls[0]).to.deep.include({
       excludeTransactionIds: ['t2'],
       transactionIds: ['t1', 't3', 't11'],
-      filters: [{ name: 'mcc', type: 'IN', values: ['5812'] }, { name: 'createdDate', type: 'BETWEEN', values: ['2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z'] }],
+      filters: [{ name: 'mcc', type: 'IN', valueType: 'STRING', values: ['5812'] }, { name: 'createdDate', type: 'BETWEEN', valueType: 'DATE_TIME', values: ['2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z'] }],
     });
     root.querySelector<HTMLInputElement>('[role="combobox"]')!.focus();
     await sendKeys({ type: 'merchant 1' });

@@ -15,6 +15,7 @@ import { createAddressPicker } from '../../../core/address/picker';
 import { resolveSelector } from '../../../core/address/template';
 import type { AddressItem } from '../../../core/items/address';
 import { CountryPicker } from '../../pickers/CountryPicker';
+import { useSearchReport } from '../../search-report';
 import { useStrings } from '../../strings';
 import { useTemplateSources } from '../../templates';
 import type { ItemRendererProps } from '../props';
@@ -30,6 +31,8 @@ export function AddressDialog(props: AddressDialogProps) {
   const t = useStrings();
   const { config } = useElement();
   const sources = useTemplateSources();
+  const searchedAddress = useSearchReport('address', props);
+  const searchedCountry = useSearchReport('country', props);
   // Resolved when the modal opens: the flow's answers as they are now.
   const selector = useMemo(() => resolveSelector(item.countrySelector, sources, consoleLogger), [item.countrySelector, sources]);
   const [state, picker] = useCore(
@@ -42,6 +45,7 @@ export function AddressDialog(props: AddressDialogProps) {
         clock: systemClock,
         logger: consoleLogger,
         onChange,
+        reportSearch: searchedAddress,
       }),
     // One picker per opening: later changes of the value come from this picker itself.
     [host, item],
@@ -85,6 +89,7 @@ export function AddressDialog(props: AddressDialogProps) {
               placeholder={t('chooseCountryFirst')}
               disabled={!selector.editable || !state.ready}
               onChange={(code) => picker.setCountry(code)}
+              onSearched={searchedCountry}
             />
           )}
           {fields ? (

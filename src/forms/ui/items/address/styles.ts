@@ -46,8 +46,13 @@ export const addressStyles = styles(
 .address-trail__title { margin: 0; font-weight: 600; }
 .address-fields { display: grid; gap: 16px; }
 .address-fields .field { gap: 6px; }
-.address-region .fin-combobox__trigger { min-height: 52px; background: ${token.colorSurfaceAlt}; }
-.address-region[data-invalid='true'] .fin-combobox__trigger { border-color: ${token.colorDanger}; }
+.address-region__button {
+  display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 52px;
+  text-align: start; cursor: pointer;
+}
+.address-region__button > svg { flex: none; color: ${token.colorTextMuted}; }
+.address-region__placeholder { color: ${token.colorTextMuted}; }
+.address-region[data-invalid='true'] .address-region__button { border-color: ${token.colorDanger}; }
 .address-states-error { display: grid; justify-items: center; gap: 8px; }
 `,
   comboboxStyles,

@@ -1,0 +1,193 @@
+/**
+ * Navigation (spec §4 Entering a view, Back, Status dialogs): entering a view by its type, the
+ * history Back returns through, bottom prompts over the nearest earlier form, status dialogs and
+ * the end of the flow (completed, or aborted by an ERROR / EXIT dialog).
+ */
+import { MAIN_SITE_URL } from '../../constants';
+import type { FormCompleteDetail } from '../../events';
+import type { Flow } from '../model';
+import type { EngineContext } from './context';
+import type { Drafts } from './load';
+import type { Draft } from 'immer';
+import { canGoForward, findView, uploadObstacle } from './state';
+import type { FormState } from './state';
+
+export interface Navigation {
+  /**
+   * §4: true when the active view has a failed upload, which stops any navigation: the
+   * upload-failed popup opens for that view (every command that leaves a view asks this first).
+   */
+  blockedByUploads(): boolean;
+  dismissUploadFailed(): void;
+  /** Enters a view; `from` (the view continued from) is pushed to history when a form or prompt follows it. */
+  enterView(viewId: string, from?: string): void;
+  back(): void;
+  /** Returns to the view the last Back left (the page's Forward), when no new view came since. */
+  forward(): void;
+  /** The status dialog's button or its closing. */
+  closeDialog(): void;
+  dismissSheet(): void;
+  /** The flow completed: the host hears it, the draft goes, and the full page leaves for the main site. */
+  complete(detail: Omit<FormCompleteDetail, 'flowId'>): void;
+}
+
+export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation {
+  const { flowId, effects, widgetMode } = ctx.options;
+  const { store, state } = ctx;
+
+  /** Nearest FORM at or before `index` in the flow (a bottom prompt sits over it). */
+  function nearestFormBefore(flow: Flow, index: number): string | undefined {
+    const current = findView(flow, state().currentViewId);
+    if (current?.type === 'FORM') return current.id;
+    for (let i = index - 1; i >= 0; i--) if (flow.views[i]?.type === 'FORM') return flow.views[i]?.id;
+    return state().currentViewId;
+  }
+
+  function enterView(viewId: string, from?: string) {
+    const flow = state().flow;
+    const view = findView(flow, viewId);
+    if (!flow || !view) return;
+    switch (view.type) {
+      case 'FORM':
+      case 'PROMPT':
+        store.update((s) => {
+          if (from !== undefined && from !== viewId) s.history.push(from);
+          if (from !== undefined) s.future = [];
+          s.currentViewId = viewId;
+          s.sheetViewId = undefined;
+          s.dialogViewId = undefined;
+          s.transition += 1;
+        });
+        break;
+      case 'STATUS_DIALOG':
+        store.update((s) => {
+          s.dialogViewId = viewId;
+          s.sheetViewId = undefined;
+          s.history = [];
+          s.future = [];
+        });
+        break;
+      case 'BOTTOM_PROMPT': {
+        const under = nearestFormBefore(flow, flow.views.indexOf(view));
+        store.update((s) => {
+          if (from !== undefined && from !== under && s.currentViewId !== under && s.currentViewId !== undefined) s.history.push(s.currentViewId);
+          s.currentViewId = under;
+          s.sheetViewId = viewId;
+        });
+        break;
+      }
+      case 'DEEPLINK':
+        if (view.webLink) effects.navigate(view.webLink, view.closeForm === false);
+        break;
+    }
+    effects.viewEntered(view);
+    drafts.scheduleSave();
+  }
+
+  function complete(detail: Omit<FormCompleteDetail, 'flowId'>) {
+    store.update((s) => {
+      s.done = true;
+      s.ended = 'complete';
+      s.sheetViewId = undefined;
+      s.submitError = undefined;
+    });
+    drafts.discard();
+    const proceed = effects.complete({ flowId, ...detail });
+    if (proceed && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
+  }
+
+  /** Back or Forward to a view already seen: `stack` moves it between history and future; nothing is sent. */
+  function revisit(viewId: string, stack: (draftState: Draft<FormState>) => void): void {
+    store.update((draftState) => {
+      stack(draftState);
+      draftState.currentViewId = viewId;
+      draftState.transition += 1;
+      draftState.submitError = undefined;
+    });
+    const view = findView(state().flow, viewId);
+    if (view) effects.viewEntered(view);
+    drafts.scheduleSave();
+  }
+
+  function blockedByUploads(): boolean {
+    const viewId = uploadObstacle(state());
+    if (viewId === undefined) return false;
+    store.update((s) => {
+      s.uploadFailedViewId = viewId;
+    });
+    return true;
+  }
+
+  return {
+    enterView,
+    complete,
+    blockedByUploads,
+    dismissUploadFailed() {
+      store.update((s) => {
+        s.uploadFailedViewId = undefined;
+      });
+    },
+    back() {
+      const s = state();
+      if (s.submitting || (!s.done && blockedByUploads())) return;
+      // A finished flow has no Back: only the widget's close remains.
+      if (s.done) {
+        if (widgetMode) effects.back({ flowId, reason: 'close' });
+        return;
+      }
+      if (s.sheetViewId) {
+        store.update((draftState) => {
+          draftState.sheetViewId = undefined;
+        });
+        return;
+      }
+      const view = findView(s.flow, s.currentViewId);
+      const previous = view?.previousViewId && findView(s.flow, view.previousViewId) ? view.previousViewId : s.history.at(-1);
+      if (previous !== undefined) {
+        return revisit(previous, (draftState) => {
+          if (draftState.history.at(-1) === previous) draftState.history.pop();
+          if (draftState.currentViewId !== undefined) draftState.future.push(draftState.currentViewId);
+        });
+      }
+      effects.back({ flowId, reason: widgetMode ? 'close' : 'back' });
+    },
+    forward() {
+      const s = state();
+      const target = s.future.at(-1);
+      if (s.submitting || !canGoForward(s) || target === undefined || blockedByUploads()) return;
+      revisit(target, (draftState) => {
+        draftState.future.pop();
+        if (draftState.currentViewId !== undefined) draftState.history.push(draftState.currentViewId);
+      });
+    },
+    closeDialog() {
+      const s = state();
+      const dialog = findView(s.flow, s.dialogViewId);
+      if (!dialog || !s.flow) return;
+      store.update((draftState) => {
+        draftState.dialogViewId = undefined;
+      });
+      if (dialog.dialogType === 'ERROR' || dialog.dialogType === 'EXIT') {
+        // A link refused as unsafe ends the flow as a dialog without one does, never a blank form.
+        if (dialog.dialogActionHyperlink && effects.navigate(dialog.dialogActionHyperlink, false)) return;
+        store.update((draftState) => {
+          draftState.done = true;
+          draftState.ended = 'abort';
+          draftState.endDialogViewId = dialog.id;
+        });
+        drafts.discard();
+        if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
+        return;
+      }
+      // SUCCESS and PENDING: closing moves to the next view, or completes when there is none.
+      const next = s.flow.views[s.flow.views.indexOf(dialog) + 1];
+      if (next) enterView(next.id);
+      else complete({});
+    },
+    dismissSheet() {
+      store.update((s) => {
+        s.sheetViewId = undefined;
+      });
+    },
+  };
+}
