@@ -68,7 +68,7 @@ export function openDetail(value: unknown): ChatOpenDetail {
       if (typeof option !== 'string' || !option) fail(`${name} must be a non-empty string`);
     } else if (name === 'suggestions') {
       const valid = (item: unknown) => !!item && typeof (item as { id?: unknown }).id === 'string' && typeof (item as { title?: unknown }).title === 'string';
-      if (!Array.isArray(option) || !option.every(valid)) fail('suggestions must be a list of {id: string, title: string}');
+      if (!Array.isArray(option) || !option.every(valid)) fail('suggestions must be a list of {id, title} strings');
     } else if (name !== 'context') fail(`unknown option "${name}"`);
     detail[name] = option;
   }

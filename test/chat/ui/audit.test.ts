@@ -35,8 +35,10 @@ describe('<fin-chat> what the audit found untested', function () {
     const backend = currentBackend();
     backend.ticket('t1');
     const message = backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'Loaded at last' } });
-    let answer: (value: unknown) => void = () => {};
-    backend.serve('GET tickets/t1/messages', () => new Promise((resolve) => (answer = resolve)));
+    // Held until the test answers; the socket's open asks again (re-sync), so every ask is held.
+    const held: ((value: unknown) => void)[] = [];
+    const answer = (value: unknown) => held.splice(0).forEach((resolve) => resolve(value));
+    backend.serve('GET tickets/t1/messages', () => new Promise((resolve) => held.push(resolve)));
     const panel = await openPanel({ open: { ticketId: 't1' } });
     const spinner = await panel.find('[part="messages"] [part="spinner"]');
     expect([spinner.getAttribute('role'), spinner.getAttribute('aria-label')]).to.deep.equal(['progressbar', 'Conversation']);

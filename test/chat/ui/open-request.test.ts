@@ -79,7 +79,7 @@ describe('<fin-chat> open requests', function () {
     expect(reasons).to.deep.equal([
       'chat.open: unknown option "nope"',
       'chat.open: titleKey must be a non-empty string',
-      'chat.open: suggestions must be a list of {id: string, title: string}',
+      'chat.open: suggestions must be a list of {id, title} strings',
     ]);
   });
 

@@ -450,7 +450,7 @@ describe('<fin-help-centre> chat button', () => {
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();
     // The article's fields at the top level (§7.2) and its entry suggestions (§2.2).
-    expect(chat.opened[0]).to.deep.include({ titleKey: 'lost', faqPath: 'cards/lost', suggestions: [{ id: 'freeze-now', title: 'Freeze my card now' }] });
+    expect(chat.opened[0]).to.deep.include({ titleKey: 'lost', faqPath: 'cards/lost', suggestions: [{ id: 'stolen', title: 'My card was stolen' }, { id: 'found', title: 'I found my card' }], form: 'card-block' });
     expect((chat.opened[0] as { context: { feedback: unknown } }).context).to.deep.include({
       feedback: { faqKey: 'lost', tags: ['UNCLEAR'], comment: undefined },
     });
