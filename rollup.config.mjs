@@ -20,8 +20,19 @@ const TRACKER = 'fin-tracker';
 /** Command modules without an element (elements/commands/fin-<feature>.ts), loaded like one. */
 const commandModules = modulesIn('elements/commands');
 
+/**
+ * Tags whose entry is a head (elements/early/<tag>.ts): it sends the element's first requests
+ * early, names the implementation's chunks with modulepreload links and imports it. Their
+ * implementation (elements/<tag>.ts) is built as chunks/<tag>-<hash>.js.
+ */
+const heads = readdirSync('elements/early')
+  .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
+  .map((file) => file.replace(/\.ts$/, ''));
+
 /** tag → content hash of dist/elements/<tag>.js, filled by the builds. */
 const elementFiles = {};
+/** tag of a head → its implementation's chunk and static graph (paths under dist/), filled by the main build. */
+const implementations = {};
 
 /**
  * The loader asks for elements/<tag>.js?v=<build>: the id changes whenever any entry does (an
@@ -77,6 +88,11 @@ function elementEntries() {
       const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       for (const entry of entries) {
         const graph = staticGraph(bundle, entry.fileName);
+        if (heads.includes(entry.name)) {
+          // Its head preloads the graph; the implementation keeps rollup's own imports.
+          implementations[entry.name] = { file: entry.fileName, graph };
+          continue;
+        }
         // The entry's own bare imports of listed chunks are left out: the list already runs them.
         let code = entry.code;
         for (const file of graph) code = code.replaceAll(`import"../${file}";`, '');
@@ -177,6 +193,42 @@ function reactSyncStore() {
   };
 }
 
+/**
+ * A head's `fin:implementation`: its implementation's chunk and that chunk's static graph (imports
+ * first), relative to dist/elements/, from the main build. Each head is built on its own, so it is
+ * one file with its own copy of the few modules it reads (like the tracker): a chunk it shared
+ * would be a round trip before its request leaves.
+ */
+const IMPLEMENTATION = 'fin:implementation';
+function implementationOf(tag) {
+  return {
+    name: 'fin-implementation',
+    resolveId: (source) => (source === IMPLEMENTATION ? `\0${IMPLEMENTATION}` : null),
+    load(id) {
+      if (id !== `\0${IMPLEMENTATION}`) return null;
+      const { file, graph } = implementations[tag];
+      const relative = (path) => `../${path}`;
+      return `export const files = ${JSON.stringify([...graph, file].map(relative))};\nexport const implementation = ${JSON.stringify(relative(file))};`;
+    },
+    generateBundle(_options, bundle) {
+      const entry = bundle[`elements/${tag}.js`];
+      elementFiles[tag] = createHash('sha256').update(entry.code).digest('base64url').slice(0, 8);
+    },
+  };
+}
+
+const headBuild = (tag) => ({
+  input: { [tag]: `elements/early/${tag}.ts` },
+  output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js' },
+  plugins: [
+    implementationOf(tag),
+    typescript({ tsconfig: './tsconfig.heads.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+    nodeResolve({ browser: true }),
+    production(),
+    minify(),
+  ],
+});
+
 export default [
   {
     input: Object.fromEntries([
@@ -186,7 +238,7 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: 'elements/[name].js',
+      entryFileNames: (chunk) => (heads.includes(chunk.name) ? 'chunks/[name]-[hash].js' : 'elements/[name].js'),
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks,
       onlyExplicitManualChunks: true,
@@ -202,6 +254,7 @@ export default [
       minify(),
     ],
   },
+  ...heads.map(headBuild),
   {
     input: { [TRACKER]: `elements/${TRACKER}.ts` },
     output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

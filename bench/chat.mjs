@@ -9,8 +9,27 @@
 // moved 2 px or more (or left the view) in any scroll that loaded pages back to back.
 // `--cpu-throttle N` runs the page N times slower (DevTools' CPU throttling), as on a loaded
 // machine: `node bench/chat.mjs --cpu-throttle 5` after a build.
+// First it prints the launcher's page before intent and the panel's open after it, as a CDN serves
+// and on the mobile profile (bench/launcher-intent.mjs; issue 39's target: 300 ms on mobile).
 import { createServer } from '../demo/server/app.mjs';
 import { launchBrowser, openPage } from '../test/e2e/support.mjs';
+import { launcherIntent, launcherRace, printLauncher } from './launcher-intent.mjs';
+import { launchBenchBrowser, PROFILES, startRaceServer } from './paint-race.mjs';
+
+const INTENT_RUNS = 7;
+{
+  const server = await startRaceServer({ races: [launcherRace], h2: true });
+  const bench = await launchBenchBrowser();
+  try {
+    for (const profile of Object.values(PROFILES)) {
+      console.log(`<fin-chat-launcher> and a closed <fin-chat>, ${INTENT_RUNS} runs; ${profile.name}`);
+      printLauncher(await launcherIntent(bench, server, { h2: true, profile }, INTENT_RUNS));
+    }
+  } finally {
+    await bench.close();
+    await server.close();
+  }
+}
 
 const throttleAt = process.argv.indexOf('--cpu-throttle');
 /** How many times slower the page runs (1: not throttled). */

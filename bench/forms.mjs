@@ -5,6 +5,7 @@
 //   2. keystroke cost in a 300-item view: script time per keystroke (CDP ScriptDuration) and
 //      the event-to-commit time, plus how many other items the DOM changed in (should be 0).
 import { mainThreadCounters, median } from './paint-race.mjs';
+import { benchItem } from './races.mjs';
 import { launchBrowser, openPage, startServers } from '../test/e2e/support.mjs';
 
 const RUNS = 7;
@@ -12,18 +13,10 @@ const KEYSTROKES = 40;
 
 /** A flow whose first view has `count` items of the common types. */
 function flowOf(count) {
+  // Text inputs with a pattern: a keystroke validates.
   const make = (index) => {
-    const id = `i${index}`;
-    switch (index % 8) {
-      case 0: return { id, type: 'TEXT_INPUT', title: `Text ${index}`, required: true, validations: [{ type: 'TEXT', pattern: '^[A-Za-z ]*$', message: 'Letters only' }] };
-      case 1: return { id, type: 'MONEY_INPUT', title: `Amount ${index}`, currencies: ['GBP', 'EUR'] };
-      case 2: return { id, type: 'PHONE_INPUT', title: `Phone ${index}` };
-      case 3: return { id, type: 'SINGLE_SELECTION', title: `Choice ${index}`, options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }, { id: 'c', title: 'C' }] };
-      case 4: return { id, type: 'YES_NO_INPUT', title: `Yes or no ${index}` };
-      case 5: return { id, type: 'STAR_RATING_INPUT', title: `Rating ${index}` };
-      case 6: return { id, type: 'DATE_INPUT', title: `Date ${index}` };
-      default: return { id, type: 'TABLE_ITEM', title: `Row ${index}`, text: `Value ${index}` };
-    }
+    const item = benchItem(index);
+    return item.type === 'TEXT_INPUT' ? { ...item, validations: [{ type: 'TEXT', pattern: '^[A-Za-z ]*$', message: 'Letters only' }] } : item;
   };
   return { id: `bench-${count}`, name: 'Bench', state: 'INCOMPLETE', views: [{ id: 'v1', type: 'FORM', title: 'Bench', items: Array.from({ length: count }, (_, index) => make(index)) }, { id: 'v2', type: 'FORM', title: 'Done', items: [] }] };
 }

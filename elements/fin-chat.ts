@@ -1,4 +1,5 @@
 import { CHAT_SEGMENTS } from '../src/chat/constants';
+import { PRELOAD_MODES } from '../src/chat/launcher-strings';
 import type { ChatOpenDetail } from '../src/chat/events';
 import { disableChat, enableChat, hidePanel, listenForOpen, openChat, showPanel } from '../src/chat/open';
 import type { ChatRequest } from '../src/chat/open';
@@ -16,6 +17,9 @@ import { createElementClass, defineElement, oneOf } from './define';
  * `<fin-chat-launcher>` or by `FinWidgets('chat.open', {ticketId?, category?, context?})`; closed
  * by its close button or Escape, with focus back where it was. A page without a `<fin-chat>`
  * gets one on the first open, with the launcher's api-base, locale, device-id, device-key and client-id.
+ * Through the loader, a closed panel costs the page its small entry
+ * only: the panel's code (React included) loads on the first open, on the launcher's intent, or
+ * with preload="idle" when the browser is idle; the tag is defined once it has loaded.
  *
  * @summary Live support chat side panel.
  * @tag fin-chat
@@ -30,6 +34,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} ticket-id - A ticket to open when the panel opens without one.
  * @attr {string} category - The category of a new chat when the open request has none.
  * @attr {boolean} disabled - Present: the chat is disabled (§4.4): the panel says 'Chat is disabled.' and every chat command fails with it.
+ * @attr {"intent" | "idle"} preload - When the panel's code loads before the first open: 'intent' (default) on the launcher's intent or the open itself; 'idle' when the browser is idle. Never while the browser saves data (Save-Data).
  * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
  * @attr {string} locale - BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB.
  *
@@ -92,6 +97,7 @@ export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat'
     ticketId: 'string',
     category: 'string',
     disabled: 'boolean',
+    preload: oneOf(PRELOAD_MODES),
   },
   properties: ['request', 'suggestions', 'faqs', 'voiceTransport'],
   styles: chatStyles,

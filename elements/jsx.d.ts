@@ -81,6 +81,8 @@ export interface FinIntrinsicElements {
     'category'?: string;
     /** Present: the chat is disabled (§4.4): the panel says 'Chat is disabled.' and every chat command fails with it. */
     'disabled'?: boolean | '';
+    /** When the panel's code loads before the first open: 'intent' (default) on the launcher's intent or the open itself; 'idle' when the browser is idle. Never while the browser saves data (Save-Data). */
+    'preload'?: "intent" | "idle";
     /** Backend URL; the chat API is {api-base}/api/chat. */
     'api-base'?: string;
     /** BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB. */
@@ -120,6 +122,8 @@ export interface FinIntrinsicElements {
     'category'?: string;
     /** Present: sits in the page's flow instead of the bottom-right corner. */
     'inline'?: boolean | '';
+    /** When the panel's code loads before the first press: 'intent' (default) on pointer enter, focus or touch start; 'idle' when the browser is idle. Never while the browser saves data (Save-Data). */
+    'preload'?: "intent" | "idle";
     /** Unread agent messages shown on the badge. */
     unread?: HTMLElementTagNameMap['fin-chat-launcher']['unread'];
     /** Pressed: asks the panel to open (bubbles to the document). */

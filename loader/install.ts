@@ -1,7 +1,7 @@
 /**
  * The Fin Widgets loader: no dependencies. It replays calls queued by the snippet, discovers
  * fin-* tags now and later, imports each element's module once, and relays configuration,
- * auth and events between the host page and the elements. Written for size (budget 1 KB
+ * auth and events between the host page and the elements. Written for size (limit 1.55 KB
  * min+gzip, `npm run size`): terse on purpose, but every argument of its own commands is still
  * checked in the caller's turn; a forwarded command's arguments are checked by its module.
  */

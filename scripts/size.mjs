@@ -4,7 +4,7 @@
 // flight, nothing asked for a while, and then the main thread idle with still nothing asked
 // for), and counts every JS response, each gzipped at level 9 as a server would send it.
 // React's chunk is counted apart (once for all elements), and so is what an element fetches from
-// a requestIdleCallback (the chat launcher preloads its panel so): listed, not in the total. A
+// a requestIdleCallback (the chat launcher asks for fin-chat's entry so): listed, not in the total. A
 // page with a floating element closed at first paint (a menu, a picker) is measured twice: at
 // first paint, and after its first open (the floating layer loads on intent or open: the first
 // paint must not pay for it). Fails when a page, the loader, React or a named chunk is over its
@@ -23,55 +23,56 @@ const REACT = /^chunks\/react-/;
 /**
  * Hard limits in KB; `goal` only warns. A `fin-*` row is the page of that tag (or command
  * module), loader included, React excluded; a `chunks/<name>` row is that chunk's own file.
+ *
+ * Issue 39: each limit is the page's measured cost plus 10 % (rounded up to 0.1 KB), so a change
+ * has room without shaping code for bytes (never trade a readable module for < 0.5 KB); each goal
+ * is the lightest peer of the lane that could be measured here, written beside it: its npm package
+ * bundled as ours are (rollup, terser, gzip -9; React apart), in November 2026. A lane without a
+ * peer measured has none.
  */
 const budgets = {
-  // Goal 1 KB (issue 15) not reached: 1500 B with every check. Measured (rollup's loader entry, or the same code hand-
-  // written and put through terser; gzip -9): terser options (passes 5, unsafe*, pure_getters, toplevel) ±3 B; golfing
-  // (a configure check table, the forwards as a regex or a string, Object.assign for the error) 0 to +19 B; the
-  // message texts are ~150 B (1342 with codes instead). Moving configure's URL/locale/booleans checks into the
-  // elements, the loader keeping type checks: 1403; moving every configure check (the loader keeps its object check
-  // and merges): 1279. A sketch of those checks for the elements' side is ~500 B gz on its own, paid on every
-  // element's page and again in the tracker's bundle, and the error would leave the caller's turn: not done. A whole-
-  // document rescan on each mutation: -26 B, but it would retry a failed tag at every DOM change: not done. Only
-  // dropping every argument check and the "did not define" check reaches it (966 B); DESIGN.md: every argument is
-  // checked.
-  [LOADER]: { limit: 1.55, goal: 1 },
+  // 1.49 measured with every argument check (issue 15 and 39: the checks stay; the 1 KB goal is retired).
+  // Goal: @stripe/stripe-js 10.2.1's loader, loadStripe alone: 1.15 KB (issue 39 quoted 1.5–1.9 KB).
+  [LOADER]: { limit: 1.55, goal: 1.15 },
+  // 67.73 measured.
   react: { limit: 72 },
-  // <fin-tracker> and FinWidgets('track', …) both count against it (issue 15: ≤ 9 KB). Met by building the
-  // tracker on its own (rollup.config.mjs, docs/architecture.md "The tracker's bundle"): 8.85, was 11.66.
-  // Issue 36 added 0.2 KB that a user needs: development mode without its test endpoint is a loud misconfiguration
-  // (a fin-error naming test-endpoint and the fix), every option problem dispatches fin-error, and the shared
-  // config says where the locale came from. Measured 9.06; a message without the fix still measured 9.01.
-  'fin-tracker': { limit: 9.1, goal: 9 },
-  // Element pages (issue 35: immer running the stores, +2.9 KB in the 'ui' chunk, and the floating layer loaded
-  // on intent): each limit is the page's measured cost plus 10 %; the issue targets above (tracker, sign-on commands) and the launcher's below stay as they were.
-  'fin-sso-button': { limit: 22.7 }, // 20.62
-  // FinWidgets('signIn') without the button: the sign-on commands, no React (issue 15: ≤ 10 KB).
-  'fin-sso': { limit: 10 },
-  // The modal family loads on first open (src/ui/lazy-modals.tsx), and the ticket's and the chargeback's cores
-  // and page styles are apart, with the stored device id's chunks (a ticket or chargeback page fetches them
-  // when its first help-centre call needs the id).
-  'fin-form': { limit: 56.1 }, // 50.99
-  'fin-ticket': { limit: 35.2 }, // 31.99
-  'fin-chargeback': { limit: 33.3 }, // 30.31
-  // Pages with a floating element closed at first paint (OPEN_PAGES): at first paint, and after its first open,
-  // which loads the floating layer's chunk (21.9 KB).
-  'fin-app-switcher': { limit: 19.2 }, // 17.48
-  'fin-app-switcher open': { limit: 43.3 }, // 39.38
-  'fin-form picker': { limit: 96.1 }, // 87.39
-  'fin-form picker open': { limit: 120.2 }, // 109.29
-  'fin-chat menu': { limit: 67.3 }, // 61.21
-  'fin-chat menu open': { limit: 91.4 }, // 83.11
-  // Issue 19: a page with only the launcher has no React; the open panel includes the chat core.
-  'fin-chat-launcher': { limit: 10 },
+  // 8.89 measured (<fin-tracker> and FinWidgets('track'); issue 15 asked ≤ 9). Goal: plausible-tracker
+  // 0.3.9, 1.08 KB (page views and events, no outbox, no IndexedDB).
+  'fin-tracker': { limit: 9.8, goal: 1.08 },
+  // 20.67 measured. Peer: @react-oauth/google 0.13.5's GoogleLogin is 1.10 KB, but it renders
+  // Google's own client script from Google, which is not reachable here: no goal.
+  'fin-sso-button': { limit: 22.8 },
+  // 8.69 measured: FinWidgets('signIn') without the button, the sign-on commands, no React.
+  'fin-sso': { limit: 9.6 },
+  // 57.85 measured after issue 36 (52.89 before: the engine's modules, money and phone input, the
+  // locale from the adapter, the searches reported), its head (early request and preload map) 1.9 of it. Goal: SurveyJS 3.0.0
+  // (survey-core and survey-react-ui), 343.3 KB.
+  'fin-form': { limit: 63.7, goal: 343.3 },
+  // 33.76 and 32.14 measured, each head 1.8; the stored device id's chunks counted (a ticket or
+  // chargeback page fetches them when its first help-centre call needs the id).
+  'fin-ticket': { limit: 37.2 },
+  'fin-chargeback': { limit: 35.4 },
+  // Pages with a floating element closed at first paint (OPEN_PAGES): at first paint, and after its
+  // first open, which loads the floating layer's chunk (21.9 KB).
+  'fin-app-switcher': { limit: 19.3 }, // 17.54
+  'fin-app-switcher open': { limit: 43.4 }, // 39.44
+  'fin-form picker': { limit: 105.6 }, // 95.93 (89.29 before issue 36): the pickers' chunk comes with the money item
+  'fin-form picker open': { limit: 129.7 }, // 117.83 (111.19 before issue 36)
+  // 6.88 measured (issue 39: at most 10 KB until intent); fin-chat's 1.1 KB entry, asked for when
+  // idle, is listed apart.
+  'fin-chat-launcher': { limit: 7.6 },
   // Issue 37: with a possible session the launcher polls GET /tickets/summary (its HTTP half, not the panel):
-  // 13.93 from the chunk graph (the idle preload of the panel hides part of it from this page's count), + 10 %.
+  // re-measured after issue 39 at the final build of the branch (see the commit), + 10 %.
   'fin-chat-launcher-session': { limit: 15.3 },
-  // The panel's dialogs and sheets load with the first one opened (src/ui/lazy-modals.tsx, the chat's lazy chunks).
-  'fin-chat': { limit: 67.3 }, // 61.21
-  // Issue 21: the help centre, its routes and article sanitising (DOMPurify, lazy) included; the not-helpful
-  // sheet lazy and wouter's useSyncExternalStore shim resolved to React's.
-  'fin-help-centre': { limit: 64.1 }, // its landing: 56.17–58.25 (with or without the chat-button chunk its first calls bring by the time it is read); 51.05 measured the not-found route before issue 38
+  // A closed <fin-chat>: its entry, 2.60 with the loader; the panel loads on the first open or intent.
+  'fin-chat': { limit: 2.9 },
+  // <fin-chat open>: the panel and the chat core (images, rich text, sheets, rating and calls lazy),
+  // then its more-actions menu's first open.
+  'fin-chat menu': { limit: 68.8 }, // 62.51
+  'fin-chat menu open': { limit: 92.9 }, // 84.41
+  // Its landing (routing="memory", below): 60.48 measured, its head 2.1 of it: the help centre, wouter, TanStack
+  // Query, the design system. (53.22 measured the not-found route, before issue 38's landing work.)
+  'fin-help-centre': { limit: 66.6 },
 };
 
 /** What a tag needs to start as a host would place it (without it, it shows its configuration error). */

@@ -173,6 +173,9 @@ export const DEFAULT_TRANSACTION_CATEGORIES: Readonly<Record<string, Transaction
 /** Where the user's requests are read: §7.8 names the tickets service but not its path (ours). */
 export const TICKETS_PATH = 'support/tickets';
 
+/** §7.6 the incidents of the banners API. */
+export const INCIDENTS_PATH = 'incidents';
+
 /** Where the review-in-progress status is read: not in the spec (§4.9 names the banner only). */
 export const REVIEW_STATUS_PATH = 'support/review-status';
 

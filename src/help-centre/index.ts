@@ -1,4 +1,5 @@
-export { HelpCentreView, normaliseBase } from './ui/HelpCentreView';
+export { HelpCentreView } from './ui/HelpCentreView';
+export { normaliseBase } from './core/first-requests';
 export type { HelpCentreProps } from './ui/HelpCentreView';
 export { apiBaseUrls, createHttpServices, withHostServices } from './core/services';
 export type { FeedbackUpdate, HelpCentreServices, HttpServicesOptions } from './core/services';

@@ -39,3 +39,10 @@ export const APP_LINK_WEB_PATHS: Readonly<Record<string, string>> = {
   cards: '/cards/overview',
   'transaction-list': '/transactions',
 };
+
+/**
+ * How long an element's early request (src/shared/early.ts) waits for its core after its answer
+ * came. The core asks as soon as its code has run, seconds at most on a slow network; past this
+ * the answer may be stale, and a later load asks again.
+ */
+export const EARLY_REQUEST_TTL_MS = 30_000;

@@ -6,6 +6,7 @@
 import { systemClock } from './clock';
 import type { Clock, TimerId } from './clock';
 import { DEFAULT_HTTP_TIMEOUT_MS } from './constants';
+import { acceptJson, takeEarly } from './early';
 import { decodeFailure, FinWidgetsError } from './errors';
 import type { FinErrorCode } from './errors';
 
@@ -237,7 +238,7 @@ export function createHttpClient(options: HttpClientOptions): Http {
       // Without that await nothing has raced a signal aborted already: it must not reach fetch.
       if (controller.signal.aborted) throw stopped();
       for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
-      if (!headers.has('accept')) headers.set('accept', 'application/json');
+      acceptJson(headers);
 
       let body: BodyInit | undefined;
       if (isRawBody(req.body)) body = req.body;
@@ -252,7 +253,10 @@ export function createHttpClient(options: HttpClientOptions): Http {
         const init: RequestInit = { method, headers, signal: controller.signal };
         if (body !== undefined) init.body = body;
         if (options.credentials) init.credentials = options.credentials;
-        response = await race(doFetch(url, init));
+        // The element's entry may have sent this very GET already (src/shared/early.ts): its answer,
+        // whatever the status, is this request's; only when it failed to arrive is it asked again.
+        const early = method === 'GET' ? takeEarly(url, headers, options.credentials) : undefined;
+        response = await race(early ? early.catch(() => doFetch(url, init)) : doFetch(url, init));
         text = await race(response.text());
       } catch (error) {
         throw controller.signal.aborted ? stopped() : new NetworkError(method, url, error);

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { ToastProvider } from '../../ui/Toast';
 import '../events';
+import type { PreloadMode } from '../launcher-strings';
 import type { ChatRequest } from '../open';
 import { ChatPanel } from './ChatPanel';
 import type { ChatSettings } from './useChat';
@@ -15,9 +16,11 @@ export interface ChatViewProps extends ChatSettings {
   open?: boolean;
   /** The latest open request (set by the open event, the launcher or FinWidgets('chat.open')). */
   request?: ChatRequest;
+  /** When the panel's code loads before an open: read by the element's entry (elements/early/fin-chat.ts), not here. */
+  preload?: PreloadMode;
 }
 
-export function ChatView({ open = false, request, ...settings }: ChatViewProps) {
+export function ChatView({ open = false, request, preload: _preload, ...settings }: ChatViewProps) {
   const [started, setStarted] = useState(open);
   if (open && !started) setStarted(true);
   if (!started) return null;

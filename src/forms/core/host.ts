@@ -5,7 +5,7 @@
 import { FinWidgetsError } from '../../shared/errors';
 import { BadJsonError, HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
-import { toUnderscoreLocale } from '../../shared/i18n';
+import { flowPath, formHeaders, querySuffix } from './flow-request';
 import type { Uploader } from './uploads';
 import { once } from '../../shared/once';
 import type { AddressHost, AddressSuggestion, CountryState } from './address/host';
@@ -153,14 +153,11 @@ export interface FormAdapter {
   [method: string]: unknown;
 }
 
-/** '?a=1' or 'a=1' → '?a=1'; '' stays ''. */
-export const querySuffix = (query: string): string => (query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`);
+export { querySuffix };
 
 /** `http` sends the user's identity itself (§6); `identity` gives it to the uploads, which do not go through `http`. */
 export function createServerHost(http: Http, locale: string, identity?: HeaderSource): FormHost {
-  // accept-language carries the locale with an underscore (en_GB), as the form service expects (§7).
-  const headers = { 'accept-language': toUnderscoreLocale(locale) };
-  const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
+  const headers = formHeaders(locale);
   return {
     source: identity ? { http, headers, identity } : { http, headers },
     async loadFlow(flowId, query) {

@@ -6,6 +6,7 @@
  */
 import type { FormAdapter, FormHost, FormListings, TransactionsRequest } from './host';
 import { legacyPage, legacyQuery } from './pickers/transactions';
+import { flowPath } from './flow-request';
 
 /** The default setup's empty answers (§1, §7). */
 const emptyListings: FormListings = {
@@ -57,7 +58,6 @@ export function listingsFor(host: FormHost): FormListings {
   const { source } = host;
   if (source.adapter) return adapterListings(source.adapter);
   const { http, headers } = source;
-  const flowPath = (flowId: string) => `api/forms/${encodeURIComponent(flowId)}`;
   const itemPath = (flowId: string, itemId: string) => `${flowPath(flowId)}/items/${encodeURIComponent(itemId)}`;
   return {
     listTransactions: ({ flowId, itemId, createdBefore, searchKeyword, transactionId, excludeTransactionIds, transactionIds, filters }) =>

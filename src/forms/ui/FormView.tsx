@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '../constants';
 import type { FormMode } from '../constants';
 import { canGoBack, findView } from '../core/engine';
 import type { FormEngine } from '../core/engine';
+import { formLoad } from '../core/flow-request';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { DialogType, Item, View } from '../core/model';
 import '../events';
@@ -84,15 +85,6 @@ function LoadingForm() {
   );
 }
 
-const paramsQuery = (params: FormProps['params']): string => {
-  const query = new URLSearchParams(params ?? {}).toString();
-  return query ? `?${query}` : '';
-};
-
-function routeFromLocation(): string {
-  return decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-}
-
 /** The element's view: the form in its locale (§7: the adapter's getCurrentLocale when the host set none). */
 export function FormView(props: FormProps) {
   const element = useElement();
@@ -107,11 +99,9 @@ export function FormView(props: FormProps) {
 }
 
 function FormRoot({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = false, readOnly = false, adapter, templateValues, assetBase, params, deviceId, registeredIdentityId }: FormProps) {
-  // Full-page behaviour only when asked for: an embedded form must not take over its host page.
-  const widgetMode = widgetAttribute || mode !== 'page';
-  const fromRoute = !flowIdProp && !widgetMode;
-  const flowId = flowIdProp ?? (fromRoute ? routeFromLocation() : '');
-  const [query] = useState(() => (widgetMode ? paramsQuery(params) : window.location.search));
+  // The element's entry read the same (formLoad) to send the flow's GET early.
+  const { flowId, widgetMode, fromRoute, query: initialQuery } = formLoad({ flowId: flowIdProp, mode, widgetMode: widgetAttribute, params }, window.location);
+  const [query] = useState(initialQuery);
   const t = useFormTranslator();
   let body: React.ReactNode = null;
   if (fromRoute && flowId === 'not-found') body = <FixedScreen variant="warning" title={t('notFoundTitle')} text={t('notFoundText')} />;

@@ -9,9 +9,10 @@
  */
 import { HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
-import { API_BASES, CARDS_PATH, CHAT_DECISION_PATH, REVIEW_STATUS_PATH, TICKETS_PATH, TRANSACTIONS_PATH, TROUBLESHOOT_PATH } from '../constants';
+import { CARDS_PATH, INCIDENTS_PATH, CHAT_DECISION_PATH, REVIEW_STATUS_PATH, TICKETS_PATH, TRANSACTIONS_PATH, TROUBLESHOOT_PATH } from '../constants';
 import type { OptionalApi } from '../constants';
 import { FaqNotFoundError, NotAuthorisedError } from './errors';
+import { apiBaseUrls, faqTreePath } from './first-requests';
 import {
   decodeCompletions,
   decodeFeedback,
@@ -132,7 +133,7 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
   }
   return {
     ...optional,
-    getFaqTree: () => http.helpCentre.get(`support/faq-tree/v1/${scope}`, { query: { lang: lang() }, decode: (json) => decodeTree(json, '$') }),
+    getFaqTree: () => http.helpCentre.get(faqTreePath(segment), { query: { lang: lang() }, decode: (json) => decodeTree(json, '$') }),
     async getFaqItem(key) {
       try {
         return await http.helpCentre.get(`support/faq/${scope}/${enc(key)}`, { query: { lang: lang() }, decode: (json) => decodeItem(json, '$') });
@@ -154,7 +155,7 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
       http.helpCentre.get(`support/faq-search/${scope}`, { query: { user_input: query, limit }, decode: (json) => decodeResults(json, '$') }),
     autocomplete: (query, limit) =>
       http.helpCentre.get(`support/faq-search-completion/${scope}`, { query: { user_input: query, limit }, decode: (json) => decodeCompletions(json, '$') }),
-    getIncidents: () => http.banners.get('incidents', { decode: (json) => decodeIncidents(json, '$') }),
+    getIncidents: () => http.banners.get(INCIDENTS_PATH, { decode: (json) => decodeIncidents(json, '$') }),
     async subscribeIncident(id) {
       await http.banners.post(`incidents/${enc(id)}/subscribe`);
     },
@@ -186,11 +187,7 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
   };
 }
 
-/** The base URL of each API under the element's api-base. */
-export function apiBaseUrls(apiBase: string): Record<keyof typeof API_BASES, string> {
-  const root = apiBase.replace(/\/+$/, '');
-  return { helpCentre: root + API_BASES.helpCentre, support: root + API_BASES.support, banners: root + API_BASES.banners, accounts: root + API_BASES.accounts };
-}
+export { apiBaseUrls };
 
 /**
  * The host's services over the defaults, member by member; anything not a function is ignored,

@@ -18,6 +18,7 @@ import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
+import { normaliseBase } from '../core/first-requests';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
 import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
@@ -77,13 +78,6 @@ export const REQUESTS_NEED_IDENTITY =
 export function parseApis(value: string | undefined): OptionalApi[] {
   const names = (value ?? '').split(/\s+/);
   return OPTIONAL_APIS.filter((api) => names.includes(api));
-}
-
-/** '/help-centre/' and 'help-centre' are '/help-centre'; '/' is the site's root. */
-export function normaliseBase(path: string): string {
-  const trimmed = path.trim().replace(/\/+$/, '');
-  if (!trimmed) return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
 export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {

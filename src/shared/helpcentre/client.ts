@@ -3,7 +3,8 @@
  * now and the help centre will reuse it, so it lives in shared code and knows no feature's
  * models — callers pass their decoders.
  */
-import { createHttpClient, HttpStatusError } from '../http';
+import type { EarlyRequest } from '../early';
+import { buildUrl, createHttpClient, HttpStatusError } from '../http';
 import type { Http, HttpMethod } from '../http';
 import type { Clock } from '../clock';
 import { consoleLogger } from '../logger';
@@ -73,10 +74,22 @@ export const identityHeaders = (identity: HelpCentreIdentity | Promise<HelpCentr
 
 const segment = (value: string): string => encodeURIComponent(value);
 
+// Joined, not resolved: an api-base with a path (https://bank.example/api/) keeps it.
+const clientBase = (apiBase: string): string => apiBase.replace(/\/+$/, '') + HELPCENTRE_BASE_PATH;
+
+export const ticketPath = (ticketId: string): string => `tickets/${segment(ticketId)}`;
+export const chargebackSectionsPath = (transactionId: string): string => `tickets/v2/latest/origin-entities/${segment(transactionId)}/sections`;
+
+/** A GET exactly as the client sends it (credentials, headers), for an element's early request. */
+export const helpCentreGet = (apiBase: string, identity: HelpCentreIdentity, path: string, query?: Readonly<Record<string, string>>): EarlyRequest => ({
+  url: buildUrl(clientBase(apiBase), path, query),
+  headers: helpCentreHeaders(identity),
+  credentials: 'include',
+});
+
 export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCentreClient {
   const http: Http = createHttpClient({
-    // Joined, not resolved: an api-base with a path (https://bank.example/api/) keeps it.
-    baseUrl: options.apiBase.replace(/\/+$/, '') + HELPCENTRE_BASE_PATH,
+    baseUrl: clientBase(options.apiBase),
     credentials: 'include',
     headers: () => identityHeaders(options.identity()),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -92,14 +105,14 @@ export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCe
 
   return {
     async getTicket(ticketId, decode) {
-      const path = `tickets/${segment(ticketId)}`;
+      const path = ticketPath(ticketId);
       return http.get(path, { decode }).catch((error: unknown) => logged(path, error));
     },
     async markTicketSeen(ticketId) {
       await http.post(`tickets/${segment(ticketId)}/seen`);
     },
     async getChargebackSections(transactionId, decode) {
-      const path = `tickets/v2/latest/origin-entities/${segment(transactionId)}/sections`;
+      const path = chargebackSectionsPath(transactionId);
       try {
         return await http.get(path, { decode, query: CHARGEBACK_SECTIONS_QUERY });
       } catch (error) {

@@ -1,0 +1,95 @@
+// Pay on intent (issue 39): through the built loader, a page with the launcher and a closed
+// <fin-chat> loads neither React nor the panel until the user heads for the launcher (pointer
+// enter, focus, touch start) or opens the chat; never early while the browser saves data;
+// preload="idle" loads it when the browser is idle, as before.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { openPage, useServersAndBrowser } from './support.mjs';
+
+const REACT = /\/dist\/chunks\/react-[\w-]+\.js$/;
+const SETTLE_MS = 1500;
+
+describe('chat panel code on intent', () => {
+  const env = useServersAndBrowser();
+
+  /** The demo's chat page (launcher and closed <fin-chat>), with `preload` on both when given. */
+  async function chatPage({ saveData = false, preload } = {}) {
+    const opened = await openPage(env.browser);
+    if (saveData) await opened.page.addInitScript(() => Object.defineProperty(window.Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    if (preload) {
+      await opened.page.addInitScript((mode) => {
+        new MutationObserver(() => document.querySelectorAll('fin-chat-launcher, fin-chat').forEach((tag) => tag.setAttribute('preload', mode))).observe(document, { childList: true, subtree: true });
+      }, preload);
+    }
+    await opened.page.goto(`${env.servers.origin}/chat.html`);
+    await opened.page.locator('fin-chat-launcher button').waitFor();
+    await opened.page.waitForTimeout(SETTLE_MS);
+    return { ...opened, loadedReact: () => opened.requests.some((url) => REACT.test(url)) };
+  }
+
+  it('loads nothing of the panel until the pointer enters the launcher, then opens on the press', { timeout: 60_000 }, async () => {
+    const { page, problems, requests, loadedReact, close } = await chatPage();
+    assert.equal(loadedReact(), false, 'React loaded before any intent');
+    assert.ok(requests.some((url) => url.includes('/dist/elements/fin-chat.js')), "the closed <fin-chat>'s entry loaded");
+    assert.equal(await page.evaluate(() => !!customElements.get('fin-chat')), false);
+    await page.locator('fin-chat-launcher button').hover();
+    await page.waitForFunction(() => !!customElements.get('fin-chat'), null, { timeout: 20_000 });
+    assert.equal(loadedReact(), true);
+    await page.locator('fin-chat-launcher button').click();
+    await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('focus on the launcher is intent too', { timeout: 60_000 }, async () => {
+    const { page, loadedReact, close } = await chatPage();
+    await page.locator('fin-chat-launcher button').focus();
+    await page.waitForFunction(() => !!customElements.get('fin-chat'), null, { timeout: 20_000 });
+    assert.equal(loadedReact(), true);
+    await close();
+  });
+
+  it('preloads nothing while the browser saves data; the press still opens', { timeout: 60_000 }, async () => {
+    const { page, problems, loadedReact, close } = await chatPage({ saveData: true });
+    await page.locator('fin-chat-launcher button').hover();
+    await page.waitForTimeout(SETTLE_MS);
+    assert.equal(loadedReact(), false, 'React loaded on intent with Save-Data');
+    await page.locator('fin-chat-launcher button').click();
+    await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('FinWidgets("chat.open") loads and opens a closed <fin-chat>', { timeout: 60_000 }, async () => {
+    const { page, problems, close } = await chatPage();
+    await page.evaluate(() => window.FinWidgets('chat.open', { category: 'general' }));
+    await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('fin-chat').count(), 1);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('a fin-chat-open dispatched before the panel has loaded is held and opens it once it has', { timeout: 60_000 }, async () => {
+    const { page, problems, close } = await chatPage();
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('fin-chat-open', { detail: { category: 'general' } })));
+    await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('fin-chat').getAttribute('open'), '');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('an open attribute set on the closed <fin-chat> loads and shows the panel', { timeout: 60_000 }, async () => {
+    const { page, problems, close } = await chatPage();
+    await page.evaluate(() => document.querySelector('fin-chat').setAttribute('open', ''));
+    await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('preload="idle" loads the panel when the browser is idle, without intent', { timeout: 60_000 }, async () => {
+    const { page, loadedReact, close } = await chatPage({ preload: 'idle' });
+    await page.waitForFunction(() => !!customElements.get('fin-chat'), null, { timeout: 20_000 });
+    assert.equal(loadedReact(), true);
+    await close();
+  });
+});
