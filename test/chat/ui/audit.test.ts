@@ -35,15 +35,20 @@ describe('<fin-chat> what the audit found untested', function () {
     const backend = currentBackend();
     backend.ticket('t1');
     const message = backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'Loaded at last' } });
-    // Held until the test answers; the socket's open asks again (re-sync), so every ask is held.
+    // Held until the test answers; the socket's open asks again (re-sync), so every ask is held, and
+    // once answered, later asks are answered at once.
     const held: ((value: unknown) => void)[] = [];
-    const answer = (value: unknown) => held.splice(0).forEach((resolve) => resolve(value));
-    backend.serve('GET tickets/t1/messages', () => new Promise((resolve) => held.push(resolve)));
+    let released: unknown;
+    const answer = (value: unknown) => {
+      released = value;
+      held.splice(0).forEach((resolve) => resolve(value));
+    };
+    backend.serve('GET tickets/t1/messages', () => released ?? new Promise((resolve) => held.push(resolve)));
     const panel = await openPanel({ open: { ticketId: 't1' } });
     const spinner = await panel.find('[part="messages"] [part="spinner"]');
     expect([spinner.getAttribute('role'), spinner.getAttribute('aria-label')]).to.deep.equal(['progressbar', 'Conversation']);
     answer([message]);
-    await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('Loaded at last'), 'the messages did not show', { timeout: 3000 });
+    await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('Loaded at last'), 'the messages did not show', { timeout: 6000 });
     expect(panel.root.querySelector('[part="messages"] [part="spinner"]')).to.equal(null);
   });
 });
