@@ -5,6 +5,7 @@ import { getHostState, subscribeHostState } from '../src/shared/host';
 import { catalogTranslator, mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
 import { once } from '../src/shared/once';
+import type { UnreadFollower } from '../src/chat/launcher';
 import { launcherStrings, PRELOAD_MODES } from '../src/chat/launcher-strings';
 import type { PreloadMode } from '../src/chat/launcher-strings';
 import { preloadOnIntent, preloadWhenIdle, whenIdle } from '../src/chat/preload';
@@ -19,6 +20,7 @@ const attributes = {
   locale: 'string',
   'device-id': 'string',
   'device-key': 'string',
+  'client-id': 'string',
   category: 'string',
   inline: 'boolean',
   preload: oneOf(PRELOAD_MODES),
@@ -73,11 +75,11 @@ const loadPanelEntry = (): Promise<unknown> => (loader()?.('ready', 'fin-chat') 
 
 /**
  * The button partner sites embed to open the support chat. It shows the number of unread agent
- * messages (from GET /tickets/summary when the page has a sign-in token, then live from the
- * panel) and opens `<fin-chat>`. It renders without React, so a page with only the launcher
- * stays light: the panel's code (React and the panel) loads when the user heads for the button
- * (pointer enter, focus, touch start) or presses it, never before while the browser saves data;
- * preload="idle" loads it when the browser is idle.
+ * messages (a light poll of GET /tickets/summary for a signed-in page or a visitor with an
+ * anonymous chat session, before the panel has run; then live from the panel) and opens `<fin-chat>`.
+ * It renders without React, so a page with only the launcher stays light: the panel's code (React
+ * and the panel) loads when the user heads for the button (pointer enter, focus, touch start) or
+ * presses it, never before while the browser saves data; preload="idle" loads it when the browser is idle.
  *
  * @summary Support chat button with an unread badge; opens <fin-chat>.
  * @tag fin-chat-launcher
@@ -85,7 +87,8 @@ const loadPanelEntry = (): Promise<unknown> => (loader()?.('ready', 'fin-chat') 
  * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
  * @attr {string} locale - BCP 47 locale for the label and accept-language. Default: the loader's, then the language cookie, then en-GB.
  * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
- * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider).
+ * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider); without it no count is read.
+ * @attr {string} client-id - The signed-in user's client id: with the loader's setAuth token, the launcher can sign in to read the count.
  * @attr {string} category - The category a new chat opened from this button starts in.
  * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom-right corner.
  * @attr {"intent" | "idle"} preload - When the panel's code loads before the first press: 'intent' (default) on pointer enter, focus or touch start; 'idle' when the browser is idle. Never while the browser saves data (Save-Data).
@@ -107,6 +110,9 @@ export class FinChatLauncherElement extends HTMLElement {
   readonly #badge: HTMLElement;
   #unread = 0;
   #stop: (() => void)[] = [];
+  /** The light poll of the count (src/chat/launcher.ts), until the panel reports counts itself. */
+  #follower: UnreadFollower | undefined;
+  #panelLive = false;
 
   constructor() {
     super();
@@ -128,12 +134,23 @@ export class FinChatLauncherElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    const onUnread = (event: CustomEvent<{ unread: number }>) => this.#show(event.detail.unread);
+    const onUnread = (event: CustomEvent<{ unread: number }>) => {
+      // The panel's socket is live: its counts replace the poll's.
+      this.#panelLive = true;
+      this.#unfollow();
+      this.#show(event.detail.unread);
+    };
     document.addEventListener('fin-chat-unread-change', onUnread);
     this.#stop.push(() => document.removeEventListener('fin-chat-unread-change', onUnread));
-    this.#stop.push(subscribeHostState(() => this.#label()));
+    this.#stop.push(
+      subscribeHostState(() => {
+        this.#label();
+        this.#follower?.refresh();
+      }),
+    );
+    this.#stop.push(() => this.#unfollow());
     this.#label();
-    void this.#refresh().catch(() => undefined);
+    this.#follow();
     // The panel's code loads once the user heads for the button, so the press that follows opens soon after.
     this.#stop.push(preloadOnIntent(this.#button, loadPanel));
     whenIdle(loadPanelEntry);
@@ -171,15 +188,26 @@ export class FinChatLauncherElement extends HTMLElement {
     });
   }
 
-  async #refresh(): Promise<void> {
-    const { apiBase, locale } = this.#config();
-    const key = this.#read('device-key');
-    // Only a signed-in page (a setAuth token) can have a chat session to count; without one the
-    // count comes from the panel once it runs.
-    if (!key || !getHostState().auth) return;
+  /** The badge is live before the panel's first open: a light poll, not the panel's code. */
+  #follow(): void {
+    const deviceKey = this.#read('device-key');
+    if (!deviceKey || this.#panelLive) return;
     // Loaded after the first paint: the button costs the page little, the count comes a moment later.
-    const { fetchUnread } = await unreadModule();
-    this.#show(await fetchUnread({ apiBase, locale, deviceKey: key, deviceId: this.#read('device-id') }));
+    void unreadModule().then(({ followUnread }) => {
+      if (this.#panelLive || this.#follower || !this.isConnected) return;
+      const options = () => {
+        const { apiBase, locale } = this.#config();
+        // The user's client id: the launcher's, else the page's panel's (the one it opens).
+        const clientId = this.#read('client-id') ?? document.querySelector('fin-chat')?.getAttribute('client-id') ?? undefined;
+        return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId, token: getHostState().auth?.token };
+      };
+      this.#follower = followUnread(options, (unread) => this.#show(unread));
+    }, () => undefined);
+  }
+
+  #unfollow(): void {
+    this.#follower?.stop();
+    this.#follower = undefined;
   }
 
   #show(unread: number): void {

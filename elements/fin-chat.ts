@@ -1,11 +1,12 @@
 import { CHAT_SEGMENTS } from '../src/chat/constants';
 import { PRELOAD_MODES } from '../src/chat/launcher-strings';
 import type { ChatOpenDetail } from '../src/chat/events';
-import { hidePanel, listenForOpen, openChat, showPanel } from '../src/chat/open';
+import { disableChat, enableChat, hidePanel, listenForOpen, openChat, showPanel } from '../src/chat/open';
 import type { ChatRequest } from '../src/chat/open';
 import { ChatView } from '../src/chat/ui/ChatView';
 import type { ChatViewProps } from '../src/chat/ui/ChatView';
 import { chatStyles } from '../src/chat/ui/styles';
+import { missingAttribute } from './attributes';
 import { createElementClass, defineElement, oneOf } from './define';
 
 /**
@@ -15,7 +16,8 @@ import { createElementClass, defineElement, oneOf } from './define';
  * spells, socket drops and reloads, and show once. Opened by `fin-chat-open` on the document, by
  * `<fin-chat-launcher>` or by `FinWidgets('chat.open', {ticketId?, category?, context?})`; closed
  * by its close button or Escape, with focus back where it was. A page without a `<fin-chat>`
- * gets one on the first open. Through the loader, a closed panel costs the page its small entry
+ * gets one on the first open, with the launcher's api-base, locale, device-id, device-key and client-id.
+ * Through the loader, a closed panel costs the page its small entry
  * only: the panel's code (React included) loads on the first open, on the launcher's intent, or
  * with preload="idle" when the browser is idle; the tag is defined once it has loaded.
  *
@@ -27,10 +29,11 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {"Retail" | "Business"} segment - The customer segment; sent as a tag of new tickets.
  * @attr {boolean} anonymous - Present: chat as an anonymous visitor (tagged business) instead of waiting for setAuth.
  * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
- * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider). Required.
+ * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider). Required: without it the element shows, logs and sends (fin-error missing_attribute) that it is missing.
  * @attr {string} chatbot-name - Names the chatbot in the built-in greeting.
  * @attr {string} ticket-id - A ticket to open when the panel opens without one.
  * @attr {string} category - The category of a new chat when the open request has none.
+ * @attr {boolean} disabled - Present: the chat is disabled (§4.4): the panel says 'Chat is disabled.' and every chat command fails with it.
  * @attr {"intent" | "idle"} preload - When the panel's code loads before the first open: 'intent' (default) on the launcher's intent or the open itself; 'idle' when the browser is idle. Never while the browser saves data (Save-Data).
  * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
  * @attr {string} locale - BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB.
@@ -42,8 +45,9 @@ import { createElementClass, defineElement, oneOf } from './define';
  *
  * @fires {CustomEvent<{ticketId: string | undefined}>} fin-chat-close - The panel was closed.
  * @fires {CustomEvent<{unread: number}>} fin-chat-unread-change - Unread agent messages changed (the launcher listens).
+ * @fires {CustomEvent<{kind: 'form', formId: string, params: Record<string, string>} | {kind: 'faq', key: string, params: Record<string, string>}>} fin-chat-link - A form or FAQ deep link in a message was chosen: the host opens its form or FAQ page.
  * @fires {CustomEvent<{reason: string}>} fin-auth-required - No session and not anonymous: answer with FinWidgets('setAuth', {token}).
- * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind, or a link was refused.
+ * @fires {CustomEvent<{code: string, message: string}>} fin-error - device-key is missing, an attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute.
  *
  * @csspart panel - The side panel.
  * @csspart header - Its header.
@@ -92,10 +96,13 @@ export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat'
     chatbotName: 'string',
     ticketId: 'string',
     category: 'string',
+    disabled: 'boolean',
     preload: oneOf(PRELOAD_MODES),
   },
   properties: ['request', 'suggestions', 'faqs', 'voiceTransport'],
   styles: chatStyles,
+  // Without the key no request can carry the encrypted device id (§2.2): say so before the first open.
+  problems: ({ deviceKey }) => (deviceKey ? [] : [missingAttribute('fin-chat', 'device-key', 'the key agreed with the provider that encrypts the device id, as on <fin-chat-launcher>')]),
 }) {
   /** Opens the panel, as a fin-chat-open event with this detail would. */
   show(detail?: ChatOpenDetail): void {
@@ -109,10 +116,13 @@ export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat'
 }
 
 defineElement('fin-chat', FinChatElement);
-listenForOpen('fin-chat');
+listenForOpen();
 
-/** FinWidgets('chat.open', {ticketId?, category?, context?, externalRef?}). */
-export const commands = { open: openChat };
+/**
+ * FinWidgets('chat.open', {ticketId?, category?, context?, externalRef?, titleKey?, faqPath?,
+ * localisedFaqPath?, suggestions?}), FinWidgets('chat.disable'), FinWidgets('chat.enable').
+ */
+export const commands = { open: openChat, disable: disableChat, enable: enableChat };
 
 export type { ChatRequest };
 

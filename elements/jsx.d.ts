@@ -71,7 +71,7 @@ export interface FinIntrinsicElements {
     'anonymous'?: boolean | '';
     /** The provider's device id; default an id the SDK keeps in storage. */
     'device-id'?: string;
-    /** The key the device id is encrypted with (agreed with the provider). Required. */
+    /** The key the device id is encrypted with (agreed with the provider). Required: without it the element shows, logs and sends (fin-error missing_attribute) that it is missing. */
     'device-key'?: string;
     /** Names the chatbot in the built-in greeting. */
     'chatbot-name'?: string;
@@ -79,6 +79,8 @@ export interface FinIntrinsicElements {
     'ticket-id'?: string;
     /** The category of a new chat when the open request has none. */
     'category'?: string;
+    /** Present: the chat is disabled (§4.4): the panel says 'Chat is disabled.' and every chat command fails with it. */
+    'disabled'?: boolean | '';
     /** When the panel's code loads before the first open: 'intent' (default) on the launcher's intent or the open itself; 'idle' when the browser is idle. Never while the browser saves data (Save-Data). */
     'preload'?: "intent" | "idle";
     /** Backend URL; the chat API is {api-base}/api/chat. */
@@ -97,9 +99,11 @@ export interface FinIntrinsicElements {
     'onfin-chat-close'?: (event: CustomEvent<{ticketId: string | undefined}>) => void;
     /** Unread agent messages changed (the launcher listens). */
     'onfin-chat-unread-change'?: (event: CustomEvent<{unread: number}>) => void;
+    /** A form or FAQ deep link in a message was chosen: the host opens its form or FAQ page. */
+    'onfin-chat-link'?: (event: CustomEvent<{kind: 'form', formId: string, params: Record<string, string>} | {kind: 'faq', key: string, params: Record<string, string>}>) => void;
     /** No session and not anonymous: answer with FinWidgets('setAuth', {token}). */
     'onfin-auth-required'?: (event: CustomEvent<{reason: string}>) => void;
-    /** An attribute had a value of the wrong kind, or a link was refused. */
+    /** device-key is missing, an attribute had a value of the wrong kind, a link was refused, or (auth_required) no session came within 5000 ms: answer fin-auth-required with setAuth, or add the anonymous attribute. */
     'onfin-error'?: (event: CustomEvent<{code: string, message: string}>) => void;
   };
   /** Support chat button with an unread badge; opens <fin-chat>. */
@@ -110,8 +114,10 @@ export interface FinIntrinsicElements {
     'locale'?: string;
     /** The provider's device id; default an id the SDK keeps in storage. */
     'device-id'?: string;
-    /** The key the device id is encrypted with (agreed with the provider). */
+    /** The key the device id is encrypted with (agreed with the provider); without it no count is read. */
     'device-key'?: string;
+    /** The signed-in user's client id: with the loader's setAuth token, the launcher can sign in to read the count. */
+    'client-id'?: string;
     /** The category a new chat opened from this button starts in. */
     'category'?: string;
     /** Present: sits in the page's flow instead of the bottom-right corner. */

@@ -58,9 +58,12 @@ const budgets = {
   'fin-app-switcher open': { limit: 43.4 }, // 39.44
   'fin-form picker': { limit: 105.6 }, // 95.93 (89.29 before issue 36): the pickers' chunk comes with the money item
   'fin-form picker open': { limit: 129.7 }, // 117.83 (111.19 before issue 36)
-  // 6.88 measured (issue 39: at most 10 KB until intent); fin-chat's 1.1 KB entry, asked for when
-  // idle, is listed apart.
-  'fin-chat-launcher': { limit: 7.6 },
+  // 7.59 measured (6.88 before issue 37's unread poll; issue 39: at most 10 KB until intent); fin-chat's
+  // 1.1 KB entry, asked for when idle, is listed apart.
+  'fin-chat-launcher': { limit: 8.4 },
+  // Issue 37: with a possible session the launcher polls GET /tickets/summary (its HTTP half, not the panel):
+  // re-measured after issue 39 at the final build of the branch (see the commit), + 10 %.
+  'fin-chat-launcher-session': { limit: 15.3 },
   // A closed <fin-chat>: its entry, 2.60 with the loader; the panel loads on the first open or intent.
   'fin-chat': { limit: 2.9 },
   // <fin-chat open>: the panel and the chat core (images, rich text, sheets, rating and calls lazy),
@@ -79,6 +82,10 @@ const TAG_ATTRIBUTES = {
   'fin-chargeback': 'transaction-id="size"',
   'fin-sso-button': 'client-id="size" redirect-uri="/"',
   'fin-tracker': 'product="size" mode="dry-run"',
+  // With its device key the launcher loads its unread poll (issue 37: the badge is live before the panel runs).
+  'fin-chat-launcher': 'device-key="size"',
+  // Without its device key the panel shows only what is missing (issue 37: a louder first setup).
+  'fin-chat': 'device-key="size"',
   // Its landing, as a host shows it: in memory routing the size page's own path does not matter (with history
   // routing the size pages, /page/N, are outside the default base path: the configuration error, or with
   // base-path="/page" the not-found route, which is what this row measured before issue 38).
@@ -126,7 +133,7 @@ const OPEN_PAGES = [
     shown: '[part="combobox-popup"] [role="listbox"]',
     what: 'currency picker',
   },
-  { name: '<fin-chat open>', row: 'fin-chat menu', body: '<fin-chat open></fin-chat>', press: '[part="more-button"]', shown: '[role="menu"]', what: 'more-actions menu' },
+  { name: '<fin-chat open>', row: 'fin-chat menu', body: '<fin-chat open device-key="size"></fin-chat>', press: '[part="more-button"]', shown: '[role="menu"]', what: 'more-actions menu' },
 ];
 
 /**
@@ -168,6 +175,12 @@ const pages = [
   ...tags.map((tag) => openPage(tag) ?? { name: `<${tag}>`, row: tag, body: `<${tag} ${TAG_ATTRIBUTES[tag] ?? ''}></${tag}>` }),
   ...OPEN_PAGES.filter((page) => !tags.includes(page.row)),
   ...COMMAND_PAGES.map(({ name, row, script }) => ({ name, row, body: `<script>${script}</script>` })),
+  // A signed-in page: the launcher's unread poll loads its asking half too (src/chat/unread-ask.ts).
+  {
+    name: '<fin-chat-launcher> on a signed-in page',
+    row: 'fin-chat-launcher-session',
+    body: `<script>FinWidgets('setAuth', { token: 'size' })</script><fin-chat-launcher device-key="size"></fin-chat-launcher>`,
+  },
 ];
 
 const SNIPPET = 'window.FinWidgets=window.FinWidgets||function(){(FinWidgets.q=FinWidgets.q||[]).push(arguments)}';

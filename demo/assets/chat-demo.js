@@ -17,3 +17,14 @@ calls.checked = /[?&]calls=1\b/.test(window.location.search);
 const applyFeatures = () => window.FinWidgets('setFeatures', { 'translation.enable': true, calls: calls.checked });
 calls.addEventListener('change', applyFeatures);
 applyFeatures();
+
+// States to try: the reference server's fault switch (POST /__faults; DELETE clears every rule)
+// makes every ticket's text sends fail, and the chat.disable / chat.enable commands.
+const failSends = document.getElementById('fail-sends');
+failSends.addEventListener('change', () =>
+  failSends.checked
+    ? fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match: '/api/chat/tickets/*/messages/text', status: 503 }) })
+    : fetch('/__faults', { method: 'DELETE' }),
+);
+const disabled = document.getElementById('chat-disabled');
+disabled.addEventListener('change', () => window.FinWidgets(disabled.checked ? 'chat.disable' : 'chat.enable'));

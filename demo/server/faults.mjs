@@ -24,6 +24,9 @@ export function parseRule(input) {
     if (key === 'match') {
       if (typeof value !== 'string' || !value.startsWith('/')) throw new FaultRuleError('match is a path prefix starting with "/"');
       rule.match = value;
+      // `*` stands for one path segment ("/api/chat/tickets/*/messages/text": every ticket's text sends).
+      const pattern = value.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+');
+      rule.matches = (path) => new RegExp(`^${pattern}`).test(path);
     } else if (key === 'latencyMs') {
       if (!Number.isInteger(value) || value < 0 || value > MAX_LATENCY_MS) throw new FaultRuleError(`latencyMs is a whole number from 0 to ${MAX_LATENCY_MS}`);
       rule.latencyMs = value;
@@ -97,7 +100,7 @@ export function createFaults() {
      * static files (the SDK in /dist/ and the demo pages) so a page can still load to show recovery.
      */
     take(path, isStatic) {
-      const index = rules.findIndex((rule) => (rule.refuseSockets ? false : rule.match ? path.startsWith(rule.match) : !isStatic));
+      const index = rules.findIndex((rule) => (rule.refuseSockets ? false : rule.matches ? rule.matches(path) : !isStatic));
       if (index < 0) return undefined;
       const rule = rules[index];
       if (rule.skip) {

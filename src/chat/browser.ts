@@ -11,7 +11,7 @@ import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
 import { attempt, object, string } from '../shared/decode';
 import { createStorage, localBackup } from '../shared/storage';
-import type { KeyValueStorage } from '../shared/storage';
+import type { KeyValueStorage, SyncStore } from '../shared/storage';
 import { createChatHttp } from './core/client';
 import { createChat, socketUrl } from './core/chat';
 import type { Credentials } from './core/session';
@@ -62,6 +62,15 @@ export function bearerSession(base: typeof fetch = (input, init) => fetch(input,
   return { fetch: withToken, socketFactory };
 }
 
+/** This tab's sessionStorage, where the chat context is kept (§3.2), when the page may use it. */
+function sessionStore(): SyncStore | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface BrowserChatOptions {
   /** The chat API's base URL, e.g. https://api.example/api/chat. */
   apiBase: string;
@@ -102,5 +111,6 @@ export function createBrowserChat(options: BrowserChatOptions) {
     chatbotName: options.chatbotName,
     outboxRetryMs: options.outboxRetryMs,
     logger: consoleLogger,
+    contextStore: sessionStore(),
   });
 }

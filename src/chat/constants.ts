@@ -52,6 +52,13 @@ export const DEVICE_ID_VERSION = 3;
 
 /** Tags sent with an anonymous sign-in: anonymous users are tagged as business users (§6). */
 export const ANONYMOUS_TAGS = ['business'] as const;
+/** Where the anonymous visitor's session (its clientId) is kept, in the chat's storage (§4.8). */
+export const ANONYMOUS_SESSION_KEY = 'session:anonymous';
+/**
+ * How often the launcher asks GET /tickets/summary while the page is visible and the panel has not
+ * run yet (not in the spec): a light poll, not the panel's socket (docs/elements/fin-chat-launcher.md).
+ */
+export const LAUNCHER_POLL_MS = 30_000;
 
 /** Outbox retry delays for transient failures (not in the spec): grows from 1 s to 30 s. */
 export const OUTBOX_RETRY_MIN_MS = 1_000;

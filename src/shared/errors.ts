@@ -36,6 +36,7 @@ export type FinErrorCode =
   | 'closed_before_established'
   | 'device_id'
   | 'invalid_chat_open'
+  | 'auth_required'
   // Calls
   | 'calls_not_ready'
   | 'call_ticket_required'

@@ -163,31 +163,43 @@ export function navigationFor(url: string, pageUrl: string): Navigation {
   return { target: web && new URL(href).origin === new URL(pageUrl).origin ? 'same-window' : 'new-tab', href };
 }
 
+/**
+ * Where a link in server content goes: a safe web URL (external), an app deep link's web path or
+ * route (chat, form, faq), or `mobile-only` for an app deep link with no web page (§5, §8: shown
+ * as its text with the note that it is available in the mobile app only).
+ */
+export type LinkTarget = { kind: 'external'; href: string } | AppLinkTarget | { kind: 'mobile-only' };
+
+/** A link's target, or undefined when it is neither an app link nor a URL safeUrl allows. */
+export function linkTarget(url: string, pageUrl: string): LinkTarget | undefined {
+  if (isAppLink(url)) {
+    try {
+      return resolveAppLink(url);
+    } catch {
+      // Unmapped, or a FAQ link without a key: it throws internally, the fallback is the note (§8).
+      return { kind: 'mobile-only' };
+    }
+  }
+  const href = safeUrl(url, pageUrl);
+  return href ? { kind: 'external', href } : undefined;
+}
+
 /** A piece of text with `[label](url)` links read: plain text, or a link with its target. */
-export type TextPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; label: string; url: string; target: { kind: 'external'; href: string } | AppLinkTarget };
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; label: string; url: string; target: LinkTarget };
 
 // [label](url): no brackets in the label, no spaces or parentheses in the URL.
 const LINKED_TEXT = /\[([^\][]+)\]\(([^()\s]+)\)/g;
 
 function linkPart(label: string, url: string, pageUrl: string): TextPart {
-  const fallback: TextPart = { kind: 'text', text: `${label} (${url})` };
-  if (isAppLink(url)) {
-    try {
-      return { kind: 'link', label, url, target: resolveAppLink(url) };
-    } catch {
-      return fallback;
-    }
-  }
-  const href = /^https:/i.test(url.trim()) ? safeUrl(url, pageUrl) : undefined;
-  return href ? { kind: 'link', label, url, target: { kind: 'external', href } } : fallback;
+  // §5: https URLs are accepted as external, deep links are converted; anything else reads "label (url)".
+  const target = isAppLink(url) || /^https:/i.test(url.trim()) ? linkTarget(url, pageUrl) : undefined;
+  return target ? { kind: 'link', label, url, target } : { kind: 'text', text: `${label} (${url})` };
 }
 
 /**
  * §5 "Link rendering": `[label](url)` becomes a link when the URL is https (external) or an app
- * deep link that converts to a web path or route; anything else is shown as "label (url)".
- * Adjacent text parts are merged.
+ * deep link (a web path, a route, or `mobile-only` when it has no web page); anything else is
+ * shown as "label (url)". Adjacent text parts are merged.
  */
 export function parseLinkedText(text: string, pageUrl: string): TextPart[] {
   const parts: TextPart[] = [];

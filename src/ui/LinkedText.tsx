@@ -22,6 +22,7 @@ export function LinkedText({ text, onRoute }: LinkedTextProps) {
   return parseLinkedText(text, location.href).map((part, index) => {
     if (part.kind === 'text') return <Fragment key={index}>{part.text}</Fragment>;
     const { target, label, url } = part;
+    if (target.kind === 'mobile-only') return <Fragment key={index}>{`${label} (${url})`}</Fragment>;
     if (target.kind === 'external') {
       return (
         <a key={index} className="fin-link" href={target.href} target="_blank" rel="noopener noreferrer">

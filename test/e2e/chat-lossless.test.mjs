@@ -2,9 +2,9 @@
 // doubled: 200 messages typed in the composer while the test forces 100 socket drops, 5xx
 // bursts and four lost answers (stored, then the connection reset), with two reloads that each
 // leave messages behind (the first with one in flight on a slow server, the second with messages
-// queued behind 503s); a spell offline shows
-// "Reconnecting…" and the messages typed meanwhile as pending, and they go once when the
-// connection returns. At the end every message is found exactly once, in the order typed, both
+// queued behind 503s); a spell offline says so (messages will be sent when the connection is
+// back) and shows the messages typed meanwhile as not sent yet (failed, still queued), and they
+// go once when the connection returns. At the end every message is found exactly once, in the order typed, both
 // in the panel (its virtualised list read from top to bottom) and in the server's store. The
 // ticket is opened with a host externalRef, which the server must hold as given.
 import assert from 'node:assert/strict';
@@ -152,8 +152,9 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
         faults.add({ dropSockets: true });
         await context.setOffline(true);
         drops += 1;
-        await reconnecting.waitFor({ timeout: 5000 });
-        assert.equal(await reconnecting.textContent(), 'Reconnecting…');
+        const offline = page.locator('fin-chat [part="offline"]');
+        await offline.waitFor({ timeout: 5000 });
+        assert.equal(await offline.textContent(), "You're offline. Messages will be sent when the connection is back.");
         for (const queued of [n, n + 1, n + 2]) {
           await type(text(queued));
           sent.push(text(queued));
@@ -166,12 +167,12 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
         });
         const pending = page.locator('fin-chat [part~="bubble-client"]', { hasText: text(n) });
         await pending.waitFor();
-        // 'Sending…' after 2 s, never failed: it goes by itself.
-        await page.locator('fin-chat .status', { hasText: 'Sending…' }).last().waitFor({ timeout: 5000 });
-        assert.equal(await page.locator('fin-chat [part~="bubble-failed"]').count(), 0, 'nothing shows failed while offline');
+        // Not sent yet (§4.5's failed state, with Delete and Resend) and still queued: it goes by itself.
+        await page.locator('fin-chat .row-client', { hasText: text(n) }).locator('.status-failed', { hasText: 'Sending again automatically' }).waitFor({ timeout: 5000 });
         assert.ok(!serverTexts().includes(text(n)), 'nothing left while offline');
         await context.setOffline(false);
         faults.clear();
+        await offline.waitFor({ state: 'hidden', timeout: 10_000 });
         await reconnecting.waitFor({ state: 'hidden', timeout: 10_000 });
         continue;
       }

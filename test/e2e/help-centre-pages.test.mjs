@@ -83,10 +83,14 @@ describe('<fin-help-centre> forms actions, chat hand-off and pages through the r
     await suggestion.click();
     await page.locator('fin-chat [part~="bubble-agent"]', { hasText: 'I can see you came from the help centre about' }).waitFor({ timeout: 15_000 });
     const key = 'card-payments.why-is-a-card-payment-still-pending';
-    const ticket = chat.state.ticketsOf('demo-identity').find((candidate) => candidate.context?.titleKey === key);
+    // §7.2: titleKey, faqPath and localisedFaqPath at the top level of POST /tickets.
+    const ticket = chat.state.ticketsOf('demo-identity').find((candidate) => candidate.titleKey === key);
     assert.ok(ticket, 'a ticket carrying the article');
     assert.equal(ticket.category, 'card-payments');
-    assert.deepEqual(ticket.context, { faqPath: 'card-payments/why-is-a-card-payment-still-pending', localisedFaqPath: 'Card payments / Why is a card payment still pending?', titleKey: key, category: 'card-payments' });
+    assert.deepEqual(
+      { faqPath: ticket.faqPath, localisedFaqPath: ticket.localisedFaqPath },
+      { faqPath: 'card-payments/why-is-a-card-payment-still-pending', localisedFaqPath: 'Card payments / Why is a card payment still pending?' },
+    );
     assert.deepEqual(problems, []);
     await close();
   });

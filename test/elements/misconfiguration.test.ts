@@ -7,6 +7,7 @@ import '../../elements/fin-form';
 import '../../elements/fin-ticket';
 import '../../elements/fin-chargeback';
 import '../../elements/fin-sso-button';
+import '../../elements/fin-chat';
 
 type Case = [name: string, tag: string, attributes: Record<string, string>, code: string, message: string];
 
@@ -15,6 +16,7 @@ const cases: Case[] = [
   ['<fin-form> without flow-id', 'fin-form', {}, 'missing_attribute', '<fin-form> attribute "flow-id" is missing: set it to the flow to show, e.g. flow-id="chargeback".'],
   ['<fin-chargeback> without transaction-id', 'fin-chargeback', {}, 'missing_attribute', '<fin-chargeback> attribute "transaction-id" is missing: set it to the transaction whose chargeback to show, e.g. transaction-id="TX-88213".'],
   ['<fin-ticket> without ticket-id', 'fin-ticket', {}, 'missing_attribute', '<fin-ticket> attribute "ticket-id" is missing: set it to the ticket to show, e.g. ticket-id="TCK-1001".'],
+  ['<fin-chat> without device-key', 'fin-chat', { anonymous: '' }, 'missing_attribute', '<fin-chat> attribute "device-key" is missing: set it to the key agreed with the provider that encrypts the device id, as on <fin-chat-launcher>.'],
   ['an api-base that is not a URL', 'fin-ticket', { 'ticket-id': 'T-1', 'api-base': 'http://[::1' }, 'invalid_attribute', '<fin-ticket> attribute "api-base" expects a URL, such as https://api.example.com/, got "http://[::1".'],
   ['<fin-sso-button> without client-id', 'fin-sso-button', { ...sso, 'client-id': '' }, 'missing_attribute', '<fin-sso-button> attribute "client-id" is missing: set it to your client id at the sign-on service.'],
   ['<fin-sso-button> without redirect-uri', 'fin-sso-button', { 'service-url': sso['service-url'], 'client-id': 'demo' }, 'missing_attribute', '<fin-sso-button> attribute "redirect-uri" is missing: set it to the page the service sends the browser back to, e.g. redirect-uri="/signed-in".'],

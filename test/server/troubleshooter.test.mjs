@@ -163,13 +163,17 @@ describe('reference server: troubleshooters and chat decisions', () => {
     assert.ok((await decide('user-dec-1', 'team')).ticketId, 'an active request of the category is still continued');
   });
 
-  test("the desk reads a help-centre ticket's context: the chatbot names the page and the transaction", async () => {
+  test("the desk reads a help-centre ticket's fields (§7.2) and context: the chatbot names the page and the transaction", async () => {
     const chat = chatAgent(origin);
     assert.equal((await chat.call('POST', 'signin', { verificationToken: 'token', clientId: 'user-ctx-1' })).status, 200);
-    const context = { entityRef: { id: 'hc-tx-003', type: 'TRANSACTION' }, category: 'currency-exchange', titleKey: hashedKey('exchange-rate'), localisedFaqPath: 'The exchange rate looks wrong' };
-    const created = await chat.call('POST', 'tickets', { category: 'currency-exchange', context });
+    const context = { entityRef: { id: 'hc-tx-003', type: 'TRANSACTION' } };
+    const fields = { titleKey: hashedKey('exchange-rate'), localisedFaqPath: 'The exchange rate looks wrong', faqPath: 'troubleshoot/transaction/exchange-rate' };
+    assert.equal((await chat.call('POST', 'tickets', { category: 'currency-exchange', context, titleKey: 7 })).status, 400, 'titleKey is a string');
+    const created = await chat.call('POST', 'tickets', { tags: ['retail'], category: 'currency-exchange', context, ...fields });
     assert.equal(created.status, 201);
-    assert.deepEqual(chatState.ticket('user-ctx-1', created.body.id).context, context);
+    const stored = chatState.ticket('user-ctx-1', created.body.id);
+    assert.deepEqual(stored.context, context);
+    assert.deepEqual({ titleKey: stored.titleKey, localisedFaqPath: stored.localisedFaqPath, faqPath: stored.faqPath, tags: stored.tags }, { ...fields, tags: ['retail'] });
     const sent = await chat.call('POST', `tickets/${created.body.id}/messages/text?correlationId=c-1`, { text: 'The rate is not what I saw' });
     assert.equal(sent.status, 200);
     const note = 'I can see you came from the help centre about "The exchange rate looks wrong" (transaction hc-tx-003).';

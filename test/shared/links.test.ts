@@ -153,8 +153,16 @@ describe('parseLinkedText (§5 link rendering)', () => {
       '[Read](finapp://faq?key=k1)',
       [{ kind: 'link', label: 'Read', url: 'finapp://faq?key=k1', target: { kind: 'faq', key: 'k1', params: { key: 'k1' } } }],
     ],
-    ['an unconvertible deep link', 'Open [Stocks](finapp://stocks) there', [{ kind: 'text', text: 'Open Stocks (finapp://stocks) there' }]],
-    ['a FAQ deep link without a key', '[Read](finapp://faq)', [{ kind: 'text', text: 'Read (finapp://faq)' }]],
+    [
+      'a deep link with no web page: mobile only (§5, §8)',
+      'Open [Stocks](finapp://stocks) there',
+      [
+        { kind: 'text', text: 'Open ' },
+        { kind: 'link', label: 'Stocks', url: 'finapp://stocks', target: { kind: 'mobile-only' } },
+        { kind: 'text', text: ' there' },
+      ],
+    ],
+    ['a FAQ deep link without a key: mobile only', '[Read](finapp://faq)', [{ kind: 'link', label: 'Read', url: 'finapp://faq', target: { kind: 'mobile-only' } }]],
     ['http is not external', '[Site](http://example.com)', [{ kind: 'text', text: 'Site (http://example.com)' }]],
     ['javascript stays text', '[Click](javascript:alert(1))', [{ kind: 'text', text: '[Click](javascript:alert(1))' }]],
     ['javascript without parentheses', '[Click](javascript:alert`1`)', [{ kind: 'text', text: 'Click (javascript:alert`1`)' }]],

@@ -41,19 +41,26 @@ export function createBot({ state, timings }) {
     state.addMessage(ticket, { fromClient: false, authorId: ticket.agentId ?? chatbot.id, payloadType, payload, kind: 'service' });
   }
 
+  /** The agent reads what the client sent before answering: the client's messages show Read. */
+  function agentReads(ticket) {
+    state.push(ticket.clientId, { id: state.nextId('f'), type: 'read', payload: { ticketId: ticket.id, agentId: ticket.agentId, readAt: state.stamp() } });
+  }
+
   function agentReply(ticket, text) {
+    agentReads(ticket);
     typing(ticket, ticket.agentId, timings.agentTypingMs);
     later(timings.agentTypingMs, () => say(ticket, ticket.agentId, text));
   }
 
   /**
-   * What the desk sees of a ticket opened from the help centre (its context, §3.2): the page's
-   * title and the transaction or card it is about; said once, before the first answer.
+   * What the desk sees of a ticket opened from the help centre: the page's title (§7.2's
+   * localisedFaqPath or titleKey, else the category) and the transaction or card it is about (the
+   * chat context, §3.2); said once, before the first answer.
    */
   function contextNote(ticket) {
-    const context = ticket.context;
-    if (!bot.contextNote || ticket.bot.contextNoted || !context || typeof context !== 'object') return undefined;
-    const topic = context.localisedFaqPath ?? context.titleKey ?? context.category;
+    const context = ticket.context && typeof ticket.context === 'object' ? ticket.context : {};
+    if (!bot.contextNote || ticket.bot.contextNoted) return undefined;
+    const topic = ticket.localisedFaqPath ?? ticket.titleKey ?? (ticket.context ? ticket.category : undefined);
     const ref = context.entityRef && typeof context.entityRef === 'object' ? context.entityRef : undefined;
     const entity = ref ? `${String(ref.type).toLowerCase()} ${ref.id}` : undefined;
     if (!topic && !entity) return undefined;

@@ -22,6 +22,8 @@ import { reportUnreadable } from './models';
 import type { Agent, RatingOption } from './models';
 import { createMessageStore, PRE_TICKET, transcript } from './messages';
 import type { ChatMessage, Thread } from './messages';
+import { createOpening, keepContext, openRequest } from './opening';
+import type { OpenDetail, OpeningState, RequestSettings, SessionCredentials } from './opening';
 import { fallbackGreeting } from './pre-ticket';
 import { createSending } from './sending';
 import { createSession } from './session';
@@ -38,6 +40,8 @@ import type { TicketsSnapshot } from './tickets';
  * selector (`chat.select`, or useCore's) re-renders only what changed.
  */
 export interface ChatState extends ChatSnapshot {
+  /** The panel's sign-in and open request (core/opening.ts). */
+  opening: OpeningState;
   session: SessionSnapshot;
   socket: { status: SocketStatus; attempt: number };
   tickets: TicketsSnapshot;
@@ -73,8 +77,10 @@ export interface ChatOptions {
   random: Random;
   /** The outbox's retry delays (tests shorten them). */
   outboxRetryMs?: { min: number; max: number } | undefined;
-  /** Hears of messages left out because they could not be read (a page's or a socket frame's). */
+  /** Hears of messages left out because they could not be read, and of a panel left without a session. */
   logger?: Logger | undefined;
+  /** Where the chat context is kept (§3.2; session storage in a browser). */
+  contextStore?: SyncStore | undefined;
 }
 
 /** ws(s)://…/ws?auth-scheme=web under the chat API path (§7.3). */
@@ -123,7 +129,21 @@ export function createChat(options: ChatOptions) {
 
   connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, unreadable });
 
-  const parts = [store, session, socket, tickets, messages] as const;
+  const opening = createOpening({
+    clock,
+    logger: options.logger,
+    session,
+    signIn,
+    signInAnonymous,
+    restoreAnonymous,
+    enabled: () => store.getSnapshot().enabled,
+    openTicket,
+    startPreTicket,
+  });
+  // A session lost (sign-out, a refresh that failed) signs in again with what the panel was given.
+  session.subscribe(opening.step);
+
+  const parts = [store, session, socket, tickets, messages, opening] as const;
   let composed: { from: unknown[]; state: ChatState } | undefined;
   /** The one snapshot, rebuilt only when a part's snapshot changed. */
   function compose(): ChatState {
@@ -133,6 +153,7 @@ export function createChat(options: ChatOptions) {
     const queued = Object.values(threads).flatMap((thread) => thread.pending);
     const state: ChatState = {
       ...store.getSnapshot(),
+      opening: opening.getSnapshot(),
       session: session.getSnapshot(),
       socket: socket.getSnapshot(),
       tickets: tickets.getSnapshot(),
@@ -181,15 +202,25 @@ export function createChat(options: ChatOptions) {
     outbox.pause();
   }
 
-  async function openTicket(ticketId: string): Promise<void> {
-    guard();
-    store.update((draft) => void (draft.ticketId = ticketId));
-    await Promise.all([
+  /**
+   * A ticket's view: the ticket, its latest messages, internal requests and actions. A ticket's
+   * failure is kept in `tickets.failed`, the messages' in the thread (§8: the banner with Retry).
+   */
+  async function loadTicketView(ticketId: string): Promise<void> {
+    const results = await Promise.allSettled([
       tickets.loadTicket(ticketId),
       messages.loadLatest(ticketId),
       loadInternalRequests(ticketId),
       client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
     ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  async function openTicket(ticketId: string): Promise<void> {
+    guard();
+    store.update((draft) => void (draft.ticketId = ticketId));
+    await loadTicketView(ticketId);
   }
 
   /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
@@ -207,6 +238,53 @@ export function createChat(options: ChatOptions) {
     outbox.kick();
   }
 
+  async function signIn(verificationToken: string, clientId: string): Promise<void> {
+    await session.signIn(verificationToken, clientId);
+    await afterSignIn();
+    await tickets.load();
+  }
+  async function signInAnonymous(): Promise<void> {
+    await session.signInAnonymous();
+    await afterSignIn();
+  }
+  async function restoreAnonymous(): Promise<void> {
+    await session.restoreAnonymous();
+    await afterSignIn();
+  }
+
+  /** §4.6: ask for a decision; open the existing ticket, or show the greeting for a new one. */
+  async function startPreTicket(ticketBody: CreateTicketBody = {}, suggestions: { id: string; title: string }[] = [], faqs: FaqSuggestion[] = []): Promise<void> {
+    guard();
+    const entrySuggestions = suggestions.slice(0, MAX_ENTRY_SUGGESTIONS);
+    const faqSuggestions = faqs.slice(0, MAX_LOCAL_FAQ_SUGGESTIONS);
+    store.update((draft) => {
+      draft.ticketId = undefined;
+      draft.preTicket = { loading: true, greeting: [], ticketBody, entrySuggestions, faqSuggestions };
+    });
+    try {
+      const decision = await client.decision(ticketBody.category);
+      // §4.6 in its order: an existing ticket id opens that ticket; else a new one must be allowed.
+      if (decision.ticketId) return await openTicket(decision.ticketId);
+      if (!decision.openNew) throw new CannotOpenChatError();
+      let greeting: string[];
+      let greetingAuthorId: string | undefined;
+      try {
+        const answer = await client.greeting();
+        greeting = answer.messages;
+        greetingAuthorId = answer.authorId;
+      } catch {
+        greeting = fallbackGreeting(options.chatbotName);
+      }
+      store.update((draft) => void (draft.preTicket = { loading: false, greeting, greetingAuthorId, ticketBody, entrySuggestions, faqSuggestions }));
+    } catch (error) {
+      store.update((draft) => {
+        draft.preTicket.loading = false;
+        draft.preTicket.error = error as Error;
+      });
+      throw error;
+    }
+  }
+
   const getSnapshot = (): ChatState => {
     // Fresh even before anyone listens (the parts are then not followed).
     refresh();
@@ -218,21 +296,15 @@ export function createChat(options: ChatOptions) {
     /** The first listener starts the chat (socket config, queued messages, socket); the last one leaving stops it. */
     subscribe: view.subscribe,
     select: <T>(selector: (state: ChatState) => T) => select({ getSnapshot, subscribe: view.subscribe }, selector),
+    /** The chat's clock's time: the date separators' Today and Yesterday. */
+    now: (): number => options.clock.now(),
 
-    async signIn(verificationToken: string, clientId: string): Promise<void> {
-      await session.signIn(verificationToken, clientId);
-      await afterSignIn();
-      await tickets.load();
-    },
-    async signInAnonymous(): Promise<void> {
-      await session.signInAnonymous();
-      await afterSignIn();
-    },
-    async restoreAnonymous(): Promise<void> {
-      await session.restoreAnonymous();
-      await afterSignIn();
-    },
+    signIn,
+    signInAnonymous,
+    restoreAnonymous,
     async signOut(): Promise<void> {
+      // Signed out on purpose: no sign-in again with what the panel was given.
+      opening.setCredentials({ anonymous: false });
       outbox.pause();
       await session.signOut();
       tickets.reset();
@@ -240,46 +312,24 @@ export function createChat(options: ChatOptions) {
       store.update((draft) => void (draft.ticketId = undefined));
     },
 
-    /** §4.6: ask for a decision; open the existing ticket, or show the greeting for a new one. */
-    async startPreTicket(ticketBody: CreateTicketBody = {}, suggestions: { id: string; title: string }[] = [], faqs: FaqSuggestion[] = []): Promise<void> {
-      guard();
-      const entrySuggestions = suggestions.slice(0, MAX_ENTRY_SUGGESTIONS);
-      const faqSuggestions = faqs.slice(0, MAX_LOCAL_FAQ_SUGGESTIONS);
-      store.update((draft) => {
-        draft.ticketId = undefined;
-        draft.preTicket = { loading: true, greeting: [], ticketBody, entrySuggestions, faqSuggestions };
-      });
-      try {
-        const decision = await client.decision(ticketBody.category);
-        // §4.6 in its order: an existing ticket id opens that ticket; else a new one must be allowed.
-        if (decision.ticketId) return await openTicket(decision.ticketId);
-        if (!decision.openNew) throw new CannotOpenChatError();
-        let greeting: string[];
-        let greetingAuthorId: string | undefined;
-        try {
-          const answer = await client.greeting();
-          greeting = answer.messages;
-          greetingAuthorId = answer.authorId;
-        } catch {
-          greeting = fallbackGreeting(options.chatbotName);
-        }
-        store.update((draft) => void (draft.preTicket = { loading: false, greeting, greetingAuthorId, ticketBody, entrySuggestions, faqSuggestions }));
-      } catch (error) {
-        store.update((draft) => {
-          draft.preTicket.loading = false;
-          draft.preTicket.error = error as Error;
-        });
-        throw error;
-      }
-    },
-
+    startPreTicket,
     openTicket,
+
+    /** How the panel may sign in (core/opening.ts): it signs in, or asks the host for auth, and opens what was asked. */
+    setCredentials: (credentials: SessionCredentials): void => opening.setCredentials(credentials),
+    /** An open request (fin-chat-open's detail) with the element's settings; the chat context is kept (§3.2). */
+    request: (detail: OpenDetail, settings: RequestSettings = {}): void =>
+      opening.request(openRequest(detail, settings, keepContext(options.contextStore, detail.context))),
+    /** The more-actions menu's New chat: a pre-ticket chat about the same things (segment, context, page fields). */
+    newChat: (): void => opening.newChat(),
+    /** The failure state's Retry: sign in (or ask for auth) again and open the request. */
+    retryOpening: (): void => opening.retry(),
     sendText,
 
     /** The 50 messages before the oldest held (§9 paging). */
     loadOlder: (ticketId: string): Promise<void> => messages.loadOlder(ticketId),
-    /** Reloads the latest page of a ticket after a load failure (the banner's Retry). */
-    reloadMessages: (ticketId: string): Promise<void> => messages.loadLatest(ticketId),
+    /** Loads a ticket's view again after a load failure (the banner's Retry). */
+    reloadTicket: (ticketId: string): Promise<void> => loadTicketView(ticketId),
     /** The active tickets (§4.4). */
     loadTickets: (): Promise<void> => tickets.load(),
     /** History by 20 until a short page (§9). */
@@ -363,14 +413,18 @@ export function createChat(options: ChatOptions) {
 
     /** Chat actions fail with 'Chat is disabled.' while disabled; enabling resets the ticket lists. */
     disable(): void {
+      if (!store.getSnapshot().enabled) return;
+      opening.disabled();
       store.update((draft) => void (draft.enabled = false));
       tickets.disable();
       outbox.pause();
     },
     enable(): void {
+      if (store.getSnapshot().enabled) return;
       store.update((draft) => void (draft.enabled = true));
       tickets.enable();
       outbox.kick();
+      opening.step();
     },
   };
 }

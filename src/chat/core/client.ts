@@ -3,9 +3,11 @@
  * 401 handling of §4.8 — a 401 starts one session refresh that every failing request waits
  * for, then each retries once. Wire shapes the spec leaves out are in docs/chat-core.md.
  */
-import { createHttpClient, HttpStatusError } from '../../shared/http';
-import type { Http, HttpClientOptions, RequestOptions } from '../../shared/http';
-import { CHAT_VERSION, MESSAGE_PAGE_SIZE, THUMBNAIL_WIDTH, TICKET_HISTORY_PAGE_SIZE } from '../constants';
+import { HttpStatusError } from '../../shared/http';
+import type { Http, RequestOptions } from '../../shared/http';
+import { MESSAGE_PAGE_SIZE, THUMBNAIL_WIDTH, TICKET_HISTORY_PAGE_SIZE } from '../constants';
+import { decodeSessionInfo, decodeSummary } from './session-info';
+import type { SessionInfo } from './session-info';
 import {
   decodeActions,
   decodeAgent,
@@ -17,54 +19,17 @@ import {
   decodeMessage,
   decodeMessagePage,
   decodeRatingOptions,
-  decodeSessionInfo,
   decodeSocketConfig,
   decodeSrc,
-  decodeSummary,
   decodeTicket,
   decodeTickets,
   decodeToken,
   decodeUpload,
 } from './models';
-import type { MessagePage, SessionInfo, Ticket, UnreadableReport } from './models';
+import type { MessagePage, Ticket, UnreadableReport } from './models';
 
-/** Header names: the spec lists what is sent but not the names (docs/chat-core.md). */
-export const CHAT_HEADERS = {
-  version: 'x-chat-version',
-  device: 'x-device-id',
-  language: 'accept-language',
-  appType: 'x-app-type',
-} as const;
-
-const LANGUAGE_RANGE = /^(\*|[a-z]{1,8}(-[a-z\d]{1,8})*)(;q=(0(\.\d{0,3})?|1(\.0{0,3})?))?$/i;
-
-/** The value is sent only if it matches the accept-language pattern (§5); otherwise en-US. */
-export function acceptLanguage(value: string | undefined): string {
-  const ranges = (value ?? '').split(',').map((part) => part.trim());
-  return value && ranges.every((range) => LANGUAGE_RANGE.test(range)) ? value.trim() : 'en-US';
-}
-
-export interface ChatHeaderSource {
-  /** The encrypted device id (device.ts). */
-  device: () => Promise<string> | string;
-  locale: () => string | undefined;
-  appType?: string | undefined;
-}
-
-export async function chatHeaders(source: ChatHeaderSource): Promise<Record<string, string>> {
-  const headers: Record<string, string> = {
-    [CHAT_HEADERS.version]: CHAT_VERSION,
-    [CHAT_HEADERS.device]: await source.device(),
-    [CHAT_HEADERS.language]: acceptLanguage(source.locale()),
-  };
-  if (source.appType) headers[CHAT_HEADERS.appType] = source.appType;
-  return headers;
-}
-
-/** The chat's HTTP port: the shared client with chat headers and cookies (credentials: include). */
-export function createChatHttp(options: Omit<HttpClientOptions, 'headers' | 'credentials'> & ChatHeaderSource): Http {
-  return createHttpClient({ ...options, credentials: 'include', headers: () => chatHeaders(options) });
-}
+export { acceptLanguage, chatHeaders, createChatHttp, CHAT_HEADERS } from './http';
+export type { ChatHeaderSource } from './http';
 
 export interface CreateTicketBody {
   tags?: string[] | undefined;

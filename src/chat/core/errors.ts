@@ -50,6 +50,21 @@ export class ChatDisabledError extends FinWidgetsError {
   }
 }
 
+/**
+ * The panel waited the §6 5000 ms for a session and got none: misconfiguration, said with the
+ * two fixes (the message goes to the console once and in `fin-error` {code: 'auth_required'}).
+ */
+export class AuthRequiredError extends FinWidgetsError {
+  override name = 'AuthRequiredError';
+
+  constructor() {
+    super(
+      'auth_required',
+      "<fin-chat> has no chat session: answer its fin-auth-required event with FinWidgets('setAuth', {token}) (and give it a client-id), or add the anonymous attribute to chat as a visitor who is not signed in.",
+    );
+  }
+}
+
 export class CannotOpenChatError extends FinWidgetsError {
   override name = 'CannotOpenChatError';
 

@@ -9,7 +9,7 @@ import { AGENT_TYPING_DEFAULT_MS, TICKET_REFRESH_DEBOUNCE_MS } from '../constant
 import type { BotTyping } from './bot-typing';
 import { createDebouncer } from './chat-state';
 import type { ChatStore } from './chat-state';
-import { decodeMessage, decodeTicketRef, decodeTypingEvent } from './models';
+import { decodeMessage, decodeReadEvent, decodeTicketRef, decodeTypingEvent } from './models';
 import type { UnreadableReport } from './models';
 import type { MessageStore } from './messages';
 import type { Outbox } from './outbox';
@@ -78,8 +78,9 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
       case 'typing':
         return onTyping(payload);
       case 'read': {
-        const ticketId = attempt(decodeTicketRef, payload);
-        if (ticketId) tickets.apply(ticketId, { type: 'read' });
+        const read = attempt(decodeReadEvent, payload);
+        if (read?.agent) messages.markAgentRead(read.ticketId, read.agent.readAt);
+        else if (read) tickets.apply(read.ticketId, { type: 'read' });
         return;
       }
       case 'internalRequest': {

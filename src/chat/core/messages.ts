@@ -18,6 +18,8 @@ export interface ChatMessage extends Message {
   /** Sending for 2 s or more: the UI shows it as sending (§4.5). */
   showSending?: boolean | undefined;
   failed?: boolean | undefined;
+  /** Failed, and still queued: the outbox sends it again by itself (a transient failure). */
+  retrying?: boolean | undefined;
   /** 'Message failed to send', 'Image failed to send', 'File failed to send' or 'File size should not exceed 10Mb'. */
   failureText?: string | undefined;
   /** For local uploads: the file's name and type before the server has one. */
@@ -38,6 +40,8 @@ export interface Thread {
    * (a message missed while disconnected may be older than it). Re-sync asks `since` this id.
    */
   cursor?: string | undefined;
+  /** The agent has read the user's messages up to this time (a read frame with agentId): they show Read. */
+  agentReadAt?: string | undefined;
 }
 
 /** The pre-ticket chat's thread key (§4.6): messages typed before the ticket exists. */
@@ -52,6 +56,10 @@ export function compareMessages(a: Message, b: Message): number {
 
 /** The whole transcript to show: confirmed messages, then the pending ones in the order typed. */
 export const transcript = (thread: Thread | undefined): ChatMessage[] => (thread ? [...thread.confirmed, ...thread.pending] : []);
+
+/** A confirmed message of the user's that the agent has read (issue 37's read mark). */
+export const readByAgent = (message: ChatMessage, thread: Thread | undefined): boolean =>
+  !!thread?.agentReadAt && message.fromClient && !message.sending && !message.failed && Date.parse(message.createdAt) <= Date.parse(thread.agentReadAt);
 
 export function failureTextFor(message: Pick<ChatMessage, 'payloadType' | 'local'>): string {
   if (message.payloadType !== 'upload') return strings.defaults.messageFailed;
@@ -68,6 +76,15 @@ export interface GroupInfo {
 }
 
 const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/** A date separator's day in the viewer's zone, relative to now: 'today', 'yesterday', or neither (a date). */
+export function relativeDay(iso: string, now: number): 'today' | 'yesterday' | undefined {
+  const yesterday = new Date(now);
+  yesterday.setDate(yesterday.getDate() - 1);
+  const day = dayOf(iso);
+  if (day === new Date(now).toDateString()) return 'today';
+  return day === yesterday.toDateString() ? 'yesterday' : undefined;
+}
 
 /** Same-author messages within one day are grouped, with date separators (§9). */
 export function groupMessages(messages: readonly Message[]): GroupInfo[] {
@@ -195,10 +212,13 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     addRejected(key: string, message: ChatMessage, failureText: string): void {
       edit(key, (draft) => void draft.pending.push({ ...message, sending: false, failed: true, failureText }));
     },
-    markFailed(key: string, id: string): void {
+    /** An attempt failed; `retrying`: the outbox will try again by itself. */
+    markFailed(key: string, id: string, retrying = false): void {
       stopSendingTimer(id);
       editPending(key, id, (message) => {
         message.failed = true;
+        message.retrying = retrying;
+        message.showSending = false;
         message.failureText ??= failureTextFor(message);
       });
     },
@@ -206,6 +226,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     markSending(key: string, id: string): void {
       editPending(key, id, (message) => {
         message.failed = false;
+        message.retrying = false;
         message.failureText = undefined;
         message.sending = true;
         message.showSending = false;
@@ -230,6 +251,13 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     },
 
     loadLatest,
+
+    /** Read frames may come out of order: the mark only moves forward. */
+    markAgentRead(ticketId: string, readAt: string): void {
+      const known = thread(ticketId).agentReadAt;
+      if (known && Date.parse(known) >= Date.parse(readAt)) return;
+      edit(ticketId, (draft) => void (draft.agentReadAt = readAt));
+    },
 
     /** The 50 before the oldest held. */
     async loadOlder(ticketId: string): Promise<void> {

@@ -4,6 +4,10 @@ import { array, attempt, boolean, fields, list, number, object, oneOf, optional,
 import type { Json } from '../../shared/decode';
 import type { Logger } from '../../shared/logger';
 import { decodeStructure } from './structure';
+import type { StructureNode } from './structure';
+
+export { decodeSessionInfo, decodeSummary } from './session-info';
+export type { SessionInfo } from './session-info';
 
 export const TICKET_STATES = ['Open', 'Assigned', 'AwaitingResponse', 'Resolved', 'Closed', 'ClosedAndRated', 'Canceled'] as const;
 export type TicketState = (typeof TICKET_STATES)[number];
@@ -84,6 +88,17 @@ export interface UploadPayload {
   src?: string | undefined;
 }
 
+/**
+ * What a message shows, decoded at the boundary (the view only renders it): a text with its
+ * auto-translation, a file or upload, structured content, or (any other payload type) a service
+ * line with the names it mentions.
+ */
+export type MessageContent =
+  | { type: 'text'; text: string; translation?: string | undefined }
+  | { type: 'file'; uploadId?: string | undefined; fileName: string; mediaType: string }
+  | { type: 'structure'; node: StructureNode }
+  | { type: 'service'; agentName?: string | undefined; actionTitle?: string | undefined };
+
 export interface Message {
   id: string;
   ticketId?: string | undefined;
@@ -95,8 +110,9 @@ export interface Message {
   updatedAt?: string | undefined;
   kind: MessageKind;
   payloadType: PayloadType;
-  /** text: TextPayload; upload: UploadPayload; structure: {content: StructureNode} (checked by decodeStructure); service payloads as sent. */
+  /** As sent (text: TextPayload; upload: UploadPayload; structure: {content}); `content` is what to show. */
   payload: Json;
+  content: MessageContent;
 }
 
 export interface SocketConfig {
@@ -113,11 +129,6 @@ export interface ChatDecision {
 export interface Greeting {
   messages: string[];
   authorId?: string | undefined;
-}
-
-export interface SessionInfo {
-  clientId: string;
-  anonymous: boolean;
 }
 
 export interface RatingOption {
@@ -214,18 +225,46 @@ export function decodeTicket(value: unknown, path = '$'): Ticket {
   };
 }
 
+/** A payload as the content the view shows (decodeMessage). */
+function decodeContent(payloadType: PayloadType, payload: Json, path: string): MessageContent {
+  switch (payloadType) {
+    case 'text': {
+      const translation = optional(object)(payload.translation, `${path}.translation`);
+      return { type: 'text', text: string(payload.text, `${path}.text`), translation: translation && optString(translation.content, `${path}.translation.content`) };
+    }
+    case 'upload':
+      return {
+        type: 'file',
+        uploadId: string(payload.uploadId, `${path}.uploadId`),
+        mediaType: string(payload.mediaType, `${path}.mediaType`),
+        fileName: string(payload.fileName, `${path}.fileName`),
+      };
+    case 'file':
+      return {
+        type: 'file',
+        uploadId: optString(payload.id ?? payload.uploadId, `${path}.id`),
+        fileName: optString(payload.fileName ?? payload.filename, `${path}.fileName`) ?? '',
+        mediaType: optString(payload.mediaType, `${path}.mediaType`) ?? '',
+      };
+    case 'structure':
+      return { type: 'structure', node: decodeStructure(payload.content, `${path}.content`) };
+    default: {
+      const agent = attempt(object, payload.agent);
+      return {
+        type: 'service',
+        agentName: agent && attempt(string, agent.name),
+        actionTitle: attempt(string, payload.actionTitle),
+      };
+    }
+  }
+}
+
 export function decodeMessage(value: unknown, path = '$'): Message {
   const json = object(value, path);
   const author = object(json.author, `${path}.author`);
   const payloadType = oneOf(PAYLOAD_TYPES)(json.payloadType, `${path}.payloadType`);
   const payload = optional(object)(json.payload, `${path}.payload`) ?? {};
-  if (payloadType === 'text') string(payload.text, `${path}.payload.text`);
-  if (payloadType === 'structure') decodeStructure(payload.content, `${path}.payload.content`);
-  if (payloadType === 'upload') {
-    string(payload.uploadId, `${path}.payload.uploadId`);
-    string(payload.mediaType, `${path}.payload.mediaType`);
-    string(payload.fileName, `${path}.payload.fileName`);
-  }
+  const content = decodeContent(payloadType, payload, `${path}.payload`);
   return {
     id: string(json.id ?? json.messageId, `${path}.id`),
     ticketId: optString(json.ticketId, `${path}.ticketId`),
@@ -238,6 +277,7 @@ export function decodeMessage(value: unknown, path = '$'): Message {
     kind: optional(oneOf(MESSAGE_KINDS))(json.kind, `${path}.kind`) ?? 'message',
     payloadType,
     payload,
+    content,
   };
 }
 
@@ -297,11 +337,6 @@ export function decodeDecision(value: unknown): ChatDecision {
 export function decodeGreeting(value: unknown): Greeting {
   const json = object(value, '$');
   return { messages: list(json.messages, '$.messages', string), authorId: optString(json.authorId, '$.authorId') };
-}
-
-export function decodeSessionInfo(value: unknown): SessionInfo {
-  const json = object(value, '$');
-  return { clientId: string(json.clientId, '$.clientId'), anonymous: optBoolean(json.anonymous, '$.anonymous') ?? false };
 }
 
 export function decodeRatingOptions(value: unknown): RatingOption[] {
@@ -399,10 +434,17 @@ export function decodeTypingEvent(value: unknown): { ticketId: string; authorId:
 /** The ticket a read or internalRequest frame is about. */
 export const decodeTicketRef = (value: unknown): string => fields(value, '$').get('ticketId', string);
 
+/**
+ * A read frame's payload (§7.3; its shape is not shown, docs/chat-core.md): `{ticketId}` is the
+ * user's own read (§4.4 "Read: unread 0"); with `agentId` it is the agent who read the user's
+ * messages up to `readAt`.
+ */
+export function decodeReadEvent(value: unknown): { ticketId: string; agent?: { id: string; readAt: string } | undefined } {
+  const f = fields(value, '$');
+  const agentId = f.get('agentId', optString);
+  return { ticketId: f.get('ticketId', string), agent: agentId ? { id: agentId, readAt: f.get('readAt', date) } : undefined };
+}
+
 export const decodeSrc = (value: unknown): string => string(object(value, '$').src, '$.src');
 export const decodeEndpoint = (value: unknown): string => string(object(value, '$').endpoint, '$.endpoint');
 export const decodeToken = (value: unknown): string => string(object(value, '$').token, '$.token');
-export const decodeSummary = (value: unknown): { unread: number; active: number } => {
-  const json = object(value, '$');
-  return { unread: number(json.unread, '$.unread'), active: number(json.active, '$.active') };
-};

@@ -59,8 +59,8 @@ export interface OutboxOptions {
   clock: Clock;
   /** The retries' jitter. */
   random: Random;
-  /** Sends one item; resolves with the server's message. */
-  send: (item: OutboxItem) => Promise<Message>;
+  /** Sends one item; resolves with the server's message. The signal aborts it when the item is removed meanwhile. */
+  send: (item: OutboxItem, signal: AbortSignal) => Promise<Message>;
   onSent: (item: OutboxItem, message: Message) => void;
   /** Every failed attempt; `willRetry` false when the item is parked. */
   onFailed: (item: OutboxItem, error: unknown, willRetry: boolean) => void;
@@ -95,6 +95,10 @@ export type Outbox = ReturnType<typeof createOutbox>;
 export function createOutbox({ storage, clock, random, send, onSent, onFailed, retryMs, owner, backup }: OutboxOptions) {
   let counter = 0;
   const key = (id: string) => OUTBOX_PREFIX + id;
+  /** The item being sent now, so removing it aborts its request. */
+  const inFlight = new Map<string, AbortController>();
+  /** The transient failure the queue is waiting out (until a send succeeds): a new item waits behind it. */
+  let waiting: unknown;
 
   // The backup: one JSON object. Web Storage throws when it is full or blocked, and a page may have
   // written anything there: then IndexedDB is all there is.
@@ -146,12 +150,17 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
 
   /** One pass over the queue; a transient failure of the head asks for a retry (with its Retry-After). */
   async function drain(): Promise<RetryLater | undefined> {
-    for (const item of await items()) {
-      if (item.parked) continue;
+    for (const listed of await items()) {
       if (retrier.paused()) return undefined;
+      // Read again: an item removed (the user's Delete) or parked since the list was read is never sent.
+      const item = await storage.get<OutboxItem>(key(listed.clientMessageId));
+      if (!item || item.parked) continue;
+      const controller = new AbortController();
+      inFlight.set(item.clientMessageId, controller);
       try {
-        const message = await send(item);
+        const message = await send(item, controller.signal);
         await storage.del(key(item.clientMessageId));
+        waiting = undefined;
         retrier.reset();
         onSent(item, message);
       } catch (error) {
@@ -163,8 +172,14 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
         if (!updated) continue;
         onFailed(updated, error, transient);
         if (!transient) continue;
-        // The head waits: sending a later message first would change the transcript's order.
+        // The head waits: sending a later message first would change the transcript's order. The
+        // ones behind it are not sent either, and go with it: each is reported as waiting too.
+        waiting = error;
+        // (Listed again: items added while it was on its way wait too.)
+        for (const behind of await items()) if (behind.clientMessageId !== item.clientMessageId && !behind.parked) onFailed(behind, error, true);
         return { retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined };
+      } finally {
+        inFlight.delete(item.clientMessageId);
       }
     }
     return undefined;
@@ -187,6 +202,7 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
       if (item.kind === 'text') changeBackup((kept) => void (kept[item.clientMessageId] = item));
       await storage.set(key(item.clientMessageId), item);
       changeBackup((kept) => void delete kept[item.clientMessageId]);
+      if (waiting !== undefined) onFailed(item, waiting, true);
       void flush();
       return item;
     },
@@ -199,9 +215,11 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
       await storage.update<OutboxItem>(key(clientMessageId), (current) => current && { ...current, parked: false });
       kick();
     },
+    /** Cancels an item for good: it is never sent, and a request for it on its way is aborted. */
     async remove(clientMessageId: string): Promise<void> {
       changeBackup((kept) => void delete kept[clientMessageId]);
       await storage.del(key(clientMessageId));
+      inFlight.get(clientMessageId)?.abort();
     },
     /** Items pre-ticket items are sent to once their ticket exists. */
     async assignTicket(ticketRef: string, ticketId: string): Promise<void> {

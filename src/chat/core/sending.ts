@@ -69,11 +69,11 @@ export function createSending({ client, session, tickets, messages, store, stora
     return created;
   }
 
-  async function sendItem(item: OutboxItem): Promise<Message> {
+  async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<Message> {
     const anonymousVisitor = session.getSnapshot().status === 'unauthorised';
     // Unauthorised visitors use the ticketless variants (/messages/…); others get a ticket first.
     const ticketId = anonymousVisitor ? item.ticketId : (item.ticketId ?? (item.ticketRef ? await ensureTicket(item.ticketRef) : undefined));
-    const send = { correlationId: item.clientMessageId, preventEscalation: item.preventEscalation };
+    const send = { correlationId: item.clientMessageId, preventEscalation: item.preventEscalation, signal };
     if (item.kind === 'upload') return client.sendUpload(ticketId, item.file!, item.fileName ?? 'file', send);
     return client.sendText(ticketId, item.text ?? '', send);
   }
@@ -104,10 +104,10 @@ export function createSending({ client, session, tickets, messages, store, stora
         botTyping.start(message.ticketId, agent?.id ?? store.getSnapshot().preTicket.greetingAuthorId ?? 'chatbot');
       }
     },
-    // A transient failure (offline, socket down, 5xx) is retried by itself: the message stays
-    // pending ('Sending…'), not failed. Only a parked one shows failed with Delete / Resend.
+    // Every failed attempt shows the failed state with Delete / Resend (§4.5). A transient one
+    // (offline, 5xx) stays queued and is tried again by itself (`retrying`); a parked one waits for the user.
     onFailed(item, _error, willRetry) {
-      if (!willRetry) messages.markFailed(threadOf(item), item.clientMessageId);
+      messages.markFailed(threadOf(item), item.clientMessageId, willRetry);
     },
   });
 
@@ -123,6 +123,7 @@ export function createSending({ client, session, tickets, messages, store, stora
       kind: 'message',
       payloadType: item.kind === 'upload' ? 'upload' : 'text',
       payload: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type } : { text: item.text },
+      content: item.kind === 'upload' ? { type: 'file', fileName: item.fileName ?? '', mediaType: item.file?.type ?? '' } : { type: 'text', text: item.text ?? '' },
       local: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type, file: item.file } : undefined,
     };
   }

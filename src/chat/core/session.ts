@@ -7,7 +7,7 @@ import type { Clock, TimerId } from '../../shared/clock';
 import { HttpStatusError } from '../../shared/http';
 import type { KeyValueStorage } from '../../shared/storage';
 import { createStore } from '../../shared/store';
-import { ANONYMOUS_TAGS, REFRESH_TIMEOUT_MS, SIGN_IN_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS } from '../constants';
+import { ANONYMOUS_SESSION_KEY, ANONYMOUS_TAGS, REFRESH_TIMEOUT_MS, SIGN_IN_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS } from '../constants';
 import type { SessionApi } from './client';
 import { AnonymousSessionExpiredError, AnonymousSessionMissingError, ChatTimeoutError, NotAuthorisedError } from './errors';
 import type { ChatAction } from './errors';
@@ -32,7 +32,7 @@ export interface SessionOptions {
   credentials?: (() => Promise<Credentials | undefined>) | undefined;
 }
 
-export const ANONYMOUS_SESSION_KEY = 'session:anonymous';
+export { ANONYMOUS_SESSION_KEY };
 
 interface StoredAnonymous {
   clientId: string;

@@ -72,7 +72,6 @@ export type TicketEvent =
   | { type: 'lastMessageUpdate'; createdAt: string }
   | { type: 'rated'; rating: string }
   | { type: 'closed'; rating?: string | undefined }
-  | { type: 'actionsUpdated' }
   | { type: 'actionSubmitted' }
   | { type: 'resolved' }
   | { type: 'assigned'; agent?: AgentSummary | undefined }
@@ -115,7 +114,6 @@ export function applyTicketEvent(ticket: Ticket, event: TicketEvent): Ticket {
       return { ...ticket, clientDismissedAt: event.at };
     case 'reopen':
       return { ...ticket, state: 'Assigned' };
-    case 'actionsUpdated':
     case 'actionSubmitted':
       return ticket;
   }

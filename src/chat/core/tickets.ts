@@ -19,6 +19,8 @@ export interface TicketsSnapshot {
   error?: Error | undefined;
   /** Every known ticket by id (from /tickets, /tickets/{id} and events). */
   byId: Readonly<Record<string, Ticket>>;
+  /** Tickets whose GET /tickets/{id} failed last (§8: 'Something went wrong' with Retry), by id. */
+  failed: Readonly<Record<string, Error>>;
   history: readonly Ticket[];
   historyComplete: boolean;
   historyLoading: boolean;
@@ -28,6 +30,7 @@ const initial = (enabled: boolean): TicketsSnapshot => ({
   enabled,
   loading: false,
   byId: {},
+  failed: {},
   history: [],
   historyComplete: false,
   historyLoading: false,
@@ -63,6 +66,23 @@ export function ticketEventOf(message: Message): TicketEvent | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * The first of a ticket's `unread` messages (§4.4: each agent message counts +1), counted back from
+ * the latest (or the oldest held, when more are unread): where the 'New messages' divider goes.
+ */
+export function firstUnreadId(messages: readonly Message[], unread: number): string | undefined {
+  let left = unread;
+  let first: string | undefined;
+  for (let index = messages.length - 1; index >= 0 && left > 0; index--) {
+    const message = messages[index]!;
+    if (message.fromClient || ticketEventOf(message)?.type !== 'message') continue;
+    first = message.id;
+    left--;
+  }
+  // More unread than the page holds: all of those held are new.
+  return first;
 }
 
 export function createTicketStore({ client, clock }: { client: ChatClient; clock: Clock }) {
@@ -137,9 +157,17 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
 
     async loadTicket(ticketId: string): Promise<Ticket> {
       guard();
-      const ticket = await client.ticket(ticketId);
-      put(ticket);
-      return ticket;
+      try {
+        const ticket = await client.ticket(ticketId);
+        store.update((draft) => {
+          draft.byId[ticketId] = ticket;
+          delete draft.failed[ticketId];
+        });
+        return ticket;
+      } catch (error) {
+        store.update((draft) => void (draft.failed[ticketId] = error as Error));
+        throw error;
+      }
     },
 
     loadMoreHistory,
@@ -151,8 +179,11 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
     put,
     apply,
     applyMessage(message: Message): void {
-      const event = message.ticketId ? ticketEventOf(message) : undefined;
-      if (event && message.ticketId) apply(message.ticketId, event);
+      if (!message.ticketId) return;
+      const event = ticketEventOf(message);
+      if (event) apply(message.ticketId, event);
+      // Any other message (a service line) is activity too: the ticket's last message moves.
+      if (event?.type !== 'message') apply(message.ticketId, { type: 'lastMessageUpdate', createdAt: message.createdAt });
     },
 
     /** On sign-in and enable (§4.4): nothing held is kept (it may be another user's). */

@@ -18,6 +18,7 @@ import { useStrings } from '../../ui/useStrings';
 import { hidePanel } from '../open';
 import type { ChatPanelHost, ChatRequest } from '../open';
 import { CHAT_FEATURES } from '../constants';
+import { AuthRequiredError } from '../core/errors';
 import { strings } from '../strings';
 import { FailureState } from './FailureState';
 import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
@@ -29,6 +30,7 @@ import { TicketList } from './TicketList';
 import { useCalls } from './calls/useCalls';
 import { useChat } from './useChat';
 import type { ChatSettings } from './useChat';
+import { useOnline } from './useOnline';
 import { useVisualViewport } from './useVisualViewport';
 
 export interface ChatPanelProps {
@@ -40,7 +42,8 @@ export interface ChatPanelProps {
 export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   const t = useStrings(strings);
   const { host, features } = useElement();
-  const { state, chat, failure, start } = useChat(settings, request);
+  const { state, chat } = useChat(settings, request);
+  const failure = state.opening.phase === 'failed' ? state.opening.error : undefined;
   const clock = settings.clock ?? systemClock;
   const toast = useToast();
   const titleId = useId();
@@ -86,7 +89,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
     },
     newChat: () => {
       setScreen('chat');
-      void chat.startPreTicket({ category: settings.category }).catch(() => undefined);
+      chat.newChat();
     },
     endTicket,
     call: callsState.status === 'ready' ? () => setCallRequest((count) => count + 1) : undefined,
@@ -98,12 +101,21 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
       hidePanel(host as ChatPanelHost);
     }
   };
+  const online = useOnline();
   const reconnecting = state.session.status !== 'unauthorised' && state.socket.status !== 'Open' && state.socket.attempt > 0;
 
   const failed = (retry: () => void) => <FailureState icon onRetry={retry} />;
   let body;
-  if (failure) {
-    body = failed(start);
+  if (!state.enabled) {
+    body = (
+      <div className="state" part="disabled" role="status">
+        <Icon name="info" size={32} />
+        <p className="state-title">{t('chatDisabled')}</p>
+      </div>
+    );
+  } else if (failure) {
+    // No session after the §6 wait is the host's setup, not a fault: the chat is not available yet.
+    body = <FailureState icon title={failure instanceof AuthRequiredError ? t('notAvailableYet') : undefined} onRetry={chat.retryOpening} />;
   } else if (screen === 'tickets') {
     body = (
       <TicketList
@@ -141,10 +153,17 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
           <Icon name="close" size={22} />
         </button>
       </div>
-      {reconnecting && (
-        <p className="notice" part="reconnecting" role="status">
-          {t('reconnecting')}
+      {/* Offline, messages wait in the outbox: say that they go once the connection is back. */}
+      {!online ? (
+        <p className="notice" part="offline" role="status">
+          {t('offline')}
         </p>
+      ) : (
+        reconnecting && (
+          <p className="notice" part="reconnecting" role="status">
+            {t('reconnecting')}
+          </p>
+        )
       )}
       {banner && (
         <div className="banner" part="banner" role="alert">

@@ -1,10 +1,11 @@
 /**
  * The message input (§5): text trimmed, an empty one not sent, Enter sends and Shift+Enter makes
  * a new line; the file picker (images and PDF, one at a time) only while the input is empty and
- * enabled. 16 px text, so iOS does not zoom into it.
+ * enabled. A file pasted into the input or dropped on the composer waits with a preview and
+ * Cancel until Send. 16 px text, so iOS does not zoom into it.
  */
-import { useId, useRef, useState } from 'react';
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, DragEvent, KeyboardEvent } from 'react';
 import { Icon } from '../../ui/Icon';
 import { useStrings } from '../../ui/useStrings';
 import type { Chat } from '../core/chat';
@@ -13,17 +14,51 @@ import { strings } from '../strings';
 const ACCEPT = 'image/*,application/pdf';
 const MAX_ROWS = 5;
 
+/** The file waiting to be sent: an image's thumbnail or the file's name, and Cancel. */
+function Staged({ file, onCancel, cancel }: { file: File; onCancel: () => void; cancel: string }) {
+  const [src, setSrc] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!file.type.startsWith('image/')) return undefined;
+    const url = URL.createObjectURL(file);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <div className="staged" part="attachment-preview">
+      {src ? <img src={src} alt={file.name} width="48" height="48" /> : <span className="staged-name">{file.name}</span>}
+      <button type="button" className="link-button" onClick={onCancel}>
+        {cancel}
+      </button>
+    </div>
+  );
+}
+
 export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) {
   const t = useStrings(strings);
   const [text, setText] = useState('');
   const id = useId();
   const file = useRef<HTMLInputElement | null>(null);
 
+  const [staged, setStaged] = useState<File | undefined>(undefined);
+
   const send = () => {
-    if (disabled || !text.trim()) return;
+    if (disabled) return;
+    if (staged) {
+      setStaged(undefined);
+      void chat.sendFile(staged, staged.name).catch(() => undefined);
+    }
+    if (!text.trim()) return;
     setText('');
     void chat.sendText(text).catch(() => undefined);
   };
+  /** A file from a paste or a drop waits for Send; text pasted stays the input's. */
+  const stage = (files: FileList | undefined, event: { preventDefault(): void }) => {
+    const chosen = files?.[0];
+    if (!chosen || disabled) return;
+    event.preventDefault();
+    setStaged(chosen);
+  };
+  const carriesFiles = (event: DragEvent) => !disabled && [...event.dataTransfer.types].includes('Files');
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -42,8 +77,14 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
   const rows = Math.min(MAX_ROWS, Math.max(1, text.split('\n').length));
 
   return (
-    <div className="composer" part="composer">
-      {!text && !disabled && (
+    <div
+      className="composer"
+      part="composer"
+      onDragOver={(event) => carriesFiles(event) && event.preventDefault()}
+      onDrop={(event) => stage(event.dataTransfer.files, event)}
+    >
+      {staged && <Staged file={staged} onCancel={() => setStaged(undefined)} cancel={t('cancel')} />}
+      {!text && !staged && !disabled && (
         <>
           <input ref={file} type="file" accept={ACCEPT} className="file-input" tabIndex={-1} aria-hidden="true" onChange={onFile} />
           <button type="button" className="icon-button" part="attach" aria-label={t('attach')} onClick={() => file.current?.click()}>
@@ -66,8 +107,9 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
         placeholder={t('messageLabel')}
         onChange={onChange}
         onKeyDown={onKeyDown}
+        onPaste={(event) => stage(event.clipboardData.files, event)}
       />
-      <button type="button" className="send" part="send" aria-label={t('send')} disabled={disabled || !text.trim()} onClick={send}>
+      <button type="button" className="send" part="send" aria-label={t('send')} disabled={disabled || (!text.trim() && !staged)} onClick={send}>
         <Icon name="chevronRight" size={22} />
       </button>
     </div>

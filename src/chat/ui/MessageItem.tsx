@@ -4,13 +4,13 @@
  * 'Sending…' after 2 s, a failed one shows its text and the Delete / Resend menu.
  */
 import { Suspense, useState } from 'react';
+import { formatDate } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
+import { useSafeUrl } from '../../ui/links';
 import { useStrings } from '../../ui/useStrings';
 import { CHAT_FEATURES } from '../constants';
 import type { Chat } from '../core/chat';
 import type { ChatMessage } from '../core/messages';
-import type { TextPayload, UploadPayload } from '../core/models';
-import { decodeStructure } from '../core/structure';
 import { strings } from '../strings';
 import { LazyAttachment } from './lazy';
 import { MoreActions } from './MoreActions';
@@ -36,27 +36,28 @@ const SERVICE_TEXTS: Record<string, keyof (typeof strings)['defaults']> = {
 };
 
 function serviceText(message: ChatMessage, t: Translate): string {
-  const payload = message.payload as { agent?: { name?: unknown }; actionTitle?: unknown };
+  const { content } = message;
+  const names = content.type === 'service' ? content : undefined;
   const key = SERVICE_TEXTS[message.payloadType] ?? 'service.other';
-  return t(key, { name: String(payload.agent?.name ?? t('someone')), title: String(payload.actionTitle ?? '') });
+  return t(key, { name: names?.agentName ?? t('someone'), title: names?.actionTitle ?? '' });
 }
 
 /** A message as plain text, for the live log: text without markup, a file's name, a service line. */
 export function announcement(message: ChatMessage, t: Translate): string {
-  const payload = message.payload as { text?: unknown; fileName?: unknown; filename?: unknown };
-  if (message.kind === 'service') return serviceText(message, t);
-  if (message.payloadType === 'text') return new DOMParser().parseFromString(String(payload.text ?? ''), 'text/html').body.textContent ?? '';
-  return String(payload.fileName ?? payload.filename ?? message.local?.fileName ?? t('messageLabel'));
+  const { content } = message;
+  if (message.kind === 'service' || content.type === 'service') return serviceText(message, t);
+  if (content.type === 'text') return new DOMParser().parseFromString(content.text, 'text/html').body.textContent ?? '';
+  return content.type === 'file' ? content.fileName || t('messageLabel') : t('messageLabel');
 }
 
-function TextContent({ payload, t }: { payload: TextPayload; t: Translate }) {
+function TextContent({ text, translation: translated, t }: { text: string; translation?: string | undefined; t: Translate }) {
   const { features } = useElement();
-  const translation = features[CHAT_FEATURES.translation] ? payload.translation?.content : undefined;
+  const translation = features[CHAT_FEATURES.translation] ? translated : undefined;
   const [original, setOriginal] = useState(false);
-  if (!translation) return <RichText text={payload.text} mobileOnly={t('mobileOnly')} />;
+  if (!translation) return <RichText text={text} />;
   return (
     <>
-      <RichText text={original ? payload.text : translation} mobileOnly={t('mobileOnly')} />
+      <RichText text={original ? text : translation} />
       <span className="translation">
         {!original && <span>{t('translated')} · </span>}
         <button type="button" className="link-button" aria-pressed={original} onClick={() => setOriginal(!original)}>
@@ -67,28 +68,20 @@ function TextContent({ payload, t }: { payload: TextPayload; t: Translate }) {
   );
 }
 
+/** The bubble's content, as the core decoded it (MessageContent). */
 function Content({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Translate }) {
-  switch (message.payloadType) {
+  const { content } = message;
+  switch (content.type) {
     case 'text':
-      return <TextContent payload={message.payload as unknown as TextPayload} t={t} />;
-    case 'upload':
-    case 'file': {
-      const payload = message.payload as Partial<UploadPayload> & { id?: string; filename?: string };
-      const fileName = payload.fileName ?? payload.filename ?? message.local?.fileName ?? '';
+      return <TextContent text={content.text} translation={content.translation} t={t} />;
+    case 'file':
       return (
-        <Suspense fallback={<span className="file">{fileName}</span>}>
-          <LazyAttachment
-            chat={chat}
-            uploadId={payload.uploadId ?? payload.id}
-            fileName={fileName}
-            mediaType={payload.mediaType ?? message.local?.mediaType ?? ''}
-            local={message.local?.file}
-          />
+        <Suspense fallback={<span className="file">{content.fileName}</span>}>
+          <LazyAttachment chat={chat} uploadId={content.uploadId} fileName={content.fileName} mediaType={content.mediaType} local={message.local?.file} />
         </Suspense>
       );
-    }
     case 'structure':
-      return <Structure chat={chat} node={decodeStructure((message.payload as { content: unknown }).content)} />;
+      return <Structure chat={chat} node={content.node} />;
     default:
       return <span className="text">{serviceText(message, t)}</span>;
   }
@@ -104,11 +97,16 @@ export interface MessageItemProps {
   /** Opens the agent sheet (§2.2): the avatar is a button. */
   onAgent?: ((agentId: string) => void) | undefined;
   avatarSrc?: string | undefined;
+  /** The user's own message, read by the agent (a read frame): marked Read rather than Sent. */
+  read?: boolean | undefined;
 }
 
-export function MessageItem({ chat, message, first, last, authorName, onAgent, avatarSrc }: MessageItemProps) {
+export function MessageItem({ chat, message, first, last, authorName, onAgent, avatarSrc, read }: MessageItemProps) {
   const t = useStrings(strings);
-  if (message.kind === 'service' || (message.payloadType !== 'text' && message.payloadType !== 'upload' && message.payloadType !== 'file' && message.payloadType !== 'structure')) {
+  const { config } = useElement();
+  // One URL policy for every src the server gives (as the agent sheet, the rating popup and attachments).
+  const avatar = useSafeUrl()(avatarSrc);
+  if (message.kind === 'service' || message.content.type === 'service') {
     return (
       <p className="service" part="service-message">
         {serviceText(message, t)}
@@ -125,7 +123,7 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
         <span className="avatar-slot">
           {last && onAgent && agent && (
             <button type="button" className="avatar" part="avatar" aria-label={t('agentInfo', { name: authorName ?? t('someone') })} onClick={() => onAgent(message.author.id)}>
-              {avatarSrc ? <img src={avatarSrc} alt="" width="28" height="28" /> : <span aria-hidden="true">{(authorName ?? '?').slice(0, 1)}</span>}
+              {avatar ? <img src={avatar} alt="" width="28" height="28" /> : <span aria-hidden="true">{(authorName ?? '?').slice(0, 1)}</span>}
             </button>
           )}
         </span>
@@ -136,10 +134,25 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
         <div className={parts.join(' ')} part={parts.join(' ')}>
           <Content chat={chat} message={message} t={t} />
         </div>
+        {!message.sending && !message.failed && (
+          <span className="meta">
+            <time className="time" part="time" dateTime={message.createdAt}>
+              {formatDate(Date.parse(message.createdAt), { hour: '2-digit', minute: '2-digit' }, config.locale)}
+            </time>
+            {side === 'client' && (
+              <span className="receipt" part={`receipt receipt-${read ? 'read' : 'sent'}`}>
+                {t(read ? 'read' : 'sent')}
+              </span>
+            )}
+          </span>
+        )}
         {message.showSending && !message.failed && <span className="status">{t('sending')}</span>}
         {message.failed && (
           <span className="status status-failed" role="alert">
-            {message.failureText ?? t('messageFailed')}
+            <span>
+              {message.failureText ?? t('messageFailed')}
+              {message.retrying && ` · ${t('retryingAutomatically')}`}
+            </span>
             <MoreActions
               label={t('failedActions')}
               part="failed-menu"

@@ -1,34 +1,37 @@
 /**
  * A ticket's message list (§4.5), virtualised: only the messages in view (plus overscan) are in
- * the DOM, each row measured as it renders (bubbles differ in height). Date separators and
+ * the DOM, each row measured as it renders (bubbles differ in height). Date separators (Today,
+ * Yesterday, then dates) and
  * same-author groups; older pages at 20 % from the top, the message at the top of the view kept
- * where it was; pinned to the bottom while the user is there; the scroll-to-bottom button at
- * 500 px or more from the bottom; read under 1 px from it. Rows come and go while scrolling, so
+ * where it was (useReverseScroll); pinned to the bottom while the user is there; the scroll-to-bottom button at
+ * 500 px or more from the bottom, with the count of agent messages that came while away; read under 1 px from it. Rows come and go while scrolling, so
  * the scroller cannot be the live region: a visually hidden `role="log"` holds the newest
  * messages and announces each new one.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
-import { useLatest } from '../../ui/useLatest';
 import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
-import { LIVE_LOG_SIZE, MESSAGE_ROW_ESTIMATE_PX, MESSAGE_ROW_OVERSCAN, OLDER_PAGE_AT, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
+import { LIVE_LOG_SIZE, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
 import type { Chat } from '../core/chat';
-import { groupMessages } from '../core/messages';
+import { groupMessages, readByAgent, relativeDay } from '../core/messages';
+import { firstUnreadId } from '../core/tickets';
 import type { ChatMessage, Thread } from '../core/messages';
 import { strings } from '../strings';
 import { MessageItem, announcement } from './MessageItem';
+import { usePanelShown } from './usePanelShown';
+import { useReverseScroll } from './useReverseScroll';
 
 export interface MessageListProps {
   chat: Chat;
   ticketId: string;
   thread: Thread | undefined;
   messages: readonly ChatMessage[];
-  unread: number;
+  /** The ticket's unread count (§4.4); undefined until the ticket has loaded. */
+  unread: number | undefined;
   /** The author's name of an agent message, when known. */
   authorName: (message: ChatMessage) => string | undefined;
   avatarSrc: (message: ChatMessage) => string | undefined;
@@ -39,136 +42,46 @@ export interface MessageListProps {
   footKey?: unknown;
 }
 
-/** The list's top padding, part of the virtual layout so offsets stay exact. */
-const PADDING_TOP_PX = 12;
-/** At most this many frames of holding the anchor in place after a page. */
-const ANCHOR_SETTLE_FRAMES = 10;
-
 const distanceFromBottom = (node: HTMLElement) => node.scrollHeight - node.scrollTop - node.clientHeight;
+/** The latest message is on screen: the list has a layout (a closed panel has none) and is at its bottom (§9: under 1 px). */
+const atLatest = (node: HTMLElement) => node.clientHeight > 0 && distanceFromBottom(node) < READ_DISTANCE_PX;
 
 export function MessageList({ chat, ticketId, thread, messages, unread, authorName, avatarSrc, onAgent, children, footKey }: MessageListProps) {
   const t = useStrings(strings);
   const { config } = useElement();
   const groups = useMemo(() => groupMessages([...messages]), [messages]);
+  // Read only what the user can see: the panel open, the page visible, the latest message on screen.
+  const shown = usePanelShown();
   const list = useRef<HTMLDivElement | null>(null);
   const [away, setAway] = useState(false);
   const stick = useRef(true);
-  /**
-   * While an older page loads, and until the frame after: the message at the top of the view, where
-   * its row was in the view (its top minus the view's top, from the layout), the first message then
-   * held, and where the message itself showed before the page came (from the DOM, once rendered).
-   */
-  const anchor = useRef<{ id: string; offset: number; firstId: string; shown?: number } | undefined>(undefined);
-
-  const virtualizer = useVirtualizer({
-    count: messages.length,
-    getScrollElement: () => list.current,
-    estimateSize: () => MESSAGE_ROW_ESTIMATE_PX,
-    getItemKey: (index) => messages[index]?.id ?? index,
-    overscan: MESSAGE_ROW_OVERSCAN,
-    paddingStart: PADDING_TOP_PX,
+  // The latest message the user was at the bottom for: agent messages after it are new to them.
+  const [seenId, setSeenId] = useState<string | undefined>(undefined);
+  const ids = useMemo(() => messages.map((message) => message.id), [messages]);
+  // Decided once, when the ticket and its messages have come: 'New messages' above the first unread.
+  const [dividerId, setDividerId] = useState<string | undefined | null>(null);
+  useLayoutEffect(() => {
+    if (dividerId === null && thread?.loaded && unread !== undefined) setDividerId(firstUnreadId(messages, unread));
+  }, [dividerId, thread?.loaded, unread, messages]);
+  const older = useReverseScroll({
+    list,
+    ids,
+    canLoadOlder: () => !!thread?.hasOlder && thread.loaded && !thread.loadingOlder,
+    loadOlder: () => chat.loadOlder(ticketId),
   });
-  /**
-   * Scrolls the list and tells the virtualizer at once: it corrects for rows measured above the
-   * view from its own offset, which would otherwise still be the one before until the scroll event.
-   */
-  const scrollList = (node: HTMLElement, top: number) => {
-    node.scrollTop = top;
-    virtualizer.scrollOffset = node.scrollTop;
-  };
+  const { virtualizer } = older;
   const rows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
 
-  /** Renders again, for rows the list's own scroll moved into view. */
-  const [, render] = useReducer((count: number) => count + 1, 0);
-  // An older page arrived: put the anchor's row back where it was, from the layout (its row is not
-  // rendered yet). Rows measured later above it move the scroll by their change (the virtualizer
-  // adjusts for rows above the offset).
-  const firstId = messages[0]?.id;
+  // New messages, measured rows and the foot keep the list at the bottom while it is there (also
+  // when the panel shows again: a closed panel has no layout to scroll).
   useLayoutEffect(() => {
     const node = list.current;
-    const kept = anchor.current;
-    if (!node || !kept || firstId === kept.firstId) return;
-    const index = messages.findIndex((message) => message.id === kept.id);
-    if (index <= 0) return;
-    // The row was `offset` below the view's top (negative: above): the view's top goes that far
-    // above it. The virtualizer is told at once, not by the scroll event: a row measured before
-    // that event (a busy machine's frame can run the resize observer first) would otherwise move
-    // the scroll from the offset before the page, putting the view back a page down. So the
-    // rows there (the anchor's among them) render now, before the frame, not on that event.
-    scrollList(node, (virtualizer.measurementsCache[index]?.start ?? 0) - kept.offset);
-    render();
-  }, [firstId]);
-
-  /**
-   * Every render while anchored, and each frame after the page: before the page, notes where the
-   * anchor's message shows; after it, once its row renders, puts the message exactly there again
-   * (from the DOM: the row itself can change, as the first message held loses its date separator
-   * when older ones of the same day come above it). Says whether it is not settled yet (it moved,
-   * or its row is not rendered yet).
-   */
-  const holdAnchor = (): boolean => {
-    const node = list.current;
-    const kept = anchor.current;
-    const row = kept && node?.querySelector(`[data-message-id="${kept.id}"]`);
-    if (!node || !kept) return false;
-    if (!row) return firstId !== kept.firstId && kept.shown !== undefined;
-    const shown = row.getBoundingClientRect().top - node.getBoundingClientRect().top;
-    if (firstId === kept.firstId || kept.shown === undefined) {
-      kept.shown = shown;
-      return false;
-    }
-    if (Math.abs(shown - kept.shown) < 0.5) return false;
-    scrollList(node, node.scrollTop + shown - kept.shown);
-    return true;
-  };
-  useLayoutEffect(() => void holdAnchor());
-  const latestHold = useLatest(holdAnchor);
-
-  // New messages, measured rows and the foot keep the list at the bottom while it is there.
-  useLayoutEffect(() => {
-    const node = list.current;
-    if (node && stick.current && !anchor.current) node.scrollTop = node.scrollHeight;
-  }, [messages, total, footKey]);
-
-  /**
-   * Anchors the view on the row at its top, from the layout, not from the rows rendered: a jump
-   * (Home, the scrollbar dragged up) is seen before they follow, and they still hold the bottom.
-   * The first row that starts in view: rows above it may still be measured, and the virtualizer
-   * moves the scroll by their change, which keeps it (not a row cut by the view's top) in place.
-   */
-  const anchorView = (node: HTMLElement): boolean => {
-    const cut = virtualizer.getVirtualItemForOffset(node.scrollTop);
-    const top = cut && cut.start < node.scrollTop ? (virtualizer.measurementsCache[cut.index + 1] ?? cut) : cut;
-    const id = top && messages[top.index]?.id;
-    if (!top || !id || !firstId) return false;
-    anchor.current = { id, offset: top.start - node.scrollTop, firstId };
-    holdAnchor(); // Notes where its message shows, if its row is rendered.
-    return true;
-  };
-
-  const loadOlder = (node: HTMLElement) => {
-    if (!thread?.hasOlder || !thread.loaded || thread.loadingOlder || anchor.current) return;
-    if (node.scrollTop > node.scrollHeight * OLDER_PAGE_AT || !anchorView(node)) return;
-    // The page renders before the next frame and restores the anchor; the render that follows at
-    // once draws the anchor's row, which goes back in place, and it is held there until it stays.
-    // Then the anchor goes (also after a page that brought nothing or failed), and a view still
-    // near the top asks for the next page: back to back, each restored before the next is asked for.
-    void chat
-      .loadOlder(ticketId)
-      .catch(() => undefined)
-      .finally(() => settle(ANCHOR_SETTLE_FRAMES));
-  };
-
-  // The frame after a page reads this render's thread, not the one the page started from.
-  const latestLoadOlder = useLatest(loadOlder);
-  /** Frame by frame until the anchor's message stays put (rows above it are still being measured), then the next page if still near the top. */
-  const settle = (frames: number) =>
-    requestAnimationFrame(() => {
-      if (frames > 0 && latestHold.current()) return settle(frames - 1);
-      anchor.current = undefined;
-      if (list.current) latestLoadOlder.current(list.current);
-    });
+    if (node && stick.current && !older.anchored()) node.scrollTop = node.scrollHeight;
+    if (stick.current) setSeenId(ids.at(-1));
+    // Away from the bottom, new rows can put it 500 px away without a scroll: the button comes then too.
+    else if (node) setAway(distanceFromBottom(node) >= SCROLL_BUTTON_DISTANCE_PX);
+  }, [messages, total, footKey, shown]);
 
   const onScroll = () => {
     const node = list.current;
@@ -176,18 +89,16 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     const distance = distanceFromBottom(node);
     stick.current = distance < SCROLL_BUTTON_DISTANCE_PX / 10;
     setAway(distance >= SCROLL_BUTTON_DISTANCE_PX);
-    if (distance < READ_DISTANCE_PX && unread > 0) chat.markRead(ticketId);
-    // Scrolled while the page is on its way (the list itself scrolls only once it is in): the
-    // page keeps what the user now sees in place, not what they saw when it was asked for.
-    if (anchor.current && anchor.current.firstId === firstId) anchorView(node);
-    loadOlder(node);
+    if (stick.current) setSeenId(messages.at(-1)?.id);
+    if (shown && !!unread && atLatest(node)) chat.markRead(ticketId);
+    older.onScroll(node);
   };
 
-  // Opened at the bottom with unread messages: they are read.
+  // Shown at the bottom with unread messages (opened, back to the page, a new one arrived): they are read.
   useEffect(() => {
     const node = list.current;
-    if (node && unread > 0 && distanceFromBottom(node) < READ_DISTANCE_PX) chat.markRead(ticketId);
-  }, [chat, ticketId, unread, messages.length]);
+    if (node && shown && !!unread && atLatest(node)) chat.markRead(ticketId);
+  }, [chat, ticketId, unread, messages.length, shown]);
 
   const toBottom = () => {
     const node = list.current;
@@ -195,9 +106,17 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     stick.current = true;
     node.scrollTop = node.scrollHeight;
     setAway(false);
+    setSeenId(messages.at(-1)?.id);
   };
+  const seenAt = ids.lastIndexOf(seenId ?? '');
+  const unseen = seenAt < 0 ? 0 : messages.slice(seenAt + 1).filter((message) => !message.fromClient).length;
 
   const newest = messages.slice(-LIVE_LOG_SIZE);
+  const now = chat.now();
+  const dayLabel = (iso: string) => {
+    const day = relativeDay(iso, now);
+    return day ? t(day) : formatDate(Date.parse(iso), { dateStyle: 'medium' }, config.locale);
+  };
   return (
     <>
       {thread?.loadingOlder && <Spinner size={28} label={t('conversation')} className="loading-older" />}
@@ -212,7 +131,12 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
               <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="vrow" style={{ transform: `translateY(${row.start}px)` }}>
                 {group?.dateSeparator && (
                   <p className="date" part="date-separator">
-                    <span>{formatDate(Date.parse(message.createdAt), { dateStyle: 'medium' }, config.locale)}</span>
+                    <span>{dayLabel(message.createdAt)}</span>
+                  </p>
+                )}
+                {message.id === dividerId && (
+                  <p className="date new-divider" part="new-divider">
+                    <span>{t('newMessages')}</span>
                   </p>
                 )}
                 <MessageItem
@@ -223,6 +147,7 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
                   authorName={authorName(message)}
                   avatarSrc={avatarSrc(message)}
                   onAgent={message.fromClient ? undefined : onAgent}
+                  read={readByAgent(message, thread)}
                 />
               </div>
             );
@@ -238,8 +163,13 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
         ))}
       </div>
       {away && (
-        <button type="button" className="to-bottom" part="scroll-to-bottom" aria-label={t('scrollToBottom')} onClick={toBottom}>
+        <button type="button" className="to-bottom" part="scroll-to-bottom" aria-label={unseen > 0 ? t('scrollToBottomNew', { count: unseen }) : t('scrollToBottom')} onClick={toBottom}>
           <Icon name="chevronDown" size={22} />
+          {unseen > 0 && (
+            <span className="count" part="new-count" aria-hidden="true">
+              {unseen}
+            </span>
+          )}
         </button>
       )}
     </>

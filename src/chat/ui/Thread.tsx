@@ -29,6 +29,7 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
   const thread = useSelector(chat, (state: ChatState) => state.threads[ticketId]);
   const ticket = useSelector(chat, (state: ChatState) => state.tickets.byId[ticketId]);
   const typing = useSelector(chat, (state: ChatState) => state.typing[ticketId]);
+  const ticketFailed = useSelector(chat, (state: ChatState) => !!state.tickets.failed[ticketId]);
   const messages = useMemo(() => transcript(thread), [thread]);
 
   const agentName = (authorId: string) => (ticket?.agent?.id === authorId ? ticket.agent.name : undefined);
@@ -42,10 +43,10 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
 
   return (
     <>
-      {thread?.error && (
+      {(thread?.error || ticketFailed) && (
         <div className="banner" part="load-error" role="alert">
           <span>{t('somethingWentWrong')}</span>
-          <Button variant="quiet" size="small" onClick={() => void chat.reloadMessages(ticketId).catch(() => undefined)}>
+          <Button variant="quiet" size="small" onClick={() => void chat.reloadTicket(ticketId).catch(() => undefined)}>
             {t('retry')}
           </Button>
         </div>
@@ -55,7 +56,7 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
         ticketId={ticketId}
         thread={thread}
         messages={messages}
-        unread={ticket?.unread ?? 0}
+        unread={ticket?.unread}
         authorName={authorName}
         avatarSrc={avatarSrc}
         onAgent={onAgent}
@@ -73,6 +74,10 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
           </p>
         )}
       </MessageList>
+      {/* Announced politely, once per start: the text stays while the agent types. */}
+      <p className="fin-visually-hidden" part="typing-status" role="status">
+        {typingShown ? t('typing', { name: typingName ?? t('someone') }) : ''}
+      </p>
       {ticket && isRateable(ticket) && (
         <div className="rate" part="rate">
           <Button size="small" onClick={() => onRate(ticketId)}>

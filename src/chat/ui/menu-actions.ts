@@ -33,6 +33,8 @@ export interface ChatMenuContext {
 }
 
 export function chatMenuActions({ state, features, showTickets, newChat, endTicket, call }: ChatMenuContext): ChatMenuAction[] {
+  // Disabled, every chat action fails ('Chat is disabled.'): the menu offers none.
+  if (!state.enabled) return [];
   const ticket = state.ticketId ? state.tickets.byId[state.ticketId] : undefined;
   const actions: ChatMenuAction[] = [
     { id: 'tickets', label: 'tickets', run: showTickets },

@@ -54,6 +54,8 @@ export const chatStyles = styles(
 .loading-older { position: absolute; top: 8px; left: 50%; z-index: 1; transform: translateX(-50%); color: ${token.colorTextMuted}; }
 .loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
 .date { align-self: center; margin: 12px 0 6px; font-size: 12px; color: ${token.colorTextMuted}; }
+.new-divider { display: flex; align-items: center; gap: 8px; align-self: stretch; margin: 8px 12px; }
+.new-divider::before, .new-divider::after { content: ''; flex: 1; border-top: 1px solid ${token.colorBorder}; }
 .row { display: flex; align-items: flex-end; gap: 8px; }
 .row.first { margin-top: 8px; }
 .row-client { justify-content: flex-end; }
@@ -70,6 +72,8 @@ export const chatStyles = styles(
 .rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-left: 20px; }
 .status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
 .status-failed { color: ${token.colorDanger}; }
+.meta { display: flex; gap: 6px; font-size: 11px; color: ${token.colorTextMuted}; margin: 2px 4px 0; }
+.receipt::before { content: '·'; margin-right: 6px; }
 .status .icon-button { width: 32px; height: 32px; color: ${token.colorDanger}; }
 .avatar-slot { width: 28px; flex: none; }
 .avatar { width: 28px; height: 28px; padding: 0; border: 0; border-radius: 50%; overflow: hidden; cursor: pointer;
@@ -94,6 +98,8 @@ export const chatStyles = styles(
 @keyframes fin-dot { 50% { transform: translateY(-3px); opacity: 0.5; } }
 .to-bottom { position: absolute; right: 16px; bottom: 88px; width: 40px; height: 40px; border: 1px solid ${token.colorBorder}; border-radius: 50%;
   background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; display: grid; place-items: center; cursor: pointer; }
+.to-bottom .count { position: absolute; top: -6px; right: -6px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px;
+  background: ${token.colorAccent}; color: ${token.colorAccentContrast}; font-size: 11px; line-height: 18px; text-align: center; }
 .pre-ticket-form { margin: 12px 0 4px; }
 .suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 4px; padding: 0; list-style: none; justify-content: flex-end; }
 .chip { display: inline-block; padding: 8px 14px; border: 1px solid ${token.colorAccent}; border-radius: 999px; background: ${token.colorSurface};
@@ -106,7 +112,10 @@ export const chatStyles = styles(
 .request-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .rate { display: flex; justify-content: center; padding: 8px; }
 .read-only { margin: 0; padding: 14px 20px; border-top: 1px solid ${token.colorBorder}; color: ${token.colorTextMuted}; text-align: center; font-size: 14px; }
-.composer { display: flex; align-items: flex-end; gap: 6px; padding: 10px 12px; border-top: 1px solid ${token.colorBorder}; }
+.composer { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 6px; padding: 10px 12px; border-top: 1px solid ${token.colorBorder}; }
+.staged { flex-basis: 100%; display: flex; align-items: center; gap: 10px; font-size: 14px; }
+.staged img { object-fit: cover; border-radius: 8px; }
+.staged-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .file-input { display: none; }
 .input {
   flex: 1; min-width: 0; resize: none; max-height: 140px; padding: 10px 14px; border: 1px solid ${token.colorBorder}; border-radius: 20px;

@@ -146,15 +146,26 @@ export const continuesChat = (decision: ChatDecision | undefined): boolean => Bo
 /** §7.8: the category asked about: the chat category, or 'flow' when form actions exist, or null. */
 export const decisionCategory = (category: string | undefined, hasFormActions: boolean): string | null => category ?? (hasFormActions ? 'flow' : null);
 
-/** The context a new ticket carries (the chat's context, §3.2). */
+/**
+ * What a page says a new chat is about: the ticket fields of §7.2 (titleKey, faqPath,
+ * localisedFaqPath) and the chat context of §3.2 (the transaction or card: entityRef).
+ */
 export interface HelpCentreChatContext {
   entityRef?: { id: string; type: EntityType } | undefined;
-  category?: string | undefined;
   faqPath?: string | undefined;
   localisedFaqPath?: string | undefined;
   titleKey?: string | undefined;
-  /** Beyond the spec: the article voted not helpful, with the reasons chosen. */
+  /** Beyond the spec: the article voted not helpful, with the reasons chosen (in the chat context). */
   feedback?: { faqKey: string; tags: string[]; comment?: string | undefined } | undefined;
+}
+
+/** A new chat as the chat's open request takes it (`fin-chat-open`'s detail): §7.2's fields at the top level. */
+export interface NewChatDetail {
+  category?: string | undefined;
+  titleKey?: string | undefined;
+  faqPath?: string | undefined;
+  localisedFaqPath?: string | undefined;
+  context?: { entityRef?: { id: string; type: EntityType } | undefined; feedback?: HelpCentreChatContext['feedback'] } | undefined;
 }
 
 /** What a chat opened from a page is about (the chat button, a /chat link, the forms-actions page). */
@@ -194,14 +205,26 @@ export const decodeChatRequest: Decoder<ChatRequest> = (value, path) => {
   });
 };
 
-export type ChatOpening = { kind: 'ticket'; ticketId: string } | { kind: 'new'; category: string | undefined; context: HelpCentreChatContext } | { kind: 'error' };
 
-/** §4.9, §5: the ticket named, a new ticket with the context, or the error toast (neither). */
-export function chatOpening(decision: ChatDecision | undefined, category: string | undefined, context: HelpCentreChatContext): ChatOpening {
+export type ChatOpening = { kind: 'ticket'; ticketId: string } | { kind: 'new'; detail: NewChatDetail } | { kind: 'error' };
+
+/** §4.9, §5: the ticket named, a new ticket about the page, or the error toast (neither). */
+export function chatOpening(decision: ChatDecision | undefined, category: string | undefined, page: HelpCentreChatContext): ChatOpening {
   if (!decision) return { kind: 'error' };
   if (decision.ticketId && !decision.openNew) return { kind: 'ticket', ticketId: decision.ticketId };
-  if (decision.openNew) return { kind: 'new', category, context: stripUndefined({ ...context, category }) };
-  return { kind: 'error' };
+  if (!decision.openNew) return { kind: 'error' };
+  const { entityRef, feedback, titleKey, faqPath, localisedFaqPath } = page;
+  const context = stripUndefined({ entityRef, feedback });
+  return {
+    kind: 'new',
+    detail: stripUndefined({
+      category,
+      titleKey,
+      faqPath,
+      localisedFaqPath,
+      context: Object.keys(context).length > 0 ? context : undefined,
+    }),
+  };
 }
 
 function stripUndefined<T extends object>(value: T): T {

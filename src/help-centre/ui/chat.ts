@@ -72,7 +72,7 @@ export function useChatHandOff(): { open: (request: ChatRequest) => void; pendin
       const feedback = feedbackNote && feedbackNote.faqKey === context.titleKey ? feedbackNote : undefined;
       const opening = chatOpening(decision, request.category, { ...context, feedback });
       if (opening.kind === 'ticket') openChatPanel({ ticketId: opening.ticketId });
-      else if (opening.kind === 'new') openChatPanel({ category: opening.category, context: opening.context, ...entryDetail(request.entry) });
+      else if (opening.kind === 'new') openChatPanel({ ...opening.detail, ...entryDetail(request.entry) });
       else failed();
     },
     onError: () => failed(),

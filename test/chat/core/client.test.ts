@@ -46,6 +46,18 @@ describe('chat client: headers', () => {
     expect(call!.headers.get('x-app-type')).to.equal('web');
   });
 
+  it("sends the session cookie with every call (credentials: 'include')", async () => {
+    const backend = createFakeBackend();
+    const credentials: (RequestCredentials | undefined)[] = [];
+    const fetch = ((input: RequestInfo | URL, init?: RequestInit) => (credentials.push(init?.credentials), backend.fetch(input, init))) as typeof globalThis.fetch;
+    const http = createChatHttp({ baseUrl: 'https://chat.test/api/chat', fetch, clock: createFakeClock(), device: () => 'D', locale: () => 'en-GB' });
+    const client = createChatClient({ http, refreshSession: async () => undefined });
+    await client.tickets();
+    await client.socketConfig().catch(() => undefined);
+    expect(credentials).to.have.length(2);
+    expect(credentials.every((value) => value === 'include'), String(credentials)).to.equal(true);
+  });
+
   it('leaves the app type out when there is none', async () => {
     expect(await chatHeaders({ device: () => 'D', locale: () => 'xx yy' })).to.deep.equal({ 'x-chat-version': '1', 'x-device-id': 'D', 'accept-language': 'en-US' });
   });

@@ -104,9 +104,9 @@ describe('chat messages: paging', () => {
     backend.ticket('t1');
     await chat.signIn('token', 'me');
     backend.fail('tickets/t1/messages', 500, 1);
-    await chat.reloadMessages('t1').catch(() => undefined);
+    await chat.reloadTicket('t1').catch(() => undefined);
     expect(chat.getSnapshot().threads['t1']!.error).to.not.equal(undefined);
-    await chat.reloadMessages('t1');
+    await chat.reloadTicket('t1');
     expect(chat.getSnapshot().threads['t1']!.error).to.equal(undefined);
   });
 });
@@ -226,7 +226,7 @@ describe('chat messages: a message that cannot be read is left out, the rest sho
     expect(chat.getSnapshot().threads['t1']!.error?.message).to.contain('unexpected data at $: expected an array');
     expect(harness.logger.warnings).to.deep.equal([]);
     backend.serve('GET tickets/t1/messages', () => backend.messages);
-    await chat.reloadMessages('t1');
+    await chat.reloadTicket('t1');
     expect(chat.getSnapshot().threads['t1']!.error).to.equal(undefined);
     expect(harness.texts('t1')).to.deep.equal(['a1', 'a2', 'a3']);
   });
@@ -241,6 +241,7 @@ describe('chat messages: grouping', () => {
     kind: 'message',
     payloadType: 'text',
     payload: { text: id },
+    content: { type: 'text', text: id },
   });
   it('groups same-author messages within one day, with a date separator per day', () => {
     const groups = groupMessages([

@@ -42,6 +42,24 @@ describe('chat models: messages', () => {
   for (const [name, fields, path] of bad) {
     it(`refuses ${name}`, () => expect(() => decodeMessage(wireMessage(fields))).to.throw(path));
   }
+  // Decoded at the boundary (issue 37): the view renders `content`, it reads no payload.
+  const contents: [string, Record<string, unknown>, unknown][] = [
+    ['text', {}, { type: 'text', text: 'hi', translation: undefined }],
+    ['text with its translation', { payload: { text: 'Bonjour', translation: { content: 'Hello' } } }, { type: 'text', text: 'Bonjour', translation: 'Hello' }],
+    ['upload', { payloadType: 'upload', payload: { uploadId: 'u1', mediaType: 'image/png', fileName: 'a.png' } }, { type: 'file', uploadId: 'u1', mediaType: 'image/png', fileName: 'a.png' }],
+    ['file', { payloadType: 'file', payload: { id: 'f1', filename: 'b.pdf', mediaType: 'application/pdf' } }, { type: 'file', uploadId: 'f1', fileName: 'b.pdf', mediaType: 'application/pdf' }],
+    [
+      'structure',
+      { payloadType: 'structure', payload: { content: { type: 'vbox', items: [{ type: 'text', text: 'x' }] } } },
+      { type: 'structure', node: decodeStructure({ type: 'vbox', items: [{ type: 'text', text: 'x' }] }) },
+    ],
+    ['assigned', { payloadType: 'assigned', kind: 'service', payload: { agent: { name: 'Ada' } } }, { type: 'service', agentName: 'Ada', actionTitle: undefined }],
+    ['actionSubmitted', { payloadType: 'actionSubmitted', kind: 'service', payload: { actionTitle: 'Freeze' } }, { type: 'service', agentName: undefined, actionTitle: 'Freeze' }],
+  ];
+  for (const [name, fields, content] of contents) {
+    it(`decodes the content of ${name}`, () => expect(decodeMessage(wireMessage(fields)).content).to.deep.equal(content));
+  }
+  it('refuses a translation that is not text', () => expect(() => decodeMessage(wireMessage({ payload: { text: 'a', translation: { content: 3 } } }))).to.throw(/\$\.payload\.translation\.content/));
 });
 
 describe('chat models: structured content', () => {

@@ -21,11 +21,12 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     for (const text of ['one', 'two', 'three']) await chat.sendText(text);
     await run();
     expect(backend.clientTexts('t1')).to.deep.equal([]);
-    // Offline and 5xx are retried by themselves: every message shows pending, none failed.
-    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, !!message.sending, !!message.failed])).to.deep.equal([
-      ['one', true, false],
-      ['two', true, false],
-      ['three', true, false],
+    // Offline and 5xx: every message shows failed (§4.5: not sent yet, Delete / Resend) and stays
+    // queued, retried by itself (`retrying`); those behind the first wait with it.
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, !!message.failed, !!message.retrying])).to.deep.equal([
+      ['one', true, true],
+      ['two', true, true],
+      ['three', true, true],
     ]);
     await harness.openSocket();
     await run(60_000);

@@ -3,7 +3,7 @@ import { DISMISSED_ACTIVE_HIDDEN_MS } from '../../../src/chat/constants';
 import { decodeTicket, fromWireState, toWireState, TICKET_STATES } from '../../../src/chat/core/models';
 import type { Ticket, TicketState } from '../../../src/chat/core/models';
 import { activeList, applyTicketEvent, historyList, isActive, isHidden, isRateable, ticketButtons } from '../../../src/chat/core/ticket-rules';
-import { ticketEventOf } from '../../../src/chat/core/tickets';
+import { firstUnreadId, ticketEventOf } from '../../../src/chat/core/tickets';
 
 const T0 = Date.parse('2026-05-01T10:00:00Z');
 const at = (ms: number) => new Date(T0 + ms).toISOString();
@@ -129,6 +129,10 @@ describe('chat tickets: events', () => {
     ['resolved', { type: 'resolved' }, { state: 'Resolved' }],
     ['escalated: awaiting response', { type: 'escalated' }, { state: 'AwaitingResponse' }],
     ['dismissed: dismissal time', { type: 'dismissed', at: at(9) }, { clientDismissedAt: at(9) }],
+    ['last message update: the last message only', { type: 'lastMessageUpdate', createdAt: at(7) }, { lastMessage: { createdAt: at(7) }, unread: 2, updatedAt: at(0) }],
+    ['assigned: state assigned, the agent', { type: 'assigned', agent: { id: 'b', name: 'Bo', chatbot: false } }, { state: 'Assigned', assigned: true, agent: { id: 'b', name: 'Bo', chatbot: false } }],
+    ['initialised: state open', { type: 'initialised' }, { state: 'Open' }],
+    ['action submitted: the ticket unchanged', { type: 'actionSubmitted' }, { state: 'Assigned', unread: 2 }],
   ];
   for (const [name, event, expected] of cases) {
     it(name, () => {
@@ -146,4 +150,20 @@ describe('chat tickets: events', () => {
     expect(ticketEventOf(message('escalatedToLiveAgent'))).to.deep.equal({ type: 'escalated' });
     expect(ticketEventOf(message('message-deleted'))).to.equal(undefined);
   });
+
+  // Where the 'New messages' divider goes (issue 37): the unread count back from the latest agent message.
+  const line = (id: string, fromClient: boolean, payloadType = 'text') =>
+    ({ id, ticketId: 't', fromClient, author: { id: fromClient ? 'me' : 'a', chatbot: false }, createdAt: at(0), kind: payloadType === 'text' ? 'message' : 'service', payloadType, payload: {} }) as never;
+  const transcript = [line('a1', false), line('c1', true), line('a2', false), line('s1', false, 'assigned'), line('c2', true), line('a3', false)];
+  for (const [unread, expected] of [
+    [0, undefined],
+    [1, 'a3'],
+    [2, 'a2'],
+    [3, 'a1'],
+    [9, 'a1'],
+  ] as const) {
+    it(`firstUnreadId with ${unread} unread: ${expected ?? 'none'} (client and service messages do not count; more than held: the oldest held)`, () => {
+      expect(firstUnreadId(transcript, unread)).to.equal(expected);
+    });
+  }
 });

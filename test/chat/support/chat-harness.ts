@@ -30,6 +30,8 @@ export interface HarnessOptions {
   backup?: SyncStore;
   clock?: FakeClock;
   chatbotName?: string;
+  /** Where the chat context is kept (session storage in a browser). */
+  contextStore?: SyncStore;
 }
 
 export function chatHarness(options: HarnessOptions = {}) {
@@ -52,6 +54,7 @@ export function chatHarness(options: HarnessOptions = {}) {
     random: countingRandom(),
     chatbotName: options.chatbotName,
     logger,
+    contextStore: options.contextStore,
   });
   /** Runs due timers and lets every promise chain finish, a few times over. */
   const run = async (ms = 0) => {

@@ -72,15 +72,33 @@ describe('<fin-chat> deep link to a ticket (§6)', function () {
     expect(alertShown(panel), 'authorised in time: the wait does not fail it at 5000 ms').to.equal(false);
   });
 
-  it("without auth the wait ends at 5000 ms with 'Something went wrong' and Retry; auth then Retry opens the ticket", async () => {
-    const { panel, asked, clock } = await openDeepLink();
-    await waitUntil(() => asked.length > 0, 'no fin-auth-required', { timeout: 3000 });
-    clock.tick(AUTH_WAIT_MS - 1);
-    await settle();
-    expect(alertShown(panel), 'no error at 4999 ms').to.equal(false);
-    clock.tick(1);
-    const alert = await panel.find('[role="alert"]', 2000);
-    expect(panel.text(alert)).to.contain('Something went wrong');
+  it("without auth the wait ends at 5000 ms, loudly: one FinWidgets: console error naming both fixes, fin-error auth_required, 'Chat is not available yet' with Retry; auth then Retry opens the ticket", async () => {
+    const errors: string[] = [];
+    const codes: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+    const onError = (event: Event) => codes.push((event as CustomEvent<{ code: string }>).detail.code);
+    document.addEventListener('fin-error', onError);
+    let panel: PanelDriver;
+    try {
+      const opened = await openDeepLink();
+      panel = opened.panel;
+      await waitUntil(() => opened.asked.length > 0, 'no fin-auth-required', { timeout: 3000 });
+      opened.clock.tick(AUTH_WAIT_MS - 1);
+      await settle();
+      expect(alertShown(panel), 'no error at 4999 ms').to.equal(false);
+      opened.clock.tick(1);
+      const alert = await panel.find('[role="alert"]', 2000);
+      // Not 'Something went wrong': nothing broke, the page has not set the chat up yet.
+      expect(panel.text(alert)).to.equal('Chat is not available yetRetry');
+      await waitUntil(() => codes.includes('auth_required'), 'no fin-error auth_required');
+      const setup = errors.filter((line) => line.startsWith('FinWidgets:'));
+      expect(setup, 'one console error').to.have.length(1);
+      expect(setup[0]).to.contain("FinWidgets('setAuth', {token})").and.contain('fin-auth-required').and.contain('anonymous attribute');
+    } finally {
+      console.error = error;
+      document.removeEventListener('fin-error', onError);
+    }
     expect(ticketCalls(), 'the ticket was never asked for').to.deep.equal([]);
     await panel.axeClean('the auth wait ran out');
     setHost({ apiBase: 'https://chat.test' }, { token: 'late-token' });

@@ -58,7 +58,7 @@ describe('chat views on fake time', function () {
     expect(root.querySelector('[role="alert"]'), 'failed before 5000 ms').to.equal(null);
     clock.tick(1);
     await waitUntil(() => root.querySelector('[role="alert"]'), 'no failure after 5000 ms', { timeout: 2000 });
-    expect(root.querySelector('[role="alert"]')!.textContent).to.contain('Something went wrong');
+    expect(root.querySelector('[role="alert"]')!.textContent).to.contain('Chat is not available yet');
     expect([...root.querySelectorAll('[role="alert"] button')].map((button) => button.textContent)).to.deep.equal(['Retry']);
   });
 });

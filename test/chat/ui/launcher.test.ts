@@ -1,7 +1,9 @@
 /**
- * <fin-chat-launcher> (issue 19): the unread count from GET /tickets/summary for a signed-in page,
- * live from the panel's fin-chat-unread-change events, '99+' past 99, in the button's accessible
- * name; Enter on the button opens the chat (fin-chat-open); axe finds nothing.
+ * <fin-chat-launcher> (issues 19, 37): the unread count from GET /tickets/summary, polled before the
+ * panel runs for a signed-in page and for an anonymous visitor with a stored session (issue 37:
+ * the badge is live before the panel's first open), then live from the panel's
+ * fin-chat-unread-change events, '99+' past 99, in the button's accessible name; Enter on the
+ * button opens the chat (fin-chat-open); axe finds nothing.
  */
 import 'axe-core';
 import { expect, waitUntil } from '@open-wc/testing';
@@ -10,6 +12,9 @@ import type AxeCore from 'axe-core';
 import '../../../elements/fin-chat-launcher';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../../loader/protocol';
 import type { HostState } from '../../../loader/protocol';
+import { followUnread } from '../../../src/chat/launcher';
+import { createMemoryStorage, createStorage } from '../../../src/shared/storage';
+import { createFakeClock } from '../../support/fake-clock';
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
 const realFetch = window.fetch;
@@ -29,6 +34,20 @@ function mount(): HTMLElement {
 const button = (launcher: HTMLElement) => launcher.shadowRoot!.querySelector('button')!;
 const badge = (launcher: HTMLElement) => launcher.shadowRoot!.querySelector<HTMLElement>('[part="badge"]')!;
 const unreadChange = (unread: number) => document.dispatchEvent(new CustomEvent('fin-chat-unread-change', { detail: { unread } }));
+
+/** A chat API where POST /signin makes session sid-<client> and only that bearer reads the count. */
+function signInServer(clientId: string, unread: number): { path: string; body: unknown }[] {
+  const asked: { path: string; body: unknown }[] = [];
+  const session = `sid-${clientId}`;
+  window.fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname.replace(/^\/api\/chat\//, '');
+    asked.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (path === 'signin') return json({ clientId, anonymous: false, sessionToken: session });
+    return new Headers(init?.headers).get('authorization') === `Bearer ${session}` ? json({ unread, active: 1 }) : json({}, 401);
+  };
+  return asked;
+}
 
 describe('<fin-chat-launcher>', function () {
   // The first Enter loads the panel's code before it opens.
@@ -62,6 +81,108 @@ describe('<fin-chat-launcher>', function () {
     expect(asked).to.equal(0);
     expect(badge(launcher).hidden).to.equal(true);
     expect(button(launcher).getAttribute('aria-label')).to.equal('Support chat');
+  });
+
+  it('an anonymous visitor with a stored chat session: before the panel runs, the badge follows new agent messages; the panel then takes over', async () => {
+    const chatStorage = createStorage({ namespace: 'chat' });
+    await chatStorage.set('session:anonymous', { clientId: 'anon-7' });
+    let unread = 1;
+    let session: string | undefined;
+    const asked: string[] = [];
+    window.fetch = async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      const path = url.pathname.replace(/^\/api\/chat\//, '');
+      asked.push(`${init?.method ?? 'GET'} ${path}`);
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (path === 'signin/anonymous') {
+        expect(JSON.parse(String(init?.body))).to.deep.equal({ clientId: 'anon-7', tags: ['business'] });
+        session = 'sid-1';
+        return json({ clientId: 'anon-7', anonymous: true, sessionToken: session });
+      }
+      if (new Headers(init?.headers).get('authorization') !== `Bearer ${session}`) return json({ error: 'unauthorised' }, 401);
+      return json({ unread, active: 1 });
+    };
+    try {
+      const launcher = mount();
+      await waitUntil(() => badge(launcher).textContent === '1', 'no count before the panel runs', { timeout: 5000 });
+      expect(asked.slice(0, 2)).to.deep.equal(['POST signin/anonymous', 'GET tickets/summary']);
+      // An agent writes while the panel has never opened: back to the page, the count is asked at once.
+      unread = 2;
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitUntil(() => badge(launcher).textContent === '2', 'the count did not follow', { timeout: 3000 });
+      expect(button(launcher).getAttribute('aria-label')).to.equal('Support chat, 2 unread');
+      // The panel runs: its live counts replace the poll.
+      unreadChange(0);
+      const before = asked.length;
+      unread = 5;
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(asked.length, 'no poll once the panel reports').to.equal(before);
+      expect(badge(launcher).hidden).to.equal(true);
+    } finally {
+      await chatStorage.del('session:anonymous');
+    }
+  });
+
+  it('a signed-in page with no chat session yet signs in with the setAuth token and client-id, then reads the count', async () => {
+    const asked = signInServer('c-9', 4);
+    const launcher = document.createElement('fin-chat-launcher');
+    launcher.setAttribute('device-key', 'test-device-key');
+    launcher.setAttribute('client-id', 'c-9');
+    document.body.append(launcher);
+    // The host's token comes later (its answer to fin-auth-required): the launcher asks then.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).to.deep.equal([]);
+    setHost({ token: 'host-token' });
+    await waitUntil(() => badge(launcher).textContent === '4', 'no count after sign-in', { timeout: 5000 });
+    expect(asked.find((call) => call.path === 'signin')?.body).to.deep.equal({ verificationToken: 'host-token', clientId: 'c-9' });
+    // Signed in before asking: no 401 for the browser to log on the host's console.
+    expect(asked.map((call) => call.path).slice(0, 2)).to.deep.equal(['signin', 'tickets/summary']);
+  });
+
+  it("without its own client-id it signs in with the page's <fin-chat>'s before asking", async () => {
+    const asked = signInServer('c-3', 3);
+    // Only the panel's attribute is read: its code need not run.
+    const page = document.createElement('div');
+    page.innerHTML = '<fin-chat client-id="c-3" hidden></fin-chat>';
+    const launcher = document.createElement('fin-chat-launcher');
+    launcher.setAttribute('device-key', 'test-device-key');
+    document.body.append(page, launcher);
+    setHost({ token: 'host-token' });
+    await waitUntil(() => badge(launcher).textContent === '3', 'no count with the panel’s client id', { timeout: 5000 });
+    expect(asked.map((call) => call.path).slice(0, 2)).to.deep.equal(['signin', 'tickets/summary']);
+    expect(asked[0]!.body).to.deep.equal({ verificationToken: 'host-token', clientId: 'c-3' });
+  });
+
+  it('the poll: every 30 s while the page is visible, none while hidden, at once when it shows again (fake time)', async () => {
+    const clock = createFakeClock(0);
+    const storage = createMemoryStorage();
+    let visibility: DocumentVisibilityState = 'visible';
+    const page = new EventTarget() as unknown as Document;
+    Object.defineProperty(page, 'visibilityState', { get: () => visibility });
+    let asks = 0;
+    const fetch = (async () => (asks++, new Response(JSON.stringify({ unread: asks, active: 1 }), { headers: { 'content-type': 'application/json' } }))) as typeof window.fetch;
+    const counts: number[] = [];
+    const follower = followUnread(() => ({ apiBase: 'https://chat.test', deviceKey: 'k', deviceId: 'd', locale: 'en-GB', token: 't' }), (unread) => counts.push(unread), { clock, storage, fetch, page });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+    await waitUntil(() => counts.length === 1, 'no first ask');
+    clock.tick(29_999);
+    await settle();
+    expect(asks).to.equal(1);
+    clock.tick(1);
+    await waitUntil(() => counts.length === 2, 'no ask at 30 s');
+    visibility = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    clock.tick(120_000);
+    await settle();
+    expect(asks, 'none while hidden').to.equal(2);
+    visibility = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+    await waitUntil(() => counts.length === 3, 'no ask when the page showed again');
+    follower.stop();
+    clock.tick(60_000);
+    await settle();
+    expect(counts).to.deep.equal([1, 2, 3]);
   });
 
   it("follows the panel's live count: hidden at 0, '99+' past 99", async () => {

@@ -252,9 +252,11 @@ describe('the message list (§4.5): virtualised', () => {
     await waitUntil(() => rows(root).length > 0 && atBottom(log));
     // Messages 41-80 are one day, 81-90 the next: one separator above message 81.
     await waitUntil(() => rows(root).some((row) => row.textContent?.includes('message 81')));
-    const row81 = rows(root).find((row) => row.textContent?.includes('message 81\n') || row.textContent?.endsWith('message 81'))!;
+    // A row by its bubble's text (the row also holds the message's time).
+    const rowOf = (n: number) => rows(root).find((row) => row.querySelector('[part~="bubble"]')?.textContent === `message ${n}`)!;
+    const row81 = rowOf(81);
     expect(row81.parentElement!.querySelector('[part="date-separator"]')).to.not.equal(null);
-    const row82 = rows(root).find((row) => row.textContent?.endsWith('message 82'))!;
+    const row82 = rowOf(82);
     expect(row82.parentElement!.querySelector('[part="date-separator"]')).to.equal(null);
     // Messages 88, 89, 90 are one author's run: first in group only on 88.
     const classOf = (n: number) => rows(root).find((row) => row.textContent?.includes(`message ${n}`))!.className;
@@ -274,6 +276,45 @@ describe('the message list (§4.5): virtualised', () => {
     expect(button.getAttribute('aria-label')).to.equal('Go to the latest message');
     button.click();
     await waitUntil(() => atBottom(log) && !root.querySelector('[part="scroll-to-bottom"]'), 'not back at the bottom');
+  });
+
+  it('the scroll-to-bottom button counts the agent messages that came while away', async () => {
+    const { root, log, find, socket } = await setup(120);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    await scrollTo(log, 0);
+    const button = await find<HTMLButtonElement>('[part="scroll-to-bottom"]');
+    expect(root.querySelector('[part="new-count"]')).to.equal(null);
+    const agentSays = (n: number) =>
+      socket.last().receive({
+        id: `away-${n}`,
+        type: 'message',
+        payload: { id: `m90000${n}`, ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(START).toISOString(), kind: 'message', payloadType: 'text', payload: { text: `new ${n}` } },
+      });
+    agentSays(1);
+    agentSays(2);
+    await waitUntil(() => root.querySelector('[part="new-count"]')?.textContent === '2', 'no count of 2 on the button');
+    expect(button.getAttribute('aria-label')).to.equal('Go to the latest message, 2 new');
+    button.click();
+    await waitUntil(() => atBottom(log) && !root.querySelector('[part="scroll-to-bottom"]'), 'not back at the bottom');
+    await scrollTo(log, 0);
+    await find('[part="scroll-to-bottom"]');
+    expect(root.querySelector('[part="new-count"]'), 'seen once back at the bottom').to.equal(null);
+  });
+
+  it('scrolled up less than 500 px, the button comes with the count once new messages put the bottom 500 px or more away', async () => {
+    const { root, log, socket } = await setup(120);
+    await waitUntil(() => rows(root).length > 0 && atBottom(log));
+    await scrollTo(log, log.scrollHeight - log.clientHeight - 300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(root.querySelector('[part="scroll-to-bottom"]'), '300 px away: no button yet').to.equal(null);
+    for (let n = 1; n <= 8; n++) {
+      socket.last().receive({
+        id: `grow-${n}`,
+        type: 'message',
+        payload: { id: `m91000${n}`, ticketId: 't1', fromClient: false, author: { id: 'agent-1', chatbot: false }, createdAt: new Date(START).toISOString(), kind: 'message', payloadType: 'text', payload: { text: `a longer new message number ${n}` } },
+      });
+    }
+    await waitUntil(() => root.querySelector('[part="new-count"]')?.textContent === '8', 'no button with a count of 8', { timeout: 3000 });
   });
 
   it('read under 1 px from the bottom, once, 400 ms after the last scroll', async () => {

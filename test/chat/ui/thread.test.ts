@@ -124,6 +124,33 @@ describe('<fin-chat> message kinds', function () {
     await panel.axeClean('structured content');
   });
 
+  it("the agent's avatar goes through the URL policy: an https one shows, a javascript: one is refused (fin-error unsafe_url) and the initial shows", async () => {
+    const errors: string[] = [];
+    const onError = (event: Event) => errors.push((event as CustomEvent<{ code: string }>).detail.code);
+    document.addEventListener('fin-error', onError);
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      for (const [src, expected] of [
+        ['https://cdn.bank.example/ada.png', 'https://cdn.bank.example/ada.png'],
+        ['javascript:alert(document.domain)', null],
+      ] as const) {
+        document.body.replaceChildren();
+        const panel = await openTicket((backend) => {
+          Object.assign(backend.tickets.get('t1')!, { agent: { id: 'agent-1', name: 'Ada Lovelace', chatbot: false, avatarSrc: src } });
+          agentSays(backend, 'text', { text: `Hello from ${src.slice(0, 5)}` });
+        });
+        const avatar = await panel.find('[part="avatar"]');
+        expect(avatar.querySelector('img')?.getAttribute('src') ?? null, src).to.equal(expected);
+        if (!expected) expect(panel.text(avatar)).to.equal('A');
+      }
+      await waitUntil(() => errors.includes('unsafe_url'), 'the refused avatar was not reported');
+    } finally {
+      document.removeEventListener('fin-error', onError);
+      console.warn = warn;
+    }
+  });
+
   it('service messages and mass messages', async () => {
     const panel = await openTicket((backend) => {
       agentSays(backend, 'escalatedToLiveAgent', { text: 'x' }, { kind: 'service' });
@@ -270,6 +297,24 @@ describe('<fin-chat> banners (§8)', function () {
     await panel.press('Retry');
     await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('After the retry'), 'Retry did not load', { timeout: 3000 });
     expect(panel.root.querySelector('[part="load-error"]')).to.equal(null);
+  });
+
+  it("a ticket that fails to load (GET /tickets/{id}) shows 'Something went wrong' with Retry, which loads it and enables the input", async () => {
+    const backend = currentBackend();
+    backend.ticket('t1');
+    agentSays(backend, 'text', { text: 'The ticket after the retry' });
+    let failing = true;
+    backend.serve('GET tickets/t1', () => (failing ? new Response('{}', { status: 503 }) : backend.tickets.get('t1')));
+    const panel = await openPanel({ open: { ticketId: 't1' } });
+    const banner = await panel.find('[part="load-error"]');
+    expect([banner.getAttribute('role'), panel.text(banner)]).to.deep.equal(['alert', 'Something went wrongRetry']);
+    expect(panel.root.querySelector<HTMLTextAreaElement>('[part="input"]')?.disabled, 'nothing to send to yet').to.equal(true);
+    await panel.axeClean('the ticket load failure');
+    failing = false;
+    await panel.press('Retry');
+    await waitUntil(() => !panel.root.querySelector('[part="load-error"]'), 'the banner stayed', { timeout: 3000 });
+    await waitUntil(() => panel.root.querySelector<HTMLTextAreaElement>('[part="input"]:enabled'), 'the input stayed disabled', { timeout: 3000 });
+    expect(panel.texts('[part~="bubble-agent"]')).to.deep.equal(['The ticket after the retry']);
   });
 
   it('a message that cannot be read is left out: the others show, no banner, and the console hears of it once with its path', async () => {

@@ -89,14 +89,19 @@ describe('help centre: troubleshooter rules', () => {
     expect(continuesChat(undefined)).to.equal(false);
   });
 
-  it('opens the ticket, a new one with the context, or the error toast', () => {
-    const context = { entityRef: { id: 'tx-1', type: 'TRANSACTION' as const }, faqPath: undefined, titleKey: 'k' };
+  it('opens the ticket, a new one with the §7.2 fields at the top level and the chat context, or the error toast', () => {
+    const context = { entityRef: { id: 'tx-1', type: 'TRANSACTION' as const }, faqPath: undefined, titleKey: 'k', localisedFaqPath: 'Lost card' };
     expect(chatOpening({ openNew: false, ticketId: 'T-1' }, 'cards', context)).to.deep.equal({ kind: 'ticket', ticketId: 'T-1' });
     expect(chatOpening({ openNew: true }, 'cards', context)).to.deep.equal({
       kind: 'new',
-      category: 'cards',
-      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' }, titleKey: 'k', category: 'cards' },
+      detail: {
+        category: 'cards',
+        titleKey: 'k',
+        localisedFaqPath: 'Lost card',
+        context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' } },
+      },
     });
+    expect(chatOpening({ openNew: true }, undefined, { titleKey: 'k' })).to.deep.equal({ kind: 'new', detail: { titleKey: 'k' } });
     expect(chatOpening({ openNew: false }, 'cards', context)).to.deep.equal({ kind: 'error' });
     expect(chatOpening(undefined, 'cards', context)).to.deep.equal({ kind: 'error' });
   });

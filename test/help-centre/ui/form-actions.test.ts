@@ -109,7 +109,7 @@ describe('<fin-help-centre> forms actions', () => {
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['cards', 'cards']);
-    expect(chat.opened[0]).to.deep.equal({ category: 'cards', context: { faqPath: 'cards/freeze', localisedFaqPath: 'Cards / How do I freeze my card?', titleKey: 'freeze', category: 'cards' } });
+    expect(chat.opened[0]).to.deep.equal({ category: 'cards', titleKey: 'freeze', faqPath: 'cards/freeze', localisedFaqPath: 'Cards / How do I freeze my card?' });
   });
 
   it('keeps the forms-actions page and its chat across a reload (the state is in the history entry), and drops a malformed chat', async () => {
@@ -122,7 +122,7 @@ describe('<fin-help-centre> forms actions', () => {
     chat.stop();
     // The chat could not be read: the page asks about its form actions alone (§7.8 'flow').
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['flow', 'flow']);
-    expect(chat.opened[0]).to.deep.equal({ category: undefined, context: {} });
+    expect(chat.opened[0], 'a new chat about nothing in particular').to.deep.equal({});
   });
 
   it("opens the chat of an article with its chat entry: entry suggestions and form (§3.3)", async () => {

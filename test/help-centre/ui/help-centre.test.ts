@@ -150,7 +150,8 @@ describe('<fin-help-centre> FAQ screens by keyboard', () => {
     document.removeEventListener('fin-chat-open', listener);
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.include('late-transfers');
     expect(opened).to.deep.equal([
-      { category: 'late-transfers', context: { faqPath: 'transfers/late', localisedFaqPath: 'Transfers / My transfer is late', titleKey: 'late', category: 'late-transfers' } },
+      // §7.2: the page's fields at the top level of the request.
+      { category: 'late-transfers', titleKey: 'late', faqPath: 'transfers/late', localisedFaqPath: 'Transfers / My transfer is late' },
       { ticketId: 'T-5' },
     ]);
     expect(links).to.deep.equal([]);

@@ -331,9 +331,11 @@ describe('<fin-help-centre> chat button', () => {
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal(['flow', 'flow']);
+    // §7.2: the page's fields at the top level of the request; the chat context (§3.2) holds the transaction.
     expect(chat.opened[0]).to.deep.equal({
-      category: undefined,
-      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' }, titleKey: 'not-arrived', localisedFaqPath: 'The money has not arrived' },
+      titleKey: 'not-arrived',
+      localisedFaqPath: 'The money has not arrived',
+      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' } },
     });
     expect(root.querySelector('h1')?.textContent).to.equal('How can we help?');
   });
@@ -347,8 +349,9 @@ describe('<fin-help-centre> chat button', () => {
     chat.stop();
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.deep.equal([null, null]);
     expect(chat.opened[0]).to.deep.equal({
-      category: undefined,
-      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' }, titleKey: 'wrong-amount', localisedFaqPath: 'The amount is wrong' },
+      titleKey: 'wrong-amount',
+      localisedFaqPath: 'The amount is wrong',
+      context: { entityRef: { id: 'tx-1', type: 'TRANSACTION' } },
     });
   });
 
@@ -446,8 +449,9 @@ describe('<fin-help-centre> chat button', () => {
     (await find('[part="need-more-help"] button', 'Chat with us')).click();
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();
-    expect((chat.opened[0] as { context: { feedback: unknown; titleKey: string } }).context).to.deep.include({
-      titleKey: 'lost',
+    // The article's fields at the top level (§7.2) and its entry suggestions (§2.2).
+    expect(chat.opened[0]).to.deep.include({ titleKey: 'lost', faqPath: 'cards/lost', suggestions: [{ id: 'stolen', title: 'My card was stolen' }, { id: 'found', title: 'I found my card' }], form: 'card-block' });
+    expect((chat.opened[0] as { context: { feedback: unknown } }).context).to.deep.include({
       feedback: { faqKey: 'lost', tags: ['UNCLEAR'], comment: undefined },
     });
   });
@@ -470,7 +474,9 @@ describe('<fin-help-centre> chat button', () => {
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).not.to.include('flow');
     expect(chat.opened[0]).to.deep.equal({
       category: 'transfers',
-      context: { entityRef: { id: 'tx-3', type: 'TRANSACTION' }, titleKey: 'not-arrived', localisedFaqPath: 'The money has not arrived', category: 'transfers' },
+      titleKey: 'not-arrived',
+      localisedFaqPath: 'The money has not arrived',
+      context: { entityRef: { id: 'tx-3', type: 'TRANSACTION' } },
     });
     // A form action opens the help centre's own form route (the forms api), not a link event.
     const links: unknown[] = [];
@@ -498,7 +504,7 @@ describe('<fin-help-centre> chat button', () => {
     await tabAndEnter(root, 'Chat with us');
     await waitUntil(() => chat.opened.length === 1, 'the chat did not open');
     chat.stop();
-    expect(chat.opened[0]).to.deep.equal({ category: 'transfers', context: { category: 'transfers' } });
+    expect(chat.opened[0]).to.deep.equal({ category: 'transfers' });
     expect(calls.filter(([name]) => name === 'getChatDecision').map(([, category]) => category)).to.include('transfers');
     expect(button.isConnected).to.equal(true);
     // Back goes to history: the topic page again.

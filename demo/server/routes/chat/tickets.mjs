@@ -1,5 +1,6 @@
 // Ticket routes: summary, decision (next), list, one, history, create (idempotent by its
-// Idempotency-Key header; externalRef is the host's reference, kept as given), in-app-call, resolve/close/dismiss, resolution, ratings, experience tags,
+// Idempotency-Key header; §7.2's tags, context, titleKey, faqPath, localisedFaqPath, category and
+// externalRef, the host's reference, kept as given), in-app-call, resolve/close/dismiss, resolution, ratings, experience tags,
 // rate-experience, action suggestions, submit-action, internal requests and their answers.
 import { fail, ownedTicket, requireClient } from '../../chat/http.mjs';
 import { ACTIVE_STATES } from '../../chat/state.mjs';
@@ -13,13 +14,19 @@ export default async function ticketRoutes(app, { state }) {
     const session = requireClient(request, reply);
     if (!session) return reply;
     const body = request.body ?? {};
-    if (body.externalRef !== undefined && typeof body.externalRef !== 'string') return fail(reply, 400, 'bad_ticket', 'externalRef is a string.');
+    // §7.2: the page's fields are top-level strings beside tags and context.
+    for (const name of ['titleKey', 'faqPath', 'localisedFaqPath', 'category', 'externalRef']) {
+      if (body[name] !== undefined && typeof body[name] !== 'string') return fail(reply, 400, 'bad_ticket', `${name} is a string.`);
+    }
+    if (body.tags !== undefined && (!Array.isArray(body.tags) || body.tags.some((tag) => typeof tag !== 'string'))) return fail(reply, 400, 'bad_ticket', 'tags is a list of strings.');
     const key = request.headers['idempotency-key'];
     const existing = key && state.ticketsOf(session.clientId).find((ticket) => ticket.idempotencyKey === key);
     if (existing) return state.wireTicket(existing);
     const ticket = state.newTicket(session.clientId, { title: body.titleKey ?? fields.title, category: body.category, externalRef: body.externalRef });
     ticket.idempotencyKey = key;
     ticket.context = body.context;
+    ticket.tags = body.tags ?? [];
+    Object.assign(ticket, { titleKey: body.titleKey, faqPath: body.faqPath, localisedFaqPath: body.localisedFaqPath });
     state.addMessage(ticket, { fromClient: false, authorId: state.fixtures.chatbot.id, payloadType: 'initialized', payload: {}, kind: 'service' });
     return reply.code(201).send(state.wireTicket(ticket));
   }

@@ -1,0 +1,20 @@
+/**
+ * The answers the launcher's light poll reads too (§7.2): sign-in (`/signin`, `/signin/anonymous`,
+ * `/info`) and `/tickets/summary`. Apart from models.ts so the launcher does not load the chat's models.
+ */
+import { boolean, number, object, optional, string } from '../../shared/decode';
+
+export interface SessionInfo {
+  clientId: string;
+  anonymous: boolean;
+}
+
+export function decodeSessionInfo(value: unknown): SessionInfo {
+  const json = object(value, '$');
+  return { clientId: string(json.clientId, '$.clientId'), anonymous: optional(boolean)(json.anonymous, '$.anonymous') ?? false };
+}
+
+export const decodeSummary = (value: unknown): { unread: number; active: number } => {
+  const json = object(value, '$');
+  return { unread: number(json.unread, '$.unread'), active: number(json.active, '$.active') };
+};
