@@ -4,7 +4,7 @@
  * the ElementContext (host, root, resolved config, auth, emit) the views read.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { resolveConfig } from '../src/shared/config';
 import type { FinWidgetsError } from '../src/shared/errors';
@@ -19,6 +19,7 @@ import type { ElementContextValue } from '../src/ui/element-context';
 import { unique } from '../src/ui/sheets';
 import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
+import { applyDirection, elementDir } from './direction';
 import { attributeKeys, invalidAttribute, parseAttribute, textChecks, toKebabCase } from './attributes';
 import type { AttributeType, ConfigProblem } from './attributes';
 export { defineElement } from './register';
@@ -104,21 +105,24 @@ export function createElementClass<Props extends object>(
     const shown = [...Object.values((attributeErrors ?? {}) as Record<string, string>), ...problems.map((problem) => problem.message)];
     const context = useMemo<ElementContextValue>(() => {
       const host = root.host as HTMLElement;
+      const config = resolveConfig({
+        attributes: { apiBase: apiBase as string | undefined, locale: locale as string | undefined },
+        host: hostState.config,
+        cookie: document.cookie,
+        baseUrl: document.baseURI,
+      });
       return {
         host,
         root,
-        config: resolveConfig({
-          attributes: { apiBase: apiBase as string | undefined, locale: locale as string | undefined },
-          host: hostState.config,
-          cookie: document.cookie,
-          baseUrl: document.baseURI,
-        }),
+        config,
+        dir: elementDir(host, config.locale),
         auth: hostState.auth,
         messages: mergeMessages(hostState.config.messages, messages),
         features: hostState.config.features ?? {},
         emit: <K extends FinEventName>(type: K, detail: FinEventMap[K]) => emit(host, type, detail),
       };
     }, [root, apiBase, locale, messages, hostState]);
+    useLayoutEffect(() => applyDirection(root, context.dir), [root, context.dir]);
     const body = shown.length > 0 ? createElement(ConfigErrors, { messages: shown }) : createElement(View, viewProps);
     return createElement(ElementContext.Provider, { value: context }, body);
   }

@@ -7,6 +7,7 @@ import { consoleLogger } from '../src/shared/logger';
 import { once } from '../src/shared/once';
 import { launcherStrings, PRELOAD_IDLE_TIMEOUT_MS } from '../src/chat/launcher-strings';
 import { parseAttribute } from './attributes';
+import { applyDirection, elementDir } from './direction';
 import type { AttributeType } from './attributes';
 import { defineElement } from './register';
 import '../src/chat/events';
@@ -27,7 +28,7 @@ let sheet: CSSStyleSheet | undefined;
 // The theme's tokens with their defaults (src/ui/theme.ts), written out: the theme module would
 // cost this React-free page a chunk of its own.
 const css = `
-:host { position: fixed; right: 24px; bottom: 24px; z-index: var(--fin-z-index, 2147483000); display: inline-block; }
+:host { position: fixed; inset-inline-end: 24px; bottom: 24px; z-index: var(--fin-z-index, 2147483000); display: inline-block; }
 :host([inline]) { position: static; }
 :host([hidden]) { display: none; }
 button { position: relative; display: grid; place-items: center; width: 56px; height: 56px; border: 0; border-radius: 50%;
@@ -36,7 +37,7 @@ button { position: relative; display: grid; place-items: center; width: 56px; he
 button:hover { background: var(--fin-color-accent-hover, #0049d6); }
 button:focus-visible { outline: 3px solid var(--fin-color-accent, #0b5cff); outline-offset: 3px; }
 svg { width: 26px; height: 26px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linejoin: round; }
-[part=badge] { position: absolute; top: -4px; right: -4px; min-width: 22px; height: 22px; padding: 0 6px; box-sizing: border-box;
+[part=badge] { position: absolute; top: -4px; inset-inline-end: -4px; min-width: 22px; height: 22px; padding: 0 6px; box-sizing: border-box;
   border-radius: 11px; background: var(--fin-color-danger, #d92d20); color: #fff; text-align: center;
   font: 600 12px/22px var(--fin-font-family, Inter, system-ui, sans-serif); }
 [part=badge][hidden] { display: none; }
@@ -100,7 +101,7 @@ export class FinChatLauncherElement extends HTMLElement {
       sheet.replaceSync(css);
     }
     root.adoptedStyleSheets = [sheet];
-    root.innerHTML = `<button part="button" type="button"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CHAT_ICON}"/></svg><span part="badge" aria-hidden="true" hidden></span></button>`;
+    root.innerHTML = `<button part="button" type="button"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CHAT_ICON}"/></svg><span part="badge" dir="ltr" aria-hidden="true" hidden></span></button>`;
     this.#button = root.querySelector('button')!;
     this.#badge = root.querySelector('[part=badge]')!;
     this.#button.addEventListener('click', () => void this.#open());
@@ -173,7 +174,9 @@ export class FinChatLauncherElement extends HTMLElement {
   }
 
   #label(): void {
-    const t = catalogTranslator(launcherStrings, this.#config().locale, mergeMessages(getHostState().config.messages));
+    const { locale } = this.#config();
+    applyDirection(this.shadowRoot!, elementDir(this, locale));
+    const t = catalogTranslator(launcherStrings, locale, mergeMessages(getHostState().config.messages));
     this.#button.setAttribute('aria-label', this.#unread > 0 ? t('openUnread', { count: this.#unread }) : t('open'));
   }
 

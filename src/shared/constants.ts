@@ -39,3 +39,9 @@ export const APP_LINK_WEB_PATHS: Readonly<Record<string, string>> = {
   cards: '/cards/overview',
   'transaction-list': '/transactions',
 };
+
+/**
+ * Languages written right to left that an element lays out right to left for (issue 40: Arabic,
+ * Hebrew, Persian, Urdu), whatever the page's direction.
+ */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];

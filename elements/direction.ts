@@ -1,0 +1,25 @@
+/**
+ * An element's direction in the page (React-free: the chat launcher uses it too). dirOf decides;
+ * this reads the host's side and sets the answer on the shadow root.
+ */
+import { dirOf } from '../src/shared/locale';
+import type { Direction } from '../src/shared/locale';
+
+/** Adopted last while an element lays out right to left: on the host, so portals in the shadow root (dialogs, toasts) follow. */
+let rtlSheet: CSSStyleSheet | undefined;
+
+/** The element's direction: its own `dir`, a right-to-left locale, or the direction of what contains it. */
+export function elementDir(host: HTMLElement, locale: string): Direction {
+  const outer = host.parentElement ?? (host.getRootNode() as ShadowRoot).host ?? document.documentElement;
+  return dirOf(locale, { own: host.getAttribute('dir'), inherited: outer ? getComputedStyle(outer).direction : undefined });
+}
+
+/** Puts the rtl sheet in or out of the root's adopted sheets, leaving the others as they are. */
+export function applyDirection(root: ShadowRoot, dir: Direction): void {
+  if (!rtlSheet) {
+    rtlSheet = new CSSStyleSheet();
+    rtlSheet.replaceSync(':host { direction: rtl; }');
+  }
+  const others = root.adoptedStyleSheets.filter((sheet) => sheet !== rtlSheet);
+  root.adoptedStyleSheets = dir === 'rtl' ? [...others, rtlSheet] : others;
+}
