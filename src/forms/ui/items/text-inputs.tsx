@@ -58,6 +58,7 @@ export function CardInput(props: ItemRendererProps<CardItem>) {
         {...controlAria(props)}
         className="input input--mono"
         part="input"
+        dir="ltr"
         type="text"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -89,6 +90,7 @@ export function TimeInput(props: ItemRendererProps<TimeItem>) {
         {...controlAria(props)}
         className="input input--mono"
         part="input"
+        dir="ltr"
         type="text"
         inputMode="numeric"
         placeholder={item.placeholder ?? 'hh:mm'}
@@ -140,6 +142,7 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
           aria-labelledby={item.title ? ids.label : undefined}
           className="input combo__input"
           part="input"
+          dir="ltr"
           type="text"
           inputMode="decimal"
           maxLength={MONEY_AMOUNT_MAX_LENGTH}
@@ -168,6 +171,7 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
           {...controlAria(props)}
           className="input combo__input"
           part="input"
+          dir="ltr"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
