@@ -73,7 +73,7 @@ function loadPanel(): Promise<unknown> {
  * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
  * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider).
  * @attr {string} category - The category a new chat opened from this button starts in.
- * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom-right corner.
+ * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom corner at the inline end (bottom-right; bottom-left right to left).
  *
  * @fires {CustomEvent<{ticketId: string | undefined, category: string | undefined, context: unknown, externalRef: string | undefined}>} fin-chat-open - Pressed: asks the panel to open (bubbles to the document).
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind.

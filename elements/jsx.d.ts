@@ -112,7 +112,7 @@ export interface FinIntrinsicElements {
     'device-key'?: string;
     /** The category a new chat opened from this button starts in. */
     'category'?: string;
-    /** Present: sits in the page's flow instead of the bottom-right corner. */
+    /** Present: sits in the page's flow instead of the bottom corner at the inline end (bottom-right; bottom-left right to left). */
     'inline'?: boolean | '';
     /** Unread agent messages shown on the badge. */
     unread?: HTMLElementTagNameMap['fin-chat-launcher']['unread'];
