@@ -18,7 +18,8 @@ export function elementDir(host: HTMLElement, locale: string): Direction {
 export function applyDirection(root: ShadowRoot, dir: Direction): void {
   if (!rtlSheet) {
     rtlSheet = new CSSStyleSheet();
-    rtlSheet.replaceSync(':host { direction: rtl; }');
+    // --fin-inline-sign: -1 turns a slide from the end (translateX) into one from the left.
+    rtlSheet.replaceSync(':host { direction: rtl; --fin-inline-sign: -1; }');
   }
   const others = root.adoptedStyleSheets.filter((sheet) => sheet !== rtlSheet);
   root.adoptedStyleSheets = dir === 'rtl' ? [...others, rtlSheet] : others;

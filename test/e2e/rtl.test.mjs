@@ -116,6 +116,8 @@ describe('right to left', () => {
     assert.equal(state.direction, 'rtl');
     assert.ok(state.mirrored >= 1, 'the send arrow is mirrored');
     assert.equal(await page.locator('fin-chat [part="panel"]').evaluate((panel) => window.getComputedStyle(panel).left), '0px');
+    // It slides in from the left: its keyframes' translateX is multiplied by this.
+    assert.equal(await page.locator('fin-chat [part="panel"]').evaluate((panel) => window.getComputedStyle(panel).getPropertyValue('--fin-inline-sign').trim()), '-1');
     await finish(opened, 'chat');
   });
 

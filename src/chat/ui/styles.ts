@@ -19,7 +19,7 @@ export const chatStyles = styles(
   font-family: ${token.fontFamily}; font-size: ${token.fontSize}; line-height: 1.45;
   animation: fin-chat-in 200ms cubic-bezier(0.2, 0.8, 0.2, 1);
 }
-@keyframes fin-chat-in { from { transform: translateX(24px); opacity: 0; } }
+@keyframes fin-chat-in { from { transform: translateX(calc(24px * var(--fin-inline-sign, 1))); opacity: 0; } }
 .header { display: flex; align-items: center; gap: 4px; padding: 12px 8px; padding-inline-start: 20px; border-bottom: 1px solid ${token.colorBorder}; }
 .heading { flex: 1; min-width: 0; }
 .title { margin: 0; font-size: 18px; font-weight: 700; }
