@@ -19,7 +19,7 @@ import type { ElementContextValue } from '../src/ui/element-context';
 import { unique } from '../src/ui/sheets';
 import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
-import { applyDirection, elementDir } from './direction';
+import { applyDirection, dirChanges, elementDir, subscribeDirChanges } from './direction';
 import { attributeKeys, invalidAttribute, parseAttribute, textChecks, toKebabCase } from './attributes';
 import type { AttributeType, ConfigProblem } from './attributes';
 export { defineElement } from './register';
@@ -96,6 +96,8 @@ export function createElementClass<Props extends object>(
   function Host({ container, apiBase, locale, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
     const hostState = useSyncExternalStore(subscribeHostState, getHostState);
+    // A `dir` changed in the page: the direction is read again.
+    const dirChange = useSyncExternalStore(subscribeDirChanges, dirChanges);
     // Parse errors were reported when the attribute changed; the others are reported here, once each.
     const problems = [...commonProblems(tag, apiBase, locale), ...(definition.problems?.(viewProps as Partial<Props>) ?? [])];
     const problemKey = problems.map((problem) => problem.message).join('\n');
@@ -121,7 +123,7 @@ export function createElementClass<Props extends object>(
         features: hostState.config.features ?? {},
         emit: <K extends FinEventName>(type: K, detail: FinEventMap[K]) => emit(host, type, detail),
       };
-    }, [root, apiBase, locale, messages, hostState]);
+    }, [root, apiBase, locale, messages, hostState, dirChange]);
     useLayoutEffect(() => applyDirection(root, context.dir), [root, context.dir]);
     const body = shown.length > 0 ? createElement(ConfigErrors, { messages: shown }) : createElement(View, viewProps);
     return createElement(ElementContext.Provider, { value: context }, body);

@@ -24,3 +24,30 @@ export function applyDirection(root: ShadowRoot, dir: Direction): void {
   const others = root.adoptedStyleSheets.filter((sheet) => sheet !== rtlSheet);
   root.adoptedStyleSheets = dir === 'rtl' ? [...others, rtlSheet] : others;
 }
+
+// One observer for the page, while an element listens: a `dir` set anywhere in the document (the
+// page's, an ancestor's, an element's own) after the elements rendered.
+const listeners = new Set<() => void>();
+let observer: MutationObserver | undefined;
+let changes = 0;
+
+/** Hears of each `dir` attribute set or removed in the document; returns the unsubscribe. */
+export function subscribeDirChanges(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!observer) {
+    observer = new MutationObserver(() => {
+      changes += 1;
+      for (const each of [...listeners]) each();
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    observer?.disconnect();
+    observer = undefined;
+  };
+}
+
+/** How many `dir` changes were heard (useSyncExternalStore's snapshot). */
+export const dirChanges = (): number => changes;

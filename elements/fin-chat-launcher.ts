@@ -7,7 +7,7 @@ import { consoleLogger } from '../src/shared/logger';
 import { once } from '../src/shared/once';
 import { launcherStrings, PRELOAD_IDLE_TIMEOUT_MS } from '../src/chat/launcher-strings';
 import { parseAttribute } from './attributes';
-import { applyDirection, elementDir } from './direction';
+import { applyDirection, elementDir, subscribeDirChanges } from './direction';
 import type { AttributeType } from './attributes';
 import { defineElement } from './register';
 import '../src/chat/events';
@@ -117,6 +117,7 @@ export class FinChatLauncherElement extends HTMLElement {
     document.addEventListener('fin-chat-unread-change', onUnread);
     this.#stop.push(() => document.removeEventListener('fin-chat-unread-change', onUnread));
     this.#stop.push(subscribeHostState(() => this.#label()));
+    this.#stop.push(subscribeDirChanges(() => this.#label()));
     this.#label();
     void this.#refresh().catch(() => undefined);
     // The panel's code loads while the browser is idle, so the first press opens at once.

@@ -134,4 +134,15 @@ describe('right to left', () => {
     assert.ok(search.x > 375 / 2, `the search icon is on the right (x ${search.x})`);
     await finish(opened, 'help-centre');
   });
+
+  it('follows the page when it turns right to left after the elements rendered (a host switching language)', async () => {
+    const opened = await open('/help-centre', 'fin-help-centre [part="landing"] .hc-row');
+    const { page } = opened;
+    assert.equal((await directionOf(page, 'fin-help-centre')).mirrored, 0);
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    await page.waitForFunction(() => document.querySelector('fin-help-centre').shadowRoot.querySelector('.hc-row__chevron')?.style.scale === '-1 1');
+    await page.evaluate(() => document.documentElement.removeAttribute('dir'));
+    await page.waitForFunction(() => !document.querySelector('fin-help-centre').shadowRoot.querySelector('.hc-row__chevron')?.style.scale);
+    await opened.close();
+  });
 });
