@@ -22,6 +22,8 @@ describe('<fin-app-switcher>', () => {
   it('links the production hosts on the production domain', async () => {
     const { page, problems, close } = await pageOn('https://business.finapp.com/');
     await page.getByRole('button', { name: 'Switch app' }).click();
+    // The menu opens once the floating layer's chunk is in: wait for its last app before reading the links.
+    await page.getByRole('menuitem', { name: /^Point of sale/ }).waitFor();
     assert.deepEqual(await hosts(page), [
       'app.finapp.com', 'business.finapp.com', 'invest.finapp.com', 'exchange.finapp.com',
       'people.finapp.com', 'hiring.finapp.com', 'pos.finapp.com',
