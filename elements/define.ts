@@ -4,7 +4,7 @@
  * the ElementContext (host, root, resolved config, auth, emit) the views read.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { resolveConfig } from '../src/shared/config';
 import type { FinWidgetsError } from '../src/shared/errors';
@@ -20,6 +20,7 @@ import type { ElementContextValue } from '../src/ui/element-context';
 import { unique } from '../src/ui/sheets';
 import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
+import { applyDirection, dirChanges, elementDir, subscribeDirChanges } from './direction';
 import { attributeKeys, invalidAttribute, parseAttribute, textChecks, toKebabCase } from './attributes';
 import type { AttributeType, ConfigProblem } from './attributes';
 export { defineElement } from './register';
@@ -97,6 +98,8 @@ export function createElementClass<Props extends object>(
   function Host({ container, apiBase, locale, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
     const hostState = useSyncExternalStore(subscribeHostState, getHostState);
+    // A `dir` changed in the page: the direction is read again.
+    const dirChange = useSyncExternalStore(subscribeDirChanges, dirChanges);
     // Parse errors were reported when the attribute changed; the others are reported here, once each.
     const problems = [...commonProblems(tag, apiBase, locale), ...(definition.problems?.(viewProps as Partial<Props>) ?? [])];
     const problemKey = problems.map((problem) => problem.message).join('\n');
@@ -106,21 +109,24 @@ export function createElementClass<Props extends object>(
     const shown = [...Object.values((attributeErrors ?? {}) as Record<string, string>), ...problems.map((problem) => problem.message)];
     const context = useMemo<ElementContextValue>(() => {
       const host = root.host as HTMLElement;
+      const config = resolveConfig({
+        attributes: { apiBase: apiBase as string | undefined, locale: locale as string | undefined },
+        host: hostState.config,
+        cookie: document.cookie,
+        baseUrl: document.baseURI,
+      });
       return {
         host,
         root,
-        config: resolveConfig({
-          attributes: { apiBase: apiBase as string | undefined, locale: locale as string | undefined },
-          host: hostState.config,
-          cookie: document.cookie,
-          baseUrl: document.baseURI,
-        }),
+        config,
+        dir: elementDir(host, config.locale),
         auth: hostState.auth,
         messages: mergeMessages(hostState.config.messages, messages),
         features: hostState.config.features ?? {},
         emit: <K extends FinEventName>(type: K, detail: FinEventMap[K]) => emit(host, type, detail),
       };
-    }, [root, apiBase, locale, messages, hostState]);
+    }, [root, apiBase, locale, messages, hostState, dirChange]);
+    useLayoutEffect(() => applyDirection(root, context.dir), [root, context.dir]);
     const body = shown.length > 0 ? createElement(ConfigErrors, { messages: shown }) : createElement(View, viewProps);
     return createElement(ElementContext.Provider, { value: context }, body);
   }

@@ -10,6 +10,7 @@ import { launcherStrings, PRELOAD_MODES } from '../src/chat/launcher-strings';
 import type { PreloadMode } from '../src/chat/launcher-strings';
 import { preloadOnIntent, preloadWhenIdle, whenIdle } from '../src/chat/preload';
 import { oneOf, parseAttribute } from './attributes';
+import { applyDirection, elementDir, subscribeDirChanges } from './direction';
 import type { AttributeType } from './attributes';
 import { defineElement } from './register';
 import '../src/chat/events';
@@ -32,7 +33,7 @@ let sheet: CSSStyleSheet | undefined;
 // The theme's tokens with their defaults (src/ui/theme.ts), written out: the theme module would
 // cost this React-free page a chunk of its own.
 const css = `
-:host { position: fixed; right: 24px; bottom: 24px; z-index: var(--fin-z-index, 2147483000); display: inline-block; }
+:host { position: fixed; inset-inline-end: 24px; bottom: 24px; z-index: var(--fin-z-index, 2147483000); display: inline-block; }
 :host([inline]) { position: static; }
 :host([hidden]) { display: none; }
 button { position: relative; display: grid; place-items: center; width: 56px; height: 56px; border: 0; border-radius: 50%;
@@ -41,7 +42,7 @@ button { position: relative; display: grid; place-items: center; width: 56px; he
 button:hover { background: var(--fin-color-accent-hover, #0049d6); }
 button:focus-visible { outline: 3px solid var(--fin-color-accent, #0b5cff); outline-offset: 3px; }
 svg { width: 26px; height: 26px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linejoin: round; }
-[part=badge] { position: absolute; top: -4px; right: -4px; min-width: 22px; height: 22px; padding: 0 6px; box-sizing: border-box;
+[part=badge] { position: absolute; top: -4px; inset-inline-end: -4px; min-width: 22px; height: 22px; padding: 0 6px; box-sizing: border-box;
   border-radius: 11px; background: var(--fin-color-danger, #d92d20); color: #fff; text-align: center;
   font: 600 12px/22px var(--fin-font-family, Inter, system-ui, sans-serif); }
 [part=badge][hidden] { display: none; }
@@ -90,7 +91,7 @@ const loadPanelEntry = (): Promise<unknown> => (loader()?.('ready', 'fin-chat') 
  * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider); without it no count is read.
  * @attr {string} client-id - The signed-in user's client id: with the loader's setAuth token, the launcher can sign in to read the count.
  * @attr {string} category - The category a new chat opened from this button starts in.
- * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom-right corner.
+ * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom corner at the inline end (bottom-right; bottom-left right to left).
  * @attr {"intent" | "idle"} preload - When the panel's code loads before the first press: 'intent' (default) on pointer enter, focus or touch start; 'idle' when the browser is idle. Never while the browser saves data (Save-Data).
  *
  * @fires {CustomEvent<{ticketId: string | undefined, category: string | undefined, context: unknown, externalRef: string | undefined}>} fin-chat-open - Pressed: asks the panel to open (bubbles to the document).
@@ -122,7 +123,7 @@ export class FinChatLauncherElement extends HTMLElement {
       sheet.replaceSync(css);
     }
     root.adoptedStyleSheets = [sheet];
-    root.innerHTML = `<button part="button" type="button"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CHAT_ICON}"/></svg><span part="badge" aria-hidden="true" hidden></span></button>`;
+    root.innerHTML = `<button part="button" type="button"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CHAT_ICON}"/></svg><span part="badge" dir="ltr" aria-hidden="true" hidden></span></button>`;
     this.#button = root.querySelector('button')!;
     this.#badge = root.querySelector('[part=badge]')!;
     this.#button.addEventListener('click', () => void this.#open());
@@ -149,6 +150,7 @@ export class FinChatLauncherElement extends HTMLElement {
       }),
     );
     this.#stop.push(() => this.#unfollow());
+    this.#stop.push(subscribeDirChanges(() => this.#label()));
     this.#label();
     this.#follow();
     // The panel's code loads once the user heads for the button, so the press that follows opens soon after.
@@ -218,7 +220,9 @@ export class FinChatLauncherElement extends HTMLElement {
   }
 
   #label(): void {
-    const t = catalogTranslator(launcherStrings, this.#config().locale, mergeMessages(getHostState().config.messages));
+    const { locale } = this.#config();
+    applyDirection(this.shadowRoot!, elementDir(this, locale));
+    const t = catalogTranslator(launcherStrings, locale, mergeMessages(getHostState().config.messages));
     this.#button.setAttribute('aria-label', this.#unread > 0 ? t('openUnread', { count: this.#unread }) : t('open'));
   }
 

@@ -120,7 +120,7 @@ export interface FinIntrinsicElements {
     'client-id'?: string;
     /** The category a new chat opened from this button starts in. */
     'category'?: string;
-    /** Present: sits in the page's flow instead of the bottom-right corner. */
+    /** Present: sits in the page's flow instead of the bottom corner at the inline end (bottom-right; bottom-left right to left). */
     'inline'?: boolean | '';
     /** When the panel's code loads before the first press: 'intent' (default) on pointer enter, focus or touch start; 'idle' when the browser is idle. Never while the browser saves data (Save-Data). */
     'preload'?: "intent" | "idle";

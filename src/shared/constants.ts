@@ -46,3 +46,9 @@ export const APP_LINK_WEB_PATHS: Readonly<Record<string, string>> = {
  * the answer may be stale, and a later load asks again.
  */
 export const EARLY_REQUEST_TTL_MS = 30_000;
+
+/**
+ * Languages written right to left that an element lays out right to left for (issue 40: Arabic,
+ * Hebrew, Persian, Urdu), whatever the page's direction.
+ */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];

@@ -1,5 +1,7 @@
 /** Inline SVG icons (24×24 stroke icons, currentColor), decorative unless given a label. */
+import { useContext } from 'react';
 import type { CSSProperties } from 'react';
+import { ElementContext } from './element-context';
 
 const paths = {
   apps: 'M5 5h2v2H5zM11 5h2v2h-2zM17 5h2v2h-2zM5 11h2v2H5zM11 11h2v2h-2zM17 11h2v2h-2zM5 17h2v2H5zM11 17h2v2h-2zM17 17h2v2h-2z',
@@ -31,6 +33,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Icons that point along the line (forward, back, send): mirrored in a right-to-left element. */
+const directional: ReadonlySet<IconName> = new Set(['chevronRight', 'chevronLeft']);
+
 export interface IconProps {
   name: IconName;
   /** Pixel size of the square; default 24. */
@@ -42,10 +47,12 @@ export interface IconProps {
 }
 
 export function Icon({ name, size = 24, label, className, style }: IconProps) {
+  const rtl = useContext(ElementContext)?.dir === 'rtl';
+  const mirrored = rtl && directional.has(name);
   return (
     <svg
       className={className}
-      style={style}
+      style={mirrored ? { ...style, scale: '-1 1' } : style}
       width={size}
       height={size}
       viewBox="0 0 24 24"

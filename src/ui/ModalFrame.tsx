@@ -151,7 +151,7 @@ export const modalStyles = styles(`
   background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; outline: none;
 }
 .fin-modal__header { display: flex; flex-direction: column; gap: 8px; padding: 24px 24px 0; }
-.fin-modal--closable .fin-modal__header { padding-right: 64px; }
+.fin-modal--closable .fin-modal__header { padding-inline-end: 64px; }
 .fin-modal__title { margin: 0; font-size: 20px; font-weight: 650; line-height: 1.3; letter-spacing: -0.01em; }
 .fin-modal__description { margin: 0; color: ${token.colorTextMuted}; }
 .fin-modal__body {
@@ -163,9 +163,9 @@ export const modalStyles = styles(`
 .fin-modal__actions--horizontal { flex-direction: row; }
 .fin-modal__actions--horizontal > * { flex: 1 1 0; }
 .fin-modal--center .fin-modal__header { align-items: center; padding-top: 32px; text-align: center; }
-.fin-modal--center.fin-modal--closable .fin-modal__header { padding-left: 64px; }
+.fin-modal--center.fin-modal--closable .fin-modal__header { padding-inline-start: 64px; }
 .fin-modal__close {
-  position: absolute; top: 16px; right: 16px; z-index: 1;
+  position: absolute; top: 16px; inset-inline-end: 16px; z-index: 1;
   display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
   border: 0; border-radius: 50%; background: ${token.colorSurfaceAlt}; color: ${token.colorText}; cursor: pointer;
   transition: background-color 120ms ease;

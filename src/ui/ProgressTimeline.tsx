@@ -104,8 +104,8 @@ export const progressTimelineStyles = styles(`
   box-shadow: 0 0 0 4px color-mix(in srgb, var(--fin-step-tone) 18%, transparent);
 }
 .fin-timeline__step--pending .fin-timeline__dot { background: ${token.colorSurface}; }
-.fin-timeline__line { flex: 1 1 auto; width: 0; min-height: 16px; margin: 4px 0; border-left: 2px solid var(--fin-step-tone); }
-.fin-timeline__step--line-dashed .fin-timeline__line { border-left-style: dashed; border-left-color: ${token.colorBorder}; }
+.fin-timeline__line { flex: 1 1 auto; width: 0; min-height: 16px; margin: 4px 0; border-inline-start: 2px solid var(--fin-step-tone); }
+.fin-timeline__step--line-dashed .fin-timeline__line { border-inline-start-style: dashed; border-inline-start-color: ${token.colorBorder}; }
 .fin-timeline__content { flex: 1 1 auto; min-width: 0; padding-bottom: 20px; }
 .fin-timeline__step:last-child .fin-timeline__content { padding-bottom: 0; }
 .fin-timeline__content > p { margin: 0; }

@@ -185,9 +185,9 @@ export const searchBoxStyles = styles(`
 .fin-search__field:focus-within {
   background: ${token.colorSurface}; border-color: ${token.colorAccent}; box-shadow: ${token.focusRing};
 }
-.fin-search__icon { position: absolute; left: 14px; color: ${token.colorTextMuted}; pointer-events: none; }
+.fin-search__icon { position: absolute; inset-inline-start: 14px; color: ${token.colorTextMuted}; pointer-events: none; }
 .fin-search__input {
-  flex: 1; min-width: 0; height: 48px; padding: 0 48px 0 46px; margin: 0;
+  flex: 1; min-width: 0; height: 48px; padding: 0; padding-inline: 46px 48px; margin: 0;
   border: 0; border-radius: inherit; background: transparent; outline: none; appearance: none;
 }
 .fin-search__input:focus-visible { box-shadow: none; }
@@ -195,7 +195,7 @@ export const searchBoxStyles = styles(`
 .fin-search__input::-webkit-search-cancel-button, .fin-search__input::-webkit-search-decoration { appearance: none; display: none; }
 .fin-search__input:disabled { cursor: not-allowed; opacity: 0.6; }
 .fin-search__clear {
-  position: absolute; right: 8px; display: grid; place-items: center; width: 32px; height: 32px; padding: 0;
+  position: absolute; inset-inline-end: 8px; display: grid; place-items: center; width: 32px; height: 32px; padding: 0;
   border: 0; border-radius: 50%; background: transparent; color: ${token.colorTextMuted}; cursor: pointer;
 }
 .fin-search__clear:hover { background: ${token.colorBorder}; color: ${token.colorText}; }

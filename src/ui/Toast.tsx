@@ -165,7 +165,7 @@ export const toastStyles = styles(`
 }
 .fin-toasts__live { display: flex; flex-direction: column; gap: 8px; }
 .fin-toast {
-  display: flex; align-items: flex-start; gap: 12px; padding: 14px 12px 14px 16px;
+  display: flex; align-items: flex-start; gap: 12px; padding: 14px; padding-inline: 16px 12px;
   background: ${token.colorSurface}; color: ${token.colorText};
   border: 1px solid ${token.colorBorder}; border-radius: ${token.radius}; box-shadow: ${token.shadow};
   pointer-events: auto; animation: fin-toast-in 200ms cubic-bezier(0.2, 0.8, 0.2, 1);

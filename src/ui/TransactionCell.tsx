@@ -40,7 +40,7 @@ export function TransactionCell({ title, subtitle, amount, status, statusTone, i
       </span>
       {(amount || status) && (
         <span className="fin-cell__end">
-          {amount && <span className="fin-cell__amount">{amount}</span>}
+          {amount && <span className="fin-cell__amount" dir="ltr">{amount}</span>}
           {status && (
             <span
               className="fin-cell__status"

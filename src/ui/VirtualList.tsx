@@ -163,5 +163,5 @@ export function VirtualList<T>({
 export const virtualListStyles = styles(`
 .fin-vlist { position: relative; overflow-y: auto; overscroll-behavior: contain; contain: content; }
 .fin-vlist__inner { position: relative; width: 100%; }
-.fin-vlist__row { position: absolute; top: 0; left: 0; display: grid; align-items: center; width: 100%; }
+.fin-vlist__row { position: absolute; top: 0; inset-inline-start: 0; display: grid; align-items: center; width: 100%; }
 `);

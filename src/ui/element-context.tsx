@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ElementConfig } from '../shared/config';
 import type { FinEventMap, FinEventName } from '../shared/events';
 import type { Messages } from '../shared/i18n';
+import type { Direction } from '../shared/locale';
 import type { HostAuth } from '../shared/host';
 
 export interface ElementContextValue {
@@ -12,6 +13,8 @@ export interface ElementContextValue {
   root: ShadowRoot;
   /** api-base and locale, resolved from attribute, loader and defaults. */
   config: ElementConfig;
+  /** Its layout direction (dirOf: its `dir`, a right-to-left locale, or the page's), set on its shadow root. */
+  dir: Direction;
   /** The token given by FinWidgets('setAuth'), if any. */
   auth: HostAuth | null;
   /** Host texts: the loader's `messages`, then the element's own `messages` property. */

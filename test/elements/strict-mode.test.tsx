@@ -35,6 +35,7 @@ function mountStrict<Props extends object>(View: ComponentType<Props>, props: Pr
     host,
     root,
     config: { apiBase: config.apiBase ?? `${location.origin}/`, locale: 'en-GB', localeFrom: 'default' as const },
+    dir: 'ltr' as const,
     auth: null,
     features: {},
     messages: {},

@@ -72,7 +72,9 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
     const radios = [...group.current!.querySelectorAll<HTMLElement>('[role="radio"]')];
     const at = radios.indexOf(event.target as HTMLElement);
     const count = radios.length;
-    const to = ({ ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
+    // Right to left, the next option is on the left.
+    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const to = ({ ArrowRight: at + step, ArrowDown: at + 1, ArrowLeft: at - step, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
     if (to === undefined || at < 0) return;
     event.preventDefault();
     const index = (to + count) % count;

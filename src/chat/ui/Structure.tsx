@@ -54,7 +54,7 @@ function Item({ chat, item: node }: { chat: Chat; item: StructureItem }) {
         </a>
       );
     case 'money':
-      return <span className={className}>{formatMoney(node.amount, node.currency, locale)}</span>;
+      return <span className={className} dir="ltr">{formatMoney(node.amount, node.currency, locale)}</span>;
     case 'boolean':
       return <span className={className}>{node.value ? t('yes') : t('no')}</span>;
     case 'file':

@@ -12,15 +12,15 @@ export const chatStyles = styles(
 /* Closed: nothing to show (the panel stays mounted, hidden, so its socket keeps running). */
 :host(:not([open])) { display: none; }
 .panel {
-  position: fixed; right: 0; top: var(--fin-chat-viewport-top, 0); z-index: ${token.zIndex};
+  position: fixed; inset-inline-end: 0; top: var(--fin-chat-viewport-top, 0); z-index: ${token.zIndex};
   display: flex; flex-direction: column; width: min(var(--fin-chat-width, 400px), 100vw);
   height: var(--fin-chat-viewport-height, 100dvh); background: ${token.colorSurface}; color: ${token.colorText};
-  border-left: 1px solid ${token.colorBorder}; box-shadow: ${token.shadow}; outline: none;
+  border-inline-start: 1px solid ${token.colorBorder}; box-shadow: ${token.shadow}; outline: none;
   font-family: ${token.fontFamily}; font-size: ${token.fontSize}; line-height: 1.45;
   animation: fin-chat-in 200ms cubic-bezier(0.2, 0.8, 0.2, 1);
 }
-@keyframes fin-chat-in { from { transform: translateX(24px); opacity: 0; } }
-.header { display: flex; align-items: center; gap: 4px; padding: 12px 8px 12px 20px; border-bottom: 1px solid ${token.colorBorder}; }
+@keyframes fin-chat-in { from { transform: translateX(calc(24px * var(--fin-inline-sign, 1))); opacity: 0; } }
+.header { display: flex; align-items: center; gap: 4px; padding: 12px 8px; padding-inline-start: 20px; border-bottom: 1px solid ${token.colorBorder}; }
 .heading { flex: 1; min-width: 0; }
 .title { margin: 0; font-size: 18px; font-weight: 700; }
 .caption { margin: 0; font-size: 13px; color: ${token.colorTextMuted}; }
@@ -37,11 +37,11 @@ export const chatStyles = styles(
   background: ${token.colorSurface}; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; box-shadow: ${token.shadow};
 }
 .menu-list { margin: 0; padding: 0; list-style: none; }
-.menu-item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; color: ${token.colorText}; text-align: left; cursor: pointer; }
+.menu-item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; color: ${token.colorText}; text-align: start; cursor: pointer; }
 .menu-item:hover, .menu-item:focus-visible { background: ${token.colorSurfaceAlt}; }
 .notice { margin: 0; padding: 6px 20px; font-size: 13px; background: ${token.colorSurfaceAlt}; color: ${token.colorTextMuted}; }
 .banner {
-  display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 8px 12px 0; padding: 4px 4px 4px 14px;
+  display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 8px 12px 0; padding: 4px; padding-inline-start: 14px;
   border-radius: ${token.radiusSmall}; background: color-mix(in srgb, ${token.colorDanger} 10%, ${token.colorSurface}); color: ${token.colorText};
 }
 .body { position: relative; flex: 1; min-height: 0; display: flex; flex-direction: column; }
@@ -50,7 +50,7 @@ export const chatStyles = styles(
 .log { flex: 1; min-height: 0; overflow-y: auto; padding: 12px 16px; display: flex; flex-direction: column; gap: 2px; overscroll-behavior: contain; }
 .log[role='region'] { padding-top: 0; overflow-anchor: none; }
 .rows { flex: none; position: relative; width: 100%; }
-.vrow { position: absolute; top: 0; left: 0; width: 100%; display: flex; flex-direction: column; padding-bottom: 2px; }
+.vrow { position: absolute; top: 0; inset-inline-start: 0; width: 100%; display: flex; flex-direction: column; padding-bottom: 2px; }
 .loading-older { position: absolute; top: 8px; left: 50%; z-index: 1; transform: translateX(-50%); color: ${token.colorTextMuted}; }
 .loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
 .date { align-self: center; margin: 12px 0 6px; font-size: 12px; color: ${token.colorTextMuted}; }
@@ -69,11 +69,11 @@ export const chatStyles = styles(
 .bubble-client a, .bubble-client .fin-link { color: inherit; }
 .bubble-mass { border: 1px solid ${token.colorBorder}; background: ${token.colorSurface}; }
 .bubble-failed { box-shadow: 0 0 0 2px ${token.colorDanger}; }
-.rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-left: 20px; }
+.rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-inline-start: 20px; }
 .status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
 .status-failed { color: ${token.colorDanger}; }
 .meta { display: flex; gap: 6px; font-size: 11px; color: ${token.colorTextMuted}; margin: 2px 4px 0; }
-.receipt::before { content: '·'; margin-right: 6px; }
+.receipt::before { content: '·'; margin-inline-end: 6px; }
 .status .icon-button { width: 32px; height: 32px; color: ${token.colorDanger}; }
 .avatar-slot { width: 28px; flex: none; }
 .avatar { width: 28px; height: 28px; padding: 0; border: 0; border-radius: 50%; overflow: hidden; cursor: pointer;
@@ -91,14 +91,14 @@ export const chatStyles = styles(
 .structure-hbox { display: flex; flex-direction: row; flex-wrap: wrap; gap: 8px; align-items: baseline; }
 .sc-italic { font-style: italic; } .sc-bold { font-weight: 700; } .sc-normal-text { font-weight: 400; font-style: normal; }
 .sc-heading1 { font-size: 1.35em; font-weight: 700; } .sc-heading2 { font-size: 1.2em; font-weight: 700; } .sc-heading3 { font-size: 1.05em; font-weight: 600; }
-.typing { display: flex; align-items: center; gap: 8px; margin: 8px 0 0 36px; font-size: 13px; color: ${token.colorTextMuted}; }
+.typing { display: flex; align-items: center; gap: 8px; margin: 8px 0 0; margin-inline-start: 36px; font-size: 13px; color: ${token.colorTextMuted}; }
 .dots { display: inline-flex; gap: 3px; }
 .dots span { width: 6px; height: 6px; border-radius: 50%; background: currentColor; animation: fin-dot 1s infinite ease-in-out; }
 .dots span:nth-child(2) { animation-delay: 0.15s; } .dots span:nth-child(3) { animation-delay: 0.3s; }
 @keyframes fin-dot { 50% { transform: translateY(-3px); opacity: 0.5; } }
-.to-bottom { position: absolute; right: 16px; bottom: 88px; width: 40px; height: 40px; border: 1px solid ${token.colorBorder}; border-radius: 50%;
+.to-bottom { position: absolute; inset-inline-end: 16px; bottom: 88px; width: 40px; height: 40px; border: 1px solid ${token.colorBorder}; border-radius: 50%;
   background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; display: grid; place-items: center; cursor: pointer; }
-.to-bottom .count { position: absolute; top: -6px; right: -6px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px;
+.to-bottom .count { position: absolute; top: -6px; inset-inline-end: -6px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px;
   background: ${token.colorAccent}; color: ${token.colorAccentContrast}; font-size: 11px; line-height: 18px; text-align: center; }
 .pre-ticket-form { margin: 12px 0 4px; }
 .suggestions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 4px; padding: 0; list-style: none; justify-content: flex-end; }
@@ -106,7 +106,7 @@ export const chatStyles = styles(
   color: ${token.colorAccent}; cursor: pointer; text-decoration: none; font-size: 14px; }
 .chip[aria-pressed='true'] { background: ${token.colorAccent}; color: ${token.colorAccentContrast}; }
 .chip:disabled { opacity: 0.5; cursor: default; }
-.request { margin: 12px 0 4px 36px; padding: 12px 14px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }
+.request { margin: 12px 0 4px; margin-inline-start: 36px; padding: 12px 14px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }
 .request p { margin: 0 0 8px; }
 .request-title { font-weight: 600; }
 .request-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
@@ -128,15 +128,15 @@ export const chatStyles = styles(
 .tickets { flex: 1; overflow-y: auto; padding: 8px 16px 16px; }
 .section-title { margin: 12px 0 8px; font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: ${token.colorTextMuted}; }
 .carousel { display: flex; gap: 12px; margin: 0; padding: 0 0 8px; list-style: none; overflow-x: auto; scroll-snap-type: x mandatory; }
-.ticket-card { position: relative; flex: 0 0 min(280px, 85%); scroll-snap-align: start; padding: 14px 40px 14px 14px;
+.ticket-card { position: relative; flex: 0 0 min(280px, 85%); scroll-snap-align: start; padding: 14px; padding-inline-end: 40px;
   border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }
 .ticket-title { margin: 0; font-weight: 600; }
 .ticket-meta { margin: 2px 0 10px; font-size: 13px; color: ${token.colorTextMuted}; }
 .ticket-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
-.dismiss { position: absolute; top: 4px; right: 4px; width: 32px; height: 32px; }
+.dismiss { position: absolute; top: 4px; inset-inline-end: 4px; width: 32px; height: 32px; }
 .history { margin: 0; padding: 0; list-style: none; }
 .history-item { display: flex; flex-direction: column; align-items: flex-start; width: 100%; padding: 10px 4px; border: 0; border-bottom: 1px solid ${token.colorBorder};
-  background: none; text-align: left; cursor: pointer; }
+  background: none; text-align: start; cursor: pointer; }
 .history-item .ticket-meta { margin: 0; }
 .agent-head { display: flex; align-items: center; gap: 12px; }
 .agent-avatar { border-radius: 50%; }
@@ -147,7 +147,7 @@ export const chatStyles = styles(
 .agent-subtitle { margin: 8px 0; font-size: 14px; }
 .compliments { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; }
 .compliments li { display: flex; align-items: center; gap: 8px; }
-.compliments .count { margin-left: auto; color: ${token.colorTextMuted}; }
+.compliments .count { margin-inline-start: auto; color: ${token.colorTextMuted}; }
 .rating-options { display: flex; gap: 8px; justify-content: center; }
 .rating-option { display: flex; flex-direction: column; align-items: center; gap: 4px; min-width: 80px; padding: 10px; border: 2px solid ${token.colorBorder};
   border-radius: ${token.radiusSmall}; background: ${token.colorSurface}; cursor: pointer; }
@@ -156,7 +156,7 @@ export const chatStyles = styles(
 .rating-tags legend { margin-bottom: 8px; font-weight: 600; }
 .feedback-label { display: block; margin: 16px 0 6px; font-weight: 600; }
 .feedback { width: 100%; padding: 10px 12px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; font-size: 16px; resize: vertical; }
-@media (max-width: 480px) { .panel { border-left: 0; } }
+@media (max-width: 480px) { .panel { border-inline-start: 0; } }
 `,
   buttonStyles,
   spinnerStyles,

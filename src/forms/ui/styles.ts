@@ -29,7 +29,7 @@ export const formElementStyles = styles(
 }
 .icon-button:hover { background: ${token.colorSurfaceAlt}; }
 .icon-button--small { width: 32px; height: 32px; flex: none; }
-.header-action { margin-left: auto; }
+.header-action { margin-inline-start: auto; }
 .notice {
   display: flex; align-items: flex-start; gap: 10px; margin: 0 0 16px; padding: 12px 12px 12px 14px;
   border-radius: ${token.radiusSmall}; background: ${token.colorAccentSoft}; color: ${token.colorText}; font-size: 14px;
@@ -37,7 +37,7 @@ export const formElementStyles = styles(
 .notice > svg { flex: none; color: ${token.colorAccent}; margin-top: 1px; }
 .notice p { margin: 0; flex: 1; }
 .view { animation: fin-form-view-in ${VIEW_TRANSITION_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1); }
-@keyframes fin-form-view-in { from { opacity: 0; transform: translateX(24px); } }
+@keyframes fin-form-view-in { from { opacity: 0; transform: translateX(calc(24px * var(--fin-inline-sign, 1))); } }
 .title { margin: 0 0 8px; font-size: 24px; line-height: 1.25; font-weight: 700; letter-spacing: -0.01em; outline: none; }
 .subtitle { margin: 0 0 16px; color: ${token.colorTextMuted}; }
 .subtitle p { margin: 0 0 8px; }
@@ -61,7 +61,7 @@ export const formElementStyles = styles(
 }
 .error-summary:focus-visible { outline: 3px solid ${token.colorAccent}; outline-offset: 2px; }
 .error-summary-title { margin: 0 0 8px; font-size: 17px; }
-.error-summary ul { margin: 0; padding-left: 20px; }
+.error-summary ul { margin: 0; padding-inline-start: 20px; }
 .error-summary a { color: ${token.colorDanger}; font-weight: 600; }
 .input {
   width: 100%; min-height: 52px; padding: 14px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall};
@@ -80,7 +80,7 @@ textarea.input { resize: vertical; line-height: 1.4; }
   min-height: 52px; padding: 12px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall};
   background: ${token.colorSurface}; color: ${token.colorText}; font-weight: 600; cursor: pointer; text-align: center;
 }
-.choice-button--wide { display: flex; width: 100%; text-align: left; }
+.choice-button--wide { display: flex; width: 100%; text-align: start; }
 .choice-button[aria-pressed='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccentSoft}; color: ${token.colorAccent}; }
 .choice-button:hover:not(:disabled) { border-color: ${token.colorAccent}; }
 .stack, .cells { display: grid; gap: 8px; }
@@ -113,10 +113,10 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .choice-search { margin-bottom: 4px; }
 .cell {
   display: flex; align-items: center; gap: 12px; width: 100%; padding: 12px 14px; border: 1px solid ${token.colorBorder};
-  border-radius: ${token.radiusSmall}; background: ${token.colorSurface}; color: ${token.colorText}; text-align: left; list-style: none;
+  border-radius: ${token.radiusSmall}; background: ${token.colorSurface}; color: ${token.colorText}; text-align: start; list-style: none;
 }
 .cell--button { cursor: pointer; min-height: 64px; }
-.cell--button > svg { margin-left: auto; flex: none; color: ${token.colorTextMuted}; }
+.cell--button > svg { margin-inline-start: auto; flex: none; color: ${token.colorTextMuted}; }
 .cell--button[aria-pressed='true'] { border-color: ${token.colorAccent}; background: ${token.colorAccentSoft}; }
 .field--invalid:not(:has([data-checked='true'], [aria-pressed='true'], [data-filled='true'])) :is(.choice, .choice-button, .cell--button, .star) {
   border-color: ${token.colorDanger};
@@ -137,7 +137,7 @@ textarea.input { resize: vertical; line-height: 1.4; }
 .row__link { color: ${token.colorAccent}; font-weight: 600; text-decoration: none; }
 .table-item { display: flex; justify-content: space-between; gap: 16px; padding: 12px 0; border-bottom: 1px solid ${token.colorBorder}; }
 .table-item__key { color: ${token.colorTextMuted}; }
-.table-item__value { font-weight: 600; text-align: right; }
+.table-item__value { font-weight: 600; text-align: end; }
 .text-block p { margin: 0 0 8px; }
 .text-block__title { font-weight: 600; }
 .image-item { display: block; max-width: 100%; max-height: 160px; margin: 0 auto; object-fit: contain; border-radius: ${token.radiusSmall}; }

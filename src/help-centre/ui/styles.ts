@@ -18,7 +18,7 @@ export const helpCentreStyles = styles(
 /* Focused on arrival (usePageChange) to start reading there: a heading is no control, so no ring. */
 .hc-title:focus { outline: none; }
 .hc-landing__top { display: flex; justify-content: space-between; min-height: 8px; }
-.hc-landing__history { margin-left: auto; }
+.hc-landing__history { margin-inline-start: auto; }
 .hc-landing__title { font-size: 30px; }
 .hc-greeting { display: block; color: ${token.colorTextMuted}; font-size: 0.8em; }
 .hc-greeting--shrink { font-size: 0.5em; overflow-wrap: anywhere; }
@@ -51,7 +51,7 @@ export const helpCentreStyles = styles(
 .hc-row {
   display: flex; align-items: center; gap: 14px; width: 100%; min-height: 52px; padding: 12px 14px;
   border: 0; border-radius: ${token.radiusSmall}; background: ${token.colorSurface}; color: inherit;
-  text-align: left; text-decoration: none; cursor: pointer;
+  text-align: start; text-decoration: none; cursor: pointer;
 }
 .hc-row:hover { background: ${token.colorAccentSoft}; }
 .hc-row--static { cursor: default; }
@@ -62,7 +62,7 @@ export const helpCentreStyles = styles(
   color: ${token.colorTextMuted}; font-size: 14px;
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${DESCRIPTION_LINES}; overflow: hidden;
 }
-.hc-row__chevron { flex: none; margin-left: auto; color: ${token.colorTextMuted}; }
+.hc-row__chevron { flex: none; margin-inline-start: auto; color: ${token.colorTextMuted}; }
 .hc-row mark, .hc-completion mark { background: none; color: inherit; font-weight: 700; }
 .hc-autocomplete { display: flex; flex-direction: column; gap: 16px; }
 .hc-no-results { display: flex; flex-direction: column; gap: 8px; }
@@ -83,10 +83,10 @@ export const helpCentreStyles = styles(
 .hc-error-page__icon { color: ${token.colorDanger}; }
 .hc-banner {
   display: flex; gap: 12px; padding: 16px; border-radius: ${token.radius}; background: ${token.colorSurfaceAlt};
-  border-left: 4px solid ${token.colorAccent};
+  border-inline-start: 4px solid ${token.colorAccent};
 }
-.hc-banner--active { border-left-color: ${token.colorWarning}; }
-.hc-banner--resolved { border-left-color: ${token.colorSuccess}; }
+.hc-banner--active { border-inline-start-color: ${token.colorWarning}; }
+.hc-banner--resolved { border-inline-start-color: ${token.colorSuccess}; }
 .hc-banner--active .hc-banner__icon { color: ${token.colorWarning}; }
 .hc-banner--resolved .hc-banner__icon { color: ${token.colorSuccess}; }
 .hc-banner__icon { flex: none; color: ${token.colorAccent}; }

@@ -119,8 +119,8 @@ export function WidgetView({ widget, handlers, place }: { widget: Widget; handle
             <span className="fin-cell__title">{widget.title}</span>
           </span>
           <span className="fin-cell__end">
-            <span className="fin-cell__amount">{money(widget.amount, locale)}</span>
-            {widget.baseAmount && <span className="fin-cell__subtitle">{money(widget.baseAmount, locale)}</span>}
+            <span className="fin-cell__amount" dir="ltr">{money(widget.amount, locale)}</span>
+            {widget.baseAmount && <span className="fin-cell__subtitle" dir="ltr">{money(widget.baseAmount, locale)}</span>}
           </span>
         </div>
       );

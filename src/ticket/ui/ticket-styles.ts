@@ -10,9 +10,9 @@ export const ticketStyles = styles(
   position: relative; padding: 24px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radius};
   background: ${token.colorSurface};
 }
-.page-header { padding-right: 48px; }
+.page-header { padding-inline-end: 48px; }
 .close {
-  position: absolute; top: 16px; right: 16px; display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
+  position: absolute; top: 16px; inset-inline-end: 16px; display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
   border: 0; border-radius: 50%; background: ${token.colorSurfaceAlt}; color: ${token.colorText}; cursor: pointer;
 }
 .close:hover { background: color-mix(in srgb, ${token.colorText} 10%, ${token.colorSurfaceAlt}); }

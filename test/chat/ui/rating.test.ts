@@ -29,7 +29,7 @@ const OPTIONS = [
 ];
 
 /** A resolved ticket with its rating options; the popup opened by keyboard. */
-async function openRating(setup: (backend: Backend) => void = () => {}): Promise<PanelDriver> {
+async function openRating(setup: (backend: Backend) => void = () => {}, attributes: Record<string, string> = {}): Promise<PanelDriver> {
   const backend = currentBackend();
   backend.ticket('t1').state = 'resolved';
   backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'Anything else?' } });
@@ -37,7 +37,7 @@ async function openRating(setup: (backend: Backend) => void = () => {}): Promise
   backend.serve('POST tickets/t1/rate-experience', () => ({}));
   backend.serve('POST tickets/t1/close', () => ({}));
   setup(backend);
-  const panel = await openPanel({ open: { ticketId: 't1' } });
+  const panel = await openPanel({ open: { ticketId: 't1' }, attributes });
   await panel.press(await panel.button('Rate our support', 5000));
   // The popup is a lazy chunk.
   await panel.find('[part="rating-option"]', 20_000);
@@ -137,6 +137,17 @@ describe('<fin-chat> rating popup (§4.7)', function () {
     await waitUntil(() => panel.root.querySelector('.rating-tags'), 'Home did not show the first option\'s tags');
     await sendKeys({ press: 'Tab' });
     expect(panel.text(panel.deepActive()), 'Tab goes from the group to its tags').to.equal('Too slow');
+  });
+
+  it('right to left (an Arabic locale), the arrows follow the reading direction: ArrowLeft is the next option', async () => {
+    const panel = await openRating(undefined, { locale: 'ar' });
+    const radios = () => panel.all('[part="rating-option"]');
+    const checked = () => radios().filter((radio) => radio.getAttribute('aria-checked') === 'true').map((radio) => panel.text(radio))[0];
+    radios()[0]!.focus();
+    for (const [key, expected] of [['ArrowLeft', 'Okay'], ['ArrowLeft', 'Great'], ['ArrowRight', 'Okay'], ['ArrowDown', 'Great']] as const) {
+      await sendKeys({ press: key });
+      await waitUntil(() => checked() === expected, `${key} did not choose ${expected} (chose ${checked()})`);
+    }
   });
 
   it('the feedback box grows with its lines up to 7 rows', async () => {

@@ -60,6 +60,7 @@ export function CardInput(props: ItemRendererProps<CardItem>) {
         {...controlAria(props)}
         className="input input--mono"
         part="input"
+        dir="ltr"
         type="text"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -91,6 +92,7 @@ export function TimeInput(props: ItemRendererProps<TimeItem>) {
         {...controlAria(props)}
         className="input input--mono"
         part="input"
+        dir="ltr"
         type="text"
         inputMode="numeric"
         placeholder={item.placeholder ?? 'hh:mm'}
@@ -148,6 +150,7 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
           aria-labelledby={item.title ? ids.label : undefined}
           className="input combo__input"
           part="input"
+          dir="ltr"
           type="text"
           inputMode="decimal"
           maxLength={MONEY_AMOUNT_MAX_LENGTH}
@@ -205,6 +208,7 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
           aria-describedby={[controlAria(props)['aria-describedby'], pasteError ? `${ids.error}-paste` : ''].filter(Boolean).join(' ') || undefined}
           className="input combo__input"
           part="input"
+          dir="ltr"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"

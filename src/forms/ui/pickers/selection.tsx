@@ -212,7 +212,7 @@ export function PhoneCodePicker({ value, country, onChange, countries, locale, l
       renderValue={() => (
         <span className="picker-value">
           {chosen?.countryCode && <CountryFlag code={chosen.countryCode} assetBase={assetBase} />}
-          {value}
+          <span dir="ltr">{value}</span>
         </span>
       )}
       renderOption={(row, state) => (
@@ -221,7 +221,7 @@ export function PhoneCodePicker({ value, country, onChange, countries, locale, l
           <span className="picker-row__text">
             <span className="picker-row__title">{row.name}</span>
           </span>
-          <span className="picker-row__end">{row.dialCode}</span>
+          <span className="picker-row__end" dir="ltr">{row.dialCode}</span>
           {state.selected && <Icon name="check" size={20} className="picker-row__check" />}
         </span>
       )}

@@ -38,7 +38,7 @@ export const pickerStyles = styles(
 .fin-combobox__trigger { min-height: 52px; }
 .picker-compact { flex: none; width: 120px; }
 .picker-compact .fin-combobox__trigger { padding: 0 10px; }
-.picker-compact .fin-combobox__popup { right: auto; width: min(340px, calc(100vw - 48px)); }
+.picker-compact .fin-combobox__popup { inset-inline-end: auto; width: min(340px, calc(100vw - 48px)); }
 .picker-count { margin: 8px 0 0; color: ${token.colorTextMuted}; font-size: 14px; }
 .picker-limit { margin: 8px 0 0; color: ${token.colorDanger}; font-size: 14px; font-weight: 500; }
 .summary { padding: 12px 16px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; }

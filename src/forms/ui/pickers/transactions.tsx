@@ -56,7 +56,7 @@ function TransactionLine({ transaction, day, locale, now, selected }: { transact
           {failed && transaction.state && <span className="picker-row__state">{`\u00a0· ${stateText(transaction.state)}`}</span>}
         </span>
       </span>
-      <span className={failed ? 'picker-row__end picker-row__end--failed' : 'picker-row__end'}>{transaction.amount ? formatMoney(transaction.amount.amount, transaction.amount.currency, locale) : ''}</span>
+      <span className={failed ? 'picker-row__end picker-row__end--failed' : 'picker-row__end'} dir="ltr">{transaction.amount ? formatMoney(transaction.amount.amount, transaction.amount.currency, locale) : ''}</span>
     </span>
   );
 }
