@@ -4,7 +4,7 @@
  * maxSelectedOptions; a single-select one advances on pick. CARD_SELECTION: the user's cards
  * (getCards, and getCard for a chosen card the list no longer has), at least one.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Combobox } from '../../../ui/Combobox';
 import { Icon, iconNames } from '../../../ui/Icon';
@@ -128,6 +128,21 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
   );
 }
 
+/** A card's last four digits, expiry and state, ' · ' between; the digits and the expiry read left to right in a right-to-left row. */
+function cardDetails(card: Card): ReactNode[] {
+  const parts = [
+    card.lastFour && <span dir="ltr">•• {card.lastFour}</span>,
+    card.expiry && <span dir="ltr">{card.expiry}</span>,
+    card.state,
+  ].filter(Boolean);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' · '}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function EntitiesSelectionView(props: ItemRendererProps<EntitiesSelectionItem>) {
   usePickerStyles();
   return (
@@ -180,7 +195,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
         <Media url={card.assetUrl} icon="bank" fallback={card.title} />
         <span className="picker-row__text">
           <span className="picker-row__title">{card.title}</span>
-          <span className="picker-row__subtitle">{[card.lastFour && `•• ${card.lastFour}`, card.expiry, card.state].filter(Boolean).join(' · ')}</span>
+          <span className="picker-row__subtitle">{cardDetails(card)}</span>
         </span>
         <CheckMark selected={state.selected} multiple={!single} />
       </span>

@@ -165,6 +165,10 @@ describe('<fin-form> CARD_SELECTION', function () {
     await waitUntil(() => form.options().length === 3, 'the cards did not render');
     expect(calls.map((call) => call.itemId)).to.deep.equal(['fee-card']);
     expect(form.options()[0]!.textContent).to.contain('Business debit').and.contain('•• 4242').and.contain('09/28');
+    // Issue 40: the digits and the expiry read left to right inside a right-to-left row.
+    const ltr = [...form.options()[0]!.querySelectorAll('[dir="ltr"]')].map((part) => part.textContent);
+    expect(ltr).to.deep.equal(['•• 4242', '09/28']);
+    expect(form.options()[1]!.querySelector('.picker-row__subtitle')!.textContent).to.equal('•• 1881 · 01/27 · FROZEN');
     expect(form.options()[2]!.querySelector('img')?.getAttribute('src')).to.equal('https://assets.example/cards/team.png');
     await form.cont();
     await waitUntil(() => form.errors() === 'Card is required', `the empty card passed: ${form.errors()}`);
