@@ -152,7 +152,8 @@ export class FinChatLauncherElement extends HTMLElement {
     this.#stop.push(() => this.#unfollow());
     this.#stop.push(subscribeDirChanges(() => this.#label()));
     this.#label();
-    this.#follow();
+    // The count waits for the browser to be idle: the page's first paint pays for the button only.
+    whenIdle(async () => this.#follow());
     // The panel's code loads once the user heads for the button, so the press that follows opens soon after.
     this.#stop.push(preloadOnIntent(this.#button, loadPanel));
     whenIdle(loadPanelEntry);
@@ -194,7 +195,7 @@ export class FinChatLauncherElement extends HTMLElement {
   #follow(): void {
     const deviceKey = this.#read('device-key');
     if (!deviceKey || this.#panelLive) return;
-    // Loaded after the first paint: the button costs the page little, the count comes a moment later.
+    // Its code (the poll, the stored device id) loads now, after the first paint: the count comes a moment later.
     void unreadModule().then(({ followUnread }) => {
       if (this.#panelLive || this.#follower || !this.isConnected) return;
       const options = () => {
