@@ -11,6 +11,8 @@ import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
 import { attempt, object, string } from '../shared/decode';
 import { createStorage, localBackup } from '../shared/storage';
+import { browserTransport } from '../shared/transport';
+import type { Transport } from '../shared/transport';
 import type { KeyValueStorage, SyncStore } from '../shared/storage';
 import { createChatHttp } from './core/client';
 import { createChat, socketUrl } from './core/chat';
@@ -42,13 +44,13 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
  * memory and sent as `Authorization: Bearer`, and in the socket's query (a browser cannot set
  * WebSocket headers). Same-site, the cookie is sent as well and wins. Signing out forgets it.
  */
-export function bearerSession(base: typeof fetch = (input, init) => fetch(input, init)) {
+export function bearerSession(base: Transport = browserTransport) {
   let token: string | undefined;
-  const withToken: typeof fetch = async (input, init = {}) => {
+  const withToken: Transport = async (url, init = {}) => {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const response = await base(input, { ...init, headers });
-    const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+    const response = await base(url, { ...init, headers });
+    const path = new URL(url, location.href).pathname;
     if (/\/signout$/.test(path)) token = undefined;
     else if (/\/signin(\/anonymous)?$/.test(path) && response.ok) {
       const answer: unknown = await response.clone().json().catch(() => undefined);
