@@ -176,10 +176,15 @@ export class FinChatLauncherElement extends HTMLElement {
       return text ?? undefined;
     } catch (error) {
       if (!(error instanceof FinWidgetsError)) throw error;
-      consoleLogger.error(error.message);
-      emit(this, 'fin-error', { code: error.code, message: error.message });
+      this.#report(error);
       return undefined;
     }
+  }
+
+  /** A misconfiguration is loud: one console error and a fin-error naming the attribute and the fix. */
+  #report(error: FinWidgetsError): void {
+    consoleLogger.error(error.message);
+    emit(this, 'fin-error', { code: error.code, message: error.message });
   }
 
   #config() {
@@ -204,7 +209,7 @@ export class FinChatLauncherElement extends HTMLElement {
         const clientId = this.#read('client-id') ?? document.querySelector('fin-chat')?.getAttribute('client-id') ?? undefined;
         return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId, token: getHostState().auth?.token };
       };
-      this.#follower = followUnread(options, (unread) => this.#show(unread));
+      this.#follower = followUnread(options, (unread) => this.#show(unread), { onMisconfigured: (error) => this.#report(error) });
     }, () => undefined);
   }
 

@@ -154,6 +154,42 @@ describe('<fin-chat-launcher>', function () {
     expect(asked[0]!.body).to.deep.equal({ verificationToken: 'host-token', clientId: 'c-3' });
   });
 
+  it('a setAuth token and no client-id anywhere, and no cookie session: one console error and one fin-error naming client-id, then no more asking until a client-id comes', async () => {
+    let summaries = 0;
+    window.fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname.replace(/^\/api\/chat\//, '');
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (path === 'signin') return json({ clientId: 'c-5', anonymous: false, sessionToken: 'sid-c-5' });
+      summaries++;
+      return new Headers(init?.headers).get('authorization') === 'Bearer sid-c-5' ? json({ unread: 6, active: 1 }) : json({}, 401);
+    };
+    const logged: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    const reported: { code: string; message: string }[] = [];
+    try {
+      setHost({ token: 'host-token' });
+      const launcher = mount();
+      launcher.addEventListener('fin-error', (event) => reported.push((event as CustomEvent).detail));
+      await waitUntil(() => reported.length > 0, 'no fin-error', { timeout: 5000 });
+      expect(reported[0]!.code).to.equal('missing_attribute');
+      expect(reported[0]!.message).to.contain('client-id');
+      expect(logged.filter((line) => line.startsWith('FinWidgets:'))).to.deep.equal([`FinWidgets: ${reported[0]!.message}`]);
+      const asked = summaries;
+      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(summaries, 'asked again with the same settings').to.equal(asked);
+      expect(reported).to.have.length(1);
+      // The host adds the client id: the next ask signs in and reads the count.
+      launcher.setAttribute('client-id', 'c-5');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitUntil(() => badge(launcher).textContent === '6', 'no count once the client id came', { timeout: 5000 });
+    } finally {
+      console.error = error;
+    }
+  });
+
   it('the poll: every 30 s while the page is visible, none while hidden, at once when it shows again (fake time)', async () => {
     const clock = createFakeClock(0);
     const storage = createMemoryStorage();
