@@ -14,6 +14,8 @@ import { createStorage, localBackup } from '../shared/storage';
 import { browserTransport } from '../shared/transport';
 import type { Transport } from '../shared/transport';
 import type { KeyValueStorage, SyncStore } from '../shared/storage';
+import { setAnonymousHint } from './anonymous-hint';
+import { ANONYMOUS_SESSION_KEY } from './constants';
 import { createChatHttp } from './core/client';
 import { createChat, socketUrl } from './core/chat';
 import type { Credentials } from './core/session';
@@ -64,6 +66,29 @@ export function bearerSession(base: Transport = browserTransport) {
   return { fetch: withToken, socketFactory };
 }
 
+/**
+ * The chat's storage with the anonymous session's presence mirrored to the launcher's hint: set
+ * when the session is stored or read back (one stored before the hint existed), cleared when it goes.
+ */
+export function withAnonymousHint(storage: KeyValueStorage): KeyValueStorage {
+  return {
+    ...storage,
+    async get<T>(key: string) {
+      const value = await storage.get<T>(key);
+      if (key === ANONYMOUS_SESSION_KEY) setAnonymousHint(value !== undefined);
+      return value;
+    },
+    async set(key, value) {
+      await storage.set(key, value);
+      if (key === ANONYMOUS_SESSION_KEY) setAnonymousHint(true);
+    },
+    async del(key) {
+      await storage.del(key);
+      if (key === ANONYMOUS_SESSION_KEY) setAnonymousHint(false);
+    },
+  };
+}
+
 /** This tab's sessionStorage, where the chat context is kept (§3.2), when the page may use it. */
 function sessionStore(): SyncStore | undefined {
   try {
@@ -90,7 +115,7 @@ export interface BrowserChatOptions {
 }
 
 export function createBrowserChat(options: BrowserChatOptions) {
-  const storage = options.storage ?? createStorage({ namespace: 'chat' });
+  const storage = withAnonymousHint(options.storage ?? createStorage({ namespace: 'chat' }));
   // Encrypted once; a failure is not kept, so the next request tries again.
   const encrypted = once(async () =>
     encryptDeviceId(options.deviceId || (await storedDeviceId(storage, () => randomId(browserRandom))), options.deviceKey, browserRandom),

@@ -12,6 +12,7 @@ import type AxeCore from 'axe-core';
 import '../../../elements/fin-chat-launcher';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../../loader/protocol';
 import type { HostState } from '../../../loader/protocol';
+import { setAnonymousHint } from '../../../src/chat/anonymous-hint';
 import { followUnread } from '../../../src/chat/launcher';
 import { createMemoryStorage, createStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
@@ -84,8 +85,10 @@ describe('<fin-chat-launcher>', function () {
   });
 
   it('an anonymous visitor with a stored chat session: before the panel runs, the badge follows new agent messages; the panel then takes over', async () => {
+    // As the panel leaves it: the session in the chat's storage, its presence in the launcher's hint.
     const chatStorage = createStorage({ namespace: 'chat' });
     await chatStorage.set('session:anonymous', { clientId: 'anon-7' });
+    setAnonymousHint(true);
     let unread = 1;
     let session: string | undefined;
     const asked: string[] = [];
@@ -121,6 +124,7 @@ describe('<fin-chat-launcher>', function () {
       expect(badge(launcher).hidden).to.equal(true);
     } finally {
       await chatStorage.del('session:anonymous');
+      setAnonymousHint(false);
     }
   });
 
