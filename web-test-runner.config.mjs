@@ -3,6 +3,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import rollupReplace from '@rollup/plugin-replace';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { chromiumArgs, chromiumPath, fakeMediaArgs } from './test/support/chromium.mjs';
+import { echoFixture } from './test/support/echo-fixture.mjs';
 import { elementFixtures } from './test/support/element-fixtures-plugin.mjs';
 import { flagFixtures } from './test/support/flag-fixtures.mjs';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
@@ -32,7 +33,7 @@ export default {
       },
     }),
   ],
-  middleware: [elementFixtures, flagFixtures],
+  middleware: [elementFixtures, flagFixtures, echoFixture],
   plugins: [
     reactEsm(),
     timezonePlugin(),

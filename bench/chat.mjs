@@ -13,12 +13,13 @@
 // and on the mobile profile (bench/launcher-intent.mjs; issue 39's target: 300 ms on mobile).
 import { createServer } from '../demo/server/app.mjs';
 import { launchBrowser, openPage } from '../test/e2e/support.mjs';
-import { launcherIntent, launcherRace, printLauncher } from './launcher-intent.mjs';
+import { launcherIntent, launcherRace, printLauncher, startChatApi } from './launcher-intent.mjs';
 import { launchBenchBrowser, PROFILES, startRaceServer } from './paint-race.mjs';
 
 const INTENT_RUNS = 7;
 {
   const server = await startRaceServer({ races: [launcherRace], h2: true });
+  const chatApi = await startChatApi();
   const bench = await launchBenchBrowser();
   try {
     for (const profile of Object.values(PROFILES)) {
@@ -28,6 +29,7 @@ const INTENT_RUNS = 7;
   } finally {
     await bench.close();
     await server.close();
+    await chatApi.close();
   }
 }
 

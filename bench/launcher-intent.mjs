@@ -7,20 +7,44 @@
 // panel's files and when the tag was defined).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { createServer } from '../demo/server/app.mjs';
 import { loaderTag, median, profiledPage } from './paint-race.mjs';
 
 const SETTLE_MS = 1000;
 
 export const launcherRace = {
   name: 'chat',
+  /** The chat API's origin (startChatApi), else the race server's, which has no chat routes. */
+  apiOrigin: undefined,
   contenders: {
     launcher: {
       label: 'launcher page',
-      page: (origin) => `<!doctype html><html lang="en-GB"><head><title>SDK</title>${loaderTag(origin)}</head>
-<body><fin-chat-launcher device-key="bench"></fin-chat-launcher><fin-chat anonymous device-key="bench"></fin-chat></body></html>`,
+      page: (origin) => {
+        const api = launcherRace.apiOrigin ?? origin;
+        return `<!doctype html><html lang="en-GB"><head><title>SDK</title>${loaderTag(origin)}</head>
+<body><fin-chat-launcher device-key="bench" api-base="${api}"></fin-chat-launcher><fin-chat anonymous device-key="bench" api-base="${api}"></fin-chat></body></html>`;
+      },
     },
   },
 };
+
+/**
+ * The reference server as the pages' chat API, over TLS (the pages are https) with the race
+ * server's certificate, on its own origin: the panel that opens signs in and connects its socket,
+ * as on a real page, instead of timing a panel whose every call answered 404.
+ */
+export async function startChatApi() {
+  const tls = new URL('./tls/', import.meta.url);
+  const { app } = await createServer({ https: { key: readFileSync(new URL('localhost.key', tls)), cert: readFileSync(new URL('localhost.crt', tls)) } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  launcherRace.apiOrigin = `https://127.0.0.1:${app.server.address().port}`;
+  return {
+    close: async () => {
+      launcherRace.apiOrigin = undefined;
+      await app.close();
+    },
+  };
+}
 
 const gzipOf = (path) => gzipSync(readFileSync(`dist/${path}`), { level: 9 }).length;
 

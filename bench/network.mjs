@@ -5,7 +5,7 @@
 // the panel's open after it. Prints every contender, then one table of the ratios with the
 // targets; a missed target is reported, not an exit code (the issue: a trace says why).
 // Needs a build (npm run bench). `--runs N` (default 9).
-import { launcherIntent, launcherRace, printLauncher } from './launcher-intent.mjs';
+import { launcherIntent, launcherRace, printLauncher, startChatApi } from './launcher-intent.mjs';
 import { launchBenchBrowser, PROFILES, printRace, runRace, startRaceServer, summarise } from './paint-race.mjs';
 import { formRace, helpCentreRace, ticketRace } from './races.mjs';
 
@@ -15,6 +15,7 @@ const TARGETS = { plain: 1.3, surveyjs: 0.4, launcherKb: 10, openMs: 300 };
 
 const races = [formRace, helpCentreRace, ticketRace];
 const server = await startRaceServer({ races: [...races, launcherRace], h2: true, assets: formRace.assets });
+const chatApi = await startChatApi();
 const browser = await launchBenchBrowser();
 const table = [];
 try {
@@ -36,6 +37,7 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await chatApi.close();
 }
 
 const mark = (ok) => (ok ? 'met' : 'MISSED');

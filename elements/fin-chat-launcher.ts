@@ -6,6 +6,7 @@ import { catalogTranslator, mergeMessages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
 import { once } from '../src/shared/once';
 import type { UnreadFollower } from '../src/chat/launcher';
+import { hasAnonymousHint } from '../src/chat/anonymous-hint';
 import { launcherStrings, PRELOAD_MODES } from '../src/chat/launcher-strings';
 import type { PreloadMode } from '../src/chat/launcher-strings';
 import { preloadOnIntent, preloadWhenIdle, whenIdle } from '../src/chat/preload';
@@ -114,6 +115,8 @@ export class FinChatLauncherElement extends HTMLElement {
   /** The light poll of the count (src/chat/launcher.ts), until the panel reports counts itself. */
   #follower: UnreadFollower | undefined;
   #panelLive = false;
+  /** The poll's code is loading or running. */
+  #following = false;
 
   constructor() {
     super();
@@ -146,7 +149,9 @@ export class FinChatLauncherElement extends HTMLElement {
     this.#stop.push(
       subscribeHostState(() => {
         this.#label();
-        this.#follower?.refresh();
+        // The host's token came: the poll asks now, or starts (when idle) if it had nothing to ask with before.
+        if (this.#follower) this.#follower.refresh();
+        else whenIdle(async () => this.#follow());
       }),
     );
     this.#stop.push(() => this.#unfollow());
@@ -176,10 +181,15 @@ export class FinChatLauncherElement extends HTMLElement {
       return text ?? undefined;
     } catch (error) {
       if (!(error instanceof FinWidgetsError)) throw error;
-      consoleLogger.error(error.message);
-      emit(this, 'fin-error', { code: error.code, message: error.message });
+      this.#report(error);
       return undefined;
     }
+  }
+
+  /** A misconfiguration is loud: one console error and a fin-error naming the attribute and the fix. */
+  #report(error: FinWidgetsError): void {
+    consoleLogger.error(error.message);
+    emit(this, 'fin-error', { code: error.code, message: error.message });
   }
 
   #config() {
@@ -194,7 +204,10 @@ export class FinChatLauncherElement extends HTMLElement {
   /** The badge is live before the panel's first open: a light poll, not the panel's code. */
   #follow(): void {
     const deviceKey = this.#read('device-key');
-    if (!deviceKey || this.#panelLive) return;
+    if (!deviceKey || this.#panelLive || this.#following) return;
+    // A visitor with no possible session (no host token, no anonymous session stored) loads none of the poll's code.
+    if (!getHostState().auth?.token && !hasAnonymousHint()) return;
+    this.#following = true;
     // Its code (the poll, the stored device id) loads now, after the first paint: the count comes a moment later.
     void unreadModule().then(({ followUnread }) => {
       if (this.#panelLive || this.#follower || !this.isConnected) return;
@@ -204,13 +217,14 @@ export class FinChatLauncherElement extends HTMLElement {
         const clientId = this.#read('client-id') ?? document.querySelector('fin-chat')?.getAttribute('client-id') ?? undefined;
         return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId, token: getHostState().auth?.token };
       };
-      this.#follower = followUnread(options, (unread) => this.#show(unread));
-    }, () => undefined);
+      this.#follower = followUnread(options, (unread) => this.#show(unread), { onMisconfigured: (error) => this.#report(error) });
+    }, () => void (this.#following = false));
   }
 
   #unfollow(): void {
     this.#follower?.stop();
     this.#follower = undefined;
+    this.#following = false;
   }
 
   #show(unread: number): void {

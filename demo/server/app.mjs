@@ -40,12 +40,13 @@ function sdkCacheHeaders(res, path) {
  * @param {() => string | undefined} [options.hostOrigin] origin of the cross-origin host page
  * @param {object} [options.chat] the chat server's timings, socket config and test hook (routes/chat/index.mjs)
  */
-export async function createServer({ root = ROOT, logger = false, hostOrigin = () => undefined, chat = {} } = {}) {
+export async function createServer({ root = ROOT, logger = false, hostOrigin = () => undefined, chat = {}, https } = {}) {
   const distDir = join(root, 'dist');
   const demoDir = join(root, 'demo');
   if (!existsSync(join(distDir, 'loader.js'))) throw new MissingBuildError(distDir);
 
-  const app = Fastify({ logger, bodyLimit: 12 * 1024 * 1024 });
+  // `https` ({key, cert}): served over TLS, for the benches' https pages (bench/launcher-intent.mjs).
+  const app = Fastify({ logger, bodyLimit: 12 * 1024 * 1024, ...(https ? { https } : {}) });
   const faults = createFaults();
   const fixtures = loadFixtures(join(demoDir, 'fixtures'));
   const pages = JSON.parse(readFileSync(join(demoDir, 'pages.json'), 'utf8'));

@@ -11,7 +11,11 @@ import { once } from '../shared/once';
 import { browserRandom, randomId } from '../shared/random';
 import { attempt, object, string } from '../shared/decode';
 import { createStorage, localBackup } from '../shared/storage';
+import { browserTransport } from '../shared/transport';
+import type { Transport } from '../shared/transport';
 import type { KeyValueStorage, SyncStore } from '../shared/storage';
+import { setAnonymousHint } from './anonymous-hint';
+import { ANONYMOUS_SESSION_KEY } from './constants';
 import { createChatHttp } from './core/client';
 import { createChat, socketUrl } from './core/chat';
 import type { Credentials } from './core/session';
@@ -42,13 +46,13 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
  * memory and sent as `Authorization: Bearer`, and in the socket's query (a browser cannot set
  * WebSocket headers). Same-site, the cookie is sent as well and wins. Signing out forgets it.
  */
-export function bearerSession(base: typeof fetch = (input, init) => fetch(input, init)) {
+export function bearerSession(base: Transport = browserTransport) {
   let token: string | undefined;
-  const withToken: typeof fetch = async (input, init = {}) => {
+  const withToken: Transport = async (url, init = {}) => {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const response = await base(input, { ...init, headers });
-    const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+    const response = await base(url, { ...init, headers });
+    const path = new URL(url, location.href).pathname;
     if (/\/signout$/.test(path)) token = undefined;
     else if (/\/signin(\/anonymous)?$/.test(path) && response.ok) {
       const answer: unknown = await response.clone().json().catch(() => undefined);
@@ -60,6 +64,29 @@ export function bearerSession(base: typeof fetch = (input, init) => fetch(input,
   const socketFactory: SocketFactory = (url, handlers) =>
     browserSocketFactory(token ? `${url}${url.includes('?') ? '&' : '?'}session=${encodeURIComponent(token)}` : url, handlers);
   return { fetch: withToken, socketFactory };
+}
+
+/**
+ * The chat's storage with the anonymous session's presence mirrored to the launcher's hint: set
+ * when the session is stored or read back (one stored before the hint existed), cleared when it goes.
+ */
+export function withAnonymousHint(storage: KeyValueStorage): KeyValueStorage {
+  return {
+    ...storage,
+    async get<T>(key: string) {
+      const value = await storage.get<T>(key);
+      if (key === ANONYMOUS_SESSION_KEY) setAnonymousHint(value !== undefined);
+      return value;
+    },
+    async set(key, value) {
+      await storage.set(key, value);
+      if (key === ANONYMOUS_SESSION_KEY) setAnonymousHint(true);
+    },
+    async del(key) {
+      await storage.del(key);
+      if (key === ANONYMOUS_SESSION_KEY) setAnonymousHint(false);
+    },
+  };
 }
 
 /** This tab's sessionStorage, where the chat context is kept (§3.2), when the page may use it. */
@@ -88,7 +115,7 @@ export interface BrowserChatOptions {
 }
 
 export function createBrowserChat(options: BrowserChatOptions) {
-  const storage = options.storage ?? createStorage({ namespace: 'chat' });
+  const storage = withAnonymousHint(options.storage ?? createStorage({ namespace: 'chat' }));
   // Encrypted once; a failure is not kept, so the next request tries again.
   const encrypted = once(async () =>
     encryptDeviceId(options.deviceId || (await storedDeviceId(storage, () => randomId(browserRandom))), options.deviceKey, browserRandom),

@@ -7,6 +7,7 @@
  */
 import { systemClock } from '../shared/clock';
 import type { Clock, TimerId } from '../shared/clock';
+import { FinWidgetsError } from '../shared/errors';
 import { once } from '../shared/once';
 import { createStorage } from '../shared/storage';
 import type { KeyValueStorage } from '../shared/storage';
@@ -28,6 +29,11 @@ export interface UnreadPorts {
   storage?: KeyValueStorage;
   /** The page's visibility: polls only while visible, and at once when it shows again. */
   page?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  /**
+   * Hears a misconfiguration (a FinWidgetsError: a token without a client id), once; the poll then
+   * asks nothing more until the token or the client id changes.
+   */
+  onMisconfigured?: ((error: FinWidgetsError) => void) | undefined;
 }
 
 export interface UnreadFollower {
@@ -50,6 +56,8 @@ export function followUnread(read: () => UnreadOptions, onUnread: (unread: numbe
   let timer: TimerId | undefined;
   let stopped = false;
   let asking = false;
+  /** The token and client id a misconfiguration was reported for: not asked with again. */
+  let refused: string | undefined;
 
   // The asking half (HTTP, device id, decoders) loads only once a session is possible.
   const asker = once(async () => (await import('./unread-ask')).createUnreadAsk({ clock, storage, fetch: ports.fetch ?? ((input, init) => fetch(input, init)) }));
@@ -58,7 +66,15 @@ export function followUnread(read: () => UnreadOptions, onUnread: (unread: numbe
     const options = read();
     // Only a page with a possible session asks: the host's token, or the visitor's stored anonymous session.
     if (!options.token && !(await storage.get(ANONYMOUS_SESSION_KEY))) return;
-    onUnread(await (await asker())(options));
+    const settings = `${options.token ?? ''} ${options.clientId ?? ''}`;
+    if (settings === refused) return;
+    try {
+      onUnread(await (await asker())(options));
+    } catch (error) {
+      if (!(error instanceof FinWidgetsError && error.code === 'missing_attribute')) throw error;
+      refused = settings;
+      ports.onMisconfigured?.(error);
+    }
   }
 
   function schedule(): void {

@@ -6,6 +6,7 @@
  * has a possible session, so a visitor with none loads none of it.
  */
 import type { Clock } from '../shared/clock';
+import { FinWidgetsError } from '../shared/errors';
 import { storedDeviceId } from '../shared/helpcentre/identity';
 import { HttpStatusError } from '../shared/http';
 import type { Http } from '../shared/http';
@@ -16,6 +17,21 @@ import { encryptDeviceId } from './core/device';
 import { createChatHttp } from './core/http';
 import { decodeSessionInfo, decodeSummary } from './core/session-info';
 import type { UnreadOptions } from './launcher';
+
+/**
+ * The page has the host's setAuth token but no client id: no session can be made from it (POST
+ * /signin takes both), and no cookie session answered. Said once (console and fin-error).
+ */
+export class MissingClientIdError extends FinWidgetsError {
+  override name = 'MissingClientIdError';
+
+  constructor() {
+    super(
+      'missing_attribute',
+      "<fin-chat-launcher> cannot read the unread count: the page has a setAuth token but no client-id. Add client-id (the signed-in user's client id) to <fin-chat-launcher> or <fin-chat>.",
+    );
+  }
+}
 
 export function createUnreadAsk({ clock, storage, fetch: base }: { clock: Clock; storage: KeyValueStorage; fetch: typeof fetch }) {
   let bearer: string | undefined;
@@ -61,7 +77,8 @@ export function createUnreadAsk({ clock, storage, fetch: base }: { clock: Clock;
       return await summary();
     } catch (error) {
       // The session ended (401): make a new one, then ask once more.
-      if (!(error instanceof HttpStatusError && error.status === 401) || !(await signIn(api, options))) throw error;
+      if (!(error instanceof HttpStatusError && error.status === 401)) throw error;
+      if (!(await signIn(api, options))) throw options.token && !options.clientId ? new MissingClientIdError() : error;
       return summary();
     }
   };

@@ -11,6 +11,8 @@ import { decodeFailure, FinWidgetsError } from './errors';
 import type { FinErrorCode } from './errors';
 
 import { parseRetryAfter } from './retry-after';
+import { browserTransport } from './transport';
+import type { Transport, TransportInit, UploadProgress } from './transport';
 
 export { DecodeError } from './errors';
 export { parseRetryAfter };
@@ -29,6 +31,8 @@ export interface RequestOptions<T> {
   timeoutMs?: number | undefined;
   /** Turns the parsed JSON (undefined for an empty body) into a typed model, or throws. */
   decode?: ((json: unknown) => T) | undefined;
+  /** Hears the body's upload progress (the request then goes by XMLHttpRequest: src/shared/transport.ts). */
+  onUploadProgress?: UploadProgress | undefined;
 }
 
 export interface HttpRequest<T = unknown> extends RequestOptions<T> {
@@ -51,7 +55,8 @@ export interface Http {
 export interface HttpClientOptions {
   /** Absolute URL (or path on the page's origin) every request path is joined to. */
   baseUrl: string;
-  fetch?: typeof globalThis.fetch;
+  /** fetch, or a wrapper of it; it is given `onUploadProgress` in `init` when a request asks for progress. */
+  fetch?: Transport;
   /** Headers for every request, read per request so tokens and locale stay current. */
   headers?: () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
   timeoutMs?: number;
@@ -199,7 +204,7 @@ export function httpFromRequest(request: <T>(request: HttpRequest<T>) => Promise
 export function createHttpClient(options: HttpClientOptions): Http {
   const clock = options.clock ?? systemClock;
   // Called bare, never as options.fetch(…): window.fetch throws "Illegal invocation" on a foreign `this`.
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch = options.fetch ?? browserTransport;
 
   async function request<T>(req: HttpRequest<T>): Promise<T> {
     const { method } = req;
@@ -250,8 +255,9 @@ export function createHttpClient(options: HttpClientOptions): Http {
       let response: Response;
       let text: string;
       try {
-        const init: RequestInit = { method, headers, signal: controller.signal };
+        const init: TransportInit = { method, headers, signal: controller.signal };
         if (body !== undefined) init.body = body;
+        if (req.onUploadProgress) init.onUploadProgress = req.onUploadProgress;
         if (options.credentials) init.credentials = options.credentials;
         // The element's entry may have sent this very GET already (src/shared/early.ts): its answer,
         // whatever the status, is this request's; only when it failed to arrive is it asked again.

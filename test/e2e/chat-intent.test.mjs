@@ -3,6 +3,9 @@
 // enter, focus, touch start) or opens the chat; never early while the browser saves data;
 // preload="idle" loads it when the browser is idle, as before.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { openPage, useServersAndBrowser } from './support.mjs';
 
@@ -38,6 +41,16 @@ describe('chat panel code on intent', () => {
     await page.locator('fin-chat-launcher button').click();
     await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
     assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it("a visitor who never chatted pays at most 10 KB gzip of SDK files until intent (issue 39), none of it the unread poll's", { timeout: 60_000 }, async () => {
+    const { requests, close } = await chatPage();
+    const files = [...new Set(requests.filter((url) => /\/dist\/.+\.js$/.test(url) && !REACT.test(url)).map((url) => new URL(url).pathname.slice('/dist/'.length)))];
+    const kb = files.reduce((total, file) => total + gzipSync(readFileSync(join('dist', file)), { level: 9 }).length, 0) / 1024;
+    assert.ok(kb <= 10, `${kb.toFixed(2)} KB before intent: ${files.join(', ')}`);
+    // No token and no anonymous session: the poll (its code, the stored device id) is not asked for.
+    assert.equal(files.some((file) => /^chunks\/(launcher|storage)-[\w-]{8}\.js$/.test(file)), false, files.join(', '));
     await close();
   });
 

@@ -1,7 +1,10 @@
 // The partner-site example: the cross-origin host page (another host name and port) embeds the
 // launcher; the panel's API and socket are on the SDK's origin, where no session cookie reaches
 // (SameSite=Lax, cross-site). It signs in with the host's token and carries its session as a
-// bearer token: the chat opens, a message typed in it reaches the server, the socket is open.
+// bearer token: the chat opens, a message typed in it reaches the server, the socket is open; a
+// picked image waits with its preview, then goes up (by XMLHttpRequest, for its progress) with the
+// same bearer session and comes back as the server's thumbnail; a PDF on a slowed upload shows the
+// share sent on its message as it goes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { axeViolations, openPage, useServersAndBrowser } from './support.mjs';
@@ -30,4 +33,47 @@ describe('<fin-chat> on the partner site (second origin)', () => {
     assert.deepEqual(problems, []);
     await close();
   });
+
+  it('a picked image waits with its preview; Send uploads it with the bearer session and the server\'s copy replaces it', { timeout: 60_000 }, async () => {
+    const { page, problems, close } = await openPage(env.browser);
+    await page.goto(`${env.servers.hostOrigin}/`);
+    await page.locator('fin-chat-launcher button').click();
+    await page.locator('fin-chat [part~="bubble-agent"]').first().waitFor({ timeout: 15_000 });
+    await page.locator('fin-chat textarea').fill('Here is my receipt');
+    await page.locator('fin-chat textarea').press('Enter');
+    await page.locator('fin-chat [part="attach"]').waitFor();
+    await page.locator('fin-chat input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('fin-chat [part="attachment-preview"] img[alt="receipt.png"]').waitFor();
+    const uploaded = page.waitForResponse((response) => response.url().includes('/messages/upload') && response.request().method() === 'POST');
+    await page.locator('fin-chat [part="send"]').click();
+    assert.equal((await uploaded).status(), 200);
+    // The server's copy: a thumbnail button (an uploaded image), nothing left sending or failed.
+    // On the API's origin, not the partner page's: the thumbnail loads.
+    const thumb = page.locator('fin-chat [part~="bubble-client"] [part="image"] img');
+    await thumb.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('fin-chat').shadowRoot.querySelector('[part~="bubble-client"] [part="image"] img')?.naturalWidth > 0, null, { timeout: 15_000 });
+    assert.equal(new URL(await thumb.getAttribute('src')).origin, env.servers.origin);
+    assert.equal(await page.locator('fin-chat [part="attachment-preview"]').count(), 0);
+
+    // A 2 MB PDF over a slowed upload: its message shows the share sent as it goes, then the file.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400_000 });
+    await page.locator('fin-chat input[type="file"]').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2_000_000, 1) });
+    await page.locator('fin-chat [part="send"]').click();
+    const shown = page.locator('fin-chat [part="upload-progress"]');
+    await page.waitForFunction(() => {
+      const bar = document.querySelector('fin-chat').shadowRoot.querySelector('[part="upload-progress"]');
+      return bar && bar.value > 0 && bar.value < 100;
+    }, null, { timeout: 15_000 });
+    assert.equal(await shown.getAttribute('max'), '100');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await shown.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('fin-chat [part~="bubble-client"] [part="file"]', { hasText: 'statement.pdf' }).waitFor();
+    assert.equal(await page.locator('fin-chat [part~="bubble-failed"]').count(), 0);
+    assert.deepEqual(problems, []);
+    await close();
+  });
 });
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

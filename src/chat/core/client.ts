@@ -5,6 +5,7 @@
  */
 import { HttpStatusError } from '../../shared/http';
 import type { Http, RequestOptions } from '../../shared/http';
+import type { UploadProgress } from '../../shared/transport';
 import { MESSAGE_PAGE_SIZE, THUMBNAIL_WIDTH, TICKET_HISTORY_PAGE_SIZE } from '../constants';
 import { decodeSessionInfo, decodeSummary } from './session-info';
 import type { SessionInfo } from './session-info';
@@ -49,6 +50,8 @@ export interface SendOptions {
   correlationId: string;
   preventEscalation?: boolean | undefined;
   signal?: AbortSignal | undefined;
+  /** An upload's bytes sent so far (the message shows its progress). */
+  onUploadProgress?: UploadProgress | undefined;
 }
 
 const isUnauthorised = (error: unknown) => error instanceof HttpStatusError && error.status === 401;
@@ -134,6 +137,7 @@ export function createChatClient({ http, refreshSession, unreadable }: ChatClien
       return post(`${messagesBase(ticketId)}/upload`, form, {
         query: { correlationId: options.correlationId, preventEscalation: options.preventEscalation || undefined },
         signal: options.signal,
+        onUploadProgress: options.onUploadProgress,
         decode: (json) => decodeMessage(json),
       });
     },

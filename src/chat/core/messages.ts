@@ -22,6 +22,8 @@ export interface ChatMessage extends Message {
   retrying?: boolean | undefined;
   /** 'Message failed to send', 'Image failed to send', 'File failed to send' or 'File size should not exceed 10Mb'. */
   failureText?: string | undefined;
+  /** A pending upload's share sent, in whole percent (0-100), while it is on its way. */
+  progress?: number | undefined;
   /** For local uploads: the file's name and type before the server has one. */
   local?: { fileName?: string | undefined; mediaType?: string | undefined; file?: Blob | undefined } | undefined;
 }
@@ -218,9 +220,17 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
       editPending(key, id, (message) => {
         message.failed = true;
         message.retrying = retrying;
+        message.progress = undefined;
         message.showSending = false;
         message.failureText ??= failureTextFor(message);
       });
+    },
+    /** An upload's progress, kept in whole percent so a fast upload does not render on every event. */
+    setProgress(key: string, id: string, share: number): void {
+      const percent = Math.min(100, Math.max(0, Math.floor(share * 100)));
+      const message = thread(key).pending.find((pending) => pending.id === id);
+      if (!message?.sending || message.progress === percent) return;
+      editPending(key, id, (draft) => void (draft.progress = percent));
     },
     /** A retry is on its way: the failed mark goes, sending comes back. */
     markSending(key: string, id: string): void {
@@ -228,6 +238,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
         message.failed = false;
         message.retrying = false;
         message.failureText = undefined;
+        message.progress = undefined;
         message.sending = true;
         message.showSending = false;
       });

@@ -74,7 +74,10 @@ export function createSending({ client, session, tickets, messages, store, stora
     // Unauthorised visitors use the ticketless variants (/messages/…); others get a ticket first.
     const ticketId = anonymousVisitor ? item.ticketId : (item.ticketId ?? (item.ticketRef ? await ensureTicket(item.ticketRef) : undefined));
     const send = { correlationId: item.clientMessageId, preventEscalation: item.preventEscalation, signal };
-    if (item.kind === 'upload') return client.sendUpload(ticketId, item.file!, item.fileName ?? 'file', send);
+    if (item.kind === 'upload') {
+      const onUploadProgress = (sent: number, total: number) => messages.setProgress(threadOf(item), item.clientMessageId, sent / total);
+      return client.sendUpload(ticketId, item.file!, item.fileName ?? 'file', { ...send, onUploadProgress });
+    }
     return client.sendText(ticketId, item.text ?? '', send);
   }
 

@@ -1,9 +1,10 @@
 /**
  * An image, file or upload in a message: an image shows its 480 px thumbnail (GET
  * /uploads/{id}/thumb) and opens a preview dialog with the full image (GET /uploads/{id}); a
- * file links to its download; an upload not yet on the server shows its name while it goes.
+ * file links to its download; an upload not yet on the server shows its name and how much of it
+ * has been sent.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useSafeUrl } from '../../ui/links';
 import { useQuery } from '../../ui/query';
@@ -21,6 +22,8 @@ export interface AttachmentProps {
   mediaType: string;
   /** The local file of an upload still in the outbox. */
   local?: Blob | undefined;
+  /** That upload's share sent, in percent, once it is on its way. */
+  progress?: number | undefined;
 }
 
 /** An object URL for a local file, revoked when it is no longer shown. */
@@ -35,8 +38,9 @@ function useObjectUrl(blob: Blob | undefined, enabled: boolean): string | undefi
   return url;
 }
 
-function AttachmentContent({ chat, uploadId, fileName, mediaType, local }: AttachmentProps) {
+function AttachmentContent({ chat, uploadId, fileName, mediaType, local, progress }: AttachmentProps) {
   const t = useStrings(strings);
+  const labelId = useId();
   const safeUrl = useSafeUrl();
   const image = mediaType.startsWith('image/');
   const [preview, setPreview] = useState(false);
@@ -48,7 +52,8 @@ function AttachmentContent({ chat, uploadId, fileName, mediaType, local }: Attac
     return (
       <span className="file" part="file">
         {localUrl && <img className="thumb" src={localUrl} alt="" width={THUMBNAIL_WIDTH} />}
-        <span>{t('uploading', { name: fileName })}</span>
+        <span id={labelId}>{t('uploading', { name: fileName })}</span>
+        {progress !== undefined && <progress className="upload-progress" part="upload-progress" max={100} value={progress} aria-labelledby={labelId} />}
       </span>
     );
   }

@@ -1,8 +1,8 @@
 /**
  * The message input (§5): text trimmed, an empty one not sent, Enter sends and Shift+Enter makes
  * a new line; the file picker (images and PDF, one at a time) only while the input is empty and
- * enabled. A file pasted into the input or dropped on the composer waits with a preview and
- * Cancel until Send. 16 px text, so iOS does not zoom into it.
+ * enabled. A file picked, pasted into the input or dropped on the composer waits with a preview
+ * and Cancel until Send, with focus in the input. 16 px text, so iOS does not zoom into it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, KeyboardEvent } from 'react';
@@ -38,6 +38,7 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
   const [text, setText] = useState('');
   const id = useId();
   const file = useRef<HTMLInputElement | null>(null);
+  const input = useRef<HTMLTextAreaElement | null>(null);
 
   const [staged, setStaged] = useState<File | undefined>(undefined);
 
@@ -51,12 +52,17 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
     setText('');
     void chat.sendText(text).catch(() => undefined);
   };
+  /** A file waits for Send (or Cancel), focus in the input: the picker's button is gone while it waits. */
+  const hold = (chosen: File | undefined) => {
+    setStaged(chosen);
+    input.current?.focus();
+  };
   /** A file from a paste or a drop waits for Send; text pasted stays the input's. */
   const stage = (files: FileList | undefined, event: { preventDefault(): void }) => {
     const chosen = files?.[0];
     if (!chosen || disabled) return;
     event.preventDefault();
-    setStaged(chosen);
+    hold(chosen);
   };
   const carriesFiles = (event: DragEvent) => !disabled && [...event.dataTransfer.types].includes('Files');
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -72,7 +78,7 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
-    if (chosen) void chat.sendFile(chosen, chosen.name).catch(() => undefined);
+    if (chosen && !disabled) hold(chosen);
   };
   const rows = Math.min(MAX_ROWS, Math.max(1, text.split('\n').length));
 
@@ -83,7 +89,7 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
       onDragOver={(event) => carriesFiles(event) && event.preventDefault()}
       onDrop={(event) => stage(event.dataTransfer.files, event)}
     >
-      {staged && <Staged file={staged} onCancel={() => setStaged(undefined)} cancel={t('cancel')} />}
+      {staged && <Staged file={staged} onCancel={() => hold(undefined)} cancel={t('cancel')} />}
       {!text && !staged && !disabled && (
         <>
           <input ref={file} type="file" accept={ACCEPT} className="file-input" tabIndex={-1} aria-hidden="true" onChange={onFile} />
@@ -99,6 +105,7 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
       </label>
       <textarea
         id={id}
+        ref={input}
         className="input"
         part="input"
         rows={rows}

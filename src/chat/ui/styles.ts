@@ -86,6 +86,7 @@ export const chatStyles = styles(
 .thumb { display: block; max-width: 100%; height: auto; max-height: 240px; object-fit: cover; border-radius: 12px; }
 .preview { display: block; max-width: 100%; height: auto; margin: 0 auto; }
 .file { display: inline-flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+.upload-progress { flex-basis: 100%; inline-size: 100%; block-size: 4px; accent-color: currentColor; }
 .bubble-client .file a { color: inherit; }
 .structure-vbox { display: flex; flex-direction: column; gap: 4px; }
 .structure-hbox { display: flex; flex-direction: row; flex-wrap: wrap; gap: 8px; align-items: baseline; }

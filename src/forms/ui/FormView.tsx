@@ -132,7 +132,10 @@ function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute, identit
   const t = useStrings();
   const setup = useFormEngine({ flowId, widgetMode, identity, adapter, query, t });
   useEffect(() => {
-    if (setup.error) emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
+    if (!setup.error) return;
+    // A misconfiguration is loud: one console error and the fin-error.
+    consoleLogger.error(setup.error.message);
+    emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
   }, [setup.error, emit]);
   if (!setup.engine) return <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />;
   return <FormScreens engine={setup.engine} host={setup.host} leave={setup.leave} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;

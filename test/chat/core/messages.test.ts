@@ -67,6 +67,22 @@ describe('chat messages: sending', () => {
     expect(await harness.queued()).to.deep.equal([]);
   });
 
+  it('an upload shows its progress in whole percent while it goes; the server copy replaces it', async () => {
+    const harness = chatHarness();
+    const { chat, backend } = harness;
+    await openTicket(harness);
+    await listen(chat);
+    const release = backend.hold('tickets/t1/messages/upload');
+    const id = (await chat.sendFile(new Blob([new Uint8Array(1001)], { type: 'image/png' }), 'receipt.png'))!;
+    const pending = () => chat.getSnapshot().threads['t1']!.pending.find((message) => message.id === id);
+    await harness.run();
+    expect(pending()).to.include({ sending: true, progress: 49 });
+    release();
+    await harness.run();
+    expect(pending(), 'the server copy replaced it').to.equal(undefined);
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => message.progress)).to.deep.equal([undefined]);
+  });
+
   it('an upload that fails says which kind of file failed', async () => {
     const harness = chatHarness();
     const { chat, backend } = harness;

@@ -3,6 +3,8 @@
  * idempotent by its Idempotency-Key header), messages (idempotent by correlationId, since/before cursors) and
  * switches to fail requests with 401, 5xx or a network error.
  */
+import type { TransportInit, UploadProgress } from '../../../src/shared/transport';
+
 export interface FakeMessage {
   id: string;
   ticketId: string;
@@ -145,7 +147,20 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
     return json({ error: 'not_found' }, 404);
   }
 
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+  /**
+   * Upload progress as XMLHttpRequest reports it: half the file while the request is held (the
+   * server has not had it all), the whole of it before the server answers.
+   */
+  async function uploadProgress(path: string, body: unknown, report: UploadProgress): Promise<void> {
+    const file = body instanceof FormData ? body.get('file') : undefined;
+    if (!(file instanceof Blob)) return;
+    report(Math.floor(file.size / 2), file.size);
+    const hold = holds.find((candidate) => path.startsWith(candidate.match));
+    if (hold) await hold.gate;
+    report(file.size, file.size);
+  }
+
+  const fetch = async (input: RequestInfo | URL, init: TransportInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'https://chat.test/');
     const path = url.pathname.replace(/^\/api\/chat\//, '');
     const method = init.method ?? 'GET';
@@ -154,6 +169,7 @@ export function createFakeBackend(now: () => number = () => Date.now()) {
     const headers = new Headers(init.headers);
     calls.push({ method, path, query: url.searchParams, headers, body });
     await Promise.resolve();
+    if (init.onUploadProgress) await uploadProgress(path, body, init.onUploadProgress);
     return handle(method, path, url.searchParams, body, headers);
   };
 

@@ -91,12 +91,8 @@ describe('<fin-chat> a message that failed to send', function () {
   it("an image and a file that fail: 'Image failed to send' and 'File failed to send'", async () => {
     const panel = await openTicket();
     currentBackend().fail('tickets/t1/messages/upload', 500, 1000);
-    const picker = panel.root.querySelector<HTMLInputElement>('input[type="file"]')!;
     for (const file of [new File(['png'], 'receipt.png', { type: 'image/png' }), new File(['pdf'], 'statement.pdf', { type: 'application/pdf' })]) {
-      const transfer = new DataTransfer();
-      transfer.items.add(file);
-      picker.files = transfer.files;
-      picker.dispatchEvent(new Event('change', { bubbles: true }));
+      await panel.attach(file);
     }
     await waitUntil(() => panel.all('[part~="bubble-failed"]').length === 2, 'the uploads did not fail', { timeout: 5000 });
     expect(panel.texts('.status-failed').map((text) => text.split(' · ')[0])).to.deep.equal(['Image failed to send', 'File failed to send']);

@@ -12,6 +12,7 @@ import type AxeCore from 'axe-core';
 import '../../../elements/fin-chat-launcher';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../../loader/protocol';
 import type { HostState } from '../../../loader/protocol';
+import { setAnonymousHint } from '../../../src/chat/anonymous-hint';
 import { followUnread } from '../../../src/chat/launcher';
 import { createMemoryStorage, createStorage } from '../../../src/shared/storage';
 import { createFakeClock } from '../../support/fake-clock';
@@ -84,8 +85,10 @@ describe('<fin-chat-launcher>', function () {
   });
 
   it('an anonymous visitor with a stored chat session: before the panel runs, the badge follows new agent messages; the panel then takes over', async () => {
+    // As the panel leaves it: the session in the chat's storage, its presence in the launcher's hint.
     const chatStorage = createStorage({ namespace: 'chat' });
     await chatStorage.set('session:anonymous', { clientId: 'anon-7' });
+    setAnonymousHint(true);
     let unread = 1;
     let session: string | undefined;
     const asked: string[] = [];
@@ -121,6 +124,7 @@ describe('<fin-chat-launcher>', function () {
       expect(badge(launcher).hidden).to.equal(true);
     } finally {
       await chatStorage.del('session:anonymous');
+      setAnonymousHint(false);
     }
   });
 
@@ -152,6 +156,42 @@ describe('<fin-chat-launcher>', function () {
     await waitUntil(() => badge(launcher).textContent === '3', 'no count with the panel’s client id', { timeout: 5000 });
     expect(asked.map((call) => call.path).slice(0, 2)).to.deep.equal(['signin', 'tickets/summary']);
     expect(asked[0]!.body).to.deep.equal({ verificationToken: 'host-token', clientId: 'c-3' });
+  });
+
+  it('a setAuth token and no client-id anywhere, and no cookie session: one console error and one fin-error naming client-id, then no more asking until a client-id comes', async () => {
+    let summaries = 0;
+    window.fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname.replace(/^\/api\/chat\//, '');
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (path === 'signin') return json({ clientId: 'c-5', anonymous: false, sessionToken: 'sid-c-5' });
+      summaries++;
+      return new Headers(init?.headers).get('authorization') === 'Bearer sid-c-5' ? json({ unread: 6, active: 1 }) : json({}, 401);
+    };
+    const logged: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    const reported: { code: string; message: string }[] = [];
+    try {
+      setHost({ token: 'host-token' });
+      const launcher = mount();
+      launcher.addEventListener('fin-error', (event) => reported.push((event as CustomEvent).detail));
+      await waitUntil(() => reported.length > 0, 'no fin-error', { timeout: 5000 });
+      expect(reported[0]!.code).to.equal('missing_attribute');
+      expect(reported[0]!.message).to.contain('client-id');
+      expect(logged.filter((line) => line.startsWith('FinWidgets:'))).to.deep.equal([`FinWidgets: ${reported[0]!.message}`]);
+      const asked = summaries;
+      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(summaries, 'asked again with the same settings').to.equal(asked);
+      expect(reported).to.have.length(1);
+      // The host adds the client id: the next ask signs in and reads the count.
+      launcher.setAttribute('client-id', 'c-5');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitUntil(() => badge(launcher).textContent === '6', 'no count once the client id came', { timeout: 5000 });
+    } finally {
+      console.error = error;
+    }
   });
 
   it('the poll: every 30 s while the page is visible, none while hidden, at once when it shows again (fake time)', async () => {

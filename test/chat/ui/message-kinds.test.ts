@@ -23,14 +23,6 @@ async function openTicket(setup: (backend: Backend) => void = () => {}): Promise
   return panel;
 }
 
-const pick = (panel: PanelDriver, file: File) => {
-  const picker = panel.root.querySelector<HTMLInputElement>('input[type="file"]')!;
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  picker.files = transfer.files;
-  picker.dispatchEvent(new Event('change', { bubbles: true }));
-};
-
 describe('<fin-chat> structured content (§3.2)', function () {
   // A whole panel per test, on a 2-core machine shared with other browsers.
   this.timeout(20_000);
@@ -104,7 +96,7 @@ describe('<fin-chat> structured content (§3.2)', function () {
         agentSays(backend, 'structure', { content: { type: 'table', rows: [] } });
       });
       await waitUntil(() => panel.texts('[part~="bubble-agent"]').includes('Before'), 'the readable message did not show', { timeout: 5000 });
-      await waitUntil(() => currentBackend().calls.filter((call) => call.path === 'tickets/t1/messages').length >= 2, 'no re-sync', { timeout: 5000 });
+      await waitUntil(() => currentBackend().calls.filter((call) => call.path === 'tickets/t1/messages').length >= 2, 'no re-sync', { timeout: 10_000 });
       expect(panel.root.querySelector('[part="load-error"]'), 'no load-failure banner').to.equal(null);
       expect(panel.root.querySelector('[part="composer"]') !== null, 'the composer stays').to.equal(true);
       const reports = warned.filter((line) => line.includes('could not be read'));
@@ -187,9 +179,9 @@ describe('<fin-chat> images and the composer (§2.2, §5)', function () {
   it('a file of exactly 10 MB is sent; a file that is neither an image nor a PDF fails without being sent', async () => {
     const panel = await openTicket();
     const backend = currentBackend();
-    pick(panel, new File([new Uint8Array(10_485_760)], 'exact.pdf', { type: 'application/pdf' }));
+    await panel.attach(new File([new Uint8Array(10_485_760)], 'exact.pdf', { type: 'application/pdf' }));
     await waitUntil(() => backend.calls.some((call) => call.path === 'tickets/t1/messages/upload'), 'a 10 MB file was not sent', { timeout: 8000 });
-    pick(panel, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await panel.attach(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await panel.find('[part~="bubble-failed"]', 5000);
     await waitUntil(() => panel.texts('.status-failed').some((text) => text.includes('Only images and PDF files can be sent')), 'no type message', { timeout: 5000 });
     expect(backend.calls.filter((call) => call.path === 'tickets/t1/messages/upload')).to.have.length(1);

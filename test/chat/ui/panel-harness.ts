@@ -1,5 +1,6 @@
 /**
- * A real `<fin-chat>` on fakes: the in-memory chat backend behind window.fetch, a WebSocket whose
+ * A real `<fin-chat>` on fakes: the in-memory chat backend behind window.fetch (and an
+ * XMLHttpRequest, which uploads use), a WebSocket whose
  * connections the test opens and feeds, the loader's host state (features, auth) set by hand,
  * and the usage reports caught. Storage is the page's IndexedDB, emptied after each test.
  */
@@ -17,11 +18,13 @@ import { STORAGE_DB_NAME } from '../../../src/shared/constants';
 import { CHAT_CONTEXT_STORAGE_KEY } from '../../../src/chat/constants';
 import { OUTBOX_BACKUP_KEY } from '../../../src/chat/core/outbox';
 import { createFakeBackend } from '../support/fake-backend';
+import { fakeXhr } from '../support/fake-xhr';
 import type { FakeBackend } from '../support/fake-backend';
 import '../../support/floating-layer';
 
 const { axe } = window as unknown as { axe: typeof AxeCore };
 const realFetch = window.fetch;
+const RealXhr = window.XMLHttpRequest;
 const RealWebSocket = window.WebSocket;
 
 /** A WebSocket the test drives from the server's side. */
@@ -68,6 +71,7 @@ let backend: FakeBackend;
 beforeEach(() => {
   backend = createFakeBackend();
   window.fetch = backend.fetch;
+  window.XMLHttpRequest = fakeXhr(backend.fetch);
   (window as unknown as { WebSocket: unknown }).WebSocket = FakeWebSocket;
   FakeWebSocket.instances = [];
   usage.length = 0;
@@ -78,6 +82,7 @@ beforeEach(() => {
 afterEach(async () => {
   document.body.replaceChildren();
   window.fetch = realFetch;
+  window.XMLHttpRequest = RealXhr;
   window.WebSocket = RealWebSocket;
   sessionStorage.removeItem(CHAT_CONTEXT_STORAGE_KEY);
   localStorage.removeItem(OUTBOX_BACKUP_KEY);
@@ -181,8 +186,18 @@ export function panelDriver(element: FinChatElement, root: ShadowRoot) {
       `axe in ${what}`,
     ).to.deep.equal([]);
   };
+  /** Picks a file with the composer's picker; it waits with its preview until `send` (default) presses Send. */
+  const attach = async (file: File, { send = true } = {}) => {
+    const picker = await find<HTMLInputElement>('input[type="file"]');
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    picker.files = transfer.files;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await find('[part="attachment-preview"]');
+    if (send) root.querySelector<HTMLButtonElement>('[part="send"]')!.click();
+  };
   const socket = () => FakeWebSocket.instances.find((instance) => instance.url.includes('/api/chat/ws'));
-  return { element, root, backend, find, all, texts, button, buttonNamed, press, type, key, axeClean, deepActive, socket, text };
+  return { element, root, backend, find, all, texts, button, buttonNamed, press, type, key, axeClean, deepActive, socket, text, attach };
 }
 
 export type PanelDriver = ReturnType<typeof panelDriver>;

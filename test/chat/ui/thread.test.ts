@@ -198,11 +198,7 @@ describe('<fin-chat> composer (§5)', function () {
 
   it("a file over 10 MB shows as failed with 'File size should not exceed 10Mb' and is never sent; its menu offers Delete only", async () => {
     const panel = await openTicket();
-    const picker = panel.root.querySelector<HTMLInputElement>('input[type="file"]')!;
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(10_485_761)], 'big.png', { type: 'image/png' }));
-    picker.files = transfer.files;
-    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await panel.attach(new File([new Uint8Array(10_485_761)], 'big.png', { type: 'image/png' }));
     await panel.find('[part~="bubble-failed"]');
     expect(panel.root.querySelector('.status-failed')?.textContent).to.contain('File size should not exceed 10Mb');
     expect(currentBackend().calls.some((call) => call.path.endsWith('/messages/upload'))).to.equal(false);

@@ -1,11 +1,17 @@
-/** §2 PROMPT and BOTTOM_PROMPT images in their three forms (§3 View image): icon name, countryCode flag, URL. */
+/**
+ * §2 PROMPT and BOTTOM_PROMPT images in their three forms (§3 View image): icon name, countryCode
+ * flag, URL. The flags come from the test server's asset host (test/support/flag-fixtures.mjs: gb,
+ * ie and ae load, any other is missing).
+ */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../elements/fin-form';
 
 type Json = Record<string, unknown>;
 let counter = 0;
 
-/** A PROMPT (or a FORM under a BOTTOM_PROMPT) whose image is `image`; api-base is a fixed origin. */
+const ASSETS = `${location.origin}/flag-host/`;
+
+/** A PROMPT (or a FORM under a BOTTOM_PROMPT) whose image is `image`; api-base is the test asset host. */
 async function mount(type: 'PROMPT' | 'BOTTOM_PROMPT', image: unknown) {
   const flowId = `images-${Date.now()}-${counter++}`;
   const views: Json[] =
@@ -17,7 +23,7 @@ async function mount(type: 'PROMPT' | 'BOTTOM_PROMPT', image: unknown) {
   element.adapter = { loadFlow: async () => structuredClone(flow), submitFlow: async () => ({}) };
   element.setAttribute('flow-id', flowId);
   element.setAttribute('widget-mode', '');
-  element.setAttribute('api-base', 'https://assets.example.test/base/');
+  element.setAttribute('api-base', ASSETS);
   document.body.append(element);
   const root = element.shadowRoot!;
   const scope = () => (type === 'PROMPT' ? root.querySelector('[part="view"]') : root.querySelector('[role="dialog"]'));
@@ -47,18 +53,27 @@ for (const type of ['PROMPT', 'BOTTOM_PROMPT'] as const) {
     it('a countryCode is the flag under api-base: {api-base}/api/assets/flags/{cc}.svg', async () => {
       const form = await mount(type, { icon: { countryCode: 'GB' } });
       expect(form.image()?.tagName).to.equal('IMG');
-      expect((form.image() as HTMLImageElement).src).to.equal('https://assets.example.test/base/api/assets/flags/gb.svg');
+      expect((form.image() as HTMLImageElement).src).to.equal(`${ASSETS}api/assets/flags/gb.svg`);
     });
 
     it('an icon name the SDK lacks falls back to the flag, then the URL, else shows nothing', async () => {
       const withFlag = await mount(type, { url: 'https://cdn.example.test/hero.png', icon: { name: 'no-such-icon', countryCode: 'ie' } });
-      expect((withFlag.image() as HTMLImageElement).src).to.equal('https://assets.example.test/base/api/assets/flags/ie.svg');
+      expect((withFlag.image() as HTMLImageElement).src).to.equal(`${ASSETS}api/assets/flags/ie.svg`);
       document.body.replaceChildren();
       const withUrl = await mount(type, { url: 'https://cdn.example.test/hero.png', icon: { name: 'no-such-icon' } });
       expect((withUrl.image() as HTMLImageElement).src).to.equal('https://cdn.example.test/hero.png');
       document.body.replaceChildren();
       const bare = await mount(type, { icon: { name: 'no-such-icon', countryCode: '../x' } });
       expect(bare.image() === null, 'an image was shown').to.equal(true);
+    });
+
+    it('a flag that does not load is never a broken image: the URL shows instead, else nothing', async () => {
+      const withUrl = await mount(type, { url: 'https://cdn.example.test/hero.png', icon: { countryCode: 'CA' } });
+      await waitUntil(() => (withUrl.image() as HTMLImageElement | null)?.src === 'https://cdn.example.test/hero.png', 'the missing flag stayed');
+      expect(withUrl.image()?.dataset.kind).to.equal('url');
+      document.body.replaceChildren();
+      const flagOnly = await mount(type, { icon: { countryCode: 'CA' } });
+      await waitUntil(() => flagOnly.image() === null, 'a broken flag image stayed');
     });
   });
 }

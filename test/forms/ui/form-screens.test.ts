@@ -140,11 +140,20 @@ describe('<fin-form> screens', () => {
     await waitUntil(() => !root.querySelector('[part="notice"]'));
   });
 
-  it('an adapter without submitFlow is reported with fin-error', async () => {
+  it('an adapter without submitFlow is a loud misconfiguration: one console error and fin-error naming the method', async () => {
     const errors: string[] = [];
+    const logged: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
     document.addEventListener('fin-error', (event) => errors.push(event.detail.code), { once: true });
-    mount({ loadFlow: async () => null } as unknown as FormAdapter, id());
-    await waitUntil(() => errors.length === 1);
+    try {
+      mount({ loadFlow: async () => null } as unknown as FormAdapter, id());
+      await waitUntil(() => errors.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      console.error = error;
+    }
     expect(errors).to.deep.equal(['invalid_adapter']);
+    expect(logged).to.deep.equal(['FinWidgets: <fin-form> adapter needs a submitFlow() method.']);
   });
 });
