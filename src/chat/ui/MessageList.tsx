@@ -3,7 +3,7 @@
  * the DOM, each row measured as it renders (bubbles differ in height). Date separators (Today,
  * Yesterday, then dates) and
  * same-author groups; older pages at 20 % from the top, the message at the top of the view kept
- * where it was (useReverseScroll); pinned to the bottom while the user is there; the scroll-to-bottom button at
+ * where it was (useReverseScroll); pinned to the bottom while the user is there, and taken there when they send; the scroll-to-bottom button at
  * 500 px or more from the bottom, with the count of agent messages that came while away; read under 1 px from it. Rows come and go while scrolling, so
  * the scroller cannot be the live region: a visually hidden `role="log"` holds the newest
  * messages and announces each new one.
@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
 import { LIVE_LOG_SIZE, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
 import type { Chat } from '../core/chat';
-import { groupMessages, readByAgent, relativeDay } from '../core/messages';
+import { groupMessages, readByAgent, relativeDay, sentSince } from '../core/messages';
 import { firstUnreadId } from '../core/tickets';
 import type { ChatMessage, Thread } from '../core/messages';
 import { strings } from '../strings';
@@ -75,8 +75,13 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
 
   // New messages, measured rows and the foot keep the list at the bottom while it is there (also
   // when the panel shows again: a closed panel has no layout to scroll).
+  const shownIds = useRef(ids);
   useLayoutEffect(() => {
     const node = list.current;
+    // The user's own message (a text, a file) takes the list to the bottom so they see it go, as
+    // Intercom and Zendesk messaging do; an agent's leaves a user who scrolled up where they are.
+    if (sentSince(shownIds.current, messages)) stick.current = true;
+    shownIds.current = ids;
     if (node && stick.current && !older.anchored()) node.scrollTop = node.scrollHeight;
     if (stick.current) setSeenId(ids.at(-1));
     // Away from the bottom, new rows can put it 500 px away without a scroll: the button comes then too.
