@@ -1,13 +1,16 @@
 /**
- * Where the message list stands (issue 37, "What a chat user expects"): a message the user sends
- * (text or a file) takes the list to the bottom, wherever they were, so they see it, while an
- * agent's message that comes while they are scrolled up leaves them there.
+ * Where the message list stands (issue 37, "What a chat user expects"; §9 "a chat counts as read
+ * at a distance under 1"): a ticket that opens with more unread messages than fit on screen opens
+ * at its 'New messages' divider, near the top, and stays unread until the user reaches the bottom;
+ * a message the user sends (text or a file) takes the list to the bottom, wherever they were, so
+ * they see it, while an agent's message that comes while they are scrolled up leaves them there.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { currentBackend, openPanel } from './panel-harness';
 import type { PanelDriver } from './panel-harness';
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const reads = () => currentBackend().calls.filter((call) => call.path === 'tickets/t1/messages/read').length;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const distance = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
@@ -53,6 +56,36 @@ async function scrollUp(log: HTMLElement): Promise<number> {
 
 describe('<fin-chat> where the message list stands', function () {
   this.timeout(20_000);
+
+  it('a ticket with more unread than fits opens at the New messages divider, near the top, and is read only once the user reaches the bottom', async () => {
+    const { panel, log, badge } = await open(30, 20);
+    const divider = panel.root.querySelector('[part="new-divider"]');
+    const at = inView(log, divider);
+    expect(at, 'the divider is in the DOM').to.not.equal(undefined);
+    expect(at!.top, 'the divider is in view').to.be.at.least(0);
+    expect(at!.top, 'near the top of the view').to.be.below(log.clientHeight / 4);
+    const first = inView(log, bubbleWith(panel, agentText(0)))!;
+    expect(first.bottom, 'the first unread message is on screen').to.be.at.most(log.clientHeight);
+    expect(distance(log), 'not at the bottom').to.be.at.least(500);
+    // The rest is below the fold: not read, the badge keeps its count.
+    await wait(900);
+    expect(reads(), 'read with the latest replies below the fold').to.equal(0);
+    expect(badge.slice(badge.indexOf(20)), 'the badge kept its count (0 before the ticket came)').to.deep.equal([20]);
+    // The button down counts what is still below.
+    expect(panel.root.querySelector('[part="new-count"]')?.textContent).to.equal('20');
+    (await panel.find<HTMLButtonElement>('[part="scroll-to-bottom"]')).click();
+    await waitUntil(() => distance(log) < 1, 'not at the bottom', { timeout: 3000 });
+    await waitUntil(() => reads() === 1, 'reaching the bottom did not read it', { timeout: 3000 });
+    await waitUntil(() => badge.at(-1) === 0, 'the badge did not clear once read', { timeout: 3000 });
+  });
+
+  it('unread messages that fit under the divider open at the bottom, read', async () => {
+    const { panel, log } = await open(40, 2);
+    expect(distance(log), 'at the bottom').to.be.below(1);
+    const at = inView(log, panel.root.querySelector('[part="new-divider"]'));
+    expect(at?.top, 'the divider is in view').to.be.at.least(0);
+    await waitUntil(() => reads() === 1, 'not read', { timeout: 3000 });
+  });
 
   it('scrolled up, an agent reply leaves the list where it is; the user’s own text and file take it to the bottom', async () => {
     const { panel, log } = await open(40, 0);
