@@ -63,6 +63,13 @@ export const transcript = (thread: Thread | undefined): ChatMessage[] => (thread
 export const readByAgent = (message: ChatMessage, thread: Thread | undefined): boolean =>
   !!thread?.agentReadAt && message.fromClient && !message.sending && !message.failed && Date.parse(message.createdAt) <= Date.parse(thread.agentReadAt);
 
+/**
+ * The user has just sent a message from here (a text or a file, on its way or refused at once):
+ * one of theirs the server has not confirmed yet that was not among `before` (the ids shown until now).
+ */
+export const sentSince = (before: readonly string[], messages: readonly ChatMessage[]): boolean =>
+  messages.some((message) => (message.sending || message.failed) && !before.includes(message.id));
+
 export function failureTextFor(message: Pick<ChatMessage, 'payloadType' | 'local'>): string {
   if (message.payloadType !== 'upload') return strings.defaults.messageFailed;
   return message.local?.mediaType?.startsWith('image/') ? strings.defaults.imageFailed : strings.defaults.fileFailed;

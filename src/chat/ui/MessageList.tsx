@@ -3,8 +3,9 @@
  * the DOM, each row measured as it renders (bubbles differ in height). Date separators (Today,
  * Yesterday, then dates) and
  * same-author groups; older pages at 20 % from the top, the message at the top of the view kept
- * where it was (useReverseScroll); pinned to the bottom while the user is there; the scroll-to-bottom button at
- * 500 px or more from the bottom, with the count of agent messages that came while away; read under 1 px from it. Rows come and go while scrolling, so
+ * where it was (useReverseScroll); opened at the 'New messages' divider, else at the bottom; pinned
+ * to the bottom while the user is there, and taken there when they send; the scroll-to-bottom button at
+ * 500 px or more from the bottom, with the count of agent messages new to the user; read under 1 px from it. Rows come and go while scrolling, so
  * the scroller cannot be the live region: a visually hidden `role="log"` holds the newest
  * messages and announces each new one.
  */
@@ -17,7 +18,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
 import { LIVE_LOG_SIZE, READ_DISTANCE_PX, SCROLL_BUTTON_DISTANCE_PX } from '../constants';
 import type { Chat } from '../core/chat';
-import { groupMessages, readByAgent, relativeDay } from '../core/messages';
+import { groupMessages, readByAgent, relativeDay, sentSince } from '../core/messages';
 import { firstUnreadId } from '../core/tickets';
 import type { ChatMessage, Thread } from '../core/messages';
 import { strings } from '../strings';
@@ -46,6 +47,16 @@ const distanceFromBottom = (node: HTMLElement) => node.scrollHeight - node.scrol
 /** The latest message is on screen: the list has a layout (a closed panel has none) and is at its bottom (§9: under 1 px). */
 const atLatest = (node: HTMLElement) => node.clientHeight > 0 && distanceFromBottom(node) < READ_DISTANCE_PX;
 
+/** Where the messages new to the user begin: after the latest they were at the bottom for, or (opened at the divider) at the first unread. */
+type Seen = { after: string | undefined } | { from: string };
+
+/** The index of the first message new to the user; -1 when none is known. */
+function firstUnseen(seen: Seen, ids: readonly string[]): number {
+  if ('from' in seen) return ids.indexOf(seen.from);
+  const at = ids.lastIndexOf(seen.after ?? '');
+  return at < 0 ? -1 : at + 1;
+}
+
 export function MessageList({ chat, ticketId, thread, messages, unread, authorName, avatarSrc, onAgent, children, footKey }: MessageListProps) {
   const t = useStrings(strings);
   const { config } = useElement();
@@ -55,9 +66,13 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const list = useRef<HTMLDivElement | null>(null);
   const [away, setAway] = useState(false);
   const stick = useRef(true);
-  // The latest message the user was at the bottom for: agent messages after it are new to them.
-  const [seenId, setSeenId] = useState<string | undefined>(undefined);
+  // Agent messages from there on are new to the user: the count on the scroll-to-bottom button.
+  const [seen, setSeen] = useState<Seen>({ after: undefined });
   const ids = useMemo(() => messages.map((message) => message.id), [messages]);
+  const seeLatest = () => {
+    const latest = ids.at(-1);
+    setSeen((was) => ('after' in was && was.after === latest ? was : { after: latest }));
+  };
   // Decided once, when the ticket and its messages have come: 'New messages' above the first unread.
   const [dividerId, setDividerId] = useState<string | undefined | null>(null);
   useLayoutEffect(() => {
@@ -73,32 +88,60 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const rows = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
 
-  // New messages, measured rows and the foot keep the list at the bottom while it is there (also
-  // when the panel shows again: a closed panel has no layout to scroll).
+  // Where the list opens, once the ticket and its messages have come and it has a layout (a closed
+  // panel has none): with unread messages at the divider, near the top, so the first of them shows
+  // (at the bottom, read, when what follows it fits); else at the bottom. Until it is there (the
+  // rows measured on the way move it) the scroll decides nothing and nothing is read.
+  const opening = useRef(false);
+  const [placed, setPlaced] = useState(false);
+  const landing = () => opening.current && !placed;
   useLayoutEffect(() => {
     const node = list.current;
+    if (opening.current || dividerId === null || !node?.clientHeight) return;
+    opening.current = true;
+    const index = dividerId === undefined ? -1 : ids.indexOf(dividerId);
+    if (index < 0) return setPlaced(true);
+    stick.current = false;
+    setSeen({ from: ids[index]! });
+    older.scrollToRow(index, () => setPlaced(true));
+  }, [dividerId, shown]);
+
+  // New messages, measured rows and the foot keep the list at the bottom while it is there (also
+  // when the panel shows again: a closed panel has no layout to scroll).
+  const shownIds = useRef(ids);
+  useLayoutEffect(() => {
+    const node = list.current;
+    // The user's own message (a text, a file) takes the list to the bottom so they see it go, as
+    // Intercom and Zendesk messaging do; an agent's leaves a user who scrolled up where they are.
+    if (!landing() && sentSince(shownIds.current, messages)) stick.current = true;
+    shownIds.current = ids;
     if (node && stick.current && !older.anchored()) node.scrollTop = node.scrollHeight;
-    if (stick.current) setSeenId(ids.at(-1));
+    if (stick.current) {
+      seeLatest();
+      setAway(false);
+    }
     // Away from the bottom, new rows can put it 500 px away without a scroll: the button comes then too.
     else if (node) setAway(distanceFromBottom(node) >= SCROLL_BUTTON_DISTANCE_PX);
   }, [messages, total, footKey, shown]);
 
   const onScroll = () => {
     const node = list.current;
-    if (!node) return;
+    if (!node || landing()) return;
     const distance = distanceFromBottom(node);
     stick.current = distance < SCROLL_BUTTON_DISTANCE_PX / 10;
     setAway(distance >= SCROLL_BUTTON_DISTANCE_PX);
-    if (stick.current) setSeenId(messages.at(-1)?.id);
-    if (shown && !!unread && atLatest(node)) chat.markRead(ticketId);
+    if (stick.current) seeLatest();
+    if (placed && shown && !!unread && atLatest(node)) chat.markRead(ticketId);
     older.onScroll(node);
   };
 
   // Shown at the bottom with unread messages (opened, back to the page, a new one arrived): they are read.
   useEffect(() => {
     const node = list.current;
-    if (node && shown && !!unread && atLatest(node)) chat.markRead(ticketId);
+    if (node && placed && shown && !!unread && atLatest(node)) chat.markRead(ticketId);
   }, [chat, ticketId, unread, messages.length, shown]);
+  // Once there: the button, an older page and the read mark, from where the list opened.
+  useEffect(() => void (placed && onScroll()), [placed]);
 
   const toBottom = () => {
     const node = list.current;
@@ -106,10 +149,10 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     stick.current = true;
     node.scrollTop = node.scrollHeight;
     setAway(false);
-    setSeenId(messages.at(-1)?.id);
+    seeLatest();
   };
-  const seenAt = ids.lastIndexOf(seenId ?? '');
-  const unseen = seenAt < 0 ? 0 : messages.slice(seenAt + 1).filter((message) => !message.fromClient).length;
+  const unseenAt = firstUnseen(seen, ids);
+  const unseen = unseenAt < 0 ? 0 : messages.slice(unseenAt).filter((message) => !message.fromClient).length;
 
   const newest = messages.slice(-LIVE_LOG_SIZE);
   const now = chat.now();

@@ -11,6 +11,9 @@
  * the row itself can change, as the first message held loses its date separator when older ones
  * of its day come above it. A view still within 20 % of the top then asks for the next page, so a
  * drag to the top loads pages back to back, each restored before the next is asked for.
+ *
+ * It also opens the list at a row (`scrollToRow`, the 'New messages' divider): `scrollToIndex`,
+ * which aims again as the rows there are measured, and a word once the view has stayed put.
  */
 import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import type { Virtualizer } from '@tanstack/react-virtual';
@@ -21,6 +24,10 @@ import { MESSAGE_ROW_ESTIMATE_PX, MESSAGE_ROW_OVERSCAN, OLDER_PAGE_AT } from '..
 
 /** At most this many frames of holding the anchor in place after a page. */
 const ANCHOR_SETTLE_FRAMES = 10;
+
+/** A scroll to a row has landed once the view and the layout stay this many frames; it is given at most OPEN_SETTLE_FRAMES. */
+const STILL_FRAMES = 3;
+const OPEN_SETTLE_FRAMES = 30;
 
 /** The list's top padding, part of the virtual layout so offsets stay exact. */
 const PADDING_TOP_PX = 12;
@@ -41,6 +48,11 @@ export interface ReverseScroll {
   onScroll: (node: HTMLElement) => void;
   /** A page is being restored: nothing else may move the scroll (the stick to the bottom). */
   anchored: () => boolean;
+  /**
+   * Scrolls so the row at `index` starts at the top of the view (as far as the list goes: at the
+   * bottom when what follows it fits); `landed` once the rows there are measured and it stays.
+   */
+  scrollToRow: (index: number, landed: () => void) => void;
 }
 
 interface Anchor {
@@ -152,5 +164,20 @@ export function useReverseScroll({ list, ids, canLoadOlder, loadOlder }: Reverse
       older(node);
     },
     anchored: () => anchor.current !== undefined,
+    scrollToRow(index, landed) {
+      virtualizer.scrollToIndex(index, { align: 'start' });
+      let was = '';
+      const wait = (frames: number, still: number) =>
+        requestAnimationFrame(() => {
+          const node = list.current;
+          if (!node) return;
+          const now = `${node.scrollTop} ${node.scrollHeight}`;
+          const stayed = now === was ? still + 1 : 0;
+          was = now;
+          if (stayed >= STILL_FRAMES || frames === 0) landed();
+          else wait(frames - 1, stayed);
+        });
+      wait(OPEN_SETTLE_FRAMES, 0);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { messagesOf } from '../../../src/chat/core/chat';
-import { groupMessages } from '../../../src/chat/core/messages';
+import { groupMessages, sentSince } from '../../../src/chat/core/messages';
 import type { Message } from '../../../src/chat/core/models';
 import { fileProblem } from '../../../src/chat/core/files';
 import { chatHarness, listen } from '../support/chat-harness';
@@ -245,6 +245,38 @@ describe('chat messages: a message that cannot be read is left out, the rest sho
     await chat.reloadTicket('t1');
     expect(chat.getSnapshot().threads['t1']!.error).to.equal(undefined);
     expect(harness.texts('t1')).to.deep.equal(['a1', 'a2', 'a3']);
+  });
+});
+
+describe('chat messages: what the user has just sent (the list goes to the bottom for it)', () => {
+  it('a text or a file of theirs, on its way or refused at once; not the server’s copy of one, nor an agent’s message, nor a retry', async () => {
+    const harness = chatHarness();
+    const { chat, backend, socket } = harness;
+    await openTicket(harness);
+    await listen(chat);
+    await harness.openSocket();
+    let shown = messagesOf(chat.getSnapshot(), 't1').map((message) => message.id);
+    /** Whether what changed since the last step is a message the user just sent. */
+    const step = async (change: () => unknown): Promise<boolean> => {
+      await change();
+      await harness.run();
+      const now = messagesOf(chat.getSnapshot(), 't1');
+      const sent = sentSince(shown, now);
+      shown = now.map((message) => message.id);
+      return sent;
+    };
+    const release = backend.hold('tickets/t1/messages/text');
+    const agent = backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'Hello' } });
+    backend.fail('tickets/t1/messages/upload', 400, 1);
+    const cases: [string, () => unknown, boolean][] = [
+      ['a text, on its way', () => chat.sendText('my question'), true],
+      ['an agent’s message', () => socket.last().receive({ id: 'f1', type: 'message', payload: agent }), false],
+      ['the server’s copy of the text', release, false],
+      ['a file over 10 MB, refused at once', () => chat.sendFile(new Blob([new Uint8Array(10_485_761)], { type: 'image/png' }), 'huge.png'), true],
+      ['a file the server refuses', () => chat.sendFile(new Blob(['x'], { type: 'image/png' }), 'a.png'), true],
+      ['Resend of that file', () => chat.retry(messagesOf(chat.getSnapshot(), 't1').at(-1)!.id), false],
+    ];
+    for (const [name, change, sent] of cases) expect(await step(change), name).to.equal(sent);
   });
 });
 
