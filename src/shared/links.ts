@@ -5,6 +5,12 @@
  * (sso-chat-help-centre.md §2.3 "Link rewriting", §5, §8), `navigationFor` says where a link
  * opens, and `parseLinkedText` reads `[label](url)` text (§5 "Link rendering"). Pure functions:
  * the page's URL comes in as an argument.
+ *
+ * Where a relative URL points is the one rule of `resourceUrl` and `safeUrl`: a resource the
+ * server gives (an image's or a file's src) is the API's, so it resolves against the base URL of
+ * the API that returned it; a link meant for the host page (an FAQ, form or article link, a web
+ * link, a deep link's web path) resolves against the page. The policy is the same for both: it is
+ * judged on the resolved URL, with the page's origin as "this site".
  */
 import { APP_LINK_SCHEMES, APP_LINK_WEB_PATHS } from './constants';
 import { FinWidgetsError } from './errors';
@@ -66,22 +72,42 @@ function allowed(target: URL, page: URL): boolean {
   }
 }
 
-/**
- * The absolute URL to use for `url`, or undefined when it must not be used: allowed are https:,
- * http: on the page's own origin or localhost, mailto:, tel: and relative links (resolved against
- * the page). A URL that only turns unsafe once its character references are decoded is refused
- * too, so no sink that decodes them can be reached.
- */
-export function safeUrl(url: string, pageUrl: string): string | undefined {
+/** `url` resolved against `baseUrl`, if the policy allows what it names on the page `pageUrl`. */
+function checkedUrl(url: string, pageUrl: string, baseUrl: string): string | undefined {
   const page = new URL(pageUrl);
-  const target = parse(url, pageUrl);
+  const target = parse(url, baseUrl);
   if (!target || !allowed(target, page)) return undefined;
   const decoded = decodeReferences(url);
   if (decoded !== url) {
-    const hidden = parse(decoded, pageUrl);
+    const hidden = parse(decoded, baseUrl);
     if (!hidden || !allowed(hidden, page)) return undefined;
   }
   return target.href;
+}
+
+/**
+ * The absolute URL to use for `url`, or undefined when it must not be used: allowed are https:,
+ * http: on the page's own origin or localhost, mailto:, tel: and relative links (resolved against
+ * the page: for a link meant for the host page; a resource an API returned is `resourceUrl`'s). A
+ * URL that only turns unsafe once its character references are decoded is refused too, so no sink
+ * that decodes them can be reached.
+ */
+export function safeUrl(url: string, pageUrl: string): string | undefined {
+  return checkedUrl(url, pageUrl, pageUrl);
+}
+
+/**
+ * `safeUrl` for a resource an API returned (an image's or a file's src): a relative URL resolves
+ * against that API's base URL taken as a folder, as the API's client joins its own paths, so
+ * 'uploads/1/file' and '/api/chat/uploads/1/file' from https://api.example/api/chat both name
+ * https://api.example/api/chat/uploads/1/file, whatever page the element is on. The policy is
+ * safeUrl's, judged on the resolved URL: http: only on the page's origin or localhost.
+ */
+export function resourceUrl(url: string, apiBase: string, pageUrl: string): string | undefined {
+  const base = parse(apiBase, pageUrl);
+  if (!base) return undefined;
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  return checkedUrl(url, pageUrl, base.href);
 }
 
 /** Query parameters as a plain record (the last value of a repeated name wins). */

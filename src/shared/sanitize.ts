@@ -3,7 +3,8 @@
  * and chat messages (the spec allows paragraph, span, link, emphasis, strong and lists) and the
  * wider `ARTICLE_HTML` (sanitize-article.ts, apart so the form does not load it) for help-centre
  * articles (headings, images, tables). Every href and src it keeps is the answer of the SDK's one
- * URL policy (`safeUrl` in links.ts, against the page's URL), and links open in a new tab. An
+ * URL policy (links.ts: an href is a link, resolved against the page's URL; a src is a resource of
+ * the API the HTML came from, resolved against it), and links open in a new tab. An
  * allowlist rebuild rather than DOMPurify (12 KB gzip, a quarter of the form's page cost): the
  * HTML is parsed in an inert document (no script runs, nothing loads), and the output is made of
  * new nodes, only the allowed HTML elements, their checked attributes and text, so nothing else
@@ -11,7 +12,7 @@
  * serialising it and parsing it again can create no other element. DOMPurify's own test vectors
  * hold against it (test/shared/sanitize.test.ts).
  */
-import { safeUrl } from './links';
+import { resourceUrl, safeUrl } from './links';
 
 /**
  * Elements kept by `MESSAGE_HTML`: paragraph, span, link, emphasis, strong and lists (§5), nothing
@@ -40,13 +41,13 @@ export const MESSAGE_HTML: HtmlAllowlist = { tags: ALLOWED_TAGS, attributes: { a
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 /** The value to copy for an allowed attribute, or undefined to drop it. */
-function keptValue(attribute: string, value: string, check: AttributeCheck): string | undefined {
+function keptValue(attribute: string, value: string, check: AttributeCheck, apiBase: string | undefined): string | undefined {
   if (!check(value)) return undefined;
   if (!URL_ATTRIBUTES.has(attribute)) return value;
   // An empty URL is no URL (an empty src loads nothing), where safeUrl would answer the page itself.
   if (!value.trim()) return undefined;
   // The absolute URL safeUrl checked, not the text it came from: what the browser follows is what was checked.
-  return safeUrl(value, location.href);
+  return attribute === 'src' && apiBase !== undefined ? resourceUrl(value, apiBase, location.href) : safeUrl(value, location.href);
 }
 
 /** Dropped with everything inside (code, styles, embedded documents, SVG and MathML are not text). */
@@ -66,7 +67,7 @@ const localNameOf = read<string>(Element.prototype, 'localName');
 const namespaceOf = read<string | null>(Element.prototype, 'namespaceURI');
 
 /** Appends to `into` the safe copy of `from`'s children: allowed elements are rebuilt, others give their text. */
-function copySafe(from: Node, into: Node, allowlist: HtmlAllowlist): void {
+function copySafe(from: Node, into: Node, allowlist: HtmlAllowlist, apiBase: string | undefined): void {
   for (const node of childNodesOf.call(from)) {
     const type = nodeTypeOf.call(node);
     if (type === Node.TEXT_NODE) {
@@ -79,13 +80,13 @@ function copySafe(from: Node, into: Node, allowlist: HtmlAllowlist): void {
     if (namespaceOf.call(element) !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(name)) continue;
     if (!allowlist.tags.includes(name)) {
       if (name === 'br') into.appendChild(document.createTextNode('\n'));
-      else copySafe(element, into, allowlist);
+      else copySafe(element, into, allowlist, apiBase);
       continue;
     }
     const copy = document.createElement(name);
     for (const [attribute, check] of Object.entries(allowlist.attributes?.[name] ?? {})) {
       const value = element.getAttribute(attribute);
-      const kept = value === null ? undefined : keptValue(attribute, value, check);
+      const kept = value === null ? undefined : keptValue(attribute, value, check, apiBase);
       if (kept !== undefined) copy.setAttribute(attribute, kept);
     }
     // An image whose source was refused would show nothing (or a broken-image icon).
@@ -94,17 +95,21 @@ function copySafe(from: Node, into: Node, allowlist: HtmlAllowlist): void {
       copy.setAttribute('target', '_blank');
       copy.setAttribute('rel', 'noopener noreferrer');
     }
-    copySafe(element, copy, allowlist);
+    copySafe(element, copy, allowlist, apiBase);
     into.appendChild(copy);
   }
 }
 
-/** The same, as nodes of this document, for code that walks or rewrites them (deeplinks) before they are shown. */
-export function sanitizeHtmlFragment(html: string, allowlist: HtmlAllowlist = MESSAGE_HTML): DocumentFragment {
+/**
+ * The same, as nodes of this document, for code that walks or rewrites them (deeplinks) before they
+ * are shown. `apiBase`: the base URL of the API that sent the HTML, which a relative src is
+ * relative to (without it, the page; an href is always relative to the page).
+ */
+export function sanitizeHtmlFragment(html: string, allowlist: HtmlAllowlist = MESSAGE_HTML, apiBase?: string): DocumentFragment {
   // DOMParser's document has no browsing context: scripts do not run and images do not load.
   const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   const fragment = document.createDocumentFragment();
-  copySafe(parsed.body, fragment, allowlist);
+  copySafe(parsed.body, fragment, allowlist, apiBase);
   return fragment;
 }
 

@@ -28,7 +28,7 @@ export interface TransactionCellProps {
 
 export function TransactionCell({ title, subtitle, amount, status, statusTone, icon, onClick, className }: TransactionCellProps) {
   const [broken, setBroken] = useState(false);
-  const src = useSafeUrl()(icon);
+  const src = useSafeUrl('resource')(icon);
   const content = (
     <>
       <span className="fin-cell__avatar" aria-hidden="true">

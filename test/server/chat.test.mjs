@@ -109,6 +109,18 @@ describe('reference chat server', () => {
     const uploadId = sent.body.payload.uploadId;
     assert.equal((await agent.call('GET', `uploads/${uploadId}?type=JSON`)).body.fileName, 'a.png');
     assert.match((await agent.call('GET', `uploads/${uploadId}/thumb?type=JSON&width=480`)).body.src, /width=480/);
+    // The bytes: an <img> on a partner's page sends no cookie and no header, so the src is signed
+    // and served on its signature alone; without it, tampered or with another expiry: 401.
+    const { src } = (await agent.call('GET', `uploads/${uploadId}?type=JSON`)).body;
+    assert.match(src, new RegExp(`^/api/chat/uploads/${uploadId}/raw\\?expires=\\d+&signature=`));
+    const bare = (path) => fetch(`${origin}${path}`);
+    const served = await bare(src);
+    assert.deepEqual([served.status, served.headers.get('content-type'), [...new Uint8Array(await served.arrayBuffer())]], [200, 'image/png', [137, 80, 78, 71]]);
+    assert.equal((await bare(`/api/chat/uploads/${uploadId}/raw`)).status, 401);
+    const tampered = src.replace(/signature=(.)/, (_match, first) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    assert.equal((await bare(tampered)).status, 401);
+    assert.equal((await bare(src.replace(/expires=\d+/, 'expires=1'))).status, 401);
+    assert.equal(sent.body.payload.src.startsWith(`/api/chat/uploads/${uploadId}/raw?expires=`), true);
     const text = new FormData();
     text.set('file', new Blob(['x'], { type: 'text/plain' }), 'a.txt');
     assert.equal((await agent.call('POST', `tickets/${ticket.id}/messages/upload?correlationId=u-2`, text)).status, 415);

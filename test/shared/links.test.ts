@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DeepLinkError, navigationFor, parseLinkedText, resolveAppLink, safeUrl, UnsafeUrlError } from '../../src/shared/links';
+import { DeepLinkError, navigationFor, parseLinkedText, resolveAppLink, resourceUrl, safeUrl, UnsafeUrlError } from '../../src/shared/links';
 
 const PAGE = 'https://business.finapp.com/support/ticket?x=1';
 
@@ -63,6 +63,39 @@ describe('safeUrl', () => {
     const error = new UnsafeUrlError('javascript:alert(1)');
     expect([error.name, error.code, error.url]).to.deep.equal(['UnsafeUrlError', 'unsafe_url', 'javascript:alert(1)']);
     expect(error.message).to.equal('Refused the URL "javascript:alert(1)": only https:, http: on this site, mailto:, tel: and relative links are followed.');
+  });
+});
+
+describe('resourceUrl: a src an API returned resolves against that API, not the page', () => {
+  // The partner site: the page on one origin, the API on another.
+  const PARTNER_PAGE = 'https://partner.example/shop/support?x=1';
+  const API = 'https://api.provider.example/api/chat';
+  const cases: [string, string, string, string | undefined][] = [
+    ['a path from the root', '/api/chat/uploads/1/file', API, 'https://api.provider.example/api/chat/uploads/1/file'],
+    ['a path relative to the API', 'uploads/1/file', API, 'https://api.provider.example/api/chat/uploads/1/file'],
+    ['the same with a slash after the base', 'uploads/1/file', `${API}/`, 'https://api.provider.example/api/chat/uploads/1/file'],
+    ['a query', 'uploads/1/thumb?width=480', API, 'https://api.provider.example/api/chat/uploads/1/thumb?width=480'],
+    ['an absolute https URL, as given', 'https://cdn.example/a.png', API, 'https://cdn.example/a.png'],
+    ['a protocol-relative URL', '//cdn.example/a.png', API, 'https://cdn.example/a.png'],
+    ['a relative api-base, resolved against the page first', 'uploads/1', '/api/chat', 'https://partner.example/api/chat/uploads/1'],
+    // The policy is the same: http only on the page's origin or localhost, whatever the API's origin.
+    ['a path on an http API elsewhere: refused', '/a.png', 'http://api.provider.example/api', undefined],
+    ['a path on an http API on localhost', '/a.png', 'http://localhost:8080/api', 'http://localhost:8080/a.png'],
+    ['javascript: refused', 'javascript:alert(1)', API, undefined],
+    ['a hidden javascript: refused', 'javascript&colon;alert(1)', API, undefined],
+    ['an api-base that is not a URL: refused', '/a.png', 'http://[::1', undefined],
+  ];
+  for (const [name, url, apiBase, expected] of cases) {
+    it(name, () => expect(resourceUrl(url, apiBase, PARTNER_PAGE)).to.equal(expected));
+  }
+
+  for (const url of HOSTILE_URLS) {
+    it(`refuses ${JSON.stringify(url)}`, () => expect(resourceUrl(url, API, PARTNER_PAGE)).to.equal(undefined));
+  }
+
+  it('a link meant for the host page still resolves against the page (safeUrl)', () => {
+    expect(safeUrl('/help/lost-card', PARTNER_PAGE)).to.equal('https://partner.example/help/lost-card');
+    expect(safeUrl('details', PARTNER_PAGE)).to.equal('https://partner.example/shop/details');
   });
 });
 

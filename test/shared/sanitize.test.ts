@@ -186,6 +186,30 @@ describe('sanitize: mutation XSS', () => {
   }
 });
 
+describe('sanitize: the API the HTML came from', () => {
+  const API = 'https://api.provider.example/api/help-centre';
+  const clean = (html: string) => {
+    const holder = document.createElement('div');
+    holder.append(sanitizeHtmlFragment(html, ARTICLE_HTML, API));
+    return holder;
+  };
+
+  it("a relative src is the API's, as a path from the root and as a path relative to it", () => {
+    const holder = clean('<p><img src="media/a.png" alt=""><img src="/api/help-centre/media/b.png" alt=""><img src="https://cdn.example/c.png" alt=""></p>');
+    expect([...holder.querySelectorAll('img')].map((image) => image.getAttribute('src'))).to.deep.equal([
+      `${API}/media/a.png`,
+      `${API}/media/b.png`,
+      'https://cdn.example/c.png',
+    ]);
+  });
+
+  it("a relative href stays the page's, and the policy is the same (an unsafe src is dropped)", () => {
+    const holder = clean('<p><a href="/help/fees">fees</a><img src="javascript:alert(1)" alt=""><img src="http://cdn.example/a.png" alt=""></p>');
+    expect(holder.querySelector('a')!.getAttribute('href')).to.equal(`${ORIGIN}/help/fees`);
+    expect(holder.querySelectorAll('img').length).to.equal(0);
+  });
+});
+
 describe('sanitize: fragments', () => {
   it('returns a fragment of sanitized nodes', () => {
     const fragment = sanitizeHtmlFragment('<p>Hi <a href="https://x.example/" onclick="x()">there</a><script>alert(1)</script></p>');

@@ -1,5 +1,6 @@
-// HTTP helpers shared by the chat routes: the session cookie, multipart bodies and errors.
+// HTTP helpers shared by the chat routes: the session cookie, signed upload URLs, multipart bodies and errors.
 
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readCookie } from '../cookies.mjs';
 
 export const SESSION_COOKIE = 'fin_chat_session';
@@ -15,6 +16,27 @@ export function sessionCookie(sid, maxAgeSeconds = 86_400) {
 export function sessionIdOf(request) {
   const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
   return readCookie(request.headers.cookie, SESSION_COOKIE) ?? bearer;
+}
+
+// An <img> or a download link sends no headers, and on another site (a partner's page) no session
+// cookie either: an upload's src is signed, as a provider's storage signs its links, and its bytes
+// are served on the signature alone until it expires.
+const SIGNING_KEY = randomBytes(32);
+const SIGNED_FOR_MS = 86_400_000;
+const sign = (id, expires) => createHmac('sha256', SIGNING_KEY).update(`${id}.${expires}`).digest('base64url');
+
+/** The src of an upload's bytes: a path from the root on the chat API, signed for a day. */
+export function uploadSrc(id, query = {}) {
+  const expires = String(Date.now() + SIGNED_FOR_MS);
+  return `/api/chat/uploads/${encodeURIComponent(id)}/raw?${new URLSearchParams({ ...query, expires, signature: sign(id, expires) })}`;
+}
+
+/** Whether a request for upload `id`'s bytes carries its signature, unexpired. */
+export function signedFor(id, { expires, signature }) {
+  if (typeof signature !== 'string' || typeof expires !== 'string' || !(Number(expires) > Date.now())) return false;
+  const expected = Buffer.from(sign(id, expires));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Fastify body parser for multipart/form-data, through the platform's own FormData parser. */

@@ -26,7 +26,7 @@ export interface AgentSheetProps {
 function AgentSheetContent({ chat, agentId, onClose }: AgentSheetProps) {
   const t = useStrings(strings);
   const { config } = useElement();
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('resource');
   const agent = useQuery({ queryKey: ['chat-agent', agentId], queryFn: () => chat.agent(agentId) });
   useEffect(() => reportUsage({ screen: 'agent info', action: 'view' }), []);
   const data = agent.data;

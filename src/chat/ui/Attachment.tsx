@@ -41,7 +41,7 @@ function useObjectUrl(blob: Blob | undefined, enabled: boolean): string | undefi
 function AttachmentContent({ chat, uploadId, fileName, mediaType, local, progress }: AttachmentProps) {
   const t = useStrings(strings);
   const labelId = useId();
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('resource');
   const image = mediaType.startsWith('image/');
   const [preview, setPreview] = useState(false);
   const thumb = useQuery({ queryKey: ['chat-thumb', uploadId], queryFn: () => chat.thumbnail(uploadId as string), enabled: !!uploadId && image });

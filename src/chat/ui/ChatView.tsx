@@ -4,7 +4,10 @@
  * unsent message keeps going out.
  */
 import { useState } from 'react';
+import { useElement } from '../../ui/element-context';
+import { ApiBaseContext } from '../../ui/links';
 import { ToastProvider } from '../../ui/Toast';
+import { chatApiBase } from '../constants';
 import '../events';
 import type { PreloadMode } from '../launcher-strings';
 import type { ChatRequest } from '../open';
@@ -21,12 +24,16 @@ export interface ChatViewProps extends ChatSettings {
 }
 
 export function ChatView({ open = false, request, preload: _preload, ...settings }: ChatViewProps) {
+  const { config } = useElement();
   const [started, setStarted] = useState(open);
   if (open && !started) setStarted(true);
   if (!started) return null;
   return (
     <ToastProvider>
-      <ChatPanel open={open} request={request ?? { seq: 0 }} settings={settings} />
+      {/* The srcs the chat API gives (uploads, avatars) are relative to it, not to the page. */}
+      <ApiBaseContext.Provider value={chatApiBase(config.apiBase)}>
+        <ChatPanel open={open} request={request ?? { seq: 0 }} settings={settings} />
+      </ApiBaseContext.Provider>
     </ToastProvider>
   );
 }

@@ -105,7 +105,7 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
   const t = useStrings(strings);
   const { config } = useElement();
   // One URL policy for every src the server gives (as the agent sheet, the rating popup and attachments).
-  const avatar = useSafeUrl()(avatarSrc);
+  const avatar = useSafeUrl('resource')(avatarSrc);
   if (message.kind === 'service' || message.content.type === 'service') {
     return (
       <p className="service" part="service-message">

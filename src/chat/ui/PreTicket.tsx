@@ -19,7 +19,7 @@ import { PreTicketForm } from './PreTicketForm';
 /** `form`: the flow id of a form the chat was opened with (a FAQ's chat form), shown before the greeting's suggestions. */
 export function PreTicket({ chat, state, form }: { chat: Chat; state: ChatState; form?: string | undefined }) {
   const t = useStrings(strings);
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('link');
   const { preTicket } = state;
   const messages = messagesOf(state, PRE_TICKET);
   const disabled = preTicketInputDisabled(preTicket, state.threads[PRE_TICKET]?.pending ?? []);

@@ -34,7 +34,7 @@ export interface RatingPopupProps {
 function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }: RatingPopupProps) {
   const t = useStrings(strings);
   const toast = useToast();
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('resource');
   const id = useId();
   const options = useQuery({ queryKey: ['chat-ratings', ticketId], queryFn: () => chat.ratingOptions(ticketId) });
   const [chosen, setChosen] = useState<string | undefined>();

@@ -17,7 +17,7 @@ const isIconName = (name: string): name is IconName => (iconNames as readonly st
 
 export function ViewImage({ image, className, iconSize }: { image: ImageRef; className: string; iconSize: number }) {
   const assetBase = useAssetBase();
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('resource');
   const [flagFailed, setFlagFailed] = useState(false);
   const source = imageSource(flagFailed ? { ...image, countryCode: undefined } : image, isIconName);
   const unknownIcon = image.iconName !== undefined && !isIconName(image.iconName) ? image.iconName : undefined;

@@ -27,7 +27,7 @@ export function OptionMedia({ option }: { option: Pick<Option, 'icon' | 'assetUr
 }
 
 function Label({ label }: { label: Option['labels'][number] }) {
-  const src = useSafeUrl()(label.iconUrl);
+  const src = useSafeUrl('resource')(label.iconUrl);
   return (
     <span className="tag" part="option-label">
       {src && <img src={src} alt="" width={14} height={14} />}

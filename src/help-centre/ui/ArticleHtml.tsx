@@ -2,11 +2,13 @@
  * An article's HTML, sanitised with the SDK's sanitizer and its article allowlist (headings,
  * images, tables: ARTICLE_HTML in src/shared/sanitize-article.ts), which loads on first use so the
  * landing page does not pay for it. A link to a page under the help centre's base path opens its
- * route here; every other link opens in a new tab (the sanitiser's rule).
+ * route here; every other link opens in a new tab (the sanitiser's rule). A relative image src
+ * resolves against the help-centre API, a relative link against the page (src/shared/links.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { once } from '../../shared/once';
+import { useApiBase } from '../../ui/links';
 import { useStrings } from '../../ui/useStrings';
 import { strings } from '../strings';
 import { TextSkeleton } from './parts';
@@ -19,16 +21,18 @@ export function ArticleHtml({ html }: { html: string }) {
   const container = useRef<HTMLDivElement | null>(null);
   const { base } = useRouter();
   const [, navigate] = useLocation();
+  // An image's src is the help-centre API's (relative to it); a link's href is the page's.
+  const apiBase = useApiBase();
 
   useEffect(() => {
     let live = true;
     void sanitizer().then(([{ sanitizeHtmlFragment }, { ARTICLE_HTML }]) => {
-      if (live) setClean(sanitizeHtmlFragment(html, ARTICLE_HTML));
+      if (live) setClean(sanitizeHtmlFragment(html, ARTICLE_HTML, apiBase));
     });
     return () => {
       live = false;
     };
-  }, [html]);
+  }, [html, apiBase]);
 
   useEffect(() => {
     if (clean && container.current) container.current.replaceChildren(clean.cloneNode(true));

@@ -13,12 +13,13 @@ import { consoleLogger } from '../../shared/logger';
 import { once } from '../../shared/once';
 import { useElement } from '../../ui/element-context';
 import { lazyView } from '../../ui/lazy';
+import { ApiBaseContext } from '../../ui/links';
 import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
-import { normaliseBase } from '../core/first-requests';
+import { apiBaseUrls, normaliseBase } from '../core/first-requests';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
 import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
@@ -124,11 +125,14 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
     <QueryProvider>
       <ToastProvider>
         <HelpCentreContext.Provider value={context}>
-          <Router base={base} {...router}>
-            <div className="hc" part="help-centre">
-              <Screens base={base} routing={routing} keepDocumentTitle={keepDocumentTitle} />
-            </div>
-          </Router>
+          {/* Articles and troubleshooter issues come from the help-centre API: their image URLs are relative to it. */}
+          <ApiBaseContext.Provider value={apiBaseUrls(config.apiBase).helpCentre}>
+            <Router base={base} {...router}>
+              <div className="hc" part="help-centre">
+                <Screens base={base} routing={routing} keepDocumentTitle={keepDocumentTitle} />
+              </div>
+            </Router>
+          </ApiBaseContext.Provider>
         </HelpCentreContext.Provider>
       </ToastProvider>
     </QueryProvider>

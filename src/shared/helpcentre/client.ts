@@ -44,6 +44,8 @@ export interface HelpCentreClientOptions {
 }
 
 export interface HelpCentreClient {
+  /** {api-base}/helpcentre: what its calls, and the relative URLs in their answers, are relative to. */
+  readonly baseUrl: string;
   /** GET tickets/{ticketId}: the ticket configuration. */
   getTicket<T>(ticketId: string, decode: (json: unknown) => T): Promise<T>;
   /** POST tickets/{ticketId}/seen. */
@@ -88,8 +90,9 @@ export const helpCentreGet = (apiBase: string, identity: HelpCentreIdentity, pat
 });
 
 export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCentreClient {
+  const baseUrl = clientBase(options.apiBase);
   const http: Http = createHttpClient({
-    baseUrl: clientBase(options.apiBase),
+    baseUrl,
     credentials: 'include',
     headers: () => identityHeaders(options.identity()),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -104,6 +107,7 @@ export function createHelpCentreClient(options: HelpCentreClientOptions): HelpCe
   }
 
   return {
+    baseUrl,
     async getTicket(ticketId, decode) {
       const path = ticketPath(ticketId);
       return http.get(path, { decode }).catch((error: unknown) => logged(path, error));

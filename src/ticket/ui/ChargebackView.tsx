@@ -31,7 +31,7 @@ export function ChargebackView({ transactionId, ...identity }: ChargebackProps) 
   }
   return (
     <div className="block" part="block">
-      <Sections sections={snapshot.sections} handlers={handlers} />
+      <Sections sections={snapshot.sections} handlers={handlers} apiBase={client.baseUrl} />
       {dialogs}
     </div>
   );

@@ -1,12 +1,14 @@
 import { useId } from 'react';
+import { ApiBaseContext } from '../../ui/links';
 import type { Section } from '../core/model';
 import { WidgetView } from './Widgets';
 import type { WidgetHandlers } from './Widgets';
 
-export function Sections({ sections, handlers }: { sections: readonly Section[]; handlers: WidgetHandlers }) {
+/** The ticket's sections; `apiBase` is the help-centre client's, which the widgets' image URLs are relative to. */
+export function Sections({ sections, handlers, apiBase }: { sections: readonly Section[]; handlers: WidgetHandlers; apiBase: string }) {
   const id = useId();
   return (
-    <>
+    <ApiBaseContext.Provider value={apiBase}>
       {sections.map((section, index) => {
         const titleId = `${id}-${index}`;
         return (
@@ -31,6 +33,6 @@ export function Sections({ sections, handlers }: { sections: readonly Section[];
           </section>
         );
       })}
-    </>
+    </ApiBaseContext.Provider>
   );
 }

@@ -102,7 +102,7 @@ export function TicketView({ ticketId, variant, onError, ...identity }: TicketPr
         )}
       </header>
       {snapshot.ticket ? (
-        <Sections sections={snapshot.ticket.sections} handlers={handlers} />
+        <Sections sections={snapshot.ticket.sections} handlers={handlers} apiBase={client.baseUrl} />
       ) : (
         <div className="section" aria-hidden="true">
           {[0, 1, 2].map((index) => (

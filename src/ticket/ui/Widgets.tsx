@@ -62,7 +62,7 @@ function ActionButton({ action, run }: { action: LabelledAction | undefined; run
 export function WidgetView({ widget, handlers, place }: { widget: Widget; handlers: WidgetHandlers; place: WidgetPlace }) {
   const t = useStrings(strings);
   const { locale, run } = handlers;
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('resource');
   switch (widget.type) {
     case 'WIDGET_PROGRESSION':
       return (

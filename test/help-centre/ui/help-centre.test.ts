@@ -295,6 +295,19 @@ describe('<fin-help-centre> article HTML', () => {
     expect(location.pathname).to.equal('/help-centre/faq/cards/freeze');
   });
 
+  it("a relative image src is the help-centre API's (api-base/api/help-centre, another origin); a relative link stays the page's", async () => {
+    const html = '<p><img src="media/card.png" alt="A card"> <img src="/api/help-centre/media/pin.png" alt="A PIN"> See <a href="fees#table">the table</a>.</p>';
+    const { services } = fakeServices({ getFaqItem: async (key) => (key === 'html' ? { ...ITEMS.html!, content: { type: 'HTML', html } } : ITEMS[key]!) });
+    history.replaceState(null, '', '/help-centre/faq/cards/fees');
+    const { root, find } = await mount({}, services);
+    await find('[part="content"] a', 'the table');
+    expect([...root.querySelectorAll('[part="content"] img')].map((image) => image.getAttribute('src'))).to.deep.equal([
+      'https://bank.example/api/help-centre/media/card.png',
+      'https://bank.example/api/help-centre/media/pin.png',
+    ]);
+    expect(root.querySelector('[part="content"] a')?.getAttribute('href')).to.equal(`${location.origin}/help-centre/faq/cards/fees#table`);
+  });
+
   it('sanitises every XSS payload: nothing runs, safe markup stays', async () => {
     const html = `<p>Fees are <strong>low</strong>.</p>${XSS_CORPUS.join('\n')}`;
     const { services } = fakeServices({ getFaqItem: async (key) => ({ ...ITEMS.html!, key, content: { type: 'HTML', html } }) });
@@ -307,7 +320,7 @@ describe('<fin-help-centre> article HTML', () => {
     for (const tag of ['script', 'svg', 'iframe', 'object', 'embed', 'form', 'input', 'style', 'meta', 'base']) expect(tags.has(tag), tag).to.equal(false);
     const hrefs = [...root.querySelectorAll('[part="content"] a')].map((anchor) => anchor.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => !/^(https?:|mailto:|tel:)/.test(href) && href !== '')).to.deep.equal([]);
-    // An image stays only with a source the URL policy allows (<img src=x> is a path on this site), and no handler.
+    // An image stays only with a source the URL policy allows (<img src=x> is a path on the help-centre API), and no handler.
     for (const image of root.querySelectorAll('[part="content"] img')) {
       expect(image.getAttributeNames().filter((name) => name !== 'alt')).to.deep.equal(['src']);
       expect(image.getAttribute('src')).to.match(new RegExp(`^(https:|${location.origin}/)`));

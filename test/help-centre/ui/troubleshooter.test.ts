@@ -191,6 +191,23 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     expect([...root.querySelectorAll('button')].map((button) => button.textContent)).not.to.include.members(['Open Vaults', 'Open Stocks', 'About savings']);
   });
 
+  it("an issue's relative image is the help-centre API's (api-base/api/help-centre, another origin), not the page's", async () => {
+    const realFetch = window.fetch;
+    const issue = { key: 'late', title: 'It is late', image: 'media/issues/late.svg', actions: [] };
+    // The default troubleshoot call (the host gives none), answered here.
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === 'https://bank.example/api/help-centre/troubleshoot' && init?.method === 'POST'
+        ? new Response(JSON.stringify({ items: [issue] }), { headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 404 });
+    try {
+      const { find } = await mount('/help-centre/troubleshoot/transaction/tx-1/late', { scope: 'business' }, withApis({ getTroubleshooterFaqs: undefined }).services);
+      const image = await find('[part="issue-image"]');
+      expect(image.getAttribute('src')).to.equal('https://bank.example/api/help-centre/media/issues/late.svg');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it("'No' goes to the landing page", async () => {
     setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
     const { root, waitText } = await mount('/help-centre/troubleshoot/transaction/tx-1', { scope: 'business' }, withApis().services);

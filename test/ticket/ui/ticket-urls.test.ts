@@ -5,6 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../elements/fin-ticket';
 import { HOSTILE_URLS, PWNED, pwned, stubWindowOpen } from '../../support/hostile-urls';
+import { imageSources } from '../../support/image-sources';
 import { empty, fakeFetch, json } from '../fake-helpcentre';
 
 const API = 'https://bank.example';
@@ -49,9 +50,10 @@ async function mount(url: string) {
   element.addEventListener('fin-error', (event) => errors.push(event.detail.code));
   document.body.append(element);
   const root = element.shadowRoot!;
+  const sources = imageSources(root);
   const button = (text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === text);
   await waitUntil(() => button('Warning link'), 'the ticket did not render', { timeout: 3000 });
-  return { root, errors, button, fake };
+  return { root, errors, button, fake, sources };
 }
 
 beforeEach(() => {
@@ -99,5 +101,12 @@ describe('<fin-ticket> server URLs', () => {
     expect(windowOpen.opened).to.deep.equal([]);
     expect(location.href).to.equal(page);
     expect(warnings).to.include('FinWidgets: link not followed: The app link "finapp://stocks" has no web page: it is available in the mobile app only.');
+  });
+
+  it("a relative image URL is the help-centre API's (api-base/helpcentre, another origin), not the page's", async () => {
+    // The transaction cell's icon and the funds cell's image, both 'images/shop.png': one URL seen, on the API.
+    const { root, sources } = await mount('images/shop.png');
+    expect(root.querySelector('[part="funds-cell"] img'), 'the funds image').to.not.equal(null);
+    expect(sources()).to.deep.equal([`${API}/helpcentre/images/shop.png`]);
   });
 });

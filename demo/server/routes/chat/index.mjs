@@ -48,7 +48,8 @@ export default async function chatRoutes(app, { fixtures, faults, chat = {}, sha
       api.addHook('preHandler', async (request, reply) => {
         request.chatSession = state.session(sessionIdOf(request)) ?? null;
         // Media the page loads itself (an <img>, a download link) cannot carry headers: the bytes
-        // behind the JSON answers are served on the session cookie alone, as a provider's CDN would.
+        // behind the JSON answers are served on the session cookie, or an upload's signed src
+        // alone (a partner's page has no cookie of ours), as a provider's CDN would.
         if (request.method === 'GET' && MEDIA.test(request.url)) return undefined;
         // Every chat request carries the encrypted device id (§7.2).
         if (!decryptDeviceId(request.headers['x-device-id'])) return fail(reply, 400, 'bad_device', 'x-device-id must be the encrypted device id (64 bytes, base64, version 3).');

@@ -1,6 +1,6 @@
 // Uploads (JSON with a src, and the bytes), thumbnails 480 wide, agents' info and avatars
 // (generated SVG initials), and the small SVG assets the fixtures point at.
-import { fail, requireClient } from '../../chat/http.mjs';
+import { fail, requireClient, signedFor, uploadSrc } from '../../chat/http.mjs';
 
 const svg = (body, size = 96) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 96 96">${body}</svg>`;
@@ -18,7 +18,7 @@ export default async function mediaRoutes(app, { state }) {
     const found = upload(request, reply);
     if (!found) return reply;
     if (request.query.type !== 'JSON') return fail(reply, 400, 'bad_type', 'type=JSON is required.');
-    return { id: found.id, src: `/api/chat/uploads/${found.id}/raw`, mediaType: found.mediaType, fileName: found.fileName };
+    return { id: found.id, src: uploadSrc(found.id), mediaType: found.mediaType, fileName: found.fileName };
   });
 
   app.get('/uploads/:id/thumb', async (request, reply) => {
@@ -27,12 +27,14 @@ export default async function mediaRoutes(app, { state }) {
     const width = Number(request.query.width);
     if (request.query.type !== 'JSON' || !Number.isInteger(width) || width < 1) return fail(reply, 400, 'bad_query', 'type=JSON and width are required.');
     // The demo has no image scaler: the browser scales the original to `width`.
-    return { src: `/api/chat/uploads/${found.id}/raw?width=${width}` };
+    return { src: uploadSrc(found.id, { width: String(width) }) };
   });
 
   app.get('/uploads/:id/raw', async (request, reply) => {
-    const found = upload(request, reply);
-    if (!found) return reply;
+    // Signed (the src of the JSON answers), it needs no session: see uploadSrc.
+    if (!signedFor(request.params.id, request.query) && !requireClient(request, reply)) return reply;
+    const found = state.uploads.get(request.params.id);
+    if (!found) return fail(reply, 404, 'not_found', `No upload ${request.params.id}.`);
     return reply.type(found.mediaType).header('cache-control', 'private, max-age=3600').send(Buffer.from(await found.bytes));
   });
 

@@ -1,7 +1,7 @@
 // Message routes: transcript pages (since / before), read, text, structured and upload sends
 // (idempotent by correlationId), their ticketless variants for visitors who are not signed in,
 // and the greeting. docs/chat-core.md describes the cursors and the idempotency rule.
-import { fail, ownedTicket, sessionCookie } from '../../chat/http.mjs';
+import { fail, ownedTicket, sessionCookie, uploadSrc } from '../../chat/http.mjs';
 
 const UPLOAD_LIMIT = 10_485_760;
 const ACCEPTED = /^(image\/[\w.+-]+|application\/pdf)$/;
@@ -76,7 +76,7 @@ export default async function messageRoutes(app, { state, bot }) {
     if (file.size > UPLOAD_LIMIT) return { status: 413, error: 'too_large', message: 'File size should not exceed 10Mb' };
     const id = state.nextId('u');
     state.uploads.set(id, { id, fileName: file.name, mediaType: file.type, bytes: file.arrayBuffer() });
-    return { payloadType: 'upload', payload: { uploadId: id, mediaType: file.type, fileName: file.name, src: `/api/chat/uploads/${id}/raw` } };
+    return { payloadType: 'upload', payload: { uploadId: id, mediaType: file.type, fileName: file.name, src: uploadSrc(id) } };
   };
 
   const kinds = { text, structured, upload };

@@ -32,12 +32,12 @@ export function TextBlock({ item }: ItemRendererProps<TextItem>) {
 }
 
 export function ImageItem({ item }: ItemRendererProps<ImageModel>) {
-  const src = useSafeUrl()(item.url);
+  const src = useSafeUrl('resource')(item.url);
   return src ? <img className="image-item" part="image" src={src} alt={item.title ?? ''} loading="lazy" /> : null;
 }
 
 export function ListDisplay({ item }: ItemRendererProps<ListDisplayItem>) {
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('link');
   return (
     <div className="list-block">
       {item.title && <p className="section-title">{item.title}</p>}
@@ -73,7 +73,7 @@ export function TableItem({ item }: ItemRendererProps<TableModel>) {
 const initial = (text: string) => text.trim().charAt(0).toUpperCase() || '•';
 
 function Avatar({ title, url }: { title: string; url?: string | undefined }) {
-  const src = useSafeUrl()(url);
+  const src = useSafeUrl('resource')(url);
   return src ? <img className="avatar" src={src} alt="" /> : <span className="avatar" aria-hidden="true">{initial(title)}</span>;
 }
 

@@ -26,7 +26,7 @@ import { clientFor, neverStale, pickerDataOf } from './query';
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
 function Media({ url, icon, fallback }: { url?: string | undefined; icon?: string | undefined; fallback: string }) {
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('resource');
   const src = url ? safeUrl(url) : undefined;
   let inner: ReactNode = fallback.trim().charAt(0).toUpperCase();
   if (src) inner = <img src={src} alt="" loading="lazy" />;

@@ -36,7 +36,7 @@ const pageTransactionId = (): string | undefined => new URLSearchParams(window.l
 const stateText = (state: string) => state.charAt(0) + state.slice(1).toLowerCase();
 
 function TransactionLine({ transaction, day, locale, now, selected }: { transaction: Transaction; day: string; locale: string; now: number; selected: boolean }) {
-  const safeUrl = useSafeUrl();
+  const safeUrl = useSafeUrl('resource');
   const failed = isFailedState(transaction.state);
   const image = transaction.iconUrl ?? transaction.avatar;
   const src = image ? safeUrl(image) : undefined;

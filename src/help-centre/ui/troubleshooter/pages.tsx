@@ -222,7 +222,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
   const formActions = issue.actions.filter((action) => action.kind === 'form');
   const chat = { category, context: { entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title } };
   const { follow, route } = useFollowLink({ ...chat, hasFormActions: formActions.length > 0 });
-  const safe = useSafeUrl();
+  const safe = useSafeUrl('resource');
   const image = safe(issue.image);
   const numbered = issue.subContents?.style === 'NUMBERED';
   const List = numbered ? 'ol' : 'ul';
