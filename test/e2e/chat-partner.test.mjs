@@ -36,10 +36,11 @@ describe('<fin-chat> on the partner site (second origin)', () => {
     await input.fill('I want a human agent');
     await input.press('Enter');
     await page.locator('fin-chat [part="image"] img').waitFor({ timeout: 15_000 });
-    await page.locator('fin-chat [part="avatar"] img').waitFor({ timeout: 15_000 });
+    // The chatbot's avatar (asked by agent id) and the agent's (the ticket's), each on the API's origin.
+    await page.locator('fin-chat [part="avatar"] img').last().waitFor({ timeout: 15_000 });
     const images = await page.waitForFunction(() => {
       const root = document.querySelector('fin-chat').shadowRoot;
-      const shown = [root.querySelector('[part="image"] img'), root.querySelector('[part="avatar"] img')];
+      const shown = [root.querySelector('[part="image"] img'), ...root.querySelectorAll('[part="avatar"] img')];
       return shown.every((image) => image?.complete && image.naturalWidth > 0) && shown.map((image) => image.src);
     }, null, { timeout: 15_000 });
     for (const src of await images.jsonValue()) assert.ok(src.startsWith(`${env.servers.origin}/api/chat/`), `${src} is on the API's origin`);

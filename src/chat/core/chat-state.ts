@@ -35,13 +35,15 @@ export interface ChatSnapshot {
   typing: Readonly<Record<string, { authorId: string; until: number; simulated?: boolean }>>;
   internalRequests: Readonly<Record<string, InternalRequest[]>>;
   actions: Readonly<Record<string, ChatAction[]>>;
+  /** Avatars asked by agent id (GET /agents/{id}/avatar): the src, or null when the agent has none or it could not be read. */
+  avatars: Readonly<Record<string, string | null>>;
 }
 
 export type ChatStore = Store<ChatSnapshot>;
 
 /** The pre-ticket chat starts loading: it is not initialised (input disabled, §4.5) until startPreTicket's decision is in. */
 export const createChatStore = (): ChatStore =>
-  createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: true, greeting: [], entrySuggestions: [], faqSuggestions: [] }, typing: {}, internalRequests: {}, actions: {} });
+  createStore<ChatSnapshot>({ enabled: true, preTicket: { loading: true, greeting: [], entrySuggestions: [], faqSuggestions: [] }, typing: {}, internalRequests: {}, actions: {}, avatars: {} });
 
 /** Only internal requests in state pending with a permitted action are shown (§5). */
 export const visibleInternalRequests = (requests: readonly InternalRequest[]) =>

@@ -121,6 +121,8 @@ export function createChat(options: ChatOptions) {
   const guard = () => {
     if (!store.getSnapshot().enabled) throw new ChatDisabledError();
   };
+  /** Agents whose avatar was asked for (loadAvatar): once each. */
+  const avatarsAsked = new Set<string>();
 
   async function loadInternalRequests(ticketId: string): Promise<void> {
     const requests = await client.internalRequests(ticketId);
@@ -410,6 +412,21 @@ export function createChat(options: ChatOptions) {
       await sendText(text);
     },
     agent: (agentId: string): Promise<Agent> => client.agent(agentId),
+    /**
+     * An agent's avatar for the thread (§7.2 GET /agents/{id}/avatar), for authors the ticket does
+     * not describe (an earlier agent); asked once per agent, kept in `avatars`.
+     */
+    async loadAvatar(agentId: string): Promise<void> {
+      if (avatarsAsked.has(agentId)) return;
+      avatarsAsked.add(agentId);
+      let src: string | null = null;
+      try {
+        src = await client.agentAvatar(agentId);
+      } catch {
+        // No avatar to show: the thread keeps the agent's initial.
+      }
+      store.update((draft) => void (draft.avatars[agentId] = src));
+    },
 
     /** Chat actions fail with 'Chat is disabled.' while disabled; enabling resets the ticket lists. */
     disable(): void {

@@ -3,7 +3,7 @@
  * indicator, quick actions, internal requests, the load-failure banner with Retry, the rating
  * prompt, and the composer (or the read-only note when the ticket is not active).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from '../../ui/Button';
 import { useSelector } from '../../ui/useCore';
 import { useStrings } from '../../ui/useStrings';
@@ -35,7 +35,17 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
   const agentName = (authorId: string) => (ticket?.agent?.id === authorId ? ticket.agent.name : undefined);
   const authorName = (message: ChatMessage) =>
     message.fromClient ? undefined : (agentName(message.author.id) ?? (message.author.chatbot ? t('poweredByAi') : undefined));
-  const avatarSrc = (message: ChatMessage) => (ticket?.agent?.id === message.author.id ? ticket.agent.avatarSrc : undefined);
+  const avatars = useSelector(chat, (state: ChatState) => state.avatars);
+  // The ticket's agent comes with its avatar; an earlier agent's is asked for (GET /agents/{id}/avatar).
+  const avatarSrc = (message: ChatMessage) =>
+    (ticket?.agent?.id === message.author.id ? ticket.agent.avatarSrc : undefined) ?? avatars[message.author.id] ?? undefined;
+  const otherAgents = useMemo(
+    () => [...new Set(messages.filter((message) => !message.fromClient && message.kind === 'message' && message.author.id !== ticket?.agent?.id).map((message) => message.author.id))],
+    [messages, ticket?.agent?.id],
+  );
+  useEffect(() => {
+    for (const agentId of otherAgents) void chat.loadAvatar(agentId);
+  }, [chat, otherAgents]);
   const typingName = typing && (agentName(typing.authorId) ?? t('someone'));
   // The core removes an entry when its time is up (its Clock), so one that is there is shown.
   const typingShown = !!typing;

@@ -31,6 +31,20 @@ describe('chat core: lifecycle and snapshot', () => {
     for (const [name, value] of Object.entries(chat)) expect(typeof value, name).to.equal('function');
   });
 
+  it("loadAvatar asks GET /agents/{id}/avatar?type=JSON once per agent; its src is kept, a failure keeps null (no avatar, no retry)", async () => {
+    const harness = chatHarness();
+    const { chat, backend } = harness;
+    backend.serve('GET agents/agent-0/avatar', () => ({ src: '/api/chat/agents/agent-0/avatar.svg' }));
+    backend.serve('GET agents/agent-9/avatar', () => new Response('{}', { status: 500 }));
+    await Promise.all([chat.loadAvatar('agent-0'), chat.loadAvatar('agent-0'), chat.loadAvatar('agent-9')]);
+    await chat.loadAvatar('agent-9');
+    expect(chat.getSnapshot().avatars).to.deep.equal({ 'agent-0': '/api/chat/agents/agent-0/avatar.svg', 'agent-9': null });
+    expect(backend.calls.filter((call) => call.path.startsWith('agents/')).map((call) => `${call.path}?${call.query}`)).to.deep.equal([
+      'agents/agent-0/avatar?type=JSON',
+      'agents/agent-9/avatar?type=JSON',
+    ]);
+  });
+
   it('a new chat is not initialised: the pre-ticket input stays disabled until the decision is in (§4.5)', async () => {
     const { chat } = chatHarness();
     expect(preTicketInputDisabled(chat.getSnapshot().preTicket, [])).to.equal(true);

@@ -129,8 +129,11 @@ export async function openPanel(options: PanelOptions = {}) {
   const root = element.shadowRoot!;
   const acceptSocket = options.acceptSocket ?? true;
   if (acceptSocket) {
-    void waitUntil(() => FakeWebSocket.instances[0], '', { timeout: 4000 }).then(
-      () => FakeWebSocket.instances[0]!.accept(),
+    // Waits as long as this test's panel is on the page: under load its lazy chunks can take over
+    // 4 s to connect, and a socket never accepted means no re-sync (message-kinds' 'no re-sync'
+    // failed so in CI). Never past it: a later test's socket is that test's to accept.
+    void waitUntil(() => !element.isConnected || FakeWebSocket.instances[0], '', { timeout: 20_000 }).then(
+      () => element.isConnected && FakeWebSocket.instances[0]!.accept(),
       () => undefined,
     );
   }

@@ -76,4 +76,20 @@ describe('<fin-chat> relative srcs resolve against the chat API, not the page', 
     const link = await panel.find<HTMLAnchorElement>('[part="faq-suggestion"]', 10_000);
     expect(link.getAttribute('href')).to.equal(new URL('/help/lost-card', location.href).href);
   });
+
+  it("an earlier agent's messages show that agent's avatar from GET /agents/{id}/avatar (asked once); the ticket's agent's comes with the ticket", async () => {
+    const panel = await openTicket((backend) => {
+      // Sam answered before the ticket went to Alex: the ticket says nothing of Sam.
+      backend.addMessage('t1', { fromClient: false, author: { id: 'agent-0', chatbot: false }, payloadType: 'text', payload: { text: 'Sam here, passing you on' } });
+      backend.addMessage('t1', { fromClient: true, payloadType: 'text', payload: { text: 'Thanks' } });
+      backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'Alex again' } });
+      backend.serve('GET agents/agent-0/avatar', () => ({ src: '/api/chat/agents/agent-0/avatar.svg' }));
+    });
+    // Alex's first message, Sam's, Alex's again: one avatar at the end of each group.
+    const sources = () => panel.all('[part="avatar"] img').map((image) => image.getAttribute('src'));
+    await waitUntil(() => sources().length === 3, 'not every avatar', { timeout: 5000 });
+    expect(sources()).to.deep.equal([`${API}agents/agent-1/avatar.svg`, `${API}agents/agent-0/avatar.svg`, `${API}agents/agent-1/avatar.svg`]);
+    const asked = currentBackend().calls.filter((call) => call.path.startsWith('agents/') && call.path.endsWith('/avatar'));
+    expect(asked.map((call) => `${call.path}?${call.query}`)).to.deep.equal(['agents/agent-0/avatar?type=JSON']);
+  });
 });
