@@ -28,6 +28,7 @@ import { ItemSlot } from './ItemSlot';
 import { RenderBoundary } from '../../ui/RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { flowAnswer, TemplateSourceProvider } from './templates';
+import { ApiBaseContext } from '../../ui/links';
 import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
 import type { UseFormOptions } from './useForm';
@@ -111,7 +112,10 @@ function FormRoot({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = fals
   return (
     <StringsProvider t={t}>
       <AssetBaseContext.Provider value={assetBase || undefined}>
-        <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
+        {/* A relative image in a flow is a static asset: the asset host's when it is given (§7), else api-base's. */}
+        <ApiBaseContext.Provider value={assetBase || undefined}>
+          <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
+        </ApiBaseContext.Provider>
       </AssetBaseContext.Provider>
     </StringsProvider>
   );

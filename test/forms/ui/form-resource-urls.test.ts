@@ -1,8 +1,9 @@
 /**
  * A relative image URL in a flow is the forms API's: with api-base on another origin (a partner
  * site), an IMAGE, TRANSACTION_CELL and ENTITY_CELL icons, an option's picture and its label's
- * icon, and a PROMPT's image resolve against api-base, not the page. A LIST row's link, meant for the host page, still
- * resolves against the page.
+ * icon, and a PROMPT's image resolve against api-base, not the page — against asset-base when it
+ * is set (§7: static images come from the asset host). A LIST row's link, meant for the host page,
+ * still resolves against the page.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../elements/fin-form';
@@ -20,11 +21,12 @@ function serveFlow(views: unknown[]): void {
   };
 }
 
-async function mount(views: unknown[], title: string) {
+async function mount(views: unknown[], title: string, attributes: Record<string, string> = {}) {
   serveFlow(views);
   const form = document.createElement('fin-form');
   form.setAttribute('flow-id', `resource-urls-${Date.now()}-${counter++}`);
   form.setAttribute('api-base', API);
+  for (const [name, value] of Object.entries(attributes)) form.setAttribute(name, value);
   form.setAttribute('widget-mode', '');
   document.body.append(form);
   const root = form.shadowRoot!;
@@ -74,5 +76,27 @@ describe('<fin-form> relative URLs from the forms API', () => {
     const { root } = await mount([{ id: 'v', type: 'PROMPT', title: 'Prompt', image: { url: '/base/media/prompt.svg' } }], 'Prompt');
     await waitUntil(() => root.querySelector('[part="image"]'), 'no image', { timeout: 5000 });
     expect(root.querySelector('[part="image"]')?.getAttribute('src')).to.equal(`${API}media/prompt.svg`);
+  });
+
+  it('with asset-base, relative images are the asset host\'s (§7: illustrations and flags come from it); links stay the page\'s', async () => {
+    const assets = 'https://assets.provider.test/static/';
+    const { root, sources } = await mount(
+      [
+        {
+          id: 'v',
+          type: 'FORM',
+          title: 'Assets',
+          items: [
+            { id: 'img', type: 'IMAGE', url: 'media/hero.png', title: 'Picture' },
+            { id: 'list', type: 'LIST', items: [{ id: 'r', title: 'Row', link: { hyperlink: '/help/fees', title: 'Open row' } }] },
+          ],
+        },
+      ],
+      'Assets',
+      { 'asset-base': assets },
+    );
+    await waitUntil(() => sources().length === 1, 'the image did not render', { timeout: 5000 });
+    expect(sources()).to.deep.equal([`${assets}media/hero.png`]);
+    expect(root.querySelector('.row__link')?.getAttribute('href')).to.equal(new URL('/help/fees', location.href).href);
   });
 });
