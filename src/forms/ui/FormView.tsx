@@ -29,7 +29,6 @@ import { RenderBoundary } from '../../ui/RenderBoundary';
 import { StringsProvider, useFormTranslator, useStrings } from './strings';
 import { flowAnswer, TemplateSourceProvider } from './templates';
 import { ApiBaseContext } from '../../ui/links';
-import { AssetBaseContext } from './assets';
 import { useFormEngine, useFormSelector } from './useForm';
 import type { UseFormOptions } from './useForm';
 import { useFormLocale } from './locale';
@@ -111,12 +110,10 @@ function FormRoot({ flowId: flowIdProp, mode, widgetMode: widgetAttribute = fals
   const hostValue = useCallback((name: string) => templateValues?.[name], [templateValues]);
   return (
     <StringsProvider t={t}>
-      <AssetBaseContext.Provider value={assetBase || undefined}>
-        {/* A relative image in a flow is a static asset: the asset host's when it is given (§7), else api-base's. */}
-        <ApiBaseContext.Provider value={assetBase || undefined}>
-          <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
-        </ApiBaseContext.Provider>
-      </AssetBaseContext.Provider>
+      {/* Flags and relative images in a flow are static assets: the asset host's when it is given (§7), else api-base's. */}
+      <ApiBaseContext.Provider value={assetBase || undefined}>
+        <TemplateSourceProvider source={hostValue}>{body}</TemplateSourceProvider>
+      </ApiBaseContext.Provider>
     </StringsProvider>
   );
 }
