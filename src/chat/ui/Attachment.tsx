@@ -1,8 +1,8 @@
 /**
  * An image, file or upload in a message: an image shows its 480 px thumbnail (GET
  * /uploads/{id}/thumb) and opens a preview dialog with the full image (GET /uploads/{id}); a
- * file links to its download; an upload not yet on the server shows its name and how much of it
- * has been sent.
+ * file links to its download; an upload not yet on the server shows its name and, while it goes,
+ * how much of it has been sent.
  */
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
@@ -22,7 +22,9 @@ export interface AttachmentProps {
   mediaType: string;
   /** The local file of an upload still in the outbox. */
   local?: Blob | undefined;
-  /** That upload's share sent, in percent, once it is on its way. */
+  /** That upload is on its way (not failed, not refused before sending). */
+  sending?: boolean | undefined;
+  /** Its share sent, in percent, once it is on its way. */
   progress?: number | undefined;
 }
 
@@ -38,7 +40,7 @@ function useObjectUrl(blob: Blob | undefined, enabled: boolean): string | undefi
   return url;
 }
 
-function AttachmentContent({ chat, uploadId, fileName, mediaType, local, progress }: AttachmentProps) {
+function AttachmentContent({ chat, uploadId, fileName, mediaType, local, sending, progress }: AttachmentProps) {
   const t = useStrings(strings);
   const labelId = useId();
   const safeUrl = useSafeUrl('resource');
@@ -47,13 +49,16 @@ function AttachmentContent({ chat, uploadId, fileName, mediaType, local, progres
   const thumb = useQuery({ queryKey: ['chat-thumb', uploadId], queryFn: () => chat.thumbnail(uploadId as string), enabled: !!uploadId && image });
   const full = useQuery({ queryKey: ['chat-upload', uploadId], queryFn: () => chat.upload(uploadId as string), enabled: !!uploadId && (preview || !image) });
   const localUrl = useObjectUrl(local, image && !uploadId);
+  // A local image the browser cannot decode shows its name only, never a broken image.
+  const [undecodable, setUndecodable] = useState(false);
 
   if (!uploadId) {
     return (
       <span className="file" part="file">
-        {localUrl && <img className="thumb" src={localUrl} alt="" width={THUMBNAIL_WIDTH} />}
-        <span id={labelId}>{t('uploading', { name: fileName })}</span>
-        {progress !== undefined && <progress className="upload-progress" part="upload-progress" max={100} value={progress} aria-labelledby={labelId} />}
+        {localUrl && !undecodable && <img className="thumb" src={localUrl} alt="" width={THUMBNAIL_WIDTH} onError={() => setUndecodable(true)} />}
+        {/* A failed or refused file is not uploading: its name, beside the failure text under it. */}
+        <span id={labelId}>{sending ? t('uploading', { name: fileName }) : fileName}</span>
+        {sending && progress !== undefined && <progress className="upload-progress" part="upload-progress" max={100} value={progress} aria-labelledby={labelId} />}
       </span>
     );
   }

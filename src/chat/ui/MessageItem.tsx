@@ -77,7 +77,7 @@ function Content({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Tr
     case 'file':
       return (
         <Suspense fallback={<span className="file">{content.fileName}</span>}>
-          <LazyAttachment chat={chat} uploadId={content.uploadId} fileName={content.fileName} mediaType={content.mediaType} local={message.local?.file} progress={message.progress} />
+          <LazyAttachment chat={chat} uploadId={content.uploadId} fileName={content.fileName} mediaType={content.mediaType} local={message.local?.file} sending={message.sending} progress={message.progress} />
         </Suspense>
       );
     case 'structure':

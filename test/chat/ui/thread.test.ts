@@ -199,7 +199,9 @@ describe('<fin-chat> composer (§5)', function () {
   it("a file over 10 MB shows as failed with 'File size should not exceed 10Mb' and is never sent; its menu offers Delete only", async () => {
     const panel = await openTicket();
     await panel.attach(new File([new Uint8Array(10_485_761)], 'big.png', { type: 'image/png' }));
-    await panel.find('[part~="bubble-failed"]');
+    const bubble = await panel.find('[part~="bubble-failed"]');
+    // Never sent, so not 'Uploading': its name; and bytes that are no image show no broken image.
+    await waitUntil(() => panel.text(bubble) === 'big.png' && !bubble.querySelector('img'), `the refused file reads "${panel.text(bubble)}"`, { timeout: 3000 });
     expect(panel.root.querySelector('.status-failed')?.textContent).to.contain('File size should not exceed 10Mb');
     expect(currentBackend().calls.some((call) => call.path.endsWith('/messages/upload'))).to.equal(false);
     await panel.axeClean('a file too big');
