@@ -74,6 +74,22 @@ function npmOf(table, row) {
   return codeSpans(row[at])[0] ?? null;
 }
 
+/** The property rows: `{name, type, readOnly}` (type: the row's `type` cell; read-only: the row says so outside code). */
+function properties(found) {
+  const byName = new Map();
+  for (const table of found.flatMap((section) => tables(section.lines))) {
+    const at = table.header.indexOf('property');
+    const typeAt = table.header.indexOf('type');
+    if (at < 0) continue;
+    for (const row of table.rows) {
+      for (const name of propertyNames(row[at])) {
+        if (!byName.has(name)) byName.set(name, { name, type: typeAt < 0 ? '' : row[typeAt].replace(/\\\|/g, '|'), readOnly: row.some((cell) => /\bread-only\b/.test(cell.replace(/`[^`]*`/g, ''))) });
+      }
+    }
+  }
+  return [...byName.values()];
+}
+
 /** One element page's declarations. */
 function readElementPage(text) {
   const all = sections(text);
@@ -81,7 +97,7 @@ function readElementPage(text) {
     [...new Set(sectionsStarting(all, prefixes).flatMap((section) => tables(section.lines).flatMap((table) => column(table, name, read))))];
   return {
     attributes: inTables(['Attributes', 'Options'], 'attribute', attributeNames),
-    properties: inTables(['Attributes', 'Options'], 'property', propertyNames),
+    properties: properties(sectionsStarting(all, ['Attributes', 'Options'])),
     methods: inTables(['Methods'], 'method', methodNames),
     events: inTables(['Events'], 'event', eventNames),
     commands: sectionsStarting(all, ['Commands']).flatMap((section) =>
@@ -110,7 +126,8 @@ const minus = (a, b) => a.filter((name) => !b.includes(name));
 /**
  * The public table. `commands`: `{name, aliases, feature, command, docs, npm}` (feature null for
  * the loader's built-ins; npm the main entry's export path, or null). `elements`: `{tag, doc,
- * attributes, properties, methods, events}` (every element is exported to npm too, package.json
+ * attributes, properties, methods, events}`, each a list of names but properties, each `{name,
+ * type, readOnly}` (every element is exported to npm too, package.json
  * `./elements/<tag>`). `forwards`: loader/forwards.ts. `problems`: disagreements of the sources.
  */
 export function publicApi(root = process.cwd()) {
@@ -195,7 +212,7 @@ export function publicApi(root = process.cwd()) {
       if (undocumented.length) problems.push(`<${tag}>: ${kind} in custom-elements.json without a line in ${doc}: ${undocumented.join(', ')}`);
       if (unknown.length) problems.push(`<${tag}>: ${kind} in ${doc} that custom-elements.json does not declare: ${unknown.join(', ')}`);
     }
-    const undocumented = minus(declared.properties, page.properties);
+    const undocumented = minus(declared.properties, page.properties.map((property) => property.name));
     if (undocumented.length) problems.push(`<${tag}>: properties in custom-elements.json without a line in ${doc}: ${undocumented.join(', ')}`);
   }
   for (const declaration of declarations) {
