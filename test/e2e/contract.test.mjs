@@ -263,6 +263,128 @@ const WALKERS = {
   },
 };
 
+/**
+ * Events a flow here cannot drive in reasonable time, and the test that drives each (it must name
+ * the event). Every other documented event must be heard in the flows below.
+ */
+const COVERED_ELSEWHERE = {
+  'fin-chargeback fin-ticket-deeplink': 'test/ticket/ui/ticket.test.ts',
+  'fin-chargeback fin-ticket-transaction-select': 'test/ticket/ui/ticket.test.ts',
+  'fin-ticket fin-ticket-deeplink': 'test/ticket/ui/ticket.test.ts',
+  'fin-chat fin-chat-link': 'test/chat/ui/links.test.ts',
+  'fin-form fin-form-complete': 'test/e2e/forms.test.mjs',
+  'fin-form fin-form-error': 'test/e2e/forms.test.mjs',
+  'fin-help-centre fin-help-centre-link': 'test/help-centre/ui/form-actions.test.ts',
+  'fin-sso-button fin-sso-success': 'test/e2e/sso.test.mjs',
+  'fin-sso-button fin-sso-error': 'test/sso/ui/sso-button.test.ts',
+  'fin-sso-button fin-sso-logout': 'test/e2e/sso.test.mjs',
+};
+
+/** Listens, before the page's own scripts, to every documented event through FinWidgets('on'): `<target> <event>`. */
+async function hearEvents(page) {
+  const names = [...new Set(api.elements.flatMap((element) => element.events))];
+  await page.addInitScript((names) => {
+    window.FinWidgets =
+      window.FinWidgets ||
+      function () {
+        (window.FinWidgets.q = window.FinWidgets.q || []).push(arguments);
+      };
+    window.__heard = [];
+    for (const name of names) window.FinWidgets('on', name, (event) => window.__heard.push(`${event.target.localName ?? 'document'} ${event.type}`));
+  }, names);
+}
+
+/** A demo page with every documented event heard. */
+async function heardPage(env, path) {
+  const opened = await openPage(env.browser);
+  await hearEvents(opened.page);
+  await opened.page.goto(`${env.servers.origin}${path}`);
+  return opened;
+}
+
+const heard = (page) => page.evaluate(() => window.__heard);
+const waitToHear = (page, entry) => page.waitForFunction((entry) => window.__heard.includes(entry), entry, { timeout: 15_000 });
+
+/** The flows that document each event, driven through the demo pages as a user would. */
+const FLOWS = {
+  async '/app-switcher.html'(page) {
+    await page.locator('fin-app-switcher [part="trigger"]').first().click();
+    await waitToHear(page, 'fin-app-switcher fin-app-switcher-toggle');
+    // Cancelable: the page stays, as a host with its own router would have it.
+    await page.evaluate(() => window.FinWidgets('on', 'fin-app-switcher-select', (event) => event.preventDefault()));
+    await page.locator('fin-app-switcher [part~="item"]').first().click();
+    await waitToHear(page, 'fin-app-switcher fin-app-switcher-select');
+  },
+  async '/ticket.html'(page) {
+    await page.evaluate(() => {
+      for (const name of ['fin-ticket-transaction-select', 'fin-ticket-deeplink']) window.FinWidgets('on', name, (event) => event.preventDefault());
+    });
+    await page.locator('fin-ticket [part="card"]').first().click();
+    await waitToHear(page, 'fin-ticket fin-ticket-open');
+    await page.locator('fin-ticket [part~="faq-cell"]').first().click();
+    await waitToHear(page, 'fin-ticket fin-ticket-faq-select');
+    await page.locator('fin-ticket [part~="transaction-cell"]').first().click();
+    await waitToHear(page, 'fin-ticket fin-ticket-transaction-select');
+    await page.locator('fin-ticket [part="close"]').click();
+    await waitToHear(page, 'fin-ticket fin-ticket-close');
+    await page.locator('fin-chargeback [part~="faq-cell"]').first().click();
+    await waitToHear(page, 'fin-chargeback fin-ticket-faq-select');
+    // A ticket the server does not have.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('fin-ticket'), { ticketId: 'TCK-CONTRACT-NONE' })));
+    await waitToHear(page, 'fin-ticket fin-ticket-error');
+  },
+  async '/help-centre'(page) {
+    const element = page.locator('fin-help-centre');
+    await element.locator('input[type="search"]').pressSequentially('declined', { delay: 20 });
+    await element.locator('[part="completion"]').first().click();
+    await element.locator('[part="result"]').first().click();
+    await waitToHear(page, 'fin-help-centre fin-help-centre-navigate');
+    await element.locator('[part="article"] h1').waitFor();
+    await element.locator('button', { hasText: /^Yes$/ }).click();
+    await waitToHear(page, 'fin-help-centre fin-help-centre-feedback');
+  },
+  async '/form.html'(page) {
+    await waitToHear(page, 'fin-form fin-form-view');
+    await page.locator('fin-form [part="close"]').click();
+    await waitToHear(page, 'fin-form fin-form-back');
+  },
+  async '/chat.html'(page) {
+    // A user of its own: another run's ticket would open otherwise.
+    await page.evaluate(() => document.querySelector('fin-chat').setAttribute('client-id', `contract-${Date.now()}`));
+    await page.locator('fin-chat-launcher button').click();
+    await waitToHear(page, 'fin-chat-launcher fin-chat-open');
+    // The demo answers with setAuth.
+    await waitToHear(page, 'fin-chat fin-auth-required');
+    await page.locator('fin-chat [part="panel"]').waitFor();
+    await waitToHear(page, 'fin-chat fin-chat-unread-change');
+    await page.keyboard.press('Escape');
+    await waitToHear(page, 'fin-chat fin-chat-close');
+  },
+};
+
+/** fin-error: each element with a value of the wrong kind (its first attribute of listed values), or without its required one. */
+async function badAttributes(env) {
+  const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
+  const declarations = manifest.modules.flatMap((module) => module.declarations ?? []).filter((entry) => entry.customElement);
+  const tags = api.elements.filter((element) => element.events.includes('fin-error')).map((element) => {
+    const listed = declarations.find((entry) => entry.tagName === element.tag)?.attributes?.find((attribute) => /^"/.test(attribute.type?.text ?? ''));
+    // Without one of listed values, the element misses its required attribute.
+    return listed ? `<${element.tag} ${listed.name}="contract-wrong"></${element.tag}>` : `<${element.tag}></${element.tag}>`;
+  });
+  const opened = await routedPage(env.browser, env.servers, `${HOST}/`, `<!doctype html><html lang="en-GB"><head><title>Contract</title></head><body></body></html>`);
+  await hearEvents(opened.page);
+  await opened.page.goto(`${HOST}/`);
+  await opened.page.evaluate(({ html, loader }) => {
+    document.body.innerHTML = html;
+    const script = Object.assign(document.createElement('script'), { src: loader, async: true });
+    document.head.append(script);
+  }, { html: tags.join(''), loader: `${HOST}/dist/loader.js` });
+  await opened.page.waitForFunction(() => window.FinWidgets?.version);
+  // A closed <fin-chat> says what is wrong once it opens.
+  if (tags.some((tag) => tag.startsWith('<fin-chat '))) await opened.page.evaluate(() => window.FinWidgets('chat.open').catch(() => {}));
+  return opened;
+}
+
 describe('the public contract, through the loader', () => {
   const env = useServersAndBrowser({ server: { chat: { timings: { botReplyMs: 100, agentJoinMs: 200, agentTypingMs: 200, heartbeatMs: 1000 } } } });
 
@@ -398,6 +520,35 @@ describe('the public contract, through the loader', () => {
     failed(await call(host.page, 'chat.launch'), 'rejected', { message: 'unknown command "chat.launch"' });
     await host.close();
     await sso.close();
+    assert.deepEqual(failures, []);
+  });
+
+  it('each documented event fires in the flow that documents it (or names the test that drives it)', { timeout: 90_000 }, async () => {
+    const documented = api.elements.flatMap((element) => element.events.map((event) => `${element.tag} ${event}`));
+    const failures = [];
+    for (const [entry, file] of Object.entries(COVERED_ELSEWHERE)) {
+      if (!documented.includes(entry)) failures.push(`${entry}: said to be covered by ${file}, but no doc line declares it`);
+      else if (!readFileSync(file, 'utf8').includes(`'${entry.split(' ')[1]}'`)) failures.push(`${entry}: ${file} does not name it`);
+    }
+    const all = new Set();
+    for (const [path, flow] of Object.entries(FLOWS)) {
+      const { page, close } = await heardPage(env, path);
+      try {
+        await flow(page);
+      } catch (error) {
+        failures.push(`${path}: ${error.message.replace(/\s+/g, ' ').slice(0, 300)} (heard: ${(await heard(page)).join(', ')})`);
+      }
+      for (const entry of await heard(page)) all.add(entry);
+      await close();
+    }
+    const wrong = await badAttributes(env);
+    const errors = api.elements.filter((element) => element.events.includes('fin-error')).map((element) => `${element.tag} fin-error`);
+    await wrong.page.waitForFunction((errors) => errors.every((entry) => window.__heard.includes(entry)), errors, { timeout: 10_000 }).catch(() => {});
+    for (const entry of await heard(wrong.page)) all.add(entry);
+    await wrong.close();
+    for (const entry of documented.filter((entry) => !COVERED_ELSEWHERE[entry])) {
+      if (!all.has(entry)) failures.push(`${entry}: documented, not heard in its flow`);
+    }
     assert.deepEqual(failures, []);
   });
 });
