@@ -551,4 +551,97 @@ describe('the public contract, through the loader', () => {
     }
     assert.deepEqual(failures, []);
   });
+
+  it('the chat demo\'s switches, turned as a user would: sending fails, voice calls, chat disabled, right to left', { timeout: 90_000 }, async () => {
+    const { page, problems, close } = await openPage(env.browser);
+    await page.goto(`${env.servers.origin}/chat.html`);
+    await page.evaluate(() => document.querySelector('fin-chat').setAttribute('client-id', `contract-switches-${Date.now()}`));
+    await page.locator('fin-chat-launcher button').click();
+    const input = page.locator('fin-chat textarea');
+    await input.waitFor();
+
+    // Sending fails: the message says so with Delete and Resend, and goes once the switch is off.
+    await page.locator('#fail-sends').check();
+    await page.waitForFunction(async () => (await (await fetch('/__faults')).json()).length > 0).catch(() => {});
+    await input.fill('contract: a message that fails first');
+    await input.press('Enter');
+    const failedBubble = page.locator('fin-chat [part~="bubble-failed"]', { hasText: 'contract: a message that fails first' });
+    await failedBubble.waitFor({ timeout: 15_000 });
+    await page.locator('fin-chat').getByText('Message failed to send').first().waitFor();
+    await page.locator('fin-chat [part~="failed-menu"]').first().click();
+    await page.locator('fin-chat [part~="menu-item-resend"]').waitFor();
+    await page.locator('fin-chat [part~="menu-item-delete"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#fail-sends').uncheck();
+    await page.locator('fin-chat [part~="bubble-client"]:not([part~="bubble-failed"])', { hasText: 'contract: a message that fails first' }).waitFor({ timeout: 30_000 });
+
+    // Voice calls: the more-actions menu offers Call only while the host's switch is on.
+    await page.locator('#calls-switch').check();
+    await page.locator('fin-chat [part="more-button"]').click();
+    await page.locator('fin-chat [part~="menu-item-call"]').waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await page.locator('#calls-switch').uncheck();
+    await page.locator('fin-chat [part="more-button"]').click();
+    await page.locator('fin-chat [part="menu"]').waitFor();
+    assert.equal(await page.locator('fin-chat [part~="menu-item-call"]').count(), 0, 'no Call with the switch off');
+    await page.keyboard.press('Escape');
+
+    // Chat disabled: FinWidgets('chat.disable') / ('chat.enable') behind the switch.
+    await page.locator('#chat-disabled').check();
+    await page.locator('fin-chat [part="disabled"]', { hasText: 'Chat is disabled.' }).waitFor({ timeout: 10_000 });
+    assert.equal(await input.count(), 0, 'no input while disabled');
+    await page.locator('#chat-disabled').uncheck();
+    await input.waitFor({ timeout: 10_000 });
+
+    // Right to left: the page's own link; the launcher then sits in the bottom-left corner.
+    await page.locator('.demo-dir', { hasText: 'Right to left' }).click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'rtl');
+    const launcher = page.locator('fin-chat-launcher button');
+    await launcher.waitFor();
+    const box = await launcher.boundingBox();
+    assert.ok(box.x < 600, `the launcher at x=${box.x}, not in the bottom-left corner`);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    assert.deepEqual(problems.filter((problem) => !/503|Failed to load resource/.test(problem)), []);
+    await close();
+  });
+
+  it('the help centre and tracker demos\' switches, turned as a user would', { timeout: 60_000 }, async () => {
+    const help = await openPage(env.browser);
+    const { page } = help;
+    await page.goto(`${env.servers.origin}/help-centre`);
+    const element = page.locator('fin-help-centre');
+    await element.locator('[part="active-requests"]').waitFor();
+    // Scope: the business tree, whose landing has no back button.
+    await page.selectOption('#scope', 'business');
+    await element.locator('[part="topic"]', { hasText: 'Transfers' }).first().waitFor();
+    assert.equal(await element.locator('[part="back"]').count(), 0);
+    // Signed in off: no registered identity, so no requests to list.
+    await page.getByLabel(/Signed in/).uncheck();
+    await element.locator('[part="active-requests"]').waitFor({ state: 'detached' });
+    await page.getByLabel(/Signed in/).check();
+    // The optional APIs and the troubleshooter's switches reach the element and the loader.
+    await page.getByLabel('Cards API').uncheck();
+    assert.equal(await page.locator('fin-help-centre').getAttribute('apis'), 'transactions');
+    await page.getByLabel('Troubleshooter debug mode').check();
+    assert.equal(await page.evaluate(() => window.__finWidgets.config.features.troubleshooterDebugMode), true);
+    await page.getByLabel(/Keep this tab's title/).check();
+    assert.equal(await page.locator('fin-help-centre').getAttribute('keep-document-title'), '');
+    // Put the page back as it was for the next visitor of this tab.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await help.close();
+
+    // Tracker: without consent nothing is stored; with it, the collector's log shows the event.
+    const tracker = await openPage(env.browser);
+    await tracker.page.goto(`${env.servers.origin}/tracker.html`);
+    const rows = tracker.page.locator('#events tr');
+    await rows.first().waitFor();
+    await tracker.page.getByLabel('Consent to analytics').uncheck();
+    await tracker.page.getByRole('button', { name: 'Track a search' }).click();
+    await tracker.page.waitForTimeout(1500);
+    assert.equal(await tracker.page.locator('#events tr', { hasText: 'search' }).count(), 0, 'nothing stored without consent');
+    await tracker.page.getByLabel('Consent to analytics').check();
+    await tracker.page.getByRole('button', { name: 'Track a search' }).click();
+    await tracker.page.locator('#events tr', { hasText: 'search' }).first().waitFor({ timeout: 10_000 });
+    await tracker.close();
+  });
 });
