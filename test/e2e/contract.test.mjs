@@ -319,7 +319,8 @@ const FLOWS = {
     await page.evaluate(() => {
       for (const name of ['fin-ticket-transaction-select', 'fin-ticket-deeplink']) window.FinWidgets('on', name, (event) => event.preventDefault());
     });
-    await page.locator('fin-ticket [part="card"]').first().click();
+    // The loaded card, not its skeleton (a div with the same part while it loads).
+    await page.locator('fin-ticket button[part="card"]').first().click();
     await waitToHear(page, 'fin-ticket fin-ticket-open');
     await page.locator('fin-ticket [part~="faq-cell"]').first().click();
     await waitToHear(page, 'fin-ticket fin-ticket-faq-select');
