@@ -147,11 +147,21 @@ export function createElementClass<Props extends object>(
           const value = (this as unknown as Record<string, unknown>)[name];
           delete (this as unknown as Record<string, unknown>)[name];
           (this as unknown as Record<string, unknown>)[name] = value;
+          // A scalar reflects to its attribute, but an upgrading element gets no
+          // attributeChangedCallback for what its constructor sets: read the attribute now.
+          const type = types[name];
+          if (type && type !== 'json') this.#readAttribute(toKebabCase(name), this.getAttribute(toKebabCase(name)));
         }
       }
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, text: string | null): void {
+      this.#readAttribute(attribute, text);
+      this[R2WC_RENDER]();
+    }
+
+    /** Parses an attribute into its prop; a bad value is shown, logged and reported (on connect when not in the page). */
+    #readAttribute(attribute: string, text: string | null): void {
       const prop = attributeToProp.get(attribute) as string;
       const errors = { ...(this[R2WC_PROPS][ATTRIBUTE_ERRORS] as Record<string, string> | undefined) };
       delete errors[attribute];
@@ -167,7 +177,6 @@ export function createElementClass<Props extends object>(
         if (this.isConnected) emit(this, 'fin-error', { code, message });
         else this.pendingErrors.push({ code, message });
       }
-      this[R2WC_RENDER]();
     }
 
     private pendingErrors: FinEventMap['fin-error'][] = [];
