@@ -29,7 +29,7 @@ import { Thread } from './Thread';
 import { TicketList } from './TicketList';
 import { useCalls } from './calls/useCalls';
 import { useChat } from './useChat';
-import type { ChatSettings } from './useChat';
+import type { ChatSettings } from '../settings';
 import { useOnline } from './useOnline';
 import { useVisualViewport } from './useVisualViewport';
 
