@@ -1,5 +1,5 @@
 // The public API as one table, read from what already declares it: the loader's commands from
-// docs/loader.md (and its built-ins from loader/install.ts, its single-word forwards from
+// docs/loader.md (and its built-ins from loader/commands.ts, its single-word forwards from
 // loader/forwards.ts), each feature's commands from the `## Commands` table of its element page,
 // each element's attributes, properties, methods and events from the tables of its page
 // (docs/elements/<tag>.md) and from dist/custom-elements.json (the elements' JSDoc, built by
@@ -113,9 +113,9 @@ function readForwards(root) {
   return Object.fromEntries([...body.matchAll(/(\w+):\s*'([a-z][\w-]*)'/g)].map((match) => [match[1], match[2]]));
 }
 
-/** The keys of loader/install.ts's own `commands` object (its built-in commands). */
+/** The keys of loader/commands.ts's own `commands` object (the built-in commands of the loader and the npm entry). */
 function readLoaderBuiltIns(root) {
-  const source = readFileSync(join(root, 'loader/install.ts'), 'utf8');
+  const source = readFileSync(join(root, 'loader/commands.ts'), 'utf8');
   const body = /const commands: Commands = \{\n([\s\S]*?)\n {2}\};/.exec(source)?.[1] ?? '';
   return [...body.matchAll(/^ {4}(\w+)\b(?=[,(:])/gm)].map((match) => match[1]);
 }
@@ -151,7 +151,7 @@ export function publicApi(root = process.cwd()) {
     commands.set(name, entry);
   };
 
-  // The loader's own commands: docs/loader.md's Commands table, against loader/install.ts.
+  // The loader's own commands: docs/loader.md's Commands table, against loader/commands.ts.
   const forwards = readForwards(root);
   const loaderSections = sections(read('docs/loader.md'));
   const loaderTables = sectionsStarting(loaderSections, ['Commands']).flatMap((section) => tables(section.lines));
@@ -166,7 +166,7 @@ export function publicApi(root = process.cwd()) {
   }
   const installed = readLoaderBuiltIns(root);
   if (!sameSet(builtIns, installed)) {
-    problems.push(`docs/loader.md's Commands table names ${builtIns.join(', ')}; loader/install.ts has ${installed.join(', ')}`);
+    problems.push(`docs/loader.md's Commands table names ${builtIns.join(', ')}; loader/commands.ts has ${installed.join(', ')}`);
   }
   // Its table of forwards, against loader/forwards.ts.
   const forwardTable = loaderTables.find((table) => table.header.includes('same as'));
