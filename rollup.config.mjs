@@ -271,16 +271,42 @@ const headBuild = (tag) => ({
  * The npm package's elements (the exports map's fin-widgets/elements/<tag>), for a host app's
  * bundler: every package in package.json's dependencies and peerDependencies stays an import, so
  * an app with React 19 bundles one React (and shares the rest). The CDN build above holds them,
- * for the loader on a page with none. The tracker has no React: its CDN file serves both.
+ * for the loader on a page with none. The tracker has no React: its CDN file serves both. Its
+ * main entry (`fin-widgets`, elements/index.ts) is the loader's commands, built beside them.
  */
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+
+/**
+ * `fin:modules` for the npm entry: tag → import() of the package's own module for it (the peer
+ * elements, the command modules, the tracker's CDN file from dist/peer/elements/), so ready(tag)
+ * and a feature's command load what the loader would, through the app's bundler, and one tag has
+ * one module however the app reaches it.
+ */
+const MODULES = 'fin:modules';
+const TRACKER_FILE = `../../elements/${TRACKER}.js`;
+function moduleTable() {
+  const entry = (tag, file) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(file)})`;
+  return {
+    name: 'fin-module-table',
+    resolveId: (source) => (source === MODULES ? `\0${MODULES}` : source === TRACKER_FILE ? { id: TRACKER_FILE, external: true } : null),
+    load: (id) =>
+      id === `\0${MODULES}`
+        ? `export const modules = {${[
+            ...tags.map((tag) => entry(tag, tag === TRACKER ? TRACKER_FILE : resolve(`elements/${tag}.ts`))),
+            ...commandModules.map((name) => entry(name, resolve(`elements/commands/${name}.ts`))),
+          ].join(', ')}};`
+        : null,
+  };
+}
+
 const peerBuild = {
-  input: Object.fromEntries(tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`])),
+  input: { ...Object.fromEntries(tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`])), index: 'elements/index.ts' },
   external: (id) => packages.some((name) => id === name || id.startsWith(`${name}/`)),
   output: { dir: 'dist/peer', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: [
-    typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+    moduleTable(),
+    typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/**'], noEmitOnError: true }),
     nodeResolve({ browser: true }),
     production(),
   ],
