@@ -260,38 +260,59 @@ describe('floating elements of two elements on one page', () => {
     return { root, trigger, menu, open };
   }
 
-  it("with a modal open in one element, another element's menu takes focus, and Escape closes that menu only", async () => {
+  /** Whether `node`, or a shadow host or ancestor it is in, is aria-hidden or inert: hidden from assistive technology. */
+  function hiddenFromAT(node: Element | null): boolean {
+    for (let at: Node | null = node; at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
+      if (at instanceof Element && (at.getAttribute('aria-hidden') === 'true' || at.hasAttribute('inert'))) return true;
+    }
+    return false;
+  }
+
+  /** The element focus is on, through shadow roots. */
+  function deepActive(): Element | null {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  }
+
+  it('a modal in one element makes another element on the page, there before it opened, inert: no focus, no press, hidden from assistive technology; back when it closes', async () => {
+    const switcher = await openSwitcher();
     const other = await mount(OpenDialog, [dialogStyles], {});
     await other.find('[role="dialog"]');
-    const switcher = await openSwitcher();
-    await switcher.open();
-    // The dialog's element keeps its focus to itself; it does not take it from another element's menu.
+    await waitUntil(() => other.root.activeElement?.id === 'in-dialog', 'focus did not move into the dialog');
+    // A script, the keyboard or a press cannot move focus into the hidden element.
+    switcher.trigger.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await clickOn(switcher.trigger);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(nodeName(switcher.root.activeElement)).to.contain('<a');
-    await sendKeys({ press: 'Escape' });
-    await waitUntil(() => !switcher.menu(), 'Escape did not close the menu');
-    await waitUntil(() => switcher.root.activeElement === switcher.trigger, 'focus did not go back to the menu button');
-    expect(other.root.querySelector('[role="dialog"]'), 'the dialog closed').to.exist;
+    expect(switcher.menu(), "the other element's menu opened behind the modal").to.equal(null);
+    expect(hiddenFromAT(switcher.trigger), 'the other element is not hidden').to.equal(true);
+    expect(hiddenFromAT(deepActive()), `focus is in a hidden subtree: ${nodeName(deepActive())}`).to.equal(false);
+    expect(switcher.trigger.matches(':focus'), 'the hidden button took focus').to.equal(false);
+    unmountAll();
+    await waitUntil(() => !hiddenFromAT(switcher.trigger), 'the other element stayed hidden after the modal closed');
+    await switcher.open();
   });
 
-  it("a press in one element's modal closes another element's menu and leaves the modal open", async () => {
-    const other = await mount(OpenDialog, [dialogStyles], {});
-    const inDialog = await other.find('#in-dialog');
+  it("another element's open menu closes when a modal opens in an element, and focus is in the modal, never in a hidden subtree", async () => {
     const switcher = await openSwitcher();
     await switcher.open();
-    await clickOn(inDialog);
-    await waitUntil(() => !switcher.menu(), "a press in the other element's dialog did not close the menu");
-    expect(other.root.querySelector('[role="dialog"]'), 'the dialog closed').to.exist;
+    const other = await mount(OpenDialog, [dialogStyles], {});
+    await other.find('[role="dialog"]');
+    await waitUntil(() => !switcher.menu(), 'the menu stayed open behind the modal');
+    await waitUntil(() => other.root.activeElement?.id === 'in-dialog', 'focus did not move into the dialog');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hiddenFromAT(deepActive()), `focus is in a hidden subtree: ${nodeName(deepActive())}`).to.equal(false);
+    expect(nodeName(deepActive())).to.equal('<button#in-dialog>');
   });
 
-  it("a press on one element's overlay closes its dismissible modal and another element's menu", async () => {
+  it("a press on one element's overlay closes its dismissible modal, not another element's", async () => {
     let closes = 0;
+    const switcher = await openSwitcher();
     const other = await mount(OpenDialog, [dialogStyles], { dismissible: true, onClose: () => closes++ });
     await other.find('[role="dialog"]');
-    const switcher = await openSwitcher();
-    await switcher.open();
-    expect(closes, 'opening the menu closed the dialog').to.equal(0);
     await sendMouse({ type: 'click', position: [3, window.innerHeight - 3] });
-    await waitUntil(() => !switcher.menu() && closes === 1, 'a press on the overlay did not close both');
+    await waitUntil(() => closes === 1, 'a press on the overlay did not close the modal');
+    expect(switcher.menu()).to.equal(null);
   });
 });

@@ -7,7 +7,7 @@
 import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useFloatingNodeId } from '@floating-ui/react';
 import type { OpenChangeReason, Placement, Strategy } from '@floating-ui/react';
 import { useRef } from 'react';
-import { useOutsidePress } from './dismiss';
+import { useClosedWhenInert, useOutsidePress } from './dismiss';
 
 export interface PopupOptions {
   /** What opened it: the popup is placed against it, and a press on it is inside. */
@@ -53,5 +53,6 @@ export function usePopup({ reference, onClose, placement = 'bottom-start', strat
     ],
   });
   const dismiss = useDismiss(floating.context, { outsidePress: useOutsidePress(floating.context, nodeId) });
+  useClosedWhenInert(floating.context);
   return { nodeId, ...floating, dismiss };
 }
