@@ -416,7 +416,8 @@ function ComboboxContent<T>({
             const isSelected = selected.includes(getKey(option));
             const row = {
               id: optionId(index),
-              'aria-selected': isSelected,
+              // An editable combobox's active completion is its selected option (APG list autocomplete).
+              'aria-selected': editable ? index === current : isSelected,
               'aria-setsize': setSize ?? count,
               'aria-posinset': places[index]! + 1,
               className: cx('fin-combobox__option', index === current && 'fin-combobox__option--active'),
