@@ -6,6 +6,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
+import { followAppearance } from '../src/shared/appearance';
+import type { Appearance } from '../src/shared/appearance';
 import { resolveConfig } from '../src/shared/config';
 import type { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
@@ -21,7 +23,7 @@ import { unique } from '../src/ui/sheets';
 import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
 import { applyDirection, dirChanges, elementDir, subscribeDirChanges } from './direction';
-import { attributeKeys, invalidAttribute, parseAttribute, textChecks, toKebabCase } from './attributes';
+import { appearanceType, attributeKeys, invalidAttribute, parseAttribute, textChecks, toKebabCase } from './attributes';
 import type { AttributeType, ConfigProblem } from './attributes';
 export { defineElement } from './register';
 export { oneOf } from './attributes';
@@ -39,10 +41,11 @@ export interface ElementDefinition<Props extends object> {
   problems?: (props: Partial<Props>) => ConfigProblem[];
 }
 
-/** api-base and locale are attributes of every element (DESIGN.md §1); messages (host texts by locale) a property of each. */
+/** api-base, locale and appearance are attributes of every element (DESIGN.md §1); messages (host texts by locale) a property of each. */
 interface CommonProps {
   apiBase?: string;
   locale?: string;
+  appearance?: Appearance;
   messages?: Messages;
 }
 
@@ -88,14 +91,14 @@ export function createElementClass<Props extends object>(
   tag: string,
   definition: ElementDefinition<Props>,
 ): FinElementClass<Props> {
-  const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', ...definition.attributes };
+  const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', appearance: appearanceType, ...definition.attributes };
   const attributeToProp = attributeKeys(types);
   const propertyNames = [...Object.keys(types), 'messages', ...(definition.properties ?? [])];
   const View = definition.view as ComponentType<Record<string, unknown>>;
   // Shared by every instance; a component two views both use is adopted once.
   const sheets = unique(baseStyles, configErrorStyles, definition.styles ?? []);
 
-  function Host({ container, apiBase, locale, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
+  function Host({ container, apiBase, locale, appearance, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
     const hostState = useSyncExternalStore(subscribeHostState, getHostState);
     // A `dir` changed in the page: the direction is read again.
@@ -127,6 +130,9 @@ export function createElementClass<Props extends object>(
       };
     }, [root, apiBase, locale, messages, hostState, dirChange]);
     useLayoutEffect(() => applyDirection(root, context.dir), [root, context.dir]);
+    // The attribute, else the loader's configure({appearance}), else auto (src/shared/appearance.ts).
+    const scheme = (appearance as Appearance | undefined) ?? hostState.config.appearance ?? 'auto';
+    useLayoutEffect(() => followAppearance(root.host as HTMLElement, scheme), [root, scheme]);
     const body = shown.length > 0 ? createElement(ConfigErrors, { messages: shown }) : createElement(View, viewProps);
     return createElement(ElementContext.Provider, { value: context }, body);
   }

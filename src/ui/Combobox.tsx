@@ -494,6 +494,9 @@ export const comboboxStyles = styles(
 .fin-combobox__heading { padding: 0 12px; }
 .fin-combobox__option[aria-selected="true"] { font-weight: 600; }
 .fin-combobox__option--active { background: ${token.colorAccentSoft}; }
+@media (forced-colors: active) {
+  .fin-combobox__option--active { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+}
 .fin-combobox__status {
   display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; color: ${token.colorTextMuted};
 }
