@@ -10,6 +10,7 @@ import '../../elements/fin-app-switcher';
 import { Dialog, dialogStyles } from '../../src/ui/Dialog';
 import { loadFloating } from '../../src/ui/floating-layer';
 import type { Floating } from '../../src/ui/floating-layer';
+import type { ListBinding } from '../../src/ui/floating/ListNavigation';
 import { ToastProvider, toastStyles, useToast } from '../../src/ui/Toast';
 import { mount, nodeName, unmountAll } from './harness';
 
@@ -314,5 +315,53 @@ describe('floating elements of two elements on one page', () => {
     await sendMouse({ type: 'click', position: [3, window.innerHeight - 3] });
     await waitUntil(() => closes === 1, 'a press on the overlay did not close the modal');
     expect(switcher.menu()).to.equal(null);
+  });
+});
+
+describe('ListNavigation', () => {
+  afterEach(unmountAll);
+
+  /** A listbox that takes focus itself (no text box), its keys from the layer, counting each move. */
+  function Listbox({ moves }: { moves: number[] }) {
+    const [list, setList] = useState<HTMLElement | null>(null);
+    const [active, setActive] = useState(0);
+    const [keys, setKeys] = useState<ListBinding | null>(null);
+    const rows = ['one', 'two', 'three'];
+    return (
+      <>
+        <div ref={setList} id="listbox" role="listbox" aria-label="Rows" tabIndex={0} {...(keys ? keys.list() : {})}>
+          {rows.map((row, index) => (
+            <div key={row} id={`row-${index}`} role="option" aria-selected={index === active} {...(keys ? keys.item(index) : {})}>
+              {row}
+            </div>
+          ))}
+        </div>
+        <floating.ListNavigation
+          reference={null}
+          list={list}
+          count={rows.length}
+          activeIndex={active}
+          onNavigate={(index) => {
+            moves.push(index);
+            setActive(index);
+          }}
+          homeEnd
+          onBind={setKeys}
+        />
+      </>
+    );
+  }
+
+  it('in a listbox that has focus, End and Home each move the active row once', async () => {
+    const moves: number[] = [];
+    const { find } = await mount(Listbox, [], { moves });
+    const listbox = await find('#listbox');
+    listbox.focus();
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => moves.length > 0, 'End did not move');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sendKeys({ press: 'Home' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(moves).to.deep.equal([2, 0]);
   });
 });
