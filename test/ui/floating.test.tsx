@@ -307,6 +307,15 @@ describe('floating elements of two elements on one page', () => {
     expect(nodeName(deepActive())).to.equal('<button#in-dialog>');
   });
 
+  it('a closed menu stays mounted while it fades out, then goes; focus is back on its button at once', async () => {
+    const switcher = await openSwitcher();
+    await switcher.open();
+    await sendKeys({ press: 'Escape' });
+    expect(switcher.menu(), 'the menu went at once').to.not.equal(null);
+    expect(switcher.root.activeElement === switcher.trigger, 'focus did not go back to the button').to.equal(true);
+    await waitUntil(() => !switcher.menu(), 'the menu stayed');
+  });
+
   it("a press on one element's overlay closes its dismissible modal, not another element's", async () => {
     let closes = 0;
     const switcher = await openSwitcher();
