@@ -57,7 +57,7 @@ describe('demo pages', () => {
     if (new URL(link).origin === env.servers.origin) {
       assert.equal(await page.locator('.demo-appearance').textContent(), appearance === 'dark' ? 'Light' : 'Dark', `no appearance switch on ${link}`);
     }
-    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), appearance, `${link} is not ${appearance}`);
+    assert.equal(await page.evaluate(() => window.getComputedStyle(document.documentElement).colorScheme), appearance, `${link} is not ${appearance}`);
     const name = `demo-${new URL(link).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'host'}-${appearance}`;
     assert.deepEqual(await axeViolations(page), [], `axe on ${link}`);
     await screenshot(page, `${name}-1280`, { fullPage: false });
