@@ -3,15 +3,14 @@
  * option's tags under its tagsHeader, feedback up to 7 rows, Submit disabled until a rating is
  * chosen or while busy, Skip closes the ticket, 'Chat with a live agent' on the first option only
  * (sends a message and reopens); closing without submitting sends the chosen rating alone. Either
- * way 'Thanks for your feedback'. The options are one radio group (WAI-ARIA APG, the floating
- * layer's RadioGroup over Composite): one Tab stop (the chosen option, else the first), arrow keys
- * move and choose, wrapping, in the reading direction; Home and End.
+ * way 'Thanks for your feedback'. The options are one radio group (WAI-ARIA APG): one Tab stop
+ * (the chosen option, else the first), arrow keys move and choose, wrapping; Home and End.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useFloatingLayer } from '../../ui/floating-layer';
 import { useSafeUrl } from '../../ui/links';
 import { useQuery } from '../../ui/query';
 import { Spinner } from '../../ui/Spinner';
@@ -37,8 +36,6 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
   const toast = useToast();
   const safeUrl = useSafeUrl('resource');
   const id = useId();
-  // The radio group's keys are the floating layer's (Composite), in already: the dialog needs it.
-  const floating = useFloatingLayer(true);
   const options = useQuery({ queryKey: ['chat-ratings', ticketId], queryFn: () => chat.ratingOptions(ticketId) });
   const [chosen, setChosen] = useState<string | undefined>();
   const [tags, setTags] = useState<string[]>([]);
@@ -69,6 +66,20 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
     if (experience === chosen) return;
     setChosen(experience);
     setTags([]);
+  };
+  const group = useRef<HTMLDivElement>(null);
+  const onRadioKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const radios = [...group.current!.querySelectorAll<HTMLElement>('[role="radio"]')];
+    const at = radios.indexOf(event.target as HTMLElement);
+    const count = radios.length;
+    // Right to left, the next option is on the left.
+    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const to = ({ ArrowRight: at + step, ArrowDown: at + 1, ArrowLeft: at - step, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
+    if (to === undefined || at < 0) return;
+    event.preventDefault();
+    const index = (to + count) % count;
+    radios[index]!.focus();
+    choose(options.data![index]!.experience);
   };
   const toggle = (tag: string) => setTags((list) => (list.includes(tag) ? list.filter((item) => item !== tag) : [...list, tag]));
 
@@ -106,31 +117,23 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
       {options.isError && <FailureState onRetry={() => void options.refetch()} />}
       {options.data && (
         <div className="rating" part="rating">
-          {floating && (
-            <floating.RadioGroup
-              label={t('howWasYourExperience')}
-              className="rating-options"
-              count={options.data.length}
-              checked={options.data.findIndex((candidate) => candidate.experience === chosen)}
-              onCheck={(index) => choose(options.data[index]!.experience)}
-              renderRadio={(index) => {
-                const candidate = options.data[index]!;
-                return (
-                  <button
-                    type="button"
-                    role="radio"
-                    aria-checked={candidate.experience === chosen}
-                    className="rating-option"
-                    part="rating-option"
-                    onClick={() => choose(candidate.experience)}
-                  >
-                    {safeUrl(candidate.asset) && <img src={safeUrl(candidate.asset)} alt="" width="40" height="40" />}
-                    <span>{candidate.title}</span>
-                  </button>
-                );
-              }}
-            />
-          )}
+          <div ref={group} className="rating-options" role="radiogroup" aria-label={t('howWasYourExperience')} onKeyDown={onRadioKey}>
+            {options.data.map((candidate, index) => (
+              <button
+                key={candidate.experience}
+                type="button"
+                role="radio"
+                aria-checked={candidate.experience === chosen}
+                tabIndex={candidate.experience === chosen || (!option && index === 0) ? 0 : -1}
+                className="rating-option"
+                part="rating-option"
+                onClick={() => choose(candidate.experience)}
+              >
+                {safeUrl(candidate.asset) && <img src={safeUrl(candidate.asset)} alt="" width="40" height="40" />}
+                <span>{candidate.title}</span>
+              </button>
+            ))}
+          </div>
           {option && option.tags.length > 0 && (
             <fieldset className="rating-tags">
               <legend>{option.tagsHeader ?? t('feedbackLabel')}</legend>
