@@ -65,7 +65,11 @@ export const themeProperties: readonly (readonly [property: string, light: strin
   entry.length === 3 ? entry[2] : entry[1],
 ]);
 
-/** Adopted first into every element's shadow root. */
+/**
+ * Adopted first into every element's shadow root. In Windows high contrast (forced-colors) the
+ * system's colours replace ours and box-shadows are dropped, so focus and the states drawn by a
+ * background alone get an outline in the system's colours.
+ */
 export const baseStyles = styles(`${SCHEME_CSS}
 :host {
   display: block;
@@ -84,14 +88,11 @@ button, input, select, textarea { font: inherit; color: inherit; }
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
-/* Windows high contrast: the system's colours replace ours and box-shadows are dropped, so
-   focus and the states drawn by a background alone get an outline in the system's colours. */
 @media (forced-colors: active) {
   :focus-visible { outline: 2px solid Highlight; outline-offset: 2px; }
   [aria-selected="true"], [aria-current="page"], [aria-current="true"], [aria-pressed="true"], [aria-checked="true"] {
     outline: 2px solid Highlight; outline-offset: -2px;
   }
-  [aria-disabled="true"], :disabled { color: GrayText; }
 }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }
