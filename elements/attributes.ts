@@ -4,6 +4,7 @@
  * scripts/manifest.mjs reads the same tables to check the manifest.
  */
 import { InvalidAttributeError } from '../src/shared/errors';
+import { APPEARANCES } from '../src/shared/appearance';
 import { canonicalLocale } from '../src/shared/locale';
 
 /** One of a fixed list of texts, compared exactly; anything else is an error. */
@@ -88,3 +89,6 @@ export function countryProblem(tag: string, attribute: string, text: string | un
   const expected = text === undefined ? undefined : textChecks.country(text);
   return expected === undefined || text === undefined ? [] : [invalidAttribute(tag, attribute, expected, text)];
 }
+
+/** Every element's `appearance` attribute (src/shared/appearance.ts). */
+export const appearanceType = oneOf(APPEARANCES);

@@ -7,6 +7,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
+import { followAppearance } from '../src/shared/appearance';
+import type { Appearance } from '../src/shared/appearance';
 import { resolveConfig } from '../src/shared/config';
 import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
@@ -68,7 +70,7 @@ function commonProblems(tag: string, apiBase: unknown, locale: unknown): ConfigP
  */
 export function hostView<Props extends object>(tag: string, definition: ElementView<Props>): ComponentType<Record<string, unknown>> {
   const View = definition.view as ComponentType<Record<string, unknown>>;
-  return function Host({ container, apiBase, locale, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
+  return function Host({ container, apiBase, locale, appearance, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
     const hostState = useSyncExternalStore(subscribeHostState, getHostState);
     // A `dir` changed in the page: the direction is read again.
@@ -100,6 +102,9 @@ export function hostView<Props extends object>(tag: string, definition: ElementV
       };
     }, [root, apiBase, locale, messages, hostState, dirChange]);
     useLayoutEffect(() => applyDirection(root, context.dir), [root, context.dir]);
+    // The attribute, else the loader's configure({appearance}), else auto (src/shared/appearance.ts).
+    const scheme = (appearance as Appearance | undefined) ?? hostState.config.appearance ?? 'auto';
+    useLayoutEffect(() => followAppearance(root.host as HTMLElement, scheme), [root, scheme]);
     const body = shown.length > 0 ? createElement(ConfigErrors, { messages: shown }) : createElement(View, viewProps);
     return createElement(ElementContext.Provider, { value: context }, body);
   };

@@ -10,7 +10,8 @@ import { emit } from '../src/shared/events';
 import type { FinEventMap } from '../src/shared/events';
 import type { Messages } from '../src/shared/i18n';
 import { consoleLogger } from '../src/shared/logger';
-import { attributeKeys, parseAttribute, toKebabCase } from './attributes';
+import type { Appearance } from '../src/shared/appearance';
+import { appearanceType, attributeKeys, parseAttribute, toKebabCase } from './attributes';
 import type { AttributeType } from './attributes';
 import { upgradeProperties } from './upgrade';
 
@@ -36,10 +37,11 @@ export interface ElementShape<Props extends object> {
   properties?: readonly (keyof Props & string)[];
 }
 
-/** api-base and locale are attributes of every element (DESIGN.md §1); messages (host texts by locale) a property of each. */
+/** api-base, locale and appearance are attributes of every element (DESIGN.md §1); messages (host texts by locale) a property of each. */
 export interface CommonProps {
   apiBase?: string;
   locale?: string;
+  appearance?: Appearance;
   messages?: Messages;
 }
 
@@ -48,7 +50,7 @@ export type FinElementClass<Props extends object> = new () => FinElement<Props>;
 
 /** The element class of `tag` over an r2wc base: its attributes, its properties, and those set before it was defined. */
 export function withAttributes<Props extends object>(tag: string, shape: ElementShape<Props>, Base: R2wcClass): FinElementClass<Props> {
-  const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', ...shape.attributes };
+  const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', appearance: appearanceType, ...shape.attributes };
   const attributeToProp = attributeKeys(types);
   const propertyNames = [...Object.keys(types), 'messages', ...(shape.properties ?? [])];
 

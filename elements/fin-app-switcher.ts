@@ -18,6 +18,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {"production" | "test"} environment - 'production' or 'test' to override what the page's hostname says.
  * @attr {string} api-base - Backend URL (unused by this element; accepted by every element).
  * @attr {string} locale - BCP 47 locale. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  *
  * @fires {CustomEvent<{open: boolean}>} fin-app-switcher-toggle - The menu opened or closed.
  * @fires {CustomEvent<{app: string, href: string}>} fin-app-switcher-select - An app was chosen; cancelable (preventDefault to navigate yourself).

@@ -18,6 +18,7 @@ import { createElementClass, defineElement } from './define';
  * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2).
  * @attr {string} api-base - Backend URL; the client calls {api-base}/helpcentre/….
  * @attr {string} locale - BCP 47 locale, sent as accept-language.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  *
  * @fires {CustomEvent<{url: string}>} fin-ticket-deeplink - A widget's deep link; cancelable.
  * @fires {CustomEvent<{faqKey: string, title: string}>} fin-ticket-faq-select - A FAQ cell was chosen.

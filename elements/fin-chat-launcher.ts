@@ -1,3 +1,5 @@
+import { followAppearance, SCHEME_CSS } from '../src/shared/appearance';
+import type { Appearance } from '../src/shared/appearance';
 import { resolveConfig } from '../src/shared/config';
 import { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
@@ -10,7 +12,7 @@ import { hasAnonymousHint } from '../src/chat/anonymous-hint';
 import { launcherStrings, PRELOAD_MODES } from '../src/chat/launcher-strings';
 import type { PreloadMode } from '../src/chat/launcher-strings';
 import { preloadOnIntent, preloadWhenIdle, whenIdle } from '../src/chat/preload';
-import { oneOf, parseAttribute } from './attributes';
+import { appearanceType, oneOf, parseAttribute } from './attributes';
 import { applyDirection, elementDir, subscribeDirChanges } from './direction';
 import type { AttributeType } from './attributes';
 import { defineElement } from './register';
@@ -20,6 +22,7 @@ import '../src/chat/events';
 const attributes = {
   'api-base': 'string',
   locale: 'string',
+  appearance: appearanceType,
   'device-id': 'string',
   'device-key': 'string',
   'client-id': 'string',
@@ -31,22 +34,27 @@ type Attribute = keyof typeof attributes;
 
 const CHAT_ICON = 'M4 5h16v11H9l-5 4z';
 let sheet: CSSStyleSheet | undefined;
-// The theme's tokens with their defaults (src/ui/theme.ts), written out: the theme module would
-// cost this React-free page a chunk of its own.
-const css = `
+// The theme's tokens with their light and dark defaults (src/ui/theme.ts), written out: the theme
+// module would cost this React-free page a chunk of its own.
+const css = `${SCHEME_CSS}
 :host { position: fixed; inset-inline-end: 24px; bottom: 24px; z-index: var(--fin-z-index, 2147483000); display: inline-block; }
 :host([inline]) { position: static; }
 :host([hidden]) { display: none; }
 button { position: relative; display: grid; place-items: center; width: 56px; height: 56px; border: 0; border-radius: 50%;
-  background: var(--fin-color-accent, #0b5cff); color: var(--fin-color-accent-contrast, #fff); cursor: pointer;
-  box-shadow: var(--fin-shadow, 0 12px 32px rgba(16, 24, 40, 0.16), 0 2px 6px rgba(16, 24, 40, 0.08)); }
-button:hover { background: var(--fin-color-accent-hover, #0049d6); }
-button:focus-visible { outline: 3px solid var(--fin-color-accent, #0b5cff); outline-offset: 3px; }
+  background: var(--fin-color-accent, light-dark(#0b5cff, #7aa5ff)); color: var(--fin-color-accent-contrast, light-dark(#fff, #0b1733)); cursor: pointer;
+  box-shadow: var(--fin-shadow, 0 12px 32px light-dark(rgba(16, 24, 40, 0.16), rgba(0, 0, 0, 0.48)), 0 2px 6px light-dark(rgba(16, 24, 40, 0.08), rgba(0, 0, 0, 0.32))); }
+button:hover { background: var(--fin-color-accent-hover, light-dark(#0049d6, #9bbcff)); }
+button:focus-visible { outline: 3px solid var(--fin-color-accent, light-dark(#0b5cff, #7aa5ff)); outline-offset: 3px; }
 svg { width: 26px; height: 26px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linejoin: round; }
 [part=badge] { position: absolute; top: -4px; inset-inline-end: -4px; min-width: 22px; height: 22px; padding: 0 6px; box-sizing: border-box;
-  border-radius: 11px; background: var(--fin-color-danger, #d92d20); color: #fff; text-align: center;
+  border-radius: 11px; background: var(--fin-color-danger, light-dark(#d92d20, #ff8a80)); color: var(--fin-color-surface, light-dark(#fff, #1b1f24)); text-align: center;
   font: 600 12px/22px var(--fin-font-family, Inter, system-ui, sans-serif); }
 [part=badge][hidden] { display: none; }
+@media (forced-colors: active) {
+  button { border: 2px solid ButtonText; }
+  button:focus-visible { outline-color: Highlight; }
+  [part=badge] { border: 1px solid CanvasText; }
+}
 `;
 
 interface LoaderApi {
@@ -89,6 +97,7 @@ const loadPanelEntry = (): Promise<unknown> => (loader()?.('ready', 'fin-chat') 
  *
  * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
  * @attr {string} locale - BCP 47 locale for the label and accept-language. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  * @attr {string} device-id - The provider's device id; default an id the SDK keeps in storage.
  * @attr {string} device-key - The key the device id is encrypted with (agreed with the provider); without it no count is read.
  * @attr {string} client-id - The signed-in user's client id: with the loader's setAuth token, the launcher can sign in to read the count.
@@ -164,6 +173,18 @@ export class FinChatLauncherElement extends HTMLElement {
     this.#stop.push(preloadOnIntent(this.#button, loadPanel));
     whenIdle(loadPanelEntry);
     preloadWhenIdle(this.#read('preload') as PreloadMode | undefined, loadPanel);
+    this.#appear();
+    this.#stop.push(subscribeHostState(() => this.#appear()));
+    this.#stop.push(() => this.#unappear());
+  }
+
+  #unappear: () => void = () => undefined;
+
+  /** Light or dark: the attribute, else the loader's configure({appearance}), else auto (src/shared/appearance.ts). */
+  #appear(): void {
+    this.#unappear();
+    const appearance = (this.#read('appearance') as Appearance | undefined) ?? getHostState().config.appearance ?? 'auto';
+    this.#unappear = followAppearance(this, appearance);
   }
 
   disconnectedCallback(): void {
@@ -173,6 +194,7 @@ export class FinChatLauncherElement extends HTMLElement {
   attributeChangedCallback(name: string): void {
     this.#read(name as Attribute);
     if (name === 'locale') this.#label();
+    if (name === 'appearance' && this.isConnected) this.#appear();
   }
 
   #read(name: Attribute): string | undefined {

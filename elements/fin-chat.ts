@@ -81,6 +81,7 @@ const chat = createLazyElementClass<ChatViewProps>(TAG, {
  * @attr {"intent" | "idle"} preload - When the panel's code loads before the first open: 'intent' (default) on the launcher's intent or the open itself; 'idle' when the browser is idle. Never while the browser saves data (Save-Data).
  * @attr {string} api-base - Backend URL; the chat API is {api-base}/api/chat.
  * @attr {string} locale - BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  *
  * @prop {{id: string, title: string}[]} suggestions - Entry suggestions before a ticket (the first 5 show).
  * @prop {{key: string, title: string, urlPath?: string}[]} faqs - FAQ articles suggested before a ticket (the first 3 show).

@@ -19,6 +19,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} api-base - Backend URL; the form host's paths (/api/forms/…) are joined to it.
  * @attr {string} asset-base - The provider's asset host: flags are read from {asset-base}/api/assets/flags/{cc}.svg. Default: api-base.
  * @attr {string} locale - BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the adapter's getCurrentLocale(), then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  * @attr {string} device-id - The host's device fingerprint, sent as x-device-id (§6); default an id the SDK keeps in storage.
  * @attr {string} registered-identity-id - The signed-in user's registered identity, sent as x-registered-identity-id (§6).
  *

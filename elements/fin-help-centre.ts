@@ -24,6 +24,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {boolean} keep-document-title - Present: history routing leaves document.title alone (by default it reads '{page title} – {host title}').
  * @attr {string} api-base - Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners.
  * @attr {string} locale - BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  *
  * @prop {Partial<HelpCentreServices>} services - Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md).
  * @prop {Record<string, "transfers" | "currency-exchange" | "merchant-accounts" | "expenses" | "cards" | null>} transactionCategories - The host's FAQ category keys mapped onto the business transaction selectors (§2.3), over the defaults; null for none.

@@ -29,6 +29,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {"primary" | "secondary"} variant - primary (default) or secondary.
  * @attr {string} api-base - Accepted by every element; unused here.
  * @attr {string} locale - Sent as ui_locales. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  *
  * @fires {CustomEvent<{authCode: string, codeVerifier: string, state: string}>} fin-sso-success - Exchange authCode with codeVerifier at the token endpoint, from your backend.
  * @fires {CustomEvent<{error: string, errorDescription: string, state: string, message: string}>} fin-sso-error - A §8 sign-in code; message is what the button shows.

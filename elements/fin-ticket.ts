@@ -20,6 +20,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2).
  * @attr {string} api-base - Backend URL; the client calls {api-base}/helpcentre/….
  * @attr {string} locale - BCP 47 locale, sent as accept-language. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto.
  *
  * @prop {(error: FinWidgetsError) => void} onError - Called with each ticket fetch error.
  *

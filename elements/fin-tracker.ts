@@ -1,12 +1,14 @@
+import { followAppearance, SCHEME_CSS } from '../src/shared/appearance';
+import type { Appearance } from '../src/shared/appearance';
 import { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
-import { getHostState } from '../src/shared/host';
+import { getHostState, subscribeHostState } from '../src/shared/host';
 import { consoleLogger } from '../src/shared/logger';
 import { setTagOptions, track } from '../src/tracker/browser';
 import { TRACKER_MODES } from '../src/tracker/constants';
 import { tagOptions } from '../src/tracker/tag';
 import type { TAG_ATTRIBUTES } from '../src/tracker/tag';
-import { oneOf, parseAttribute } from './attributes';
+import { appearanceType, oneOf, parseAttribute } from './attributes';
 import type { AttributeType } from './attributes';
 import { defineElement } from './register';
 import { upgradeProperties } from './upgrade';
@@ -25,7 +27,8 @@ const attributes = {
   'respect-dnt': 'boolean',
   'api-base': 'string',
   locale: 'string',
-} as const satisfies Record<TagAttribute, AttributeType>;
+  appearance: appearanceType,
+} as const satisfies Record<TagAttribute | 'appearance', AttributeType>;
 
 let hidden: CSSStyleSheet | undefined;
 
@@ -50,6 +53,7 @@ let hidden: CSSStyleSheet | undefined;
  * @attr {boolean} respect-dnt - Present: a Do Not Track or Global Privacy Control signal counts as no consent.
  * @attr {string} api-base - Backend URL; the default tracker host.
  * @attr {string} locale - BCP 47 locale sent in app.locale. Default: the loader's, then the language cookie, then en-GB.
+ * @attr {"auto" | "light" | "dark"} appearance - Accepted by every element (light or dark colours); the tracker shows nothing.
  *
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind.
  */
@@ -61,7 +65,7 @@ export class FinTrackerElement extends HTMLElement {
     super();
     if (!hidden) {
       hidden = new CSSStyleSheet();
-      hidden.replaceSync(':host{display:none}');
+      hidden.replaceSync(`:host{display:none}${SCHEME_CSS}`);
     }
     this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [hidden];
     upgradeProperties(this, ['userInfo']);
@@ -76,14 +80,37 @@ export class FinTrackerElement extends HTMLElement {
     this.#apply();
   }
 
+  #unsubscribe: () => void = () => undefined;
+  #unappear: () => void = () => undefined;
+
   connectedCallback(): void {
     this.#apply();
+    this.#unsubscribe = subscribeHostState(() => this.#appear());
+    this.#appear();
   }
-  attributeChangedCallback(): void {
-    this.#apply();
+  attributeChangedCallback(name: string): void {
+    if (name === 'appearance') this.#appear();
+    else this.#apply();
   }
   disconnectedCallback(): void {
     setTagOptions(this, undefined);
+    this.#unsubscribe();
+    this.#unappear();
+  }
+
+  /** The same appearance as every element (src/shared/appearance.ts), though the tracker shows nothing. */
+  #appear(): void {
+    if (!this.isConnected) return;
+    let appearance: Appearance | undefined;
+    try {
+      appearance = parseAttribute('fin-tracker', 'appearance', attributes.appearance, this.getAttribute('appearance')) as Appearance | undefined;
+    } catch (error) {
+      if (!(error instanceof FinWidgetsError)) throw error;
+      consoleLogger.error(error.message);
+      emit(this, 'fin-error', { code: error.code, message: error.message });
+    }
+    this.#unappear();
+    this.#unappear = followAppearance(this, appearance ?? getHostState().config.appearance ?? 'auto');
   }
 
   #apply(): void {

@@ -29,6 +29,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** BCP 47 locale. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** The menu opened or closed. */
     'onfin-app-switcher-toggle'?: (event: CustomEvent<{open: boolean}>) => void;
     /** An app was chosen; cancelable (preventDefault to navigate yourself). */
@@ -50,6 +52,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** BCP 47 locale, sent as accept-language. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** A widget's deep link; cancelable. */
     'onfin-ticket-deeplink'?: (event: CustomEvent<{url: string}>) => void;
     /** A FAQ cell was chosen. */
@@ -87,6 +91,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** BCP 47 locale for texts and accept-language. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** Entry suggestions before a ticket (the first 5 show). */
     suggestions?: HTMLElementTagNameMap['fin-chat']['suggestions'];
     /** FAQ articles suggested before a ticket (the first 3 show). */
@@ -112,6 +118,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** BCP 47 locale for the label and accept-language. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** The provider's device id; default an id the SDK keeps in storage. */
     'device-id'?: string;
     /** The key the device id is encrypted with (agreed with the provider); without it no count is read. */
@@ -147,6 +155,8 @@ export interface FinIntrinsicElements {
     'asset-base'?: string;
     /** BCP 47 locale, sent as accept-language (with an underscore). Default: the loader's, then the adapter's getCurrentLocale(), then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** The host's device fingerprint, sent as x-device-id (§6); default an id the SDK keeps in storage. */
     'device-id'?: string;
     /** The signed-in user's registered identity, sent as x-registered-identity-id (§6). */
@@ -192,6 +202,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** Host-supplied services, each replacing its default (docs/elements/fin-help-centre.md). */
     services?: HTMLElementTagNameMap['fin-help-centre']['services'];
     /** The host's FAQ category keys mapped onto the business transaction selectors (§2.3), over the defaults; null for none. */
@@ -239,6 +251,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** Sent as ui_locales. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** Exchange authCode with codeVerifier at the token endpoint, from your backend. */
     'onfin-sso-success'?: (event: CustomEvent<{authCode: string, codeVerifier: string, state: string}>) => void;
     /** A §8 sign-in code; message is what the button shows. */
@@ -264,6 +278,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** BCP 47 locale, sent as accept-language. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Light or dark colours. auto (default): the page's color-scheme when it sets one, else the user's prefers-color-scheme, live. Default: configure({appearance}), then auto. */
+    'appearance'?: "auto" | "light" | "dark";
     /** Called with each ticket fetch error. */
     onError?: HTMLElementTagNameMap['fin-ticket']['onError'];
     /** The ticket could not be fetched; the element shows Retry. */
@@ -303,6 +319,8 @@ export interface FinIntrinsicElements {
     'api-base'?: string;
     /** BCP 47 locale sent in app.locale. Default: the loader's, then the language cookie, then en-GB. */
     'locale'?: string;
+    /** Accepted by every element (light or dark colours); the tracker shows nothing. */
+    'appearance'?: "auto" | "light" | "dark";
     /** Who the user is, sent in every event's userInfo (property only). */
     userInfo?: HTMLElementTagNameMap['fin-tracker']['userInfo'];
     /** An attribute had a value of the wrong kind. */

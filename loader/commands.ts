@@ -93,7 +93,7 @@ export function createApi(importTag: (tag: string, failures: number) => Promise<
     for (const key in options as Options) {
       let value = (options as Options)[key];
       let ok: unknown;
-      check(/^(apiBase|locale|features|tracker|messages)$/.test(key), 'configure has no option "' + key + '"');
+      check(/^(apiBase|locale|appearance|features|tracker|messages)$/.test(key), 'configure has no option "' + key + '"');
       // new URL and Intl throw on what is not a URL or a BCP 47 tag: ok stays undefined.
       try {
         ok =
@@ -102,12 +102,14 @@ export function createApi(importTag: (tag: string, failures: number) => Promise<
             : key == 'locale'
               ? // A real locale's language has 2–3 letters; Intl also accepts 'english' (src/shared/locale.ts).
                 typeof value == 'string' && /^[a-z]{2,3}\b/i.test(value) && Intl.getCanonicalLocales(value)
-              : // features, tracker and messages are merged into what was configured before.
+              : key == 'appearance'
+                ? /^(auto|light|dark)$/.test(value as string)
+                : // features, tracker and messages are merged into what was configured before.
                 isObject(value) && (value = { ...(next[key] as Options), ...(value as Options) });
       } catch {
         // not a URL, not a tag
       }
-      check(ok, key + (key == 'apiBase' ? ' is not a URL: ' + value : key == 'locale' ? ' is not a BCP 47 tag: ' + value : key == 'features' ? ' must be an object of booleans' : ' must be an object'));
+      check(ok, key + (key == 'apiBase' ? ' is not a URL: ' + value : key == 'locale' ? ' is not a BCP 47 tag: ' + value : key == 'appearance' ? ' must be "auto", "light" or "dark": ' + value : key == 'features' ? ' must be an object of booleans' : ' must be an object'));
       if (key == 'features') for (const name in value as Options) check(typeof (value as Options)[name] == 'boolean', 'features.' + name + ' must be a boolean');
       next[key] = value;
     }

@@ -20,6 +20,8 @@ export interface HostConfig {
   apiBase?: string;
   /** BCP 47 locale such as en-GB. */
   locale?: string;
+  /** Light or dark for every element without an `appearance` attribute; default auto (the page's color-scheme, else the user's). */
+  appearance?: 'auto' | 'light' | 'dark';
   /** Feature switches (spec: dismiss, end, translation.enable, …). */
   features?: Record<string, boolean>;
   /** Options of the usage tracker. */

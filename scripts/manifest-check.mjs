@@ -6,7 +6,7 @@
 import ts from 'typescript';
 
 /** Every element has these (elements/define.ts adds them; the tracker lists them). */
-const COMMON = { 'api-base': { kind: 'string' }, locale: { kind: 'string' } };
+const COMMON = { 'api-base': { kind: 'string' }, locale: { kind: 'string' }, appearance: { kind: 'oneOf', values: ['auto', 'light', 'dark'] } };
 
 const toKebabCase = (name) => name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
 

@@ -10,30 +10,20 @@
  *
  * A composition of the floating layer (src/ui/floating/): the popover (placement, dismissal,
  * focus) and the list's keys (useListNavigation, useTypeahead) are its code, loaded on the
- * button's first intent or open, or when an inline list mounts. The button, the search box and
- * the rows are here, so an inline list shows its rows before that code is in.
+ * button's first intent or open, or when an inline list mounts. The button is here and the
+ * search box and rows are ComboboxList's, so an inline list shows its rows before that code is in.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Clock } from '../shared/clock';
-import { BottomSheet, bottomSheetStyles } from './BottomSheet';
+import { BottomSheet } from './BottomSheet';
+import { ComboboxList } from './ComboboxList';
 import { cx } from './cx';
 import { floatingIntent, useFloatingLayer } from './floating-layer';
-import type { Floating } from './floating-layer';
-import type { ListBinding } from './floating/ListNavigation';
 import { Icon } from './Icon';
-import { SearchBox, searchBoxStyles } from './SearchBox';
-import { Spinner, spinnerStyles } from './Spinner';
-import { uiStrings } from './strings';
-import { styles } from './sheets';
-import { useStrings } from './useStrings';
-import { token } from './theme';
-import { VirtualList, virtualListStyles } from './VirtualList';
-import type { VirtualListHandle } from './VirtualList';
 
-/** Row height and overscan of the spec's pickers (forms-tickets-tracker §9 Layout). */
-export const COMBOBOX_ROW_HEIGHT = 76;
-export const COMBOBOX_OVERSCAN = 16;
+export { COMBOBOX_OVERSCAN, COMBOBOX_ROW_HEIGHT } from './ComboboxList';
+export { comboboxStyles } from './combobox-styles';
 
 export interface ComboboxOptionState {
   index: number;
@@ -42,7 +32,7 @@ export interface ComboboxOptionState {
   selected: boolean;
 }
 
-interface ComboboxBaseProps<T> {
+export interface ComboboxBaseProps<T> {
   /** The field's name: the button's label, the sheet's title and the listbox's name. */
   label: string;
   labelVisible?: boolean;
@@ -172,7 +162,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         .join(', ');
 
   const content = (
-    <ComboboxContent
+    <ComboboxList
       {...props}
       floating={floating}
       listId={`${id}-listbox`}
@@ -240,268 +230,3 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     </div>
   );
 }
-
-interface ContentProps<T> extends ComboboxBaseProps<T> {
-  multiple?: boolean;
-  floating: Floating | undefined;
-  listId: string;
-  selected: readonly string[];
-  focusRef: RefObject<HTMLElement | null>;
-  onChoose: (option: T) => void;
-  onQuery: (query: string) => void;
-}
-
-/** The search box, the listbox and the status line: in the popup while it is open, or inline. */
-function ComboboxContent<T>({
-  label,
-  multiple = false,
-  options,
-  getKey,
-  getLabel,
-  renderOption,
-  variant = 'popover',
-  searchable = true,
-  searchLabel,
-  searchPlaceholder,
-  debounceMs,
-  clock,
-  rowHeight = COMBOBOX_ROW_HEIGHT,
-  overscan = COMBOBOX_OVERSCAN,
-  listHeight = variant === 'sheet' ? '60vh' : COMBOBOX_ROW_HEIGHT * 4,
-  loading = false,
-  loadingText,
-  emptyText,
-  onEndReached,
-  endThreshold,
-  setSize,
-  isHeading,
-  floating,
-  listId,
-  selected,
-  focusRef,
-  onChoose,
-  onQuery,
-  editable,
-}: ContentProps<T>) {
-  const t = useStrings(uiStrings);
-  const list = useRef<VirtualListHandle | null>(null);
-  const [input, setInput] = useState<HTMLElement | null>(null);
-  const [listbox, setListbox] = useState<HTMLElement | null>(null);
-  const [keys, setKeys] = useState<ListBinding | null>(null);
-  // Each row's place among the options (-1: a heading), for aria-posinset and the keys.
-  let count = 0;
-  const places = options.map((option) => (isHeading?.(option) ? -1 : count++));
-  const isRowHeading = (index: number) => places[index] === -1;
-  /** From `index`, the nearest option in `step`'s direction, else in the other; -1 when there is none. */
-  const optionAt = (index: number, step: 1 | -1): number => {
-    for (const direction of [step, -step]) {
-      for (let at = index; at >= 0 && at < options.length; at += direction) if (!isRowHeading(at)) return at;
-    }
-    return -1;
-  };
-  // -1: no option active (an editable combobox's start, and after each change of its text).
-  const noneActive = editable ? -1 : 0;
-  const [active, setActive] = useState(() => (editable ? -1 : Math.max(0, options.findIndex((option) => selected.includes(getKey(option))))));
-  const current = optionAt(Math.min(active, options.length - 1), 1);
-  // The active option as the last key left it: keys typed in one task come before the render.
-  const latest = useRef(current);
-  latest.current = current;
-  const optionId = (index: number) => `${listId}-${index}`;
-
-  const activate = (index: number, scroll = true) => {
-    latest.current = index;
-    setActive(index);
-    if (scroll) list.current?.scrollToIndex(index);
-  };
-
-  /** Enter, and Space in the listbox, choose the active option (the arrows and letters are the layer's). */
-  const onChooseKey = (event: KeyboardEvent | ReactKeyboardEvent) => {
-    const option = latest.current >= 0 ? options[latest.current] : undefined;
-    const inSearch = event.target instanceof HTMLInputElement;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    // An editable combobox: Enter without an active option submits the text; Escape closes the list.
-    const dismiss = event.key === 'Escape' && options.length > 0;
-    if (editable && inSearch && ((event.key === 'Enter' && option === undefined) || dismiss)) {
-      event.preventDefault();
-      if (dismiss) editable.onDismiss();
-      else editable.onSubmit((event.target as HTMLInputElement).value);
-      return;
-    }
-    if (option === undefined) return;
-    if (event.key === 'Enter' || (event.key === ' ' && !inSearch)) {
-      event.preventDefault();
-      onChoose(option);
-    }
-  };
-
-  useEffect(() => {
-    if (current >= 0) list.current?.scrollToIndex(current);
-    if (editable?.autoFocus) focusRef.current?.focus();
-    // On open only: the popup mounts when it opens.
-  }, []);
-
-  const setFocusTarget = (node: HTMLElement | null) => {
-    focusRef.current = node;
-  };
-  const setSearchInput = (node: HTMLInputElement | null) => {
-    setFocusTarget(node);
-    setInput(node);
-  };
-  const setList = (node: HTMLDivElement | null) => {
-    if (!searchable) setFocusTarget(node);
-    setListbox(node);
-  };
-  const hasOptions = options.length > 0;
-  const searchProps = {
-    role: 'combobox',
-    'aria-expanded': hasOptions,
-    'aria-controls': hasOptions ? listId : undefined,
-    'aria-autocomplete': 'list' as const,
-  };
-  const listProps = {
-    id: listId,
-    'aria-multiselectable': multiple || undefined,
-    'aria-busy': loading || undefined,
-    // Focusable but not a tab stop with a search box: the combobox drives it (and axe
-    // then sees the scroller has focusable content).
-    tabIndex: searchable ? -1 : 0,
-  };
-
-  return (
-    <div className="fin-combobox__content">
-      {searchable && (
-        <SearchBox
-          label={searchLabel ?? t('search')}
-          placeholder={searchPlaceholder}
-          debounceMs={debounceMs}
-          clock={clock}
-          inputRef={setSearchInput}
-          onKeyDown={onChooseKey}
-          value={editable?.value}
-          onChange={
-            editable &&
-            ((text) => {
-              activate(-1, false);
-              editable.onInput(text);
-            })
-          }
-          onSearch={(query) => {
-            activate(noneActive, false);
-            onQuery(query);
-          }}
-          inputProps={keys ? keys.reference(searchProps) : searchProps}
-          className="fin-combobox__search"
-        />
-      )}
-      {hasOptions ? (
-        <VirtualList
-          items={options}
-          rowHeight={rowHeight}
-          overscan={overscan}
-          height={listHeight}
-          label={label}
-          role="listbox"
-          handle={list}
-          listRef={setList}
-          getKey={getKey}
-          onEndReached={onEndReached}
-          endThreshold={endThreshold}
-          pinnedIndex={current}
-          className="fin-combobox__list"
-          listProps={keys ? keys.list({ ...listProps, onKeyDown: onChooseKey }) : listProps}
-          rowProps={(option, index) => {
-            if (isRowHeading(index)) {
-              return { role: 'none', 'aria-hidden': true, 'aria-setsize': undefined, 'aria-posinset': undefined, className: 'fin-combobox__heading', part: 'heading' };
-            }
-            const isSelected = selected.includes(getKey(option));
-            const row = {
-              id: optionId(index),
-              'aria-selected': isSelected,
-              'aria-setsize': setSize ?? count,
-              'aria-posinset': places[index]! + 1,
-              className: cx('fin-combobox__option', index === current && 'fin-combobox__option--active'),
-              part: cx('option', index === current && 'option-active', isSelected && 'option-selected'),
-              // Keeps focus in the search box or the listbox.
-              onMouseDown: (event: MouseEvent) => event.preventDefault(),
-              onMouseMove: () => index !== current && activate(index, false),
-              onClick: () => onChoose(option),
-            };
-            return keys ? keys.item(index, row) : row;
-          }}
-          renderItem={(option, index) => renderOption(option, { index, active: index === current, selected: selected.includes(getKey(option)) })}
-        />
-      ) : (
-        // With no options there is no listbox; a listbox without a search box needs a focus target still.
-        // A named group: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
-        !searchable && <div ref={setFocusTarget} tabIndex={-1} className="fin-combobox__focus" role="group" aria-label={label} />
-      )}
-      {(loading || (!hasOptions && !editable)) && (
-        <div className="fin-combobox__status" part="combobox-status" role="status">
-          {loading ? (
-            <>
-              <Spinner size={20} />
-              {loadingText ?? t('loading')}
-            </>
-          ) : (
-            (emptyText ?? t('noResults'))
-          )}
-        </div>
-      )}
-      {floating && (
-        <floating.ListNavigation
-          reference={searchable ? input : null}
-          list={listbox}
-          count={options.length}
-          skip={isRowHeading}
-          labels={searchable ? undefined : options.map((option, index) => (isRowHeading(index) ? null : getLabel(option)))}
-          activeIndex={current >= 0 ? current : null}
-          onNavigate={activate}
-          // In an editable combobox's text, Home, End and the page keys move the caret.
-          pageSize={editable ? undefined : () => list.current?.pageSize() ?? 1}
-          homeEnd={!editable}
-          onBind={setKeys}
-        />
-      )}
-    </div>
-  );
-}
-
-/** After the sheets of what it renders: the search box, list, spinner and sheet. */
-export const comboboxStyles = styles(
-  `
-.fin-combobox { position: relative; display: flex; flex-direction: column; gap: 8px; }
-.fin-combobox__label { font-size: 14px; font-weight: 600; }
-.fin-combobox__trigger {
-  display: flex; align-items: center; gap: 8px; width: 100%; min-height: 48px; padding: 0 14px; margin: 0;
-  border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall};
-  background: ${token.colorSurface}; text-align: start; cursor: pointer;
-}
-.fin-combobox__trigger:disabled { cursor: not-allowed; opacity: 0.6; }
-.fin-combobox__trigger[aria-expanded="true"] { border-color: ${token.colorAccent}; }
-.fin-combobox__value { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.fin-combobox__value--empty { color: ${token.colorTextMuted}; }
-.fin-combobox__chevron { flex: none; color: ${token.colorTextMuted}; }
-.fin-combobox__popup {
-  z-index: ${token.zIndex}; width: var(--fin-reference-width); padding: 8px; box-sizing: border-box;
-  background: ${token.colorSurface}; border-radius: ${token.radiusSmall}; box-shadow: ${token.shadow};
-}
-.fin-combobox__content { display: flex; flex-direction: column; gap: 8px; }
-.fin-combobox__list { border-radius: ${token.radiusSmall}; }
-.fin-combobox__list .fin-vlist__inner:focus-visible { box-shadow: none; }
-.fin-combobox__list:focus-within { box-shadow: ${token.focusRing}; }
-.fin-combobox__option { padding: 0 12px; border-radius: ${token.radiusSmall}; cursor: pointer; }
-.fin-combobox__heading { padding: 0 12px; }
-.fin-combobox__option[aria-selected="true"] { font-weight: 600; }
-.fin-combobox__option--active { background: ${token.colorAccentSoft}; }
-.fin-combobox__status {
-  display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; color: ${token.colorTextMuted};
-}
-.fin-combobox__focus { height: 0; outline: none; }
-.fin-combobox--inline .fin-combobox__list { border: 1px solid ${token.colorBorder}; }
-.fin-combobox--invalid .fin-combobox__trigger, .fin-combobox--invalid .fin-combobox__list { border-color: ${token.colorDanger}; }
-`,
-  searchBoxStyles,
-  virtualListStyles,
-  spinnerStyles,
-  bottomSheetStyles,
-);

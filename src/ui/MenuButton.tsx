@@ -11,7 +11,7 @@ import type { MenuItemProps, MenuPopupProps } from './floating/MenuPopup';
 
 export type { MenuItemProps };
 
-export interface MenuButtonProps extends Omit<MenuPopupProps, 'reference' | 'id' | 'initialIndex' | 'onClose'> {
+export interface MenuButtonProps extends Omit<MenuPopupProps, 'open' | 'reference' | 'id' | 'initialIndex' | 'onClose'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu's id; default a new one. */
@@ -29,6 +29,13 @@ export function MenuButton({ open, onOpenChange, id, buttonLabel, buttonClassNam
   const menuId = id ?? ownId;
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [initialIndex, setInitialIndex] = useState(0);
+  // Each opening is a new menu (its first item active again); a closed one stays while it fades out.
+  const [openings, setOpenings] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings(openings + 1);
+  }
   const floating = useFloatingLayer(open, () => onOpenChange(false));
   const shown = open && floating !== undefined;
 
@@ -59,7 +66,9 @@ export function MenuButton({ open, onOpenChange, id, buttonLabel, buttonClassNam
       >
         {children}
       </button>
-      {shown && <floating.MenuPopup {...menu} reference={button} id={menuId} initialIndex={initialIndex} onClose={() => onOpenChange(false)} />}
+      {floating && openings > 0 && (
+        <floating.MenuPopup key={openings} {...menu} open={shown} reference={button} id={menuId} initialIndex={initialIndex} onClose={() => onOpenChange(false)} />
+      )}
     </>
   );
 }

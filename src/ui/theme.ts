@@ -3,47 +3,74 @@
  * host page can theme from anywhere up the tree (`:root { --fin-color-accent: #7b2cff }`) or per
  * element (`fin-form { … }`). Styles use `token.x`, never a raw colour.
  */
+import { SCHEME_CSS } from '../shared/appearance';
 import { styles } from './sheets';
 
+/** [custom property, light default, dark default]: a colour's two defaults become `light-dark()`. */
 const tokens = {
   fontFamily: ['--fin-font-family', 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'],
   fontSize: ['--fin-font-size', '15px'],
-  colorText: ['--fin-color-text', '#191c1f'],
-  colorTextMuted: ['--fin-color-text-muted', '#525d68'],
-  colorSurface: ['--fin-color-surface', '#ffffff'],
-  colorSurfaceAlt: ['--fin-color-surface-alt', '#f3f5f8'],
-  colorBorder: ['--fin-color-border', '#e1e5ea'],
-  colorAccent: ['--fin-color-accent', '#0b5cff'],
-  colorAccentHover: ['--fin-color-accent-hover', '#0049d6'],
-  colorAccentContrast: ['--fin-color-accent-contrast', '#ffffff'],
-  colorAccentSoft: ['--fin-color-accent-soft', '#e8efff'],
-  colorSuccess: ['--fin-color-success', '#00875a'],
-  colorWarning: ['--fin-color-warning', '#9a4d00'],
-  colorDanger: ['--fin-color-danger', '#d92d20'],
-  colorOverlay: ['--fin-color-overlay', 'rgba(16, 24, 40, 0.48)'],
+  colorText: ['--fin-color-text', '#191c1f', '#e7eaee'],
+  colorTextMuted: ['--fin-color-text-muted', '#525d68', '#a4aeb9'],
+  colorSurface: ['--fin-color-surface', '#ffffff', '#1b1f24'],
+  colorSurfaceAlt: ['--fin-color-surface-alt', '#f3f5f8', '#272c33'],
+  colorBorder: ['--fin-color-border', '#e1e5ea', '#3d444d'],
+  colorAccent: ['--fin-color-accent', '#0b5cff', '#7aa5ff'],
+  colorAccentHover: ['--fin-color-accent-hover', '#0049d6', '#9bbcff'],
+  colorAccentContrast: ['--fin-color-accent-contrast', '#ffffff', '#0b1733'],
+  colorAccentSoft: ['--fin-color-accent-soft', '#e8efff', '#1f2f52'],
+  colorSuccess: ['--fin-color-success', '#00875a', '#4cd398'],
+  colorWarning: ['--fin-color-warning', '#9a4d00', '#f2a654'],
+  colorDanger: ['--fin-color-danger', '#d92d20', '#ff8a80'],
+  colorOverlay: ['--fin-color-overlay', 'rgba(16, 24, 40, 0.48)', 'rgba(0, 0, 0, 0.64)'],
   radius: ['--fin-radius', '16px'],
   radiusSmall: ['--fin-radius-small', '10px'],
   radiusButton: ['--fin-radius-button', '999px'],
-  shadow: ['--fin-shadow', '0 12px 32px rgba(16, 24, 40, 0.16), 0 2px 6px rgba(16, 24, 40, 0.08)'],
-  focusRing: ['--fin-focus-ring', '0 0 0 3px rgba(11, 92, 255, 0.35)'],
+  shadow: [
+    '--fin-shadow',
+    '0 12px 32px rgba(16, 24, 40, 0.16), 0 2px 6px rgba(16, 24, 40, 0.08)',
+    '0 12px 32px rgba(0, 0, 0, 0.48), 0 2px 6px rgba(0, 0, 0, 0.32)',
+  ],
+  focusRing: ['--fin-focus-ring', '0 0 0 3px rgba(11, 92, 255, 0.35)', '0 0 0 3px rgba(122, 165, 255, 0.6)'],
   zIndex: ['--fin-z-index', '2147483000'],
-} as const;
+} as const satisfies Record<string, readonly [string, string] | readonly [string, string, string]>;
 
 /** Width of the widget container (spec §9 Layout): elements' max width and the 'wide' dialog size. */
 export const WIDGET_WIDTH = 536;
 
 export type TokenName = keyof typeof tokens;
 
-/** `var(--fin-…, default)` for each token. */
-export const token = Object.fromEntries(
-  Object.entries(tokens).map(([name, [property, fallback]]) => [name, `var(${property}, ${fallback})`]),
-) as Record<TokenName, string>;
+const COLOUR = /#[0-9a-f]{3,8}|rgba?\([^)]*\)/gi;
 
-/** The documented custom properties and their defaults (docs/theming.md lists them). */
-export const themeProperties: readonly (readonly [string, string])[] = Object.values(tokens);
+/**
+ * The default of a token in both appearances: each colour of the light value paired with the
+ * dark value's colour at the same place in `light-dark()` (which takes colours only, so a
+ * shadow's colours are paired one by one).
+ */
+function bothDefaults(light: string, dark: string): string {
+  const darks = dark.match(COLOUR) ?? [];
+  let index = 0;
+  return light.replace(COLOUR, (colour) => `light-dark(${colour}, ${darks[index++] ?? colour})`);
+}
 
-/** Adopted first into every element's shadow root. */
-export const baseStyles = styles(`
+const fallback = (entry: readonly string[]) => (entry.length === 3 ? bothDefaults(entry[1]!, entry[2]!) : entry[1]!);
+
+/** `var(--fin-…, default)` for each token: the host's own value wins in both appearances. */
+export const token = Object.fromEntries(Object.entries(tokens).map(([name, entry]) => [name, `var(${entry[0]}, ${fallback(entry)})`])) as Record<TokenName, string>;
+
+/** The documented custom properties and their light and dark defaults (docs/theming.md lists them). */
+export const themeProperties: readonly (readonly [property: string, light: string, dark: string])[] = Object.values(tokens).map((entry) => [
+  entry[0],
+  entry[1],
+  entry.length === 3 ? entry[2] : entry[1],
+]);
+
+/**
+ * Adopted first into every element's shadow root. In Windows high contrast (forced-colors) the
+ * system's colours replace ours and box-shadows are dropped, so focus and the states drawn by a
+ * background alone get an outline in the system's colours.
+ */
+export const baseStyles = styles(`${SCHEME_CSS}
 :host {
   display: block;
   font-family: ${token.fontFamily};
@@ -60,6 +87,12 @@ button, input, select, textarea { font: inherit; color: inherit; }
 .fin-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
+@media (forced-colors: active) {
+  :focus-visible { outline: 2px solid Highlight; outline-offset: 2px; }
+  [aria-selected="true"], [aria-current="page"], [aria-current="true"], [aria-pressed="true"], [aria-checked="true"] {
+    outline: 2px solid Highlight; outline-offset: -2px;
+  }
 }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }

@@ -89,6 +89,26 @@ describe('BottomSheet', () => {
     expect(getComputedStyle(await find('[part="sheet-handle"]')).display).to.equal('block');
   });
 
+  it('on a phone, the host page under the open sheet cannot scroll; it can again once the sheet closes', async () => {
+    await setViewport({ width: 375, height: 667 });
+    const tall = document.createElement('div');
+    tall.style.height = '3000px';
+    document.body.append(tall);
+    try {
+      const page = document.scrollingElement!;
+      expect(getComputedStyle(document.body).overflowY, 'the page could not scroll to begin with').to.equal('visible');
+      const { root } = await openSheet({ rows: 30 });
+      // overflow hidden on <body> reaches the viewport: no wheel, touch or key scrolls the page.
+      expect(getComputedStyle(document.body).overflowY, 'the page still scrolls under the sheet').to.equal('hidden');
+      expect(page.scrollHeight).to.be.greaterThan(page.clientHeight);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !root.querySelector('[role="dialog"]'));
+      expect(getComputedStyle(document.body).overflowY).to.equal('visible');
+    } finally {
+      tall.remove();
+    }
+  });
+
   it('from 600 px wide shows as a centred dialog', async () => {
     await setViewport({ width: 1000, height: 700 });
     const { sheet, find } = await openSheet();

@@ -396,6 +396,18 @@ describe('Combobox, editable (APG list autocomplete)', () => {
     expect(active()).to.equal(null);
   });
 
+  it('the active completion is the selected option (aria-selected="true"), and only it; none before the arrows', async () => {
+    const { root, active } = await typedIn();
+    const selected = () => [...root.querySelectorAll('[role="option"]')].filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.textContent);
+    expect(selected()).to.deep.equal([]);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => active() !== null, 'ArrowDown made no option active');
+    expect([active(), selected()]).to.deep.equal(['go alpha', ['go alpha']]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect([active(), selected()]).to.deep.equal(['go beta', ['go beta']]);
+    expect(root.querySelectorAll('[role="option"][aria-selected="false"]').length).to.equal(2);
+  });
+
   it('leaves Home and End to the text, shows no status without options, and Escape dismisses the list, then clears', async () => {
     const { root, input, events } = await typedIn();
     await sendKeys({ press: 'Home' });

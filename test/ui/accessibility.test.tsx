@@ -23,6 +23,9 @@ function settle(root: ShadowRoot) {
 }
 
 async function violations(context: Element) {
+  // A page at least as tall as the viewport, as a host page is: with the page's scrolling locked
+  // under a modal (overflow hidden), axe takes a fixed dialog in a shorter <body> for clipped.
+  document.body.style.minHeight = '100vh';
   const results = await axe.run(context, { resultTypes: ['violations'] });
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

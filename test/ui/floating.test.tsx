@@ -10,6 +10,7 @@ import '../../elements/fin-app-switcher';
 import { Dialog, dialogStyles } from '../../src/ui/Dialog';
 import { loadFloating } from '../../src/ui/floating-layer';
 import type { Floating } from '../../src/ui/floating-layer';
+import type { ListBinding } from '../../src/ui/floating/ListNavigation';
 import { ToastProvider, toastStyles, useToast } from '../../src/ui/Toast';
 import { mount, nodeName, unmountAll } from './harness';
 
@@ -260,38 +261,116 @@ describe('floating elements of two elements on one page', () => {
     return { root, trigger, menu, open };
   }
 
-  it("with a modal open in one element, another element's menu takes focus, and Escape closes that menu only", async () => {
+  /** Whether `node`, or a shadow host or ancestor it is in, is aria-hidden or inert: hidden from assistive technology. */
+  function hiddenFromAT(node: Element | null): boolean {
+    for (let at: Node | null = node; at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
+      if (at instanceof Element && (at.getAttribute('aria-hidden') === 'true' || at.hasAttribute('inert'))) return true;
+    }
+    return false;
+  }
+
+  /** The element focus is on, through shadow roots. */
+  function deepActive(): Element | null {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  }
+
+  it('a modal in one element makes another element on the page, there before it opened, inert: no focus, no press, hidden from assistive technology; back when it closes', async () => {
+    const switcher = await openSwitcher();
     const other = await mount(OpenDialog, [dialogStyles], {});
     await other.find('[role="dialog"]');
-    const switcher = await openSwitcher();
-    await switcher.open();
-    // The dialog's element keeps its focus to itself; it does not take it from another element's menu.
+    await waitUntil(() => other.root.activeElement?.id === 'in-dialog', 'focus did not move into the dialog');
+    // A script, the keyboard or a press cannot move focus into the hidden element.
+    switcher.trigger.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await clickOn(switcher.trigger);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(nodeName(switcher.root.activeElement)).to.contain('<a');
-    await sendKeys({ press: 'Escape' });
-    await waitUntil(() => !switcher.menu(), 'Escape did not close the menu');
-    await waitUntil(() => switcher.root.activeElement === switcher.trigger, 'focus did not go back to the menu button');
-    expect(other.root.querySelector('[role="dialog"]'), 'the dialog closed').to.exist;
+    expect(switcher.menu(), "the other element's menu opened behind the modal").to.equal(null);
+    expect(hiddenFromAT(switcher.trigger), 'the other element is not hidden').to.equal(true);
+    expect(hiddenFromAT(deepActive()), `focus is in a hidden subtree: ${nodeName(deepActive())}`).to.equal(false);
+    expect(switcher.trigger.matches(':focus'), 'the hidden button took focus').to.equal(false);
+    unmountAll();
+    await waitUntil(() => !hiddenFromAT(switcher.trigger), 'the other element stayed hidden after the modal closed');
+    await switcher.open();
   });
 
-  it("a press in one element's modal closes another element's menu and leaves the modal open", async () => {
-    const other = await mount(OpenDialog, [dialogStyles], {});
-    const inDialog = await other.find('#in-dialog');
+  it("another element's open menu closes when a modal opens in an element, and focus is in the modal, never in a hidden subtree", async () => {
     const switcher = await openSwitcher();
     await switcher.open();
-    await clickOn(inDialog);
-    await waitUntil(() => !switcher.menu(), "a press in the other element's dialog did not close the menu");
-    expect(other.root.querySelector('[role="dialog"]'), 'the dialog closed').to.exist;
+    const other = await mount(OpenDialog, [dialogStyles], {});
+    await other.find('[role="dialog"]');
+    await waitUntil(() => !switcher.menu(), 'the menu stayed open behind the modal');
+    await waitUntil(() => other.root.activeElement?.id === 'in-dialog', 'focus did not move into the dialog');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hiddenFromAT(deepActive()), `focus is in a hidden subtree: ${nodeName(deepActive())}`).to.equal(false);
+    expect(nodeName(deepActive())).to.equal('<button#in-dialog>');
   });
 
-  it("a press on one element's overlay closes its dismissible modal and another element's menu", async () => {
+  it('a closed menu stays mounted while it fades out, then goes; focus is back on its button at once', async () => {
+    const switcher = await openSwitcher();
+    await switcher.open();
+    await sendKeys({ press: 'Escape' });
+    expect(switcher.menu(), 'the menu went at once').to.not.equal(null);
+    expect(switcher.root.activeElement === switcher.trigger, 'focus did not go back to the button').to.equal(true);
+    await waitUntil(() => !switcher.menu(), 'the menu stayed');
+  });
+
+  it("a press on one element's overlay closes its dismissible modal, not another element's", async () => {
     let closes = 0;
+    const switcher = await openSwitcher();
     const other = await mount(OpenDialog, [dialogStyles], { dismissible: true, onClose: () => closes++ });
     await other.find('[role="dialog"]');
-    const switcher = await openSwitcher();
-    await switcher.open();
-    expect(closes, 'opening the menu closed the dialog').to.equal(0);
     await sendMouse({ type: 'click', position: [3, window.innerHeight - 3] });
-    await waitUntil(() => !switcher.menu() && closes === 1, 'a press on the overlay did not close both');
+    await waitUntil(() => closes === 1, 'a press on the overlay did not close the modal');
+    expect(switcher.menu()).to.equal(null);
+  });
+});
+
+describe('ListNavigation', () => {
+  afterEach(unmountAll);
+
+  /** A listbox that takes focus itself (no text box), its keys from the layer, counting each move. */
+  function Listbox({ moves }: { moves: number[] }) {
+    const [list, setList] = useState<HTMLElement | null>(null);
+    const [active, setActive] = useState(0);
+    const [keys, setKeys] = useState<ListBinding | null>(null);
+    const rows = ['one', 'two', 'three'];
+    return (
+      <>
+        <div ref={setList} id="listbox" role="listbox" aria-label="Rows" tabIndex={0} {...(keys ? keys.list() : {})}>
+          {rows.map((row, index) => (
+            <div key={row} id={`row-${index}`} role="option" aria-selected={index === active} {...(keys ? keys.item(index) : {})}>
+              {row}
+            </div>
+          ))}
+        </div>
+        <floating.ListNavigation
+          reference={null}
+          list={list}
+          count={rows.length}
+          activeIndex={active}
+          onNavigate={(index) => {
+            moves.push(index);
+            setActive(index);
+          }}
+          homeEnd
+          onBind={setKeys}
+        />
+      </>
+    );
+  }
+
+  it('in a listbox that has focus, End and Home each move the active row once', async () => {
+    const moves: number[] = [];
+    const { find } = await mount(Listbox, [], { moves });
+    const listbox = await find('#listbox');
+    listbox.focus();
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => moves.length > 0, 'End did not move');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sendKeys({ press: 'Home' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(moves).to.deep.equal([2, 0]);
   });
 });

@@ -36,7 +36,7 @@ export interface ListNavigationProps {
   onNavigate: (index: number) => void;
   /**
    * Home / End and PageUp / PageDown move the active row too (the library leaves Home and End to
-   * a text box, and has no page keys). `pageSize` is the rows in view.
+   * a text box, so they are handled here only there; it has no page keys). `pageSize` is the rows in view.
    */
   pageSize?: (() => number) | undefined;
   homeEnd?: boolean | undefined;
@@ -77,9 +77,11 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
     if (count === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     const from = activeIndex ?? -1;
     const page = pageSize?.() ?? 1;
+    // In a listbox that has focus the library moves on Home and End itself; in a text box it leaves them.
+    const ownHomeEnd = homeEnd && reference !== null;
     const targets: Record<string, [number, 1 | -1] | undefined> = {
-      Home: homeEnd ? [0, 1] : undefined,
-      End: homeEnd ? [count - 1, -1] : undefined,
+      Home: ownHomeEnd ? [0, 1] : undefined,
+      End: ownHomeEnd ? [count - 1, -1] : undefined,
       PageDown: pageSize ? [from < 0 ? page - 1 : from + page, 1] : undefined,
       PageUp: pageSize ? [from < 0 ? 0 : from - page, -1] : undefined,
     };

@@ -4,9 +4,9 @@
  * item starting with it), Escape and an outside press close it and give focus back to the
  * button, Tab or focus moving elsewhere closes it (FloatingFocusManager, not modal).
  */
-import { FloatingFocusManager, FloatingNode, useInteractions, useListNavigation, useRole, useTypeahead } from '@floating-ui/react';
+import { FloatingFocusManager, FloatingNode, useInteractions, useListNavigation, useRole, useTransitionStyles, useTypeahead } from '@floating-ui/react';
 import type { Placement, Strategy } from '@floating-ui/react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { HTMLProps, KeyboardEvent, ReactNode } from 'react';
 import { usePopup } from './popup';
 import { inTree } from './tree';
@@ -15,6 +15,8 @@ import { inTree } from './tree';
 export type MenuItemProps = (userProps?: HTMLProps<HTMLElement>) => Record<string, unknown>;
 
 export interface MenuPopupProps {
+  /** False: it closes, and stays mounted while it fades out. */
+  open: boolean;
   /** The menu button. */
   reference: HTMLElement | null;
   /** The list's id (the button's aria-controls). */
@@ -42,11 +44,14 @@ export interface MenuPopupProps {
 
 /** Space between the button and the menu (px). */
 const GAP = 8;
+/** How long it fades out (ms); it comes in by its own CSS animation. */
+const EXIT_MS = 120;
 
-function Menu({ reference, id, labelledBy, label, labels, initialIndex, onClose, placement = 'bottom-end', strategy, className, part, listClassName, header, renderItem }: MenuPopupProps) {
+function Menu({ open, reference, id, labelledBy, label, labels, initialIndex, onClose, placement = 'bottom-end', strategy, className, part, listClassName, header, renderItem }: MenuPopupProps) {
   const [active, setActive] = useState<number | null>(initialIndex);
   const items = useRef<(HTMLElement | null)[]>([]);
-  const { nodeId, refs, floatingStyles, context, dismiss } = usePopup({ reference, onClose, placement, strategy, gap: GAP });
+  const { nodeId, refs, floatingStyles, context, dismiss } = usePopup({ open, reference, onClose, placement, strategy, gap: GAP });
+  const { isMounted, styles: transition } = useTransitionStyles(context, { duration: { open: 0, close: EXIT_MS }, initial: {}, close: { opacity: 0 } });
   const role = useRole(context, { role: 'menu' });
   const navigation = useListNavigation(context, { listRef: items, activeIndex: active, onNavigate: setActive, loop: true });
   const texts = useRef<(string | null)[]>([]);
@@ -61,11 +66,18 @@ function Menu({ reference, id, labelledBy, label, labels, initialIndex, onClose,
     if (event.key === 'Tab') context.onOpenChange(false, event.nativeEvent, 'focus-out');
   };
 
+  // Closing gives focus back to the button at once, not after the fade (the focus manager would on unmount).
+  useLayoutEffect(() => {
+    const box = refs.floating.current;
+    if (!open && box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement)) reference?.focus();
+  }, [open, refs, reference]);
+
+  if (!isMounted) return null;
   return (
     <FloatingNode id={nodeId}>
       {/* The items take focus themselves (useListNavigation); focus goes back to the button on close. */}
       <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-        <div ref={refs.setFloating} className={className} part={part} style={floatingStyles} {...getFloatingProps({ onKeyDown: closeOnTab, 'aria-orientation': undefined })}>
+        <div ref={refs.setFloating} className={className} part={part} style={{ ...floatingStyles, ...transition }} {...getFloatingProps({ onKeyDown: closeOnTab, 'aria-orientation': undefined })}>
           {header}
           <ul className={listClassName} {...list.getFloatingProps({ id, 'aria-labelledby': labelledBy, 'aria-label': label, tabIndex: undefined })}>
             {labels.map((text, index) => (

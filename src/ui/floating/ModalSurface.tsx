@@ -3,9 +3,16 @@
  * shadow root (FloatingPortal with the root as its root), focus moved in when it opens, kept in
  * with Tab and Shift+Tab and given back when it closes (FloatingFocusManager, modal), Escape and a
  * click on the overlay close it when it is dismissible (useDismiss: a click that started inside,
- * selecting text out of it, does not).
+ * selecting text out of it, does not). The host page does not scroll under it (FloatingOverlay
+ * lockScroll: a bottom sheet on a phone).
+ *
+ * Modal for the whole page: what is outside it among <body>'s children — the host page and every
+ * other fin-* element — is `inert` while it is open (`outsideElementsInert`), so pointer, keyboard
+ * and assistive technology agree. With the library's default, `aria-hidden`, another element's
+ * menu could still take focus inside a subtree hidden from a screen reader
+ * (test/ui/floating.test.tsx, 'a modal in one element makes another element … inert').
  */
-import { FloatingFocusManager, FloatingNode, FloatingPortal, useDismiss, useFloating, useFloatingNodeId, useInteractions, useRole } from '@floating-ui/react';
+import { FloatingFocusManager, FloatingNode, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useFloatingNodeId, useInteractions, useRole } from '@floating-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { OVERLAY_ATTRIBUTE, useOutsidePress } from './dismiss';
@@ -60,7 +67,8 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
   return (
     <FloatingPortal root={root}>
       <FloatingNode id={nodeId}>
-        <div
+        <FloatingOverlay
+          lockScroll
           className={overlayClassName}
           part="overlay"
           {...{ [OVERLAY_ATTRIBUTE]: '' }}
@@ -70,7 +78,7 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
           }}
         >
           {/* Without a control asked for, the first one: the close button comes last in the surface. */}
-          <FloatingFocusManager context={context} initialFocus={autofocus ? focusFirst : 0}>
+          <FloatingFocusManager context={context} initialFocus={autofocus ? focusFirst : 0} outsideElementsInert>
             <div
               ref={setSurface}
               {...getFloatingProps({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy })}
@@ -81,7 +89,7 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
               {children}
             </div>
           </FloatingFocusManager>
-        </div>
+        </FloatingOverlay>
       </FloatingNode>
     </FloatingPortal>
   );

@@ -2,14 +2,17 @@
  * A popup anchored to what opened it (a menu under its button, a combobox's panel): placed by
  * useFloating, kept in place by autoUpdate while the page scrolls or resizes, flipped and shifted
  * to stay 8 px inside the viewport, and dismissed by an outside press or Escape (useDismiss).
- * Mounted while open: closing is `onClose` (once), with the library's reason.
+ * Closing is `onClose` (once per opening), with the library's reason. A popup is mounted while
+ * open, or, given `open`, also while it animates out (MenuPopup's useTransitionStyles).
  */
 import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useFloatingNodeId } from '@floating-ui/react';
 import type { OpenChangeReason, Placement, Strategy } from '@floating-ui/react';
-import { useRef } from 'react';
-import { useOutsidePress } from './dismiss';
+import { useEffect, useRef } from 'react';
+import { useClosedWhenInert, useOutsidePress } from './dismiss';
 
 export interface PopupOptions {
+  /** Default true: the popup is mounted only while open. */
+  open?: boolean | undefined;
   /** What opened it: the popup is placed against it, and a press on it is inside. */
   reference: Element | null;
   onClose: (reason?: OpenChangeReason) => void;
@@ -26,12 +29,15 @@ export interface PopupOptions {
 /** Keeps this far from the viewport's edges (px). */
 const EDGE = 8;
 
-export function usePopup({ reference, onClose, placement = 'bottom-start', strategy = 'absolute', gap, matchWidth = false }: PopupOptions) {
+export function usePopup({ open = true, reference, onClose, placement = 'bottom-start', strategy = 'absolute', gap, matchWidth = false }: PopupOptions) {
   const nodeId = useFloatingNodeId();
   const closed = useRef(false);
+  useEffect(() => {
+    if (open) closed.current = false;
+  }, [open]);
   const floating = useFloating({
     nodeId,
-    open: true,
+    open,
     onOpenChange: (open, _event, reason) => {
       // Once: a press outside also moves focus out, and each would close it again.
       if (open || closed.current) return;
@@ -53,5 +59,6 @@ export function usePopup({ reference, onClose, placement = 'bottom-start', strat
     ],
   });
   const dismiss = useDismiss(floating.context, { outsidePress: useOutsidePress(floating.context, nodeId) });
+  useClosedWhenInert(floating.context);
   return { nodeId, ...floating, dismiss };
 }
