@@ -272,7 +272,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
           <Icon name="close" />
         </button>
       )}
-      {view?.headerAction && (
+      {view?.headerAction && !done && (
         <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
           {view.headerAction.title}
         </Button>

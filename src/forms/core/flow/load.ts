@@ -270,7 +270,7 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
     load,
     preload,
     async restart() {
-      if (ctx.state().ended !== 'abort') return;
+      if (ctx.gate('restart') !== true) return;
       store.update((s) => {
         Object.assign(s, { history: [], future: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
         s.ended = undefined;
