@@ -24,6 +24,7 @@ import { Field } from '../Field';
 import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
+import { CategoryIcon, categoryOf } from './category-icons';
 import { usePickerStyles } from './CountryPicker';
 import { RetryCell, useLimit } from './lists';
 import { clientFor, listStartFor, neverStale, pickerDataOf } from './query';
@@ -41,11 +42,20 @@ function TransactionLine({ transaction, day, locale, now, selected }: { transact
   const image = transaction.iconUrl ?? transaction.avatar;
   const src = image ? safeUrl(image) : undefined;
   const time = transactionTime(transaction.createdDate, now);
+  const category = categoryOf(transaction);
   return (
     <span className="picker-row picker-row--transaction" part="transaction" data-failed={failed || undefined}>
       {/* A chosen row shows its check in place of the picture: the time keeps the width at 375 px. */}
       <span className={selected ? 'picker-row__media picker-row__media--selected' : 'picker-row__media'} aria-hidden="true">
-        {selected ? <Icon name="check" size={22} /> : src ? <img src={src} alt="" loading="lazy" /> : (transaction.description.trim().charAt(0) || '·').toUpperCase()}
+        {selected ? (
+          <Icon name="check" size={22} />
+        ) : src ? (
+          <img src={src} alt="" loading="lazy" />
+        ) : category ? (
+          <CategoryIcon category={category} />
+        ) : (
+          (transaction.description.trim().charAt(0) || '·').toUpperCase()
+        )}
       </span>
       <span className="picker-row__text">
         <span className="picker-row__title">{transaction.description}</span>
@@ -121,7 +131,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     const found = transactions.find((transaction) => transaction.id === transactionId);
     if (!found) return;
     preselected.current = true;
-    onChange({ transactions: [found] }, { preset: true });
+    onChange({ transactions: [found.entity] }, { preset: true });
   }, [transactions, transactionId, selected.length, onChange]);
 
   const loadMore = () => {
@@ -163,7 +173,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
       {isError && !data ? (
         <RetryCell first onRetry={() => void refetch()} />
       ) : single ? (
-        <Combobox<TransactionRow> {...common} value={selectedIds[0] ?? null} onChange={(_key, row) => row.kind === 'transaction' && onChange({ transactions: [row.transaction] })} />
+        <Combobox<TransactionRow> {...common} value={selectedIds[0] ?? null} onChange={(_key, row) => row.kind === 'transaction' && onChange({ transactions: [row.transaction.entity] })} />
       ) : (
         <Combobox<TransactionRow>
           {...common}

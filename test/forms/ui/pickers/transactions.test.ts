@@ -214,6 +214,24 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(value(submits[0]!).transactions[0]).to.include({ id: 't1', description: 'Merchant 1' });
   });
 
+  it('a picked transaction is submitted as the server sent it (type, category, mcc, chargebackEligible, icon object, unknown fields); its row shows the category\'s icon', async () => {
+    const rich = makeRows(3, lastNoon()).map((row, index) => ({
+      ...row,
+      type: 'CARD',
+      category: ['GROCERIES', 'TRAVEL', 'FUEL'][index],
+      mcc: '5411',
+      chargebackEligible: index !== 2,
+      icon: { name: ['groceries', 'travel', 'fuel'][index], tint: 'green' },
+      merchant: { id: `m${index}`, country: 'GB' },
+    }));
+    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payment', required: true, maxSelected: 1 }, { listTransactions: lister(rich as Row[], []) });
+    await waitUntil(() => options(root).length > 0);
+    expect(options(root).map((option) => option.querySelector('[part="category-icon"]')?.getAttribute('data-category'))).to.deep.equal(['GROCERIES', 'TRAVEL', 'FUEL']);
+    options(root)[1]!.click();
+    await waitUntil(() => submits.length === 1, 'the pick did not advance');
+    expect(value(submits[0]!).transactions).to.deep.equal([rich[1]]);
+  });
+
   it('the page\'s transactionId preselects it, and goes with the first page only', async () => {
     history.replaceState(null, '', `${location.pathname}?transactionId=t200`);
     const calls: TransactionsRequest[] = [];
