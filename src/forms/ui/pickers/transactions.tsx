@@ -26,7 +26,7 @@ import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { CategoryIcon, categoryOf } from './category-icons';
 import { usePickerStyles } from './CountryPicker';
-import { RetryCell, useLimit } from './lists';
+import { NoMatch, RetryCell, useLimit } from './lists';
 import { clientFor, listStartFor, neverStale, pickerDataOf } from './query';
 
 /** Six rows in view. */
@@ -153,7 +153,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     searchable: true,
     listHeight: LIST_HEIGHT,
     loading: isFetching && !isFetchNextPageError && !isError,
-    emptyText: t('noTransactions'),
+    emptyText: keyword ? <NoMatch text={t('noTransactionsMatch', { query: keyword.trim() })} /> : t('noTransactions'),
     onEndReached: loadMore,
     endThreshold: LIST_LOAD_MORE_REMAINING,
     setSize: hasNextPage ? -1 : undefined,

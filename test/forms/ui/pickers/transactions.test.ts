@@ -232,6 +232,24 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(value(submits[0]!).transactions).to.deep.equal([rich[1]]);
   });
 
+  it('a search with no match says so, not "no transactions", and offers to clear it; clearing shows the list again', async () => {
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(20, lastNoon()), []) });
+    await waitUntil(() => options(root).length > 0);
+    const search = root.querySelector<HTMLInputElement>('[role="combobox"]')!;
+    search.focus();
+    await sendKeys({ type: 'zzz' });
+    const status = () => root.querySelector('[part~="combobox-status"]')?.textContent ?? '';
+    await waitUntil(() => status().includes('No transactions match “zzz”.'), `the status says ${status()}`);
+    const clear = [...root.querySelectorAll<HTMLButtonElement>('[part~="combobox-status"] button')].find((button) => button.textContent === 'Clear search');
+    expect(clear, 'no Clear search').to.not.equal(undefined);
+    clear!.click();
+    await waitUntil(() => options(root).length > 0, 'clearing did not show the list again');
+    expect(search.value).to.equal('');
+    expect(root.activeElement).to.equal(search);
+    const results = await axe.run(root.querySelector('.item')!, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+  });
+
   it('the page\'s transactionId preselects it, and goes with the first page only', async () => {
     history.replaceState(null, '', `${location.pathname}?transactionId=t200`);
     const calls: TransactionsRequest[] = [];
