@@ -170,6 +170,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   };
   return (
     <>
+      {limit.notice}
       {isError && !data ? (
         <RetryCell first onRetry={() => void refetch()} />
       ) : single ? (
@@ -187,7 +188,6 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           }}
         />
       )}
-      {limit.notice}
       {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
       {!single && selected.length > 0 && (
         <p className="picker-count" role="status">

@@ -187,6 +187,11 @@ describe('TRANSACTIONS_SELECTION', function () {
     await waitUntil(() => root.querySelector('.picker-limit'), 'the refused pick said nothing');
     expect(root.querySelector('.picker-limit')!.textContent).to.equal('You can choose at most 2. Deselect one to choose another.');
     expect(root.querySelector('.picker-limit')!.getAttribute('role')).to.equal('alert');
+    // Next to the list the pick was made in (above it, not under six rows), and in view (issue 46).
+    const notice = root.querySelector('.picker-limit')!;
+    expect(notice.compareDocumentPosition(root.querySelector('[role="listbox"]')!) & Node.DOCUMENT_POSITION_FOLLOWING, 'the message is under the list').to.not.equal(0);
+    const box = notice.getBoundingClientRect();
+    expect(box.top >= 0 && box.bottom <= window.innerHeight, `the message is out of view (${box.top}-${box.bottom})`).to.equal(true);
     // Space picks from the listbox; the second press lets the first pick go.
     await sendKeys({ press: 'Home' });
     expect(active()).to.equal('option');
