@@ -246,12 +246,9 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
   // The end of the flow (completed, or ended by an ERROR / EXIT dialog): focus to its message, announced.
   const endScreen = ended === 'complete' && !dialog ? 'complete' : ended === 'abort' && endDialog ? 'abort' : undefined;
   const endRef = useRef<HTMLHeadingElement | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   useLayoutEffect(() => {
-    if (!endScreen) return;
-    bringIntoView(endRef.current);
-    setAnnouncement(endScreen === 'complete' ? t('statusSuccessTitle') : `${endRef.current?.textContent ?? ''} ${t('flowEnded')}`.trim());
-  }, [endScreen, t]);
+    if (endScreen) bringIntoView(endRef.current);
+  }, [endScreen]);
 
   // A view or an item that fails to render is replaced by a small error; the host hears of it.
   const renderError = useCallback(
@@ -312,20 +309,20 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
           </button>
         </div>
       )}
-      {/* Present before its text changes, so the end of the flow is announced. */}
-      <p className="fin-visually-hidden" role="status">
-        {announcement}
-      </p>
-      {endScreen === 'complete' ? (
-        <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" headingRef={endRef} />
-      ) : endScreen === 'abort' && endDialog ? (
-        // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
-        <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')} headingRef={endRef}>
-          <Button wide onClick={() => void engine.restart()}>
-            {t('startAgain')}
-          </Button>
-        </FixedScreen>
-      ) : (
+      {/* A status region present before the flow ends, so the end screen put in it is announced. */}
+      <div className="end-status" role="status">
+        {endScreen === 'complete' ? (
+          <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" headingRef={endRef} />
+        ) : endScreen === 'abort' && endDialog ? (
+          // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
+          <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')} headingRef={endRef}>
+            <Button wide onClick={() => void engine.restart()}>
+              {t('startAgain')}
+            </Button>
+          </FixedScreen>
+        ) : null}
+      </div>
+      {!endScreen &&
         view && (
           <RenderBoundary
             key={`${currentViewId}-${transition}`}
@@ -351,8 +348,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
               </div>
             </section>
           </RenderBoundary>
-        )
-      )}
+        )}
       {view?.secondaryDescription && (
         <LazyBottomSheet
           open={detailsOpen}
