@@ -114,6 +114,9 @@ const enGB = {
   noTransactions: 'There are no transactions to choose from.',
   noEntities: 'There is nothing to choose from.',
   noCards: 'There are no cards to choose from.',
+  /** A search that matched nothing (issue 46): said so, with a way to clear it. */
+  noTransactionsMatch: 'No transactions match “{query}”.',
+  clearSearch: 'Clear search',
   /** §8 List load error: a retry cell under what was loaded. */
   listLoadFailed: "Couldn't load more.",
   selected: '{count} selected',

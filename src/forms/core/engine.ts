@@ -10,10 +10,13 @@ import type { FormEngineOptions } from './flow/context';
 import { createDrafts, createLoader } from './flow/load';
 import { createNavigation } from './flow/navigation';
 import { createSubmitter } from './flow/submit';
+import { can } from './flow/gate';
+import type { Command, Phase } from './flow/gate';
 import { findItem, findView, isPrimaryHidden } from './flow/state';
 import type { FormState } from './flow/state';
 
 export type { ContinueCheck, FormEffects, FormEngineOptions } from './flow/context';
+export type { Command, Phase } from './flow/gate';
 export type { CheckNotice, FormState, FormStatus, ItemProblem } from './flow/state';
 export { activeViewId, canGoBack, canGoForward, findView, interactiveItems, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError, viewProblems } from './flow/state';
 
@@ -22,6 +25,8 @@ export interface FormEngine {
   /** The rules of the item types the engine was given, for the view's selectors. */
   items: ItemRules;
   getSnapshot(): FormState;
+  /** The command gate (./flow/gate.ts): true when `command` may run now, else the phase that refuses it. */
+  can(command: Command): true | Phase;
   subscribe(listener: () => void): () => void;
   /** Loads the flow again (Try again); the first load runs by itself on subscribe. */
   load(): Promise<void>;
@@ -83,19 +88,21 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   return {
     items: rules,
     getSnapshot: store.getSnapshot,
+    can: (command) => can(command, state()),
     subscribe: store.subscribe,
     load: loader.load,
     preload: loader.preload,
     setValue(viewId, itemId, value, setOptions) {
       const view = findView(state().flow, viewId);
       const item = findItem(state(), viewId, itemId);
-      if (!view || !item || state().done) return;
+      const picks = Boolean(item && rules.isAutoAdvance(item) && !setOptions?.preset);
+      if (!view || !item || ctx.gate(picks ? 'pick' : 'edit') !== true) return;
       store.update((s) => {
         (s.values[viewId] ??= {})[itemId] = structuredClone(value);
         if (s.checkErrors[viewId]) delete s.checkErrors[viewId][itemId];
         if (s.missing[viewId]) delete s.missing[viewId][itemId];
       });
-      if (rules.isAutoAdvance(item) && !setOptions?.preset) {
+      if (picks) {
         // §4: a new pick clears the selected state of the actions and of the header action.
         submitter.setActionSelection(viewId, undefined, false);
         store.update((s) => {
@@ -103,7 +110,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
           if (header) header.selected = false;
         });
         const advances = isPrimaryHidden(view, rules, state().values[viewId]) && rules.validate(item, value).valid && !rules.isEmpty(item, value);
-        if (advances && !navigation.blockedByUploads()) void submitter.submitFrom(viewId);
+        if (advances && ctx.gate('advance') === true) void submitter.submitFrom(viewId);
       }
       drafts.scheduleSave();
     },

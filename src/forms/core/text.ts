@@ -107,7 +107,7 @@ export function fractionDigits(code: string, currencies: readonly Currency[] = [
   return DEFAULT_FRACTION_DIGITS;
 }
 
-/** Amount text: digits and one dot only, decimals cut to the currency's fraction digits, at most 16 characters. */
+/** A dot-decimal amount (a saved one, on a currency change): digits and one dot only, decimals cut to the currency's fraction digits, at most 16 characters. */
 export function sanitizeAmount(text: string, digits: number): string {
   const cleaned = text.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
@@ -122,38 +122,73 @@ export function numberSeparators(locale: string): { decimal: string; group: stri
   return { decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.', group: parts.find((part) => part.type === 'group')?.value ?? ',' };
 }
 
-// Spaces a locale groups with (fr-FR's narrow no-break space, others' no-break space) look alike: any of them, or a plain space, is that separator.
-const SPACE = /[\s\u00a0\u202f]/;
+// Spaces and apostrophes group digits in every locale (fr-FR's narrow no-break space, de-CH's ’).
+const GROUPING = /[\s\u00a0\u202f'’]/;
+const DIGIT = /\d/;
 
-/**
- * An amount as typed in the element's locale, as the wire's dot-decimal text: the locale's group
- * separators dropped, its decimal separator read as the dot, then §5's rule (digits and one dot,
- * cut to the currency's fraction digits, at most 16 characters). '1.234,56' in de-DE is '1234.56'.
- */
-export function readAmount(text: string, locale: string, digits: number): string {
-  const { decimal, group } = numberSeparators(locale);
-  const ungrouped = SPACE.test(group) ? text.replace(new RegExp(SPACE.source, 'g'), '') : text.split(group).join('');
-  // A dot the locale does not group with (fr-FR's '12.50') is read as the decimal too.
-  return sanitizeAmount(ungrouped.split(decimal).join('.'), digits);
+/** What an amount as typed or pasted is read as: `amount` is sent (dot-decimal), `text` is what the field shows. */
+export interface AmountReading {
+  amount: string;
+  text: string;
 }
 
 /**
- * Typed amount text as the field keeps showing it: only what readAmount reads (digits, the
- * locale's separators, a dot), cut to the currency's fraction digits and 16 characters, so the
- * field never shows a digit that is not sent.
+ * Which of the typed marks ('.' or ',') is the decimal separator, by its index, or undefined:
+ * - both kinds: the last mark, when its kind is there once ('1.234,56', '1,234.56');
+ * - one kind, more than once: grouping ('1.234.567');
+ * - one mark, the locale's decimal separator: the decimal;
+ * - one mark, the other one: the decimal when at most two digits follow it ('12.50' in de-DE,
+ *   '12,5' in en-GB, '12.' while typing), grouping when three or more do ('1.234', '1,2345').
  */
-export function amountText(text: string, locale: string, digits: number): string {
-  const { decimal, group } = numberSeparators(locale);
-  const kept = [...text].filter((char) => /\d/.test(char) || char === decimal || char === group || char === '.' || (SPACE.test(group) && SPACE.test(char))).join('');
-  const at = [...kept].findIndex((char) => char === decimal || (char === '.' && group !== '.'));
-  if (at === -1) return kept.slice(0, MONEY_AMOUNT_MAX_LENGTH);
-  const cut = digits === 0 ? kept.slice(0, at) : kept.slice(0, at + 1) + kept.slice(at + 1).replace(/\D/g, '').slice(0, digits);
-  return cut.slice(0, MONEY_AMOUNT_MAX_LENGTH);
+function decimalMark(chars: readonly string[], decimal: string): number | undefined {
+  const marks = chars.flatMap((char, index) => (char === '.' || char === ',' ? [index] : []));
+  const last = marks.at(-1);
+  if (last === undefined) return undefined;
+  const sameKind = marks.filter((index) => chars[index] === chars[last]).length;
+  if (sameKind < marks.length) return sameKind === 1 ? last : undefined;
+  if (marks.length > 1) return undefined;
+  if (chars[last] === decimal) return last;
+  return chars.slice(last + 1).filter((char) => DIGIT.test(char)).length <= 2 ? last : undefined;
 }
 
-/** A dot-decimal amount as the locale writes it (its decimal separator, no grouping): '12.5' in de-DE is '12,5'. */
-export function showAmount(amount: string, locale: string): string {
-  return amount.replace('.', numberSeparators(locale).decimal);
+/**
+ * The one reading of an amount, for typing, paste and blur (§5 Money): everything but digits and
+ * separators dropped, the decimal separator found (decimalMark), the others read as grouping, the
+ * decimals cut (never appended) to the currency's fraction digits, at most 16 characters. The
+ * field shows what was read: the locale's decimal separator stays while there are no decimals to
+ * keep ('999.' for JPY in en-GB), so a digit typed after it is cut, not appended ('999.99' is 999,
+ * not 99999); on blur the field shows formatAmount of the amount.
+ */
+export function readAmount(typed: string, locale: string, digits: number): AmountReading {
+  const { decimal, group } = numberSeparators(locale);
+  const kept = [...typed].filter((char) => DIGIT.test(char) || char === '.' || char === ',' || char === group || GROUPING.test(char));
+  const first = kept.findIndex((char) => DIGIT.test(char) || char === '.' || char === ',');
+  const chars = first === -1 ? [] : kept.slice(first);
+  const at = decimalMark(chars, decimal);
+  const whole = at === undefined ? chars : chars.slice(0, at);
+  const wholeDigits = whole.filter((char) => DIGIT.test(char)).join('');
+  if (at === undefined) return { amount: wholeDigits.slice(0, MONEY_AMOUNT_MAX_LENGTH), text: whole.join('').slice(0, MONEY_AMOUNT_MAX_LENGTH) };
+  const typedFraction = chars.slice(at + 1).filter((char) => DIGIT.test(char)).join('');
+  const fraction = typedFraction.slice(0, digits);
+  // The other mark ('.' in de-DE) with one or two digits is undecided while typing: a third digit
+  // makes it grouping ('1.234' for JPY), so the field keeps them until blur shows the reading.
+  const undecided = chars[at] !== decimal;
+  return {
+    amount: (digits === 0 ? wholeDigits : `${wholeDigits}.${fraction}`).slice(0, MONEY_AMOUNT_MAX_LENGTH),
+    text: `${whole.join('')}${chars[at]}${undecided ? typedFraction : fraction}`.slice(0, MONEY_AMOUNT_MAX_LENGTH),
+  };
+}
+
+/**
+ * A dot-decimal amount in the locale's format (its grouping and decimal separator), shown on blur
+ * and for a value the server sent, so the user sees how it was read: 1234.5 is '1.234,5' in de-DE.
+ * readAmount reads it back to the same amount.
+ */
+export function formatAmount(amount: string, locale: string): string {
+  const [whole = '', fraction = ''] = amount.split('.');
+  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction) || (whole === '' && fraction === '')) return amount;
+  const grouped = numberFormat(locale, { useGrouping: true, maximumFractionDigits: 0, numberingSystem: 'latn' }).format(BigInt(whole || '0'));
+  return fraction ? `${grouped}${numberSeparators(locale).decimal}${fraction}` : grouped;
 }
 
 export function isNumericAmount(value: string): boolean {
@@ -171,27 +206,29 @@ function countryCodeLength(digits: string): number {
   return twoDigit.test(digits) ? 2 : 3;
 }
 
-/** What a pasted phone number sets: the code (and its country) when it is international, and the number. */
-export type PhonePaste = { code?: PhoneCountry; number: string } | { unknownCode: string };
+/** A phone number as read: its code, country and national number; or a code no country offered has; or a code still being typed. */
+export type PhoneReading = { code: string; country?: string; number: string } | { unknownCode: string } | { pending: true };
+
+const dialDigits = (country: PhoneCountry) => country.dialCode.replace(/\D/g, '');
 
 /**
- * A phone number as pasted ('+44 7946 095812', '(020) 7946-0958'): spaces, dashes, brackets and
- * dots dropped. An international one ('+' or '00') picks the longest offered dial code it starts
- * with; a code that is not offered is named, so nothing is read into the wrong country.
+ * A phone number as typed or pasted (§5 Phone), one rule for both: spaces, dashes, brackets and
+ * dots dropped. A leading '+code' (or '00code') sets the code and its country, keeping the selected
+ * country when it shares the code (+1 is the US and Canada); the trunk '(0)' after it is dropped
+ * ('+44 (0)20 7946 0958' is +44 2079460958); the rest is the national number. A code no offered
+ * country has is named, so nothing is read into the wrong country; a code still being typed
+ * ('+4', '+35') is pending. Without a code, the number keeps the selected code and country.
  */
-export function readPhonePaste(text: string, countries: readonly PhoneCountry[]): PhonePaste {
+export function readPhone(text: string, countries: readonly PhoneCountry[], selected: { code: string; country?: string | undefined }): PhoneReading {
   const trimmed = text.trim();
-  const international = /^(\+|00)/.test(trimmed);
-  const digits = (international ? trimmed.replace(/^(\+|00)/, '') : trimmed).replace(/\D/g, '');
-  if (!international) return { number: digits.slice(0, PHONE_NUMBER_MAX_LENGTH) };
-  const code = countries
-    .filter((country) => digits.startsWith(country.dialCode.replace(/\D/g, '')))
-    .sort((a, b) => b.dialCode.length - a.dialCode.length)[0];
-  if (!code) return { unknownCode: `+${digits.slice(0, countryCodeLength(digits))}` };
-  return { code, number: digits.slice(code.dialCode.replace(/\D/g, '').length).slice(0, PHONE_NUMBER_MAX_LENGTH) };
-}
-
-/** Phone number field: digits only, at most 16 characters. */
-export function sanitizePhoneNumber(text: string): string {
-  return text.replace(/\D/g, '').slice(0, PHONE_NUMBER_MAX_LENGTH);
+  const keep = (code: string, country: string | undefined, number: string) => ({ code, ...(country ? { country } : {}), number: number.slice(0, PHONE_NUMBER_MAX_LENGTH) });
+  if (!/^(\+|00)/.test(trimmed)) return keep(selected.code, selected.country, trimmed.replace(/\D/g, ''));
+  const digits = trimmed.replace(/^(\+|00)/, '').replace(/\(\s*0\s*\)/, '').replace(/\D/g, '');
+  const match = countries.filter((country) => dialDigits(country) !== '' && digits.startsWith(dialDigits(country))).sort((a, b) => dialDigits(b).length - dialDigits(a).length)[0];
+  if (!match) {
+    if (countries.some((country) => dialDigits(country).startsWith(digits))) return { pending: true };
+    return { unknownCode: `+${digits.slice(0, countryCodeLength(digits))}` };
+  }
+  const shares = selected.code.replace(/\D/g, '') === dialDigits(match) && countries.some((country) => country.countryCode === selected.country && dialDigits(country) === dialDigits(match));
+  return keep(match.dialCode, shares ? selected.country : match.countryCode, digits.slice(dialDigits(match).length));
 }

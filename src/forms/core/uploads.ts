@@ -46,6 +46,8 @@ export interface FileValues {
   get(viewId: string, itemId: string): unknown;
   set(viewId: string, itemId: string, files: FileValue[]): void;
   all(): Record<string, Record<string, unknown>>;
+  /** The engine's gate for a new or retried file (ended, or a submit in flight, refuses it). */
+  canUpload(): boolean;
 }
 
 export interface UploadQueueOptions {
@@ -149,6 +151,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   }
 
   async function retry(viewId: string, itemId: string, fileId: string) {
+    if (!values.canUpload()) return;
     patch(viewId, itemId, fileId, (file) => withState(file, 'UPLOADING'));
     await send(viewId, itemId, fileId);
   }
@@ -165,6 +168,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     async add(viewId, itemId, picked, replace = false) {
+      if (!values.canUpload()) return;
       const added: FileValue[] = picked.map(({ blob, name }) => ({ id: `local-${randomId(random)}`, name, uploadState: 'UPLOADING', source: { size: blob.size, type: blob.type } }));
       const earlier = fileList(values.get(viewId, itemId));
       if (replace) await Promise.all(earlier.map((file) => remove(viewId, itemId, file.id)));

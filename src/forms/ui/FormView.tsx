@@ -60,11 +60,21 @@ export interface FormProps {
 
 const html = (text: string) => ({ __html: sanitizeHtml(text) });
 
-function FixedScreen({ variant, title, text, children }: { variant: StatusVariant; title: string; text: string; children?: React.ReactNode }) {
+/**
+ * Focus to a heading the user is taken to, kept in view below a host's sticky header: the
+ * heading's scroll-margin-top is the host's --fin-scroll-offset, which scrollIntoView honours.
+ */
+function bringIntoView(heading: HTMLElement | null): void {
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: 'nearest' });
+}
+
+function FixedScreen({ variant, title, text, children, headingRef }: { variant: StatusVariant; title: string; text: string; children?: React.ReactNode; headingRef?: React.Ref<HTMLHeadingElement> }) {
   return (
     <section className="screen" part="screen" aria-labelledby="fin-form-screen-title">
       <StatusIcon variant={variant} />
-      <h1 className="title" id="fin-form-screen-title">
+      <h1 className="title" id="fin-form-screen-title" tabIndex={headingRef ? -1 : undefined} ref={headingRef}>
         {title}
       </h1>
       <p className="subtitle">{text}</p>
@@ -231,8 +241,14 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
 
   // Focus moves to the new view's title (not on first paint: the host page keeps its focus).
   useLayoutEffect(() => {
-    if (transition !== firstTransition.current) titleRef.current?.focus({ preventScroll: false });
+    if (transition !== firstTransition.current) bringIntoView(titleRef.current);
   }, [transition]);
+  // The end of the flow (completed, or ended by an ERROR / EXIT dialog): focus to its message, announced.
+  const endScreen = ended === 'complete' && !dialog ? 'complete' : ended === 'abort' && endDialog ? 'abort' : undefined;
+  const endRef = useRef<HTMLHeadingElement | null>(null);
+  useLayoutEffect(() => {
+    if (endScreen) bringIntoView(endRef.current);
+  }, [endScreen]);
 
   // A view or an item that fails to render is replaced by a small error; the host hears of it.
   const renderError = useCallback(
@@ -272,7 +288,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
           <Icon name="close" />
         </button>
       )}
-      {view?.headerAction && (
+      {view?.headerAction && !done && (
         <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
           {view.headerAction.title}
         </Button>
@@ -293,16 +309,20 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
           </button>
         </div>
       )}
-      {ended === 'complete' && !dialog ? (
-        <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" />
-      ) : ended === 'abort' && endDialog ? (
-        // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
-        <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')}>
-          <Button wide onClick={() => void engine.restart()}>
-            {t('startAgain')}
-          </Button>
-        </FixedScreen>
-      ) : (
+      {/* A status region present before the flow ends, so the end screen put in it is announced. */}
+      <div className="end-status" role="status">
+        {endScreen === 'complete' ? (
+          <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" headingRef={endRef} />
+        ) : endScreen === 'abort' && endDialog ? (
+          // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
+          <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')} headingRef={endRef}>
+            <Button wide onClick={() => void engine.restart()}>
+              {t('startAgain')}
+            </Button>
+          </FixedScreen>
+        ) : null}
+      </div>
+      {!endScreen &&
         view && (
           <RenderBoundary
             key={`${currentViewId}-${transition}`}
@@ -328,8 +348,7 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
               </div>
             </section>
           </RenderBoundary>
-        )
-      )}
+        )}
       {view?.secondaryDescription && (
         <LazyBottomSheet
           open={detailsOpen}

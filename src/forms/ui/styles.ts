@@ -38,7 +38,9 @@ export const formElementStyles = styles(
 .notice p { margin: 0; flex: 1; }
 .view { animation: fin-form-view-in ${VIEW_TRANSITION_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1); }
 @keyframes fin-form-view-in { from { opacity: 0; transform: translateX(calc(24px * var(--fin-inline-sign, 1))); } }
-.title { margin: 0 0 8px; font-size: 24px; line-height: 1.25; font-weight: 700; letter-spacing: -0.01em; outline: none; }
+/* The end screen's status region: out of the layout while empty (no gap in the column), still in the accessibility tree. */
+.end-status:empty { position: absolute; }
+.title { margin: 0 0 8px; font-size: 24px; line-height: 1.25; font-weight: 700; letter-spacing: -0.01em; outline: none; scroll-margin-top: var(--fin-scroll-offset, 0px); }
 .subtitle { margin: 0 0 16px; color: ${token.colorTextMuted}; }
 .subtitle p { margin: 0 0 8px; }
 .rich a { color: ${token.colorAccent}; }

@@ -46,10 +46,16 @@ describe('forms §4 flow load', () => {
     expect(failing.state().status).to.equal('error');
   });
 
-  it('a camera-required form on a device without media devices → no-camera', async () => {
-    const { engine, state } = setup(flow([view('v1', { items: [{ id: 'c', type: 'CAMERA_IMAGE' }] })]), { camera: false });
+  it('a camera-required form (a required camera item) on a device without media devices → no-camera', async () => {
+    const { engine, state } = setup(flow([view('v1', { items: [{ id: 'c', type: 'CAMERA_IMAGE', required: true }] })]), { camera: false });
     await engine.load();
     expect(state().status).to.equal('no-camera');
+  });
+
+  it('an optional camera item does not make the form camera-required: it loads without a camera', async () => {
+    const { engine, state } = setup(flow([view('v1', { items: [{ id: 'c', type: 'CAMERA_IMAGE' }] }), view('v2', { items: [{ id: 'd', type: 'CAMERA_IMAGE', required: false }] })]), { camera: false });
+    await engine.load();
+    expect(state().status).to.equal('ready');
   });
 
   it('preload asks for the flow as the engine is made: engines of one host share it, the first load takes it, Try again asks again', async () => {

@@ -21,7 +21,7 @@ function fakeUploader() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(initial: Record<string, Record<string, unknown>> = { v: {} }, storage = createMemoryStorage()) {
+function setup(initial: Record<string, Record<string, unknown>> = { v: {} }, storage = createMemoryStorage(), gate = { open: true }) {
   const values = structuredClone(initial);
   const uploader = fakeUploader();
   const logger = recordingLogger();
@@ -35,12 +35,13 @@ function setup(initial: Record<string, Record<string, unknown>> = { v: {} }, sto
       get: (viewId, itemId) => values[viewId]?.[itemId],
       set: (viewId, itemId, files) => void ((values[viewId] ??= {})[itemId] = structuredClone(files)),
       all: () => values,
+      canUpload: () => gate.open,
     },
   });
   const stop = queue.subscribe(() => undefined);
   const files = (itemId = 'a') => (values.v?.[itemId] ?? []) as FileValue[];
   const states = (itemId = 'a') => files(itemId).map((file) => file.uploadState ?? file.id);
-  return { queue, uploader, storage, logger, values, files, states, stop };
+  return { queue, uploader, storage, logger, values, files, states, stop, gate };
 }
 
 const blob = (text: string) => new Blob([text], { type: 'text/plain' });
@@ -62,6 +63,17 @@ describe('upload queue (§4 File upload)', () => {
     expect(files()).to.deep.equal([{ id: 'srv-1', name: 'a.txt', source: { size: 5, type: 'text/plain' } }]);
     expect(queue.getSnapshot().progress).to.deep.equal({});
     expect(await storage.keys()).to.deep.equal([]);
+  });
+
+  it('the engine\'s gate refuses a new file or a retry (the flow ended, a submit in flight): nothing is added or sent', async () => {
+    const failedFile = { id: 'local-9', name: 'x.txt', uploadState: 'UPLOAD_FAILED', source: { size: 1, type: 'text/plain' } };
+    const { queue, uploader, files, gate } = setup({ v: { a: [failedFile] } });
+    gate.open = false;
+    await queue.add('v', 'a', [{ blob: blob('hello'), name: 'a.txt' }]);
+    await queue.retry('v', 'a', 'local-9');
+    await queue.retryFailed('v');
+    expect(files()).to.deep.equal([failedFile]);
+    expect(uploader.calls).to.have.length(0);
   });
 
   it('a failure marks only that file failed; tapping it retries it to success; the bytes stay until then', async () => {

@@ -221,6 +221,17 @@ describe('<fin-form> camera (§4 Camera, §6, §9)', function () {
     delete (devices as Partial<MediaDevices> & Record<string, unknown>).enumerateDevices;
   });
 
+  it('a device without a camera: an optional ID photo leaves the form usable; a required one shows \'No camera found\'', async () => {
+    Object.defineProperty(devices, 'enumerateDevices', { configurable: true, value: async () => [] });
+    const optional = await mount([{ id: 'photo', type: 'CAMERA_IMAGE', title: 'ID photo (optional)' }]);
+    expect(optional.root.querySelector('h1')?.textContent).to.equal('First');
+    document.body.replaceChildren();
+    const required = await mountForm([{ id: 'photo', type: 'CAMERA_IMAGE', title: 'ID photo', required: true }], {
+      ready: (root) => root.querySelector('h1, h2')?.textContent === 'No camera found',
+    });
+    expect(required.root.textContent).to.include('No camera found');
+  });
+
   async function openCamera() {
     const form = await mount([{ id: 'photo', type: 'CAMERA_IMAGE', title: 'ID photo', required: true }]);
     await waitUntil(() => form.button('Take a photo'), 'the camera item did not load', { timeout: 4000 });

@@ -57,6 +57,37 @@ describe('<fin-form> MONEY_INPUT in the element\'s locale', () => {
     });
   }
 
+  it('en-GB JPY: \'999.99\' typed key by key is sent as 999 (the decimals cut, never appended), shown as 999 on blur', async () => {
+    const form = await mount([money('JPY')], 'en-GB');
+    await form.type('999.99');
+    expect(form.input().value).to.equal('999.');
+    form.input().blur();
+    await waitUntil(() => form.input().value === '999', `the field shows ${form.input().value}`);
+    await form.cont();
+    await form.waitForNext();
+    expect(form.sent()).to.deep.equal({ currency: 'JPY', amount: '999' });
+  });
+
+  it('de-DE EUR: \'12.50\' is 12,50 (a lone dot with two digits is the decimal), shown as 12,50 on blur', async () => {
+    const form = await mount([money('EUR')], 'de-DE');
+    await form.type('12.50');
+    form.input().blur();
+    await waitUntil(() => form.input().value === '12,50', `the field shows ${form.input().value}`);
+    await form.cont();
+    await form.waitForNext();
+    expect(form.sent()).to.deep.equal({ currency: 'EUR', amount: '12.50' });
+  });
+
+  it('de-DE: on blur the amount shows in the locale\'s format, grouping included', async () => {
+    const form = await mount([money('EUR')], 'de-DE');
+    await form.type('1234,5');
+    form.input().blur();
+    await waitUntil(() => form.input().value === '1.234,5', `the field shows ${form.input().value}`);
+    await form.cont();
+    await form.waitForNext();
+    expect(form.sent()).to.deep.equal({ currency: 'EUR', amount: '1234.5' });
+  });
+
   it('de-DE: the field shows the amount with the locale\'s separator, also one the server sent', async () => {
     const form = await mount([{ ...money(), value: { currency: 'EUR', amount: '12.5' } }], 'de-DE');
     expect(form.input().value).to.equal('12,5');
@@ -125,6 +156,40 @@ describe('<fin-form> PHONE_INPUT keeps the country and reads a pasted number', f
     await form.cont();
     await form.waitForNext();
     expect(form.sent()).to.deep.equal({ code: '+44', number: '7946095812' });
+  });
+
+  it('pasting \'+44 (0)20 7946 0958\' drops the trunk (0): +44 2079460958', async () => {
+    const form = await mountPhone('+1', { value: { code: '+1', number: '' } });
+    form.paste('+44 (0)20 7946 0958', 'input[type=tel]');
+    await waitUntil(() => trigger(form.root)?.textContent === '+44', `the code is ${trigger(form.root)?.textContent}`);
+    expect(form.input('input[type=tel]').value).to.equal('2079460958');
+    await form.cont();
+    await form.waitForNext();
+    expect(form.sent()).to.deep.equal({ code: '+44', number: '2079460958' });
+  });
+
+  it('typing \'+44 20 7946 0958\' sets +44 and keeps 44 out of the number', async () => {
+    const form = await mountPhone('+1', { value: { code: '+1', number: '' } });
+    await form.type('+44 20 7946 0958', 'input[type=tel]');
+    await waitUntil(() => trigger(form.root)?.textContent === '+44', `the code is ${trigger(form.root)?.textContent}`);
+    expect(form.input('input[type=tel]').value).to.equal('2079460958');
+    await form.cont();
+    await form.waitForNext();
+    expect(form.sent()).to.deep.equal({ code: '+44', number: '2079460958' });
+  });
+
+  it('with Canada selected, a pasted or typed \'+1 …\' keeps Canada', async () => {
+    const form = await mount([phone({ value: { code: '+1', number: '', country: 'CA' } })], 'en-GB');
+    await waitUntil(() => flagOf(form.root) === 'ca', `the flag is ${flagOf(form.root)}`, { timeout: 8000 });
+    form.paste('+1 416 555 0123', 'input[type=tel]');
+    await waitUntil(() => form.input('input[type=tel]').value === '4165550123', `the number is ${form.input('input[type=tel]').value}`);
+    expect(flagOf(form.root)).to.equal('ca');
+    await form.type('+1 613 555 0199', 'input[type=tel]');
+    await waitUntil(() => form.input('input[type=tel]').value === '6135550199', `the number is ${form.input('input[type=tel]').value}`);
+    expect(flagOf(form.root)).to.equal('ca');
+    await form.cont();
+    await form.waitForNext();
+    expect(form.sent()).to.deep.equal({ code: '+1', number: '6135550199' });
   });
 
   it('a pasted national number drops its spaces, dashes and brackets before the 5–11 digit rule, however long the text', async () => {

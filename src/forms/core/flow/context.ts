@@ -18,7 +18,9 @@ import type { ItemDefinition } from '../items/definition';
 import type { DefinitionChunk } from '../items/lazy';
 import type { ItemRules } from '../items/rules';
 import type { View } from '../model';
-import { initialFormState } from './state';
+import { can } from './gate';
+import type { Command, Phase } from './gate';
+import { initialFormState, uploadObstacle } from './state';
 import type { CheckNotice, FormState } from './state';
 
 /** A check run on Continue before the flow is sent (address pre-validation, src/forms/core/address/check.ts). */
@@ -75,6 +77,11 @@ export interface EngineContext {
   flow: { json: Record<string, unknown>; signature: string };
   /** Stopped: late answers change nothing until a listener starts the engine again. */
   lifecycle: { stopped: boolean };
+  /**
+   * The command gate (./gate.ts) for a command about to run: true, or the phase that refuses it.
+   * A refusal for a failed upload opens the upload-failed popup for the active view (§4).
+   */
+  gate(command: Command): true | Phase;
 }
 
 /** The context the modules share: the store, the rules, and decoding that warns once per problem. */
@@ -108,5 +115,14 @@ export function createEngineContext(options: FormEngineOptions, lifecycle: Store
     unknownTypes,
     flow: { json: {}, signature: '' },
     lifecycle: { stopped: false },
+    gate(command) {
+      const verdict = can(command, store.getSnapshot());
+      if (verdict === 'upload-failed') {
+        store.update((s) => {
+          s.uploadFailedViewId = uploadObstacle(s);
+        });
+      }
+      return verdict;
+    },
   };
 }

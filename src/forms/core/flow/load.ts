@@ -19,8 +19,8 @@ import type { Values } from './state';
 type JsonList = Record<string, unknown>[];
 export const jsonList = (value: unknown): JsonList => (Array.isArray(value) ? (value as JsonList) : []);
 
-/** Read from the JSON: the camera items' type belongs to the media issue's definitions. */
-const needsCamera = (json: Record<string, unknown>) => jsonList(json.views).some((view) => jsonList(view.items).some((item) => item.type === 'CAMERA_IMAGE'));
+/** §4: camera-required only when a required camera item exists; an optional photo can be skipped without one. */
+const needsCamera = (flow: Flow) => flow.views.some((view) => [...view.items, ...view.componentItems].some((item) => item.type === 'CAMERA_IMAGE' && item.required));
 
 /** The view a flow starts on; a currentViewId naming no view is a malformed flow. */
 export function startViewId(flow: Flow, preferred?: string): string {
@@ -219,7 +219,7 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
       return fail('decode', `${t('loadFailed')} ${(error as Error).message}`);
     }
     if (flow.views.length === 0) return notFound();
-    if (needsCamera(flowJson) && !(await effects.hasCamera().catch(() => false))) {
+    if (needsCamera(flow) && !(await effects.hasCamera().catch(() => false))) {
       store.update((s) => {
         s.status = 'no-camera';
       });
@@ -270,7 +270,7 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
     load,
     preload,
     async restart() {
-      if (ctx.state().ended !== 'abort') return;
+      if (ctx.gate('restart') !== true) return;
       store.update((s) => {
         Object.assign(s, { history: [], future: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
         s.ended = undefined;

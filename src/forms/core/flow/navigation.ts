@@ -9,15 +9,10 @@ import type { Flow } from '../model';
 import type { EngineContext } from './context';
 import type { Drafts } from './load';
 import type { Draft } from 'immer';
-import { canGoForward, findView, uploadObstacle } from './state';
+import { canGoForward, findView } from './state';
 import type { FormState } from './state';
 
 export interface Navigation {
-  /**
-   * §4: true when the active view has a failed upload, which stops any navigation: the
-   * upload-failed popup opens for that view (every command that leaves a view asks this first).
-   */
-  blockedByUploads(): boolean;
   dismissUploadFailed(): void;
   /** Enters a view; `from` (the view continued from) is pushed to history when a form or prompt follows it. */
   enterView(viewId: string, from?: string): void;
@@ -109,32 +104,23 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
     drafts.scheduleSave();
   }
 
-  function blockedByUploads(): boolean {
-    const viewId = uploadObstacle(state());
-    if (viewId === undefined) return false;
-    store.update((s) => {
-      s.uploadFailedViewId = viewId;
-    });
-    return true;
-  }
-
   return {
     enterView,
     complete,
-    blockedByUploads,
     dismissUploadFailed() {
       store.update((s) => {
         s.uploadFailedViewId = undefined;
       });
     },
     back() {
-      const s = state();
-      if (s.submitting || (!s.done && blockedByUploads())) return;
+      const verdict = ctx.gate('back');
       // A finished flow has no Back: only the widget's close remains.
-      if (s.done) {
+      if (verdict === 'complete' || verdict === 'aborted') {
         if (widgetMode) effects.back({ flowId, reason: 'close' });
         return;
       }
+      if (verdict !== true) return;
+      const s = state();
       if (s.sheetViewId) {
         store.update((draftState) => {
           draftState.sheetViewId = undefined;
@@ -154,7 +140,7 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
     forward() {
       const s = state();
       const target = s.future.at(-1);
-      if (s.submitting || !canGoForward(s) || target === undefined || blockedByUploads()) return;
+      if (!canGoForward(s) || target === undefined || ctx.gate('forward') !== true) return;
       revisit(target, (draftState) => {
         draftState.future.pop();
         if (draftState.currentViewId !== undefined) draftState.history.push(draftState.currentViewId);
@@ -163,7 +149,7 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
     closeDialog() {
       const s = state();
       const dialog = findView(s.flow, s.dialogViewId);
-      if (!dialog || !s.flow) return;
+      if (!dialog || !s.flow || ctx.gate('closeDialog') !== true) return;
       store.update((draftState) => {
         draftState.dialogViewId = undefined;
       });

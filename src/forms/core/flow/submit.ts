@@ -176,13 +176,14 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
     submitFrom,
     setActionSelection,
     async continue(actionId) {
+      const verdict = ctx.gate(actionId === undefined ? 'continue' : 'action');
+      // §4: once the flow is done, a further continue completes at once (an aborted one stays ended).
+      if (verdict === 'complete') return navigation.complete({});
+      if (verdict !== true) return;
       const s = state();
-      // §4: once done, a further continue completes at once (the view shows no Continue by then).
-      if (s.done) return navigation.complete({});
-      if (s.submitting || s.status !== 'ready') return;
       const viewId = activeViewId(s);
       const view = findView(s.flow, viewId);
-      if (!view || viewId === undefined || navigation.blockedByUploads()) return;
+      if (!view || viewId === undefined) return;
       const index = actionId === undefined ? -1 : view.actions.findIndex((action) => action.id === actionId);
       const action = view.actions[index];
       if (action) {
@@ -208,7 +209,7 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
       const s = state();
       const viewId = activeViewId(s);
       const action = findItem(s, viewId, itemId)?.actions.find((entry) => entry.id === actionId);
-      if (!action || viewId === undefined || s.submitting || s.done || navigation.blockedByUploads()) return;
+      if (!action || viewId === undefined || ctx.gate('itemAction') !== true) return;
       store.update((draftState) => {
         for (const entry of findItem(draftState, viewId, itemId)!.actions) entry.selected = entry.id === actionId;
       });
@@ -221,7 +222,7 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
     async selectHeaderAction() {
       const viewId = state().currentViewId;
       const view = findView(state().flow, viewId);
-      if (!view?.headerAction || viewId === undefined || state().submitting || navigation.blockedByUploads()) return;
+      if (!view?.headerAction || viewId === undefined || ctx.gate('headerAction') !== true) return;
       setActionSelection(viewId, undefined, true);
       if (view.headerAction.hyperlink) {
         effects.navigate(view.headerAction.hyperlink, true);
@@ -232,7 +233,7 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
     async retrySubmit() {
       const s = state();
       const viewId = activeViewId(s);
-      if (s.submitError === undefined || s.submitting || s.done || viewId === undefined || navigation.blockedByUploads()) return;
+      if (s.submitError === undefined || viewId === undefined || ctx.gate('retrySubmit') !== true) return;
       await submitFrom(viewId);
     },
     dismissSubmitError() {

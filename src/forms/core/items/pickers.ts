@@ -11,7 +11,7 @@ import type { Json } from '../../../shared/decode';
 import type { FormTranslate } from '../../strings';
 import { at, compact, listAt, optNumber } from '../fields';
 import type { Currency, CustomOption, Option } from '../item-model';
-import type { Transaction } from '../pickers/wire';
+import type { TransactionEntity } from '../pickers/wire';
 import { decodeCurrency } from './money';
 import { always, defineItem, never } from './definition';
 import type { ItemBase } from './definition';
@@ -62,8 +62,9 @@ const currencySelectionItem = defineItem<CurrencySelectionItem>({
   },
 });
 
+/** The picked transactions as the server sent them (§3 Transaction: type, category, mcc… and fields this SDK does not know). */
 export interface TransactionsValue {
-  transactions: Transaction[];
+  transactions: TransactionEntity[];
 }
 
 export interface TransactionsSelectionItem extends ItemBase<'TRANSACTIONS_SELECTION', TransactionsValue> {
@@ -100,7 +101,7 @@ const transactionsSelectionItem = defineItem<TransactionsSelectionItem>({
       transactionIds: listAt(o, 'transactionIds', path, id),
       excludeTransactionIds: listAt(o, 'excludeTransactionIds', path, id),
     }),
-  value: withIds<'transactions', Transaction>('transactions'),
+  value: withIds<'transactions', TransactionEntity>('transactions'),
   kind: {
     interactive: always,
     isEmpty: (value) => value.transactions.length === 0,

@@ -6,7 +6,7 @@
 import { dateFormat } from '../../../shared/i18n';
 import { FAILED_TRANSACTION_STATES, TRANSACTION_PAGE_SIZE, TRANSACTION_WINDOW_DAYS } from '../../constants';
 import type { LegacyTransactionsQuery, TransactionsRequest } from '../host';
-import type { Page, Transaction, TransactionFilter } from './wire';
+import type { Page, Transaction, TransactionEntity, TransactionFilter } from './wire';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -165,10 +165,10 @@ export function transactionsRequest(args: {
  * A pick in a multi-select list (§5): a chosen transaction is let go; a new one is taken while
  * fewer than maxSelected are chosen (none or 0: no limit), otherwise the pick is refused (null).
  */
-export function toggleTransaction(selected: readonly Transaction[], transaction: Transaction, maxSelected: number | undefined): Transaction[] | null {
+export function toggleTransaction(selected: readonly TransactionEntity[], transaction: Transaction, maxSelected: number | undefined): TransactionEntity[] | null {
   if (selected.some((other) => other.id === transaction.id)) return selected.filter((other) => other.id !== transaction.id);
   if (maxSelected !== undefined && maxSelected > 0 && selected.length >= maxSelected) return null;
-  return [...selected, transaction];
+  return [...selected, transaction.entity];
 }
 
 /** §7 getTransactionsLegacy's query for a page: its 30-day window, 120 rows, the mcc and chargebackEligible filters. */

@@ -5,14 +5,28 @@
  */
 import { id, list, number, object, oneOf, optional, string } from '../../../shared/decode';
 import { DecodeError } from '../../../shared/errors';
-import { at, compact, listAt, optBool, optObject, optString } from '../fields';
+import { at, compact, listAt, optBool, optId, optObject, optString } from '../fields';
 
 export interface Amount {
   amount: number;
   currency: string;
 }
 
-/** §3 Transaction (picker entity). */
+/** §3 Transaction type. */
+export const TRANSACTION_TYPES = ['CASHBACK', 'CASH', 'FEE', 'TRANSFER', 'CARD'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** §3 Transaction categories. */
+export const TRANSACTION_CATEGORIES = [
+  'HEALTH', 'GENERAL', 'SERVICES', 'TRAVEL', 'TRANSPORT', 'ACCOMMODATION', 'UTILITIES', 'SHOPPING', 'FINANCIAL', 'FURNITURE',
+  'HARDWARE', 'GROCERIES', 'FUEL', 'ENTERTAINMENT', 'SOFTWARE', 'RESTAURANTS', 'ADVERTISING', 'CASH', 'EDUCATION', 'GOVERNMENT',
+] as const;
+export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+
+/** A picked transaction as the server sent it (unknown fields included), its id read as text: what is submitted. */
+export type TransactionEntity = Record<string, unknown> & { id: string };
+
+/** §3 Transaction (picker entity), with the row it was read from. */
 export interface Transaction {
   id: string;
   description: string;
@@ -21,9 +35,18 @@ export interface Transaction {
   amount?: Amount;
   state?: string;
   creatorName?: string;
-  icon?: string;
+  /** A type or category this SDK does not know is left out here and still sent back in `entity`. */
+  type?: TransactionType;
+  category?: TransactionCategory;
+  /** The merchant category code (ISO 18245), as the mcc filter reads it. */
+  mcc?: string;
+  chargebackEligible?: boolean;
+  /** The server's icon: `{name}` (a bare name is read as one). */
+  icon?: { name: string };
   iconUrl?: string;
   avatar?: string;
+  /** The row as the server sent it; a pick submits this, not the fields above. */
+  entity: TransactionEntity;
 }
 
 /** A page of a listing (§3 Transaction page, Entity page). */
@@ -67,19 +90,29 @@ const amount = (value: unknown, path: string): Amount => {
   return { amount: at(o, 'amount', path, number), currency: at(o, 'currency', path, string) };
 };
 
+const known = <T extends string>(values: readonly T[]) => (value: string | undefined): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const transactionType = known(TRANSACTION_TYPES);
+const transactionCategory = known(TRANSACTION_CATEGORIES);
+
 export function decodeTransaction(value: unknown, path: string): Transaction {
   const o = object(value, path);
-  const icon = o.icon;
+  const transactionId = at(o, 'id', path, id);
+  const icon = typeof o.icon === 'string' ? o.icon : at(at(o, 'icon', path, optObject) ?? {}, 'name', `${path}.icon`, optString);
   return compact({
-    id: at(o, 'id', path, id),
+    id: transactionId,
     description: at(o, 'description', path, optString) ?? '',
     createdDate: at(o, 'createdDate', path, string),
     amount: at(o, 'amount', path, optional(amount)),
     state: at(o, 'state', path, optString),
     creatorName: at(o, 'creatorName', path, optString),
-    icon: typeof icon === 'string' ? icon : at(at(o, 'icon', path, optObject) ?? {}, 'name', `${path}.icon`, optString),
+    type: transactionType(at(o, 'type', path, optString)),
+    category: transactionCategory(at(o, 'category', path, optString)),
+    mcc: at(o, 'mcc', path, optId),
+    chargebackEligible: at(o, 'chargebackEligible', path, optBool),
+    icon: icon ? { name: icon } : undefined,
     iconUrl: at(o, 'iconUrl', path, optString),
     avatar: at(o, 'avatar', path, optString),
+    entity: { ...o, id: transactionId },
   });
 }
 

@@ -6,7 +6,7 @@ import type { MoneyItem, Phone, PhoneItem } from '../../core/items/money';
 import type { PhoneCountry } from '../../core/item-model';
 import { isDisplayText } from '../../core/items/text';
 import type { CardItem, DateItem, TextItem, TimeItem } from '../../core/items/text';
-import { amountText, applyMask, formatCardNumber, formatTime, fractionDigits, readAmount, readPhonePaste, sanitizeAmount, sanitizePhoneNumber, showAmount } from '../../core/text';
+import { applyMask, formatAmount, formatCardNumber, formatTime, fractionDigits, readAmount, readPhone, sanitizeAmount } from '../../core/text';
 import { controlAria, Field } from '../Field';
 import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
@@ -115,9 +115,11 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
   const amount = value?.amount ?? '';
   const digits = currency === undefined ? 0 : fractionDigits(currency, item.currencies);
   const searched = useSearchReport('currency', props);
-  // What the user typed, in the locale's own form ('1.234,5' in de-DE); the value is its dot-decimal reading.
-  const [typed, setTyped] = useState(() => showAmount(amount, locale));
-  const shown = readAmount(typed, locale, digits) === amount ? typed : showAmount(amount, locale);
+  // What the user typed, in the locale's own form ('1.234,5' in de-DE); the value is its dot-decimal
+  // reading (readAmount, one rule for typing, paste and blur). A value set otherwise shows formatted.
+  const [typed, setTyped] = useState(() => formatAmount(amount, locale));
+  const reading = readAmount(typed, locale, digits);
+  const shown = reading.amount === amount ? reading.text : formatAmount(amount, locale);
   // A saved currency the item does not offer is replaced, so what is sent is what is shown.
   useEffect(() => {
     if (value && currency && value.currency !== currency) onChange({ currency, amount: sanitizeAmount(value.amount, fractionDigits(currency, item.currencies)) });
@@ -154,13 +156,21 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
           type="text"
           inputMode="decimal"
           maxLength={MONEY_AMOUNT_MAX_LENGTH}
-          placeholder={item.placeholder ?? showAmount(digits ? (0).toFixed(digits) : '0', locale)}
+          placeholder={item.placeholder ?? formatAmount(digits ? (0).toFixed(digits) : '0', locale)}
           value={shown}
           disabled={disabled}
           onKeyDown={blockEnter}
           onChange={(event) => {
-            setTyped(amountText(event.target.value, locale, digits));
-            onChange({ currency, amount: readAmount(event.target.value, locale, digits) });
+            const read = readAmount(event.target.value, locale, digits);
+            setTyped(read.text);
+            onChange({ currency, amount: read.amount });
+          }}
+          // On blur the field shows the amount in the locale's format: how it was read.
+          onBlur={() => {
+            // '12.' is 12; a lone '.' stays, and says it is not an amount.
+            const whole = /^\d+\.$/.test(amount) ? amount.slice(0, -1) : amount;
+            setTyped(formatAmount(whole, locale));
+            if (whole !== amount) onChange({ currency, amount: whole });
           }}
         />
       </div>
@@ -171,24 +181,38 @@ export function MoneyInput(props: ItemRendererProps<MoneyItem>) {
 export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
   const { item, value, onChange, disabled, ids } = props;
   const t = useStrings();
-  const [pasteError, setPasteError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
+  // A '+code' being typed ('+4' on the way to '+44'): shown as typed until it names a country.
+  const [typed, setTyped] = useState<string>();
   const searched = useSearchReport('phone-code', props);
   const code = value?.code ?? DEFAULT_PHONE_CODE;
   const number = value?.number ?? '';
   const country = value?.country;
   const countries = item.phoneCountries.length > 0 ? item.phoneCountries : [{ dialCode: DEFAULT_PHONE_CODE, countryCode: 'GB' }];
   const set = (next: Phone) => {
-    setPasteError(undefined);
+    setCodeError(undefined);
+    setTyped(undefined);
     onChange(next.country ? next : { code: next.code, number: next.number });
   };
-  // A pasted number is read whole (the field's 16 characters would cut '+44 (0) 7946 095 812'): an
-  // international one sets the code and its country too; the same code keeps the country chosen.
+  // Typed or pasted, one rule (readPhone): a leading +code sets the code and its country (the one
+  // chosen when it shares the code), the trunk (0) goes. A paste is read whole: the field's 16
+  // characters would cut '+44 (0) 7946 095 812'.
+  const take = (text: string, pasted: boolean) => {
+    const read = readPhone(text, countries, { code, country });
+    if ('pending' in read) {
+      setCodeError(undefined);
+      return setTyped(text);
+    }
+    if ('unknownCode' in read) {
+      // A typed code stays in the field beside its message; a paste leaves the field as it was.
+      if (!pasted) setTyped(text);
+      return setCodeError(t('phoneCodeNotOffered', { code: read.unknownCode }));
+    }
+    set(read);
+  };
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const read = readPhonePaste(event.clipboardData.getData('text'), countries);
-    if ('unknownCode' in read) return setPasteError(t('phoneCodeNotOffered', { code: read.unknownCode }));
-    if (!read.code || read.code.dialCode === code) return set({ code, number: read.number, ...(country ? { country } : {}) });
-    set({ code: read.code.dialCode, number: read.number, ...(read.code.countryCode ? { country: read.code.countryCode } : {}) });
+    take(event.clipboardData.getData('text'), true);
   };
   return (
     <Field props={props}>
@@ -205,7 +229,7 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
         />
         <input
           {...controlAria(props)}
-          aria-describedby={[controlAria(props)['aria-describedby'], pasteError ? `${ids.error}-paste` : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[controlAria(props)['aria-describedby'], codeError ? `${ids.error}-paste` : ''].filter(Boolean).join(' ') || undefined}
           className="input combo__input"
           part="input"
           dir="ltr"
@@ -214,16 +238,16 @@ export function PhoneInput(props: ItemRendererProps<PhoneItem>) {
           autoComplete="tel-national"
           maxLength={PHONE_NUMBER_MAX_LENGTH}
           placeholder={item.placeholder}
-          value={number}
+          value={typed ?? number}
           disabled={disabled}
           onKeyDown={blockEnter}
           onPaste={paste}
-          onChange={(event) => set({ code, number: sanitizePhoneNumber(event.target.value), ...(country ? { country } : {}) })}
+          onChange={(event) => take(event.target.value, false)}
         />
       </div>
-      {pasteError && (
+      {codeError && (
         <p className="error phone-paste-error" id={`${ids.error}-paste`} role="alert">
-          {pasteError}
+          {codeError}
         </p>
       )}
     </Field>

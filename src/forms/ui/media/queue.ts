@@ -32,6 +32,7 @@ export function useUploadQueue(): UploadQueue {
         get: (viewId, itemId) => engine.getSnapshot().values[viewId]?.[itemId],
         set: (viewId, itemId, files) => engine.setValue(viewId, itemId, files),
         all: () => engine.getSnapshot().values,
+        canUpload: () => engine.can('upload') === true,
       },
     });
     queues.set(engine, queue);

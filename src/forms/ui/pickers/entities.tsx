@@ -109,6 +109,7 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
   };
   return (
     <>
+      {limit.notice}
       {single ? (
         <Combobox<Entity> {...common} value={selected[0] ?? null} onChange={(id) => onChange({ optionIds: [id] })} />
       ) : (
@@ -122,7 +123,6 @@ function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
           }}
         />
       )}
-      {limit.notice}
       {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
     </>
   );
@@ -205,6 +205,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
     <Combobox<Card> {...common} value={selected[0] ?? null} onChange={(id) => onChange({ cards: [{ id }] })} />
   ) : (
     <>
+      {limit.notice}
       <Combobox<Card>
         {...common}
         multiple
@@ -214,7 +215,6 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
           if (next) onChange({ cards: next.map((id) => ({ id })) });
         }}
       />
-      {limit.notice}
     </>
   );
 }

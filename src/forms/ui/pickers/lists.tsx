@@ -1,5 +1,5 @@
 /** The states every listing picker shares: the retry cell (§8 List load error), the empty state, the limit's message. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useStrings } from '../strings';
 
@@ -16,6 +16,28 @@ export function RetryCell({ onRetry, first }: { onRetry(): void; first: boolean 
   );
 }
 
+/**
+ * A search that found nothing: says so, and offers to clear it. The search box is the list's
+ * own (the design system's Combobox), so clearing presses its clear button: the box empties and
+ * searches again at once, and focus returns to it.
+ */
+export function NoMatch({ text }: { text: string }) {
+  const t = useStrings();
+  const clear = (button: HTMLElement) => {
+    const content = button.closest('.fin-combobox__content');
+    content?.querySelector<HTMLButtonElement>('.fin-search__clear')?.click();
+    content?.querySelector<HTMLInputElement>('.fin-search__input')?.focus();
+  };
+  return (
+    <span className="picker-no-match" part="no-match">
+      <span>{text}</span>
+      <Button variant="secondary" size="small" onClick={(event) => clear(event.currentTarget)}>
+        {t('clearSearch')}
+      </Button>
+    </span>
+  );
+}
+
 export function EmptyList({ text }: { text: string }) {
   return (
     <p className="picker-empty" part="empty" role="status">
@@ -26,11 +48,14 @@ export function EmptyList({ text }: { text: string }) {
 
 /**
  * §5 at most maxSelected / maxSelectedOptions: a pick past the limit is not taken, and says why
- * (shown under the list and announced) until the next pick or deselect is taken.
+ * until the next pick or deselect is taken. The message is shown above the list, next to the
+ * control the pick was made in (not under a list taller than the screen), announced, and
+ * scrolled into view.
  */
 export function useLimit(max: number | undefined): { take<T>(next: T | null): T | undefined; notice: React.ReactNode } {
   const t = useStrings();
   const [refused, setRefused] = useState(false);
+  const shown = useCallback((node: HTMLParagraphElement | null) => node?.scrollIntoView({ block: 'nearest' }), []);
   return {
     /** A pick's outcome: the new selection, or null when the limit refused it (then said). */
     take(next) {
@@ -39,7 +64,7 @@ export function useLimit(max: number | undefined): { take<T>(next: T | null): T 
     },
     notice:
       refused && max !== undefined ? (
-        <p className="picker-limit" part="limit" role="alert">
+        <p className="picker-limit" part="limit" role="alert" ref={shown}>
           {t('limitReached', { max })}
         </p>
       ) : null,

@@ -37,6 +37,7 @@ export const pickerStyles = styles(
 /* As tall as the form's text inputs (52 px), so a code button and its amount or number line up. */
 .fin-combobox__trigger { min-height: 52px; }
 .picker-compact { flex: none; width: 120px; }
+.picker-no-match { display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; }
 .picker-compact .fin-combobox__trigger { padding: 0 10px; }
 .picker-compact .fin-combobox__popup { inset-inline-end: auto; width: min(340px, calc(100vw - 48px)); }
 .picker-count { margin: 8px 0 0; color: ${token.colorTextMuted}; font-size: 14px; }

@@ -24,8 +24,9 @@ import { Field } from '../Field';
 import { useSearchReport } from '../search-report';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
+import { CategoryIcon, categoryOf } from './category-icons';
 import { usePickerStyles } from './CountryPicker';
-import { RetryCell, useLimit } from './lists';
+import { NoMatch, RetryCell, useLimit } from './lists';
 import { clientFor, listStartFor, neverStale, pickerDataOf } from './query';
 
 /** Six rows in view. */
@@ -41,11 +42,20 @@ function TransactionLine({ transaction, day, locale, now, selected }: { transact
   const image = transaction.iconUrl ?? transaction.avatar;
   const src = image ? safeUrl(image) : undefined;
   const time = transactionTime(transaction.createdDate, now);
+  const category = categoryOf(transaction);
   return (
     <span className="picker-row picker-row--transaction" part="transaction" data-failed={failed || undefined}>
       {/* A chosen row shows its check in place of the picture: the time keeps the width at 375 px. */}
       <span className={selected ? 'picker-row__media picker-row__media--selected' : 'picker-row__media'} aria-hidden="true">
-        {selected ? <Icon name="check" size={22} /> : src ? <img src={src} alt="" loading="lazy" /> : (transaction.description.trim().charAt(0) || '·').toUpperCase()}
+        {selected ? (
+          <Icon name="check" size={22} />
+        ) : src ? (
+          <img src={src} alt="" loading="lazy" />
+        ) : category ? (
+          <CategoryIcon category={category} />
+        ) : (
+          (transaction.description.trim().charAt(0) || '·').toUpperCase()
+        )}
       </span>
       <span className="picker-row__text">
         <span className="picker-row__title">{transaction.description}</span>
@@ -121,7 +131,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     const found = transactions.find((transaction) => transaction.id === transactionId);
     if (!found) return;
     preselected.current = true;
-    onChange({ transactions: [found] }, { preset: true });
+    onChange({ transactions: [found.entity] }, { preset: true });
   }, [transactions, transactionId, selected.length, onChange]);
 
   const loadMore = () => {
@@ -143,7 +153,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     searchable: true,
     listHeight: LIST_HEIGHT,
     loading: isFetching && !isFetchNextPageError && !isError,
-    emptyText: t('noTransactions'),
+    emptyText: keyword ? <NoMatch text={t('noTransactionsMatch', { query: keyword.trim() })} /> : t('noTransactions'),
     onEndReached: loadMore,
     endThreshold: LIST_LOAD_MORE_REMAINING,
     setSize: hasNextPage ? -1 : undefined,
@@ -160,10 +170,11 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   };
   return (
     <>
+      {limit.notice}
       {isError && !data ? (
         <RetryCell first onRetry={() => void refetch()} />
       ) : single ? (
-        <Combobox<TransactionRow> {...common} value={selectedIds[0] ?? null} onChange={(_key, row) => row.kind === 'transaction' && onChange({ transactions: [row.transaction] })} />
+        <Combobox<TransactionRow> {...common} value={selectedIds[0] ?? null} onChange={(_key, row) => row.kind === 'transaction' && onChange({ transactions: [row.transaction.entity] })} />
       ) : (
         <Combobox<TransactionRow>
           {...common}
@@ -177,7 +188,6 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
           }}
         />
       )}
-      {limit.notice}
       {isFetchNextPageError && <RetryCell first={false} onRetry={() => void fetchNextPage()} />}
       {!single && selected.length > 0 && (
         <p className="picker-count" role="status">

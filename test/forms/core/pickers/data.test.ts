@@ -17,7 +17,8 @@ describe('forms pickers: fetched and decoded in core', () => {
   it('a transaction page comes decoded, with the key it was asked for', async () => {
     const { listings } = fakeListings({ listTransactions: { transactions: [{ id: 't1', description: 'Tea', createdDate: '2026-11-01T10:00:00Z', icon: { name: 'cash' } }], last: false, createdSince: 'K2' } });
     const got = await pickerData(listings).transactionPage({ flowId: 'f', itemId: 'tx', createdBefore: 'K1' });
-    expect(got).to.deep.equal({ page: { rows: [{ id: 't1', description: 'Tea', createdDate: '2026-11-01T10:00:00Z', icon: 'cash' }], last: false, createdSince: 'K2' }, createdBefore: 'K1' });
+    const sent = { id: 't1', description: 'Tea', createdDate: '2026-11-01T10:00:00Z', icon: { name: 'cash' } };
+    expect(got).to.deep.equal({ page: { rows: [{ ...sent, entity: sent }], last: false, createdSince: 'K2' }, createdBefore: 'K1' });
   });
 
   it('entity pages pass createdSince only when there is one; cards come from a list or {cards}', async () => {

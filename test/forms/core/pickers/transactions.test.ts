@@ -19,13 +19,13 @@ import {
   transactionWindow,
 } from '../../../../src/forms/core/pickers/transactions';
 import { decodeFilter, decodeTransactionPage } from '../../../../src/forms/core/pickers/wire';
-import type { Transaction } from '../../../../src/forms/core/pickers/wire';
+import type { Transaction, TransactionEntity } from '../../../../src/forms/core/pickers/wire';
 import { formItems } from '../../../../src/forms/ui/items';
 import { enGB } from '../../support/fixtures';
 
 /** A fixed "now" (fake time): Monday 23 November 2026, 14:05 UTC. */
 const NOW = Date.parse('2026-11-23T14:05:00Z');
-const tx = (id: string, createdDate: string, extra: Partial<Transaction> = {}): Transaction => ({ id, description: `Payment ${id}`, createdDate, ...extra });
+const tx = (id: string, createdDate: string, extra: Partial<Transaction> = {}): Transaction => ({ id, description: `Payment ${id}`, createdDate, entity: { id, createdDate }, ...extra });
 
 describe('transaction paging (§9 Transaction paging)', () => {
   it('the first page is keyed by now; a window ends at createdBefore and starts 30 days before', () => {
@@ -56,7 +56,17 @@ describe('transaction paging (§9 Transaction paging)', () => {
   it('decodes a page {transactions, last, createdSince}; a missing last means last', () => {
     const page = decodeTransactionPage({ transactions: [{ id: 7, description: 'Coffee', createdDate: '2026-11-23T09:00:00Z', amount: { amount: -3.5, currency: 'GBP' }, state: 'DECLINED', icon: { name: 'card' } }], createdSince: '2026-10-24T00:00:00Z' });
     expect(page).to.deep.equal({
-      rows: [{ id: '7', description: 'Coffee', createdDate: '2026-11-23T09:00:00Z', amount: { amount: -3.5, currency: 'GBP' }, state: 'DECLINED', icon: 'card' }],
+      rows: [
+        {
+          id: '7',
+          description: 'Coffee',
+          createdDate: '2026-11-23T09:00:00Z',
+          amount: { amount: -3.5, currency: 'GBP' },
+          state: 'DECLINED',
+          icon: { name: 'card' },
+          entity: { id: '7', description: 'Coffee', createdDate: '2026-11-23T09:00:00Z', amount: { amount: -3.5, currency: 'GBP' }, state: 'DECLINED', icon: { name: 'card' } },
+        },
+      ],
       last: true,
       createdSince: '2026-10-24T00:00:00Z',
     });
@@ -298,17 +308,50 @@ describe('getTransactionsLegacy when the adapter supplies only it (§7)', () => 
   });
 });
 
+describe('a transaction keeps its fields (§3 Transaction, issue 46)', () => {
+  const sent = {
+    id: 7,
+    description: 'Tesco',
+    createdDate: '2026-11-20T10:00:00Z',
+    amount: { amount: -12.5, currency: 'GBP' },
+    state: 'COMPLETED',
+    type: 'CARD',
+    category: 'GROCERIES',
+    mcc: '5411',
+    chargebackEligible: true,
+    icon: { name: 'groceries', tint: 'green' },
+    merchant: { id: 'm1', country: 'GB' },
+  };
+
+  it('type, category, mcc and chargebackEligible are read; the icon stays an object', () => {
+    const [row] = decodeTransactionPage({ transactions: [sent] }).rows;
+    expect(row).to.deep.include({ id: '7', type: 'CARD', category: 'GROCERIES', mcc: '5411', chargebackEligible: true, icon: { name: 'groceries' } });
+  });
+
+  it('a pick submits the entity as the server sent it, unknown fields included (its id as text)', () => {
+    const [row] = decodeTransactionPage({ transactions: [sent] }).rows;
+    expect(toggleTransaction([], row!, undefined)).to.deep.equal([{ ...sent, id: '7' }]);
+  });
+
+  it('a type or category this SDK does not know is not modelled, and still sent back', () => {
+    const [row] = decodeTransactionPage({ transactions: [{ ...sent, type: 'CRYPTO', category: 'PETS' }] }).rows;
+    expect(row!.type).to.equal(undefined);
+    expect(row!.category).to.equal(undefined);
+    expect(row!.entity).to.deep.include({ type: 'CRYPTO', category: 'PETS' });
+  });
+});
+
 describe('transaction selection (§4 auto-advance, §5 at least one, at most maxSelected)', () => {
   const a = tx('a', '2026-11-20T10:00:00Z');
   const b = tx('b', '2026-11-19T10:00:00Z');
   const c = tx('c', '2026-11-18T10:00:00Z');
-  const picks: [string, Transaction[], Transaction, number | undefined, string[] | null][] = [
-    ['adds a pick', [a], b, 3, ['a', 'b']],
-    ['lets a chosen one go', [a, b], a, 2, ['b']],
-    ['refuses a pick past maxSelected', [a, b], c, 2, null],
-    ['lets one go even at maxSelected', [a, b], b, 2, ['a']],
-    ['no maxSelected: no limit', [a, b], c, undefined, ['a', 'b', 'c']],
-    ['maxSelected 0: no limit', [a, b], c, 0, ['a', 'b', 'c']],
+  const picks: [string, TransactionEntity[], Transaction, number | undefined, string[] | null][] = [
+    ['adds a pick', [a.entity], b, 3, ['a', 'b']],
+    ['lets a chosen one go', [a.entity, b.entity], a, 2, ['b']],
+    ['refuses a pick past maxSelected', [a.entity, b.entity], c, 2, null],
+    ['lets one go even at maxSelected', [a.entity, b.entity], b, 2, ['a']],
+    ['no maxSelected: no limit', [a.entity, b.entity], c, undefined, ['a', 'b', 'c']],
+    ['maxSelected 0: no limit', [a.entity, b.entity], c, 0, ['a', 'b', 'c']],
   ];
   for (const [name, selected, picked, max, result] of picks) {
     it(name, () => {

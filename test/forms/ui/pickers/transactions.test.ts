@@ -187,6 +187,11 @@ describe('TRANSACTIONS_SELECTION', function () {
     await waitUntil(() => root.querySelector('.picker-limit'), 'the refused pick said nothing');
     expect(root.querySelector('.picker-limit')!.textContent).to.equal('You can choose at most 2. Deselect one to choose another.');
     expect(root.querySelector('.picker-limit')!.getAttribute('role')).to.equal('alert');
+    // Next to the list the pick was made in (above it, not under six rows), and in view (issue 46).
+    const notice = root.querySelector('.picker-limit')!;
+    expect(notice.compareDocumentPosition(root.querySelector('[role="listbox"]')!) & Node.DOCUMENT_POSITION_FOLLOWING, 'the message is under the list').to.not.equal(0);
+    const box = notice.getBoundingClientRect();
+    expect(box.top >= 0 && box.bottom <= window.innerHeight, `the message is out of view (${box.top}-${box.bottom})`).to.equal(true);
     // Space picks from the listbox; the second press lets the first pick go.
     await sendKeys({ press: 'Home' });
     expect(active()).to.equal('option');
@@ -212,6 +217,42 @@ describe('TRANSACTIONS_SELECTION', function () {
     await waitUntil(() => submits.length === 1, 'the pick did not advance');
     expect(value(submits[0]!).transactions).to.have.length(1);
     expect(value(submits[0]!).transactions[0]).to.include({ id: 't1', description: 'Merchant 1' });
+  });
+
+  it('a picked transaction is submitted as the server sent it (type, category, mcc, chargebackEligible, icon object, unknown fields); its row shows the category\'s icon', async () => {
+    const rich = makeRows(3, lastNoon()).map((row, index) => ({
+      ...row,
+      type: 'CARD',
+      category: ['GROCERIES', 'TRAVEL', 'FUEL'][index],
+      mcc: '5411',
+      chargebackEligible: index !== 2,
+      icon: { name: ['groceries', 'travel', 'fuel'][index], tint: 'green' },
+      merchant: { id: `m${index}`, country: 'GB' },
+    }));
+    const { root, submits } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payment', required: true, maxSelected: 1 }, { listTransactions: lister(rich as Row[], []) });
+    await waitUntil(() => options(root).length > 0);
+    expect(options(root).map((option) => option.querySelector('[part="category-icon"]')?.getAttribute('data-category'))).to.deep.equal(['GROCERIES', 'TRAVEL', 'FUEL']);
+    options(root)[1]!.click();
+    await waitUntil(() => submits.length === 1, 'the pick did not advance');
+    expect(value(submits[0]!).transactions).to.deep.equal([rich[1]]);
+  });
+
+  it('a search with no match says so, not "no transactions", and offers to clear it; clearing shows the list again', async () => {
+    const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(20, lastNoon()), []) });
+    await waitUntil(() => options(root).length > 0);
+    const search = root.querySelector<HTMLInputElement>('[role="combobox"]')!;
+    search.focus();
+    await sendKeys({ type: 'zzz' });
+    const status = () => root.querySelector('[part~="combobox-status"]')?.textContent ?? '';
+    await waitUntil(() => status().includes('No transactions match “zzz”.'), `the status says ${status()}`);
+    const clear = [...root.querySelectorAll<HTMLButtonElement>('[part~="combobox-status"] button')].find((button) => button.textContent === 'Clear search');
+    expect(clear, 'no Clear search').to.not.equal(undefined);
+    clear!.click();
+    await waitUntil(() => options(root).length > 0, 'clearing did not show the list again');
+    expect(search.value).to.equal('');
+    expect(root.activeElement).to.equal(search);
+    const results = await axe.run(root.querySelector('.item')!, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
   });
 
   it('the page\'s transactionId preselects it, and goes with the first page only', async () => {
