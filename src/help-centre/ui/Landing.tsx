@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
+import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
@@ -17,17 +18,21 @@ import { useHelpCentre } from './context';
 import { NeedMoreHelp } from './NeedMoreHelp';
 import { ListSkeleton, RetryView } from './parts';
 import { RequestRows } from './RequestRows';
+import { ownScroll } from './scroll';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
 import { treeQuery, useTree } from './useTree';
 
-function useScrollY(): number {
-  const [y, setY] = useState(() => window.scrollY);
+/** §2.3/§9: the help centre's own scroll (from the element's top, below the host's offset), not the window's. */
+function useOwnScroll(): number {
+  const { host } = useElement();
+  const [y, setY] = useState(0);
   useEffect(() => {
-    const update = () => setY(window.scrollY);
+    const update = () => setY(ownScroll(host));
+    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, []);
+  }, [host]);
   return y;
 }
 
@@ -40,7 +45,7 @@ export function Landing() {
   usePrefetchQuery(treeQuery(helpCentre));
   usePrefetchQuery(incidentsQuery(helpCentre));
   usePrefetchQuery(reviewQuery(helpCentre));
-  const hello = greeting(firstName, useScrollY());
+  const hello = greeting(firstName, useOwnScroll());
   const tickets = useTickets();
   const requests = tickets.data ? activeRequests(tickets.data) : undefined;
   const requestsFirst = features[FEATURE_SWITCHES.ticketRedesign] === true;

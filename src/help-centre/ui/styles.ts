@@ -11,6 +11,8 @@ import { DESCRIPTION_LINES } from '../constants';
 
 export const helpCentreStyles = styles(
   `
+/* The host's sticky header (docs/theming.md "Scroll offset"): scrolling into view stops below it. */
+:host, .hc * { scroll-margin-top: var(--fin-scroll-offset, 0px); }
 .hc { max-width: 720px; margin: 0 auto; }
 .hc-page { display: flex; flex-direction: column; gap: 20px; padding: 8px 0 24px; }
 .hc-header { display: flex; align-items: center; gap: 8px; }

@@ -32,7 +32,7 @@ const incident = (id: string, state: Incident['state'], subtitle: string, label 
 });
 
 describe('<fin-help-centre> greeting', () => {
-  it("drops 'Hi {name},' once the page is scrolled past 30 px, and shows it again at 30 px, with nothing under it moving", async () => {
+  it("drops 'Hi {name},' once the help centre is scrolled past 30 px (from its own top), and shows it again at 30 px, with nothing under it moving", async () => {
     const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
     const { element, find } = await mount({ routing: 'memory', 'first-name': 'Alex' }, fakeServices().services);
     document.body.append(spacer);
@@ -41,12 +41,14 @@ describe('<fin-help-centre> greeting', () => {
     expect(title.innerText.replace(/\s+/g, ' ')).to.equal('Hi Alex, How can we help?');
     const below = () => (title.nextElementSibling as HTMLElement).getBoundingClientRect().top + window.scrollY;
     const before = below();
-    window.scrollTo(0, 31);
+    // The element's own top (the body's margin above it), not the window's.
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + 31);
     await waitUntil(() => title.innerText.trim() === 'How can we help?', `still ${title.innerText}`, { timeout: 2000 });
     // Taken out, the greeting's line moved the page up under a user who was scrolling (and tapping).
     expect(below()).to.equal(before);
     expect(await violations(element)).to.deep.equal([]);
-    window.scrollTo(0, 30);
+    window.scrollTo(0, top + 30);
     await waitUntil(() => title.innerText.replace(/\s+/g, ' ').trim() === 'Hi Alex, How can we help?', `still ${title.innerText}`, { timeout: 2000 });
     expect(await violations(element)).to.deep.equal([]);
   });
