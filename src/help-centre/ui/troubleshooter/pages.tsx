@@ -3,7 +3,7 @@
  * transactionFilters), the cards list ('Select a card to get help'), one entity's 'Select an issue'
  * with the optional confirmation popup, and the issue detail page.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { HttpStatusError } from '../../../shared/http';
 import { Button } from '../../../ui/Button';
@@ -126,6 +126,21 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   const [answered, setAnswered] = useState(false);
   // The popup asks about the entity once it is shown (or could not be read).
   const asking = features[entity.confirmation] === true && !state.confirmed && !answered && !entityState.isFetching;
+  const page = useRef<HTMLElement>(null);
+  // After 'Yes' the popup is gone and focus with it: the next control is the first issue (the heading while they load).
+  const [placeFocus, setPlaceFocus] = useState(false);
+  const listed = !issues.isPending;
+  useEffect(() => {
+    if (!placeFocus || !listed) return undefined;
+    // After the popup's own focus return, which has nothing to return to.
+    const frame = requestAnimationFrame(() => {
+      const next = page.current?.querySelector<HTMLElement>('[part="issues"] button') ?? page.current?.querySelector<HTMLElement>('h1');
+      if (next?.tagName === 'H1') next.tabIndex = -1;
+      next?.focus();
+      setPlaceFocus(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [placeFocus, listed]);
   if (entityState.error instanceof HttpStatusError && entityState.error.status === 404) return <NotFoundPage />;
 
   let body;
@@ -144,7 +159,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
     );
   }
   return (
-    <section className="hc-page" part="troubleshooter-page">
+    <section ref={page} className="hc-page" part="troubleshooter-page">
       <PageHeader title={tt('selectIssue')} back={ROUTES.landing} />
       {entityState.isPending && entityState.fetchStatus !== 'idle' && <ListSkeleton count={1} label={t('loading')} description />}
       {entityState.isError && <RetryView onRetry={() => void entityState.refetch()} />}
@@ -178,6 +193,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
               data-autofocus
               onClick={() => {
                 setAnswered(true);
+                setPlaceFocus(true);
                 navigate(location, { replace: true, state: troubleshootState({ ...state, transaction, card, confirmed: true }) });
               }}
             >
