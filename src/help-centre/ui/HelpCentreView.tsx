@@ -4,6 +4,7 @@
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
+import type { AroundNavHandler } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ConfigErrors } from '../../ui/ConfigErrors';
 import { RenderBoundary } from '../../ui/RenderBoundary';
@@ -20,6 +21,7 @@ import { useStrings } from '../../ui/useStrings';
 import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
 import { apiBaseUrls, normaliseBase } from '../core/first-requests';
+import { createPageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
 import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
@@ -88,6 +90,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   const services = useServices(scope, identity, host, apiList);
   // One memory location per element and base; unused in history mode.
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
+  const pages = usePageHistory(routing, base);
   const [feedbackNote, setFeedbackNote] = useState<HelpCentreChatContext['feedback']>();
   const categories = useMemo(() => transactionCategories(hostCategories), [hostCategories]);
   // The default requests call names the user by their registered identity: without one there are
@@ -116,18 +119,20 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       setFeedbackNote,
       transactionGroups: categories.groups,
       signedOut,
+      pages: pages.history,
       clock,
     }),
-    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut, clock],
+    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut, pages, clock],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
+  const aroundNav = pages.aroundNav;
   return (
     <QueryProvider>
       <ToastProvider>
         <HelpCentreContext.Provider value={context}>
           {/* Articles and troubleshooter issues come from the help-centre API: their image URLs are relative to it. */}
           <ApiBaseContext.Provider value={apiBaseUrls(config.apiBase).helpCentre}>
-            <Router base={base} {...router}>
+            <Router base={base} {...router} aroundNav={aroundNav}>
               <div className="hc" part="help-centre">
                 <Screens base={base} routing={routing} keepDocumentTitle={keepDocumentTitle} />
               </div>
@@ -137,6 +142,29 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       </ToastProvider>
     </QueryProvider>
   );
+}
+
+/**
+ * The help centre's own history: every navigation of its router is recorded (aroundNav), and the
+ * browser's Back and Forward in history routing.
+ */
+function usePageHistory(routing: RoutingMode, base: string) {
+  const value = useMemo(() => {
+    // Memory routing starts at the base path (its memory location's first path).
+    const history = createPageHistory(routing === 'memory' ? base || '/' : location.pathname + location.search);
+    const aroundNav: AroundNavHandler = (navigate, to, options) => {
+      history.record({ kind: options?.replace ? 'replace' : 'push', path: to, state: options?.state ?? null });
+      navigate(to, options);
+    };
+    return { history, aroundNav };
+  }, [routing, base]);
+  useEffect(() => {
+    if (routing !== 'history') return undefined;
+    const pop = () => value.history.record({ kind: 'pop', path: location.pathname + location.search });
+    window.addEventListener('popstate', pop);
+    return () => window.removeEventListener('popstate', pop);
+  }, [routing, value]);
+  return value;
 }
 
 function Screens({ base, routing, keepDocumentTitle }: { base: string; routing: RoutingMode; keepDocumentTitle: boolean }) {

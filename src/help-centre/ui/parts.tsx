@@ -17,6 +17,7 @@ import { strings } from '../strings';
 import type { ChatRequest } from '../core/troubleshooter';
 import { openChatPanel, useChatHandOff } from './chat';
 import { useHelpCentre } from './context';
+import { useBack } from './useBack';
 import { useOpenForm } from './useOpenForm';
 
 /**
@@ -133,13 +134,25 @@ export function PageSkeleton({ label }: { label: string }) {
   );
 }
 
-/** A page's header: a back link (history or a route) and the title. */
+/**
+ * A page's header: a back chevron and the title. Back goes to the page before in the help centre's
+ * own history (useBack), to `back` (its link's address) only when there is none.
+ */
 export function PageHeader({ title, back, children }: { title: ReactNode; back?: string | undefined; children?: ReactNode }) {
   const t = useStrings(strings);
+  const goBack = useBack();
   return (
     <header className="hc-header" part="header">
       {back !== undefined && (
-        <Link to={back} className="hc-icon-button" aria-label={t('back')}>
+        <Link
+          to={back}
+          className="hc-icon-button"
+          aria-label={t('back')}
+          onClick={(event) => {
+            event.preventDefault();
+            goBack(back);
+          }}
+        >
           <Icon name="chevronLeft" size={22} />
         </Link>
       )}

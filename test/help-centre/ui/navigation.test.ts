@@ -109,7 +109,7 @@ describe('<fin-help-centre> navigation under a sticky header at 375 px', () => {
   for (const routing of ['history', 'memory'] as const) {
     it(`${routing} routing: back from 'Select an issue' goes to the topic it came from`, async () => {
       history.replaceState(null, '', '/help-centre/faq/transfers');
-      const start = routing === 'memory' ? { routing, 'base-path': '/help-centre' } : {};
+      const start: Record<string, string> = routing === 'memory' ? { routing, 'base-path': '/help-centre' } : {};
       const { element, root, find } = await mount({ scope: 'business', ...start }, withTransactions());
       hostPage(element);
       if (routing === 'memory') {
