@@ -72,8 +72,10 @@ export const RESULT_SKELETONS = 7;
 export const ACTIVE_REQUESTS_SHOWN = 3;
 /** Ours (the spec names the skeleton, not its length): as many rows as the landing shows. */
 export const REQUEST_SKELETONS = ACTIVE_REQUESTS_SHOWN;
-/** Ours: the landing's category rows while the tree loads. */
+/** Ours: the landing's category rows while it loads, when no earlier visit told how many there are. */
 export const CATEGORY_SKELETONS = 6;
+/** Ours: session storage of the landing's last size ({height, categories}), per scope and language, so its placeholder takes it. */
+export const LANDING_SIZE_KEY = 'fin-help-centre-landing';
 export const SCROLL_THRESHOLD_PX = 30;
 export const FIRST_NAME_MAX_LENGTH = 50;
 export const REVIEW_READ_MORE_CHARS = 200;

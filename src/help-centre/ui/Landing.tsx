@@ -6,7 +6,7 @@ import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
-import { usePrefetchQuery } from '../../ui/query';
+import { usePrefetchQuery, useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { CATEGORY_SKELETONS, FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
 import { activeRequests, greeting, showsBackButton } from '../core/landing';
@@ -17,6 +17,7 @@ import { incidentsQuery, LandingBanners, reviewQuery } from './Banners';
 import { useHelpCentre } from './context';
 import { NeedMoreHelp } from './NeedMoreHelp';
 import { ListSkeleton, RetryView } from './parts';
+import { readLandingSize, useRememberLandingSize } from './landingSize';
 import { RequestRows } from './RequestRows';
 import { ownScroll } from './scroll';
 import { SearchArea } from './Search';
@@ -45,6 +46,15 @@ export function Landing() {
   usePrefetchQuery(treeQuery(helpCentre));
   usePrefetchQuery(incidentsQuery(helpCentre));
   usePrefetchQuery(reviewQuery(helpCentre));
+  const tree = useTree();
+  const incidents = useQuery(incidentsQuery(helpCentre));
+  const review = useQuery(reviewQuery(helpCentre));
+  // Once answered, the content stays (a retry of a failed tree shows its skeleton in its section).
+  const answered = !tree.isPending && !incidents.isPending && !review.isPending;
+  const [settled, setSettled] = useState(answered);
+  if (answered && !settled) setSettled(true);
+  const [lastSize] = useState(() => readLandingSize(helpCentre.cacheKey));
+  const remember = useRememberLandingSize(helpCentre.cacheKey, tree.data?.length ?? 0);
   const hello = greeting(firstName, useOwnScroll());
   const tickets = useTickets();
   const requests = tickets.data ? activeRequests(tickets.data) : undefined;
@@ -95,11 +105,24 @@ export function Landing() {
         {t('howCanWeHelp')}
       </h1>
       <SearchArea>
-        <LandingBanners />
-        {requestsFirst && requestSection}
-        <Categories />
-        {!requestsFirst && requestSection}
-        {features[FEATURE_SWITCHES.needMoreHelp] !== false && <NeedMoreHelp />}
+        {/*
+          Nothing below the search moves while the landing loads (issue 47): until the tree and the
+          banners have answered, one placeholder as tall as the landing was last time; then all of
+          it at once, in new nodes (the banner's height is known only from its answer).
+        */}
+        {settled ? (
+          <div ref={remember} className="hc-landing__content">
+            <LandingBanners />
+            {requestsFirst && requestSection}
+            <Categories />
+            {!requestsFirst && requestSection}
+            {features[FEATURE_SWITCHES.needMoreHelp] !== false && <NeedMoreHelp />}
+          </div>
+        ) : (
+          <div key="placeholder" className="hc-landing__content" part="landing-placeholder" style={lastSize ? { minHeight: lastSize.height } : undefined}>
+            <ListSkeleton count={lastSize?.categories ?? CATEGORY_SKELETONS} label={t('loading')} icon description />
+          </div>
+        )}
       </SearchArea>
     </section>
   );

@@ -22,6 +22,7 @@ export const helpCentreStyles = styles(
 .hc-landing__top { display: flex; justify-content: space-between; min-height: 8px; }
 .hc-landing__history { margin-inline-start: auto; }
 .hc-landing__title { font-size: 30px; }
+.hc-landing__content { display: flex; flex-direction: column; gap: 20px; }
 .hc-greeting { display: block; color: ${token.colorTextMuted}; font-size: 0.8em; }
 .hc-greeting--shrink { font-size: 0.5em; overflow-wrap: anywhere; }
 .hc-greeting--unseen { visibility: hidden; }
