@@ -25,7 +25,7 @@ import { createPageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
 import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
-import { clearChatContext, openChatPanel } from './chat';
+import { clearChatContext, useOpenChatPanel } from './chat';
 import { strings } from '../strings';
 import '../events';
 import { HelpCentreContext, useHelpCentre } from './context';
@@ -183,9 +183,10 @@ function Screens({ base, routing, keepDocumentTitle }: { base: string; routing: 
   }, [location, emit]);
   // §2.3: chatTicketId or ticketId in the address opens that ticket.
   const ticketId = params.get(QUERY_PARAMS.chatTicketId) ?? params.get(QUERY_PARAMS.ticketId);
+  const openChatPanel = useOpenChatPanel();
   useEffect(() => {
     if (ticketId) openChatPanel({ ticketId });
-  }, [ticketId]);
+  }, [ticketId, openChatPanel]);
   const troubleshooter = services.getTransactions || services.getCards;
   return (
     <>

@@ -15,7 +15,7 @@ import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
 import type { ChatRequest } from '../core/troubleshooter';
-import { openChatPanel, useChatHandOff } from './chat';
+import { useChatHandOff, useOpenChatPanel } from './chat';
 import { useHelpCentre } from './context';
 import { useBack } from './useBack';
 import { useOpenForm } from './useOpenForm';
@@ -243,6 +243,7 @@ export function useFollowLink(chat: ChatRequest = {}): { follow: (url: string) =
   const [, navigate] = useLocation();
   const form = useOpenForm();
   const handOff = useChatHandOff();
+  const openChatPanel = useOpenChatPanel();
   const route = (target: RouteTarget) => {
     if (target.kind === 'faq') navigate(faqItemRoute(target.key));
     else if (target.kind === 'form') form.open({ formId: target.formId, params: target.params });

@@ -49,6 +49,21 @@ describe('<fin-help-centre> requests on the landing page', () => {
     expect(opened).to.deep.equal([]);
   });
 
+  it("'Chat with us' and 'Continue chat' open the chat through the loader too when the page has no <fin-chat>", async () => {
+    const commands: unknown[][] = [];
+    (window as { FinWidgets?: unknown }).FinWidgets = (...args: unknown[]) => commands.push(args);
+    const fresh = await mount({ routing: 'memory' }, fakeServices().services);
+    (await fresh.find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => commands.length === 1, 'the loader was not asked');
+    expect(commands[0]![0]).to.equal('chat.open');
+    document.body.replaceChildren();
+    const existing = await mount({ routing: 'memory' }, fakeServices({ getChatDecision: async () => ({ openNew: false, ticketId: 'T-9' }) }).services);
+    (await existing.find('[part="need-more-help"] button', 'Continue chat')).click();
+    await waitUntil(() => commands.length === 2, 'the loader was not asked');
+    expect(commands[1]).to.deep.equal(['chat.open', { ticketId: 'T-9' }]);
+    expect(opened).to.deep.equal([]);
+  });
+
   it('hides the requests and the history icon when there are none', async () => {
     const { services } = fakeServices({ getTickets: async () => [] });
     const { root, waitText, text } = await mount({ routing: 'memory' }, services);
