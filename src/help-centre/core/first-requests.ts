@@ -29,6 +29,17 @@ export function normaliseBase(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/**
+ * The default requests call (GET support/tickets) names the user by their registered identity:
+ * without one it can only be refused (401), so it is not made and the help centre is signed out of
+ * its requests ('Sign in to see your requests'). A host's own getTickets knows its user; a tickets
+ * api turned off (null, §6) has no requests to sign in for. One rule: the element's early requests
+ * and the view (HelpCentreView's signedOut) both ask it.
+ */
+export function requestsNeedSignIn(identity: { registeredIdentityId?: string | undefined }, services?: { getTickets?: unknown }): boolean {
+  return !identity.registeredIdentityId && services?.getTickets === undefined;
+}
+
 export interface LandingRequestsInput {
   apiBase: string;
   segment: string;
@@ -49,7 +60,7 @@ export function landingRequests({ apiBase, segment, identity, services = {}, cha
     ...get('getFaqTree', bases.helpCentre, faqTreePath(segment), { lang: toAcceptLanguage(identity.locale) }),
     ...get('getIncidents', bases.banners, INCIDENTS_PATH),
     ...get('getReviewStatus', bases.helpCentre, REVIEW_STATUS_PATH),
-    ...get('getTickets', bases.helpCentre, TICKETS_PATH),
+    ...(requestsNeedSignIn(identity, services) ? [] : get('getTickets', bases.helpCentre, TICKETS_PATH)),
     ...(chatButton ? get('getChatDecision', bases.support, CHAT_DECISION_PATH) : []),
   ];
 }

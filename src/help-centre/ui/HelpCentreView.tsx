@@ -20,7 +20,7 @@ import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
 import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
-import { apiBaseUrls, normaliseBase } from '../core/first-requests';
+import { apiBaseUrls, normaliseBase, requestsNeedSignIn } from '../core/first-requests';
 import { createPageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/troubleshooter';
@@ -93,9 +93,8 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   const pages = usePageHistory(routing, base);
   const [feedbackNote, setFeedbackNote] = useState<HelpCentreChatContext['feedback']>();
   const categories = useMemo(() => transactionCategories(hostCategories), [hostCategories]);
-  // The default requests call names the user by their registered identity: without one there are
-  // no requests to list (a host's own getTickets knows its user).
-  const signedOut = !identity.registeredIdentityId && typeof host?.getTickets !== 'function' && services.getTickets !== null;
+  // No registered identity, no requests call (the rule the early requests follow too).
+  const signedOut = requestsNeedSignIn(identity, host) && services.getTickets !== null;
   useEffect(() => {
     if (signedOut) consoleLogger.warn(REQUESTS_NEED_IDENTITY);
   }, [signedOut]);

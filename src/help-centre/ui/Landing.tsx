@@ -9,7 +9,7 @@ import { iconNames } from '../../ui/Icon';
 import { usePrefetchQuery, useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { CATEGORY_SKELETONS, FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
-import { activeRequests, greeting, showsBackButton } from '../core/landing';
+import { greeting, landingRequestsView, showsBackButton } from '../core/landing';
 import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
@@ -57,10 +57,9 @@ export function Landing() {
   const remember = useRememberLandingSize(helpCentre.cacheKey, tree.data?.length ?? 0);
   const hello = greeting(firstName, useOwnScroll());
   const tickets = useTickets();
-  const requests = tickets.data ? activeRequests(tickets.data) : undefined;
+  const { section, requests, pastRequests } = landingRequestsView({ available: Boolean(services.getTickets), signedOut, tickets: tickets.data });
   const requestsFirst = features[FEATURE_SWITCHES.ticketRedesign] === true;
-  // Once loaded, no active request means no section.
-  const requestSection = services.getTickets && !signedOut && !(requests && requests.shown.length === 0) && (
+  const requestSection = section && (
     <section className="hc-section" aria-labelledby="hc-requests" part="active-requests">
       <div className="hc-section__head">
         <h2 id="hc-requests" className="hc-section__title">
@@ -90,7 +89,7 @@ export function Landing() {
             <Icon name="chevronLeft" size={22} />
           </a>
         )}
-        {requests?.hasHistory && (
+        {pastRequests && (
           <Link to={ROUTES.pastRequests} className="hc-icon-button hc-landing__history" aria-label={t('pastRequests')} part="past-requests">
             <Icon name="pending" size={22} />
           </Link>

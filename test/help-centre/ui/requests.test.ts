@@ -191,6 +191,30 @@ describe('<fin-help-centre> without a registered identity (a louder first setup)
     }
   });
 
+  it('after a runtime sign-out (registered-identity-id removed) the requests section and the Past requests icon go', async () => {
+    const originalFetch = window.fetch;
+    window.fetch = async () =>
+      new Response(
+        JSON.stringify({
+          tickets: [
+            { id: 'r1', state: 'ACTIVE', updatedAt: '2026-11-01T00:00:00Z', title: 'Signed-in request' },
+            { id: 'r2', state: 'RESOLVED', updatedAt: '2026-10-01T00:00:00Z', title: 'Old request' },
+          ],
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    try {
+      const { element, root, find, waitText } = await mount({ 'registered-identity-id': 'user-1', routing: 'memory' }, withDefaultTickets().services);
+      await waitText('Signed-in request');
+      await find('[part="past-requests"]');
+      element.removeAttribute('registered-identity-id');
+      await waitUntil(() => !root.querySelector('[part="past-requests"]'), 'the Past requests icon stayed');
+      expect(root.querySelector('[part="active-requests"]')).to.equal(null);
+    } finally {
+      window.fetch = originalFetch;
+    }
+  });
+
   it('warns about nothing with a registered identity (the default call then lists the requests), nor when the host supplies them', async () => {
     const originalFetch = window.fetch;
     window.fetch = async () => new Response(JSON.stringify({ tickets: [{ id: 'r1', state: 'ACTIVE', updatedAt: '2026-11-01T00:00:00Z', title: 'Signed-in request' }] }), { headers: { 'content-type': 'application/json' } });
