@@ -140,6 +140,8 @@ export const CARD_SELECTOR_FETCH = 4;
 /** §9: the transaction selector shows 3; each filter asks for 4. */
 export const TRANSACTION_SELECTOR_MAX = 3;
 export const TRANSACTION_FILTER_COUNT = 4;
+/** Ours: the transactions list ('See all') asks each filter for pages of 20 (as §9's ticket history pages). */
+export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**
  * §2.3: the groups of business categories with a transaction selector — transfers, currency

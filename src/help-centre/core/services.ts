@@ -76,8 +76,11 @@ export interface HelpCentreServices {
   getTroubleshooterFaqs(request: TroubleshootRequest): Promise<TroubleshooterItem[]>;
   /** §7.8 the current user's cards (optional limit); without it there are no card routes (§6). */
   getCards?: ((limit?: number) => Promise<Card[]>) | undefined;
-  /** §7.8 the transactions of one filter; without it there are no transaction routes (§6). */
-  getTransactions?: ((filter: TransactionFilter) => Promise<Transaction[]>) | undefined;
+  /**
+   * §7.8 the transactions of one filter, newest first, at most its count; with `createdBefore`
+   * (ours: the transactions list's pages) only those older. Without it there are no transaction routes (§6).
+   */
+  getTransactions?: ((filter: TransactionFilter, createdBefore?: string) => Promise<Transaction[]>) | undefined;
   /**
    * One card by id (ours: 'Select an issue' opened from a link has no navigation state to show the
    * card from). Without it that page shows the issues only.
@@ -122,9 +125,9 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
     };
   }
   if (accounts && apis.includes('transactions')) {
-    optional.getTransactions = async ({ count, types, feeCode, merchantTransaction }) => {
+    optional.getTransactions = async ({ count, types, feeCode, merchantTransaction }, createdBefore) => {
       const { decodeTransactions } = await wire();
-      return accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction }, decode: (json) => decodeTransactions(json, '$') });
+      return accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction, createdBefore }, decode: (json) => decodeTransactions(json, '$') });
     };
     optional.getTransaction = async (transactionId) => {
       const { decodeTransaction } = await wire();

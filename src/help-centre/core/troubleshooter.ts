@@ -105,6 +105,25 @@ export function mergeTransactions(lists: readonly (readonly Transaction[])[]): T
   return [...byId.values()].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
 }
 
+export interface TransactionsPage {
+  transactions: Transaction[];
+  /** createdBefore of the next page: the last shown's date; undefined when this was the last. */
+  next: string | undefined;
+}
+
+/**
+ * One page of the transactions list ('See all'): each filter's answer for the page (at most `size`
+ * rows older than the cursor), merged newest first and cut at `size`. More pages follow while a
+ * filter answered a full page or the merge was cut; `seen` (the ids already shown) stops a service
+ * that ignores the cursor from repeating itself.
+ */
+export function transactionsPage(answers: readonly (readonly Transaction[])[], size: number, seen: ReadonlySet<string> = new Set()): TransactionsPage {
+  const merged = mergeTransactions(answers).filter((transaction) => !seen.has(transaction.id));
+  const transactions = merged.slice(0, size);
+  const more = transactions.length > 0 && (merged.length > size || answers.some((answer) => answer.length >= size));
+  return { transactions, next: more ? transactions.at(-1)?.createdDate : undefined };
+}
+
 /** §2.3, §9: a card selector on the card-payments category (with a cards api). */
 export const showsCardSelector = (category: string | undefined, hasCards: boolean): boolean => hasCards && category === CARD_TROUBLESHOOTER_CATEGORY;
 

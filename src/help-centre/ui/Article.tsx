@@ -4,7 +4,6 @@
  */
 import { useEffect } from 'react';
 import { consoleLogger } from '../../shared/logger';
-import { Button } from '../../ui/Button';
 import { LinkedText } from '../../ui/LinkedText';
 import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
@@ -18,8 +17,7 @@ import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './NeedMoreHelp';
-import { ActionLink, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
-import { useOpenForm } from './useOpenForm';
+import { ActionLink, ActionList, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
 
 export interface ArticleProps {
   faqKey: string;
@@ -143,23 +141,12 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
 function SuggestedActions({ actions, chat }: { actions: ArticleAction[]; chat: ChatRequest }) {
   const t = useStrings(strings);
   const { follow } = useFollowLink(chat);
-  const form = useOpenForm();
   return (
     <section className="hc-section" aria-labelledby="hc-actions" part="suggested-actions">
       <h2 id="hc-actions" className="hc-section__title">
         {t('suggestedActions')}
       </h2>
-      <div className="hc-actions">
-        {actions.map((action, index) =>
-          action.kind === 'form' ? (
-            <Button key={index} variant="secondary" onClick={() => form.open(action)}>
-              {action.title}
-            </Button>
-          ) : (
-            <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
-          ),
-        )}
-      </div>
+      <ActionList actions={actions} follow={follow} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
+import type { ArticleAction } from '../core/model';
 import type { ChatRequest } from '../core/troubleshooter';
 import { useChatHandOff, useOpenChatPanel } from './chat';
 import { useHelpCentre } from './context';
@@ -226,6 +227,38 @@ export function ActionLink({ label, link, follow, look = 'text', part }: ActionL
     <button type="button" className={look === 'row' ? 'hc-row' : 'hc-text-button'} part={part} onClick={() => follow(link)}>
       {look === 'row' ? <span>{label}</span> : label}
     </button>
+  );
+}
+
+/**
+ * One action of content (§3.3: an article's or an issue's actions, a sub-content item's action): a
+ * form action opens its form (useOpenForm), a link is an ActionLink.
+ */
+export function ActionItem({ action, follow, look = 'button' }: { action: ArticleAction; follow: (url: string) => void; look?: 'button' | 'text' }) {
+  const form = useOpenForm();
+  if (action.kind === 'link') return <ActionLink look={look} label={action.label} link={action.link} follow={follow} />;
+  if (look === 'text') {
+    return (
+      <button type="button" className="hc-text-button" onClick={() => form.open(action)}>
+        {action.title}
+      </button>
+    );
+  }
+  return (
+    <Button variant="secondary" onClick={() => form.open(action)}>
+      {action.title}
+    </Button>
+  );
+}
+
+/** A list of actions as buttons (an article's suggested actions, an issue's actions). */
+export function ActionList({ actions, follow, part }: { actions: readonly ArticleAction[]; follow: (url: string) => void; part?: string }) {
+  return (
+    <div className="hc-actions" part={part}>
+      {actions.map((action, index) => (
+        <ActionItem key={index} action={action} follow={follow} />
+      ))}
+    </div>
   );
 }
 

@@ -19,10 +19,9 @@ import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
 import { NeedMoreHelp } from '../NeedMoreHelp';
-import { ActionLink, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
-import { useOpenForm } from '../useOpenForm';
+import { ActionItem, ActionLink, ActionList, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useFormat } from './format';
-import { useCards, useEntity, useIssues, useTransactions } from './queries';
+import { useAllTransactions, useCards, useEntity, useIssues } from './queries';
 import { CardRow, IssueRow, TransactionRow } from './rows';
 import { readTroubleshootState, troubleshootState } from './state';
 import type { TroubleshootState } from './state';
@@ -38,15 +37,16 @@ export function TransactionsPage() {
   const [, navigate] = useLocation();
   const state = useTroubleshootState();
   const filters = state.transactionFilters;
-  const transactions = useTransactions(filters ?? []);
+  const pages = useAllTransactions(filters ?? []);
   // §2.3: without navigation state the list has nothing to show: back to the base path.
   if (!filters?.length) return <Redirect to={ROUTES.landing} replace />;
+  const transactions = pages.data?.pages.flatMap((page) => page.transactions);
   let body;
-  if (transactions.isPending) body = <ListSkeleton count={6} label={t('loading')} description />;
-  else if (transactions.isError) body = <RetryView onRetry={() => void transactions.refetch()} />;
-  else if (transactions.data.length === 0) body = <p className="hc-muted">{tt('noTransactions')}</p>;
+  if (pages.isPending) body = <ListSkeleton count={6} label={t('loading')} description />;
+  else if (pages.isError && !transactions) body = <RetryView onRetry={() => void pages.refetch()} />;
+  else if (!transactions?.length) body = <p className="hc-muted">{tt('noTransactions')}</p>;
   else {
-    body = groupByDay(transactions.data).map((group) => (
+    body = groupByDay(transactions).map((group) => (
       <section key={group.day} className="hc-section" aria-labelledby={`hc-day-${group.day}`}>
         <h2 id={`hc-day-${group.day}`} className="hc-day">
           {format.day(group.day)}
@@ -69,6 +69,12 @@ export function TransactionsPage() {
     <section className="hc-page" part="transactions-page">
       <PageHeader title={state.title ?? tt('transactions')} back={ROUTES.landing} />
       {body}
+      {pages.isFetchNextPageError && <RetryView onRetry={() => void pages.fetchNextPage()} />}
+      {pages.hasNextPage && !pages.isFetchNextPageError && (
+        <Button variant="secondary" part="show-more" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {tt('showMore')}
+        </Button>
+      )}
     </section>
   );
 }
@@ -233,7 +239,6 @@ interface IssueDetailProps {
 }
 
 function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
-  const { open: openForm } = useOpenForm();
   const [, navigate] = useLocation();
   const formActions = issue.actions.filter((action) => action.kind === 'form');
   const chat = { category, context: { entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title } };
@@ -265,24 +270,12 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
                   <LinkedText text={item.content} onRoute={route} />
                 </p>
               )}
-              {item.action?.kind === 'link' && <ActionLink label={item.action.label} link={item.action.link} follow={follow} />}
+              {item.action && <ActionItem look="text" action={item.action} follow={follow} />}
             </li>
           ))}
         </List>
       )}
-      {issue.actions.length > 0 && (
-        <div className="hc-actions" part="issue-actions">
-          {issue.actions.map((action, index) =>
-            action.kind === 'form' ? (
-              <Button key={index} variant="secondary" onClick={() => openForm(action)}>
-                {action.title}
-              </Button>
-            ) : (
-              <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
-            ),
-          )}
-        </div>
-      )}
+      {issue.actions.length > 0 && <ActionList actions={issue.actions} follow={follow} part="issue-actions" />}
       {help &&
         (help.key ? (
           <button type="button" className="hc-text-button" part="issue-help" onClick={() => navigate(faqItemRoute(help.key as string))}>
