@@ -42,7 +42,9 @@ function ChatDecisionButton(request: ChatRequest) {
   const t = useStrings(strings);
   const { services, cacheKey } = useHelpCentre();
   const asked = askedCategory(request);
-  const decision = useQuery({ queryKey: [...cacheKey, 'chat-decision', asked], queryFn: () => services.getChatDecision(asked), staleTime: 0 });
+  // One decision per category while it is fresh (the queries' 60 s): pages of one visit share it
+  // instead of asking again on each mount; a click asks again (useChatHandOff), and so does a chat closing.
+  const decision = useQuery({ queryKey: [...cacheKey, 'chat-decision', asked], queryFn: () => services.getChatDecision(asked) });
   const inProgress = useChatInProgress();
   // A chat that just closed may have made a ticket of this category: ask again, so the button can
   // read 'Continue chat' without the page being opened again.

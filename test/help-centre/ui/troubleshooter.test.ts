@@ -225,12 +225,16 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     }
   });
 
-  it('one troubleshooter visit asks the chat decision once', async () => {
+  it('one troubleshooter visit (Select an issue, an issue, back) asks the chat decision once', async () => {
     setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
     const { services, calls } = withApis();
     const { root, waitText } = await mount('/help-centre/troubleshoot/transaction/tx-3', { scope: 'business' }, services);
     await waitText('Is your issue about this transaction?');
     await tabAndEnter(root, 'Yes');
+    await waitText('The money has not arrived');
+    await tabAndEnter(root, 'The amount is wrong');
+    await waitText('Check the exchange rate.');
+    history.back();
     await waitText('The money has not arrived');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(calls.filter(([name]) => name === 'getChatDecision')).to.have.length(1);
