@@ -4,7 +4,6 @@
  */
 import { useEffect } from 'react';
 import { consoleLogger } from '../../shared/logger';
-import { LinkedText } from '../../ui/LinkedText';
 import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES } from '../constants';
@@ -17,7 +16,7 @@ import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './NeedMoreHelp';
-import { ActionLink, ActionList, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
+import { ActionLink, ActionList, ContentText, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
 
 export interface ArticleProps {
   faqKey: string;
@@ -95,7 +94,7 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
           if (block.type === 'PARAGRAPH') {
             return (
               <p key={index}>
-                <LinkedText text={block.text} onRoute={route} />
+                <ContentText text={block.text} onRoute={route} />
               </p>
             );
           }
@@ -103,7 +102,7 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
             <ul key={index}>
               {block.items.map((text, at) => (
                 <li key={at}>
-                  <LinkedText text={text} onRoute={route} />
+                  <ContentText text={text} onRoute={route} />
                 </li>
               ))}
             </ul>
@@ -126,7 +125,7 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
                 {step.subheader}
               </h2>
               <p>
-                <LinkedText text={step.description} onRoute={route} />
+                <ContentText text={step.description} onRoute={route} />
               </p>
               {step.action && <ActionLink label={step.action.label} link={step.action.link} follow={follow} />}
             </div>

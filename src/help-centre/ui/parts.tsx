@@ -9,6 +9,7 @@ import { cx } from '../../ui/cx';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import { openLink } from '../../ui/links';
+import { LinkedText } from '../../ui/LinkedText';
 import type { RouteTarget } from '../../ui/LinkedText';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
@@ -260,6 +261,15 @@ export function ActionList({ actions, follow, part }: { actions: readonly Articl
       ))}
     </div>
   );
+}
+
+/**
+ * Content text with `[label](url)` links (§5 Link rendering): routes through `onRoute`, and an app
+ * deep link that cannot be mapped reads its label plus the mobile-only note (§5, §9), as actions do.
+ */
+export function ContentText({ text, onRoute }: { text: string; onRoute: (target: RouteTarget) => void }) {
+  const t = useStrings(strings);
+  return <LinkedText text={text} onRoute={onRoute} mobileOnlyNote={t('mobileOnly')} />;
 }
 
 export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_PARAMS.key}=${encodeURIComponent(key)}`;

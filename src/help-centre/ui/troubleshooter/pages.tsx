@@ -8,7 +8,6 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { HttpStatusError } from '../../../shared/http';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { LinkedText } from '../../../ui/LinkedText';
 import { useSafeUrl } from '../../../ui/links';
 import { useStrings } from '../../../ui/useStrings';
 import { FEATURE_SWITCHES, ROUTES } from '../../constants';
@@ -19,7 +18,7 @@ import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
 import { NeedMoreHelp } from '../NeedMoreHelp';
-import { ActionItem, ActionLink, ActionList, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
+import { ActionItem, ActionLink, ActionList, ContentText, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useFormat } from './format';
 import { useAllTransactions, useCards, useEntity, useIssues } from './queries';
 import { CardRow, IssueRow, TransactionRow } from './rows';
@@ -256,7 +255,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
       {issue.content && (
         <div className="hc-content" part="content">
           <p>
-            <LinkedText text={issue.content} onRoute={route} />
+            <ContentText text={issue.content} onRoute={route} />
           </p>
         </div>
       )}
@@ -267,7 +266,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
               <h2 className="hc-subcontents__title">{item.title}</h2>
               {item.content && (
                 <p>
-                  <LinkedText text={item.content} onRoute={route} />
+                  <ContentText text={item.content} onRoute={route} />
                 </p>
               )}
               {item.action && <ActionItem look="text" action={item.action} follow={follow} />}
