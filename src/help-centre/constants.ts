@@ -193,3 +193,11 @@ export const REVIEW_STATUS_NONE = 'none';
  * not load the chat's constants.
  */
 export const CHAT_CONTEXT_KEY = 'fin-chat-context';
+
+/**
+ * Ours: which §7.5 tree the default services read (attribute `faq-tree`): 'faq-tree' (default)
+ * GET /support/faq-tree/v1/{scope}, the whole tree at once; 'faqs' the alternative tree,
+ * GET /support/faqs/{scope} and GET /support/faqs/{scope}/node/{faqKey} for the branches it cut.
+ */
+export const FAQ_TREE_APIS = ['faq-tree', 'faqs'] as const;
+export type FaqTreeApi = (typeof FAQ_TREE_APIS)[number];

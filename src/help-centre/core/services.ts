@@ -10,7 +10,7 @@
 import { HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
 import { CARDS_PATH, INCIDENTS_PATH, CHAT_DECISION_PATH, REVIEW_STATUS_PATH, TICKETS_PATH, TRANSACTIONS_PATH, TROUBLESHOOT_PATH } from '../constants';
-import type { OptionalApi } from '../constants';
+import type { FaqTreeApi, OptionalApi } from '../constants';
 import { FaqNotFoundError, NotAuthorisedError } from './errors';
 import { apiBaseUrls, faqTreePath } from './first-requests';
 import {
@@ -24,6 +24,7 @@ import {
   decodeSuggestions,
   decodeTags,
   decodeTickets,
+  decodeNode,
   decodeTree,
 } from './model';
 import { once } from '../../shared/once';
@@ -102,6 +103,8 @@ export interface HttpServicesOptions {
   segment: string;
   /** Sent as ?lang to the FAQ calls. */
   lang: () => string;
+  /** Which §7.5 tree getFaqTree reads (default 'faq-tree'). */
+  treeApi?: FaqTreeApi | undefined;
 }
 
 const wire = once(() => import('./troubleshooter-wire'));
@@ -110,8 +113,21 @@ const notFound = (error: unknown) => error instanceof HttpStatusError && error.s
 const enc = encodeURIComponent;
 
 /** The default services: every call at the spec's path. */
-export function createHttpServices({ http, segment, lang, apis = [] }: HttpServicesOptions): HelpCentreServices {
+export function createHttpServices({ http, segment, lang, apis = [], treeApi = 'faq-tree' }: HttpServicesOptions): HelpCentreServices {
   const scope = enc(segment);
+  const get = <T>(path: string, decoder: (json: unknown, at: string) => T) => http.helpCentre.get(path, { query: { lang: lang() }, decode: (json) => decoder(json, '$') });
+  /**
+   * §7.5 alternative tree: the top level from GET /support/faqs/{scope}, its nodes' children one
+   * level deep; a branch that came with no children was cut, and is read with
+   * GET /support/faqs/{scope}/node/{faqKey} (the node and its children), down to the leaves.
+   */
+  const complete = (nodes: readonly FaqNode[]): Promise<FaqNode[]> =>
+    Promise.all(
+      nodes.map(async (node) => {
+        const whole = node.type === 'BRANCH' && node.children.length === 0 ? await get(`support/faqs/${scope}/node/${enc(node.key)}`, decodeNode) : node;
+        return { ...whole, children: await complete(whole.children) };
+      }),
+    );
   const accounts = http.accounts;
   const optional: Pick<HelpCentreServices, 'getCards' | 'getTransactions' | 'getCard' | 'getTransaction'> = {};
   if (accounts && apis.includes('cards')) {
@@ -136,7 +152,10 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
   }
   return {
     ...optional,
-    getFaqTree: () => http.helpCentre.get(faqTreePath(segment), { query: { lang: lang() }, decode: (json) => decodeTree(json, '$') }),
+    getFaqTree: async () => {
+      const tree = await get(faqTreePath(segment, treeApi), decodeTree);
+      return treeApi === 'faqs' ? complete(tree) : tree;
+    },
     async getFaqItem(key) {
       try {
         return await http.helpCentre.get(`support/faq/${scope}/${enc(key)}`, { query: { lang: lang() }, decode: (json) => decodeItem(json, '$') });

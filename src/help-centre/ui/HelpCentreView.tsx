@@ -19,7 +19,7 @@ import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
-import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
+import type { FaqTreeApi, HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
 import { apiBaseUrls, normaliseBase, requestsNeedSignIn } from '../core/first-requests';
 import { createPageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
@@ -60,6 +60,8 @@ export interface HelpCentreProps extends IdentityProps {
   services?: Partial<HelpCentreServices>;
   /** The optional APIs (§6) the default services call, space-separated: `cards`, `transactions`. */
   apis?: string;
+  /** Which §7.5 tree the default services read: 'faq-tree' (default) or 'faqs' (the alternative tree). */
+  faqTree?: FaqTreeApi;
   /**
    * The host's FAQ category keys → the §2.3 transaction-selector group they show (`transfers`,
    * `currency-exchange`, `merchant-accounts`, `expenses`, `cards`), or null for none; over the defaults.
@@ -83,11 +85,11 @@ export function parseApis(value: string | undefined): OptionalApi[] {
   return OPTIONAL_APIS.filter((api) => names.includes(api));
 }
 
-export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, faqTree, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {
   const { features, config, emit } = useElement();
   const base = normaliseBase(basePath);
   const apiList = useMemo(() => parseApis(apis), [apis]);
-  const services = useServices(scope, identity, host, apiList);
+  const services = useServices(scope, identity, host, apiList, faqTree);
   // One memory location per element and base; unused in history mode.
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
   const pages = usePageHistory(routing, base);
