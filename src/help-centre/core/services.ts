@@ -28,8 +28,9 @@ import {
   decodeTree,
 } from './model';
 import { once } from '../../shared/once';
-import { decodeChatDecision } from './troubleshooter';
-import type { Card, ChatDecision, Transaction, TransactionFilter, TroubleshooterItem, TroubleshootRequest } from './troubleshooter';
+import { decodeChatDecision } from './chat';
+import type { Card, Transaction, TransactionFilter, TroubleshooterItem, TroubleshootRequest } from './troubleshooter';
+import type { ChatDecision } from './chat';
 import type { Feedback, FaqItem, FaqNode, FeedbackTag, FormAction, Incident, RequestTicket, ReviewStatus, SearchResult, SearchSuggestion } from './model';
 
 export interface FeedbackUpdate {

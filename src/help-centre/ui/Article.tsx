@@ -9,7 +9,7 @@ import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES } from '../constants';
 import { FaqNotFoundError } from '../core/errors';
 import type { ArticleAction, ArticleContent, FaqItem } from '../core/model';
-import type { ChatRequest } from '../core/troubleshooter';
+import type { ChatRequest } from '../core/chat';
 import { strings } from '../strings';
 import { ArticleHtml } from './ArticleHtml';
 import type { ChatButtonProps } from './ChatButton';

@@ -23,8 +23,9 @@ import type { FaqTreeApi, HelpCentreScope, OptionalApi, RoutingMode } from '../c
 import { apiBaseUrls, normaliseBase, requestsNeedSignIn } from '../core/first-requests';
 import { createPageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
-import type { HelpCentreChatContext } from '../core/troubleshooter';
-import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
+import type { HelpCentreChatContext } from '../core/chat';
+import { transactionCategories } from '../core/troubleshooter';
+import { clearsChatContext, isOutsideBase } from '../core/routes';
 import { clearChatContext, useOpenChatPanel } from './chat';
 import { strings } from '../strings';
 import '../events';

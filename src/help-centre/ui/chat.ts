@@ -12,8 +12,8 @@ import { consoleLogger } from '../../shared/logger';
 import { pageLoader } from '../../ui/loader';
 import { useMutation } from '../../ui/query';
 import { CHAT_CONTEXT_KEY } from '../constants';
-import { chatOpening, decisionCategory } from '../core/troubleshooter';
-import type { ChatRequest } from '../core/troubleshooter';
+import { chatOpening, decisionCategory, feedbackFor } from '../core/chat';
+import type { ChatRequest } from '../core/chat';
 import { useHelpCentre } from './context';
 import { useFailureToast } from './toast';
 
@@ -93,7 +93,7 @@ export function useChatHandOff(): { open: (request: ChatRequest) => void; pendin
     onSuccess: ({ request, decision }) => {
       const context = request.context ?? {};
       // Beyond the spec: after a not-helpful vote on this article, its key and reasons go along.
-      const feedback = feedbackNote && feedbackNote.faqKey === context.titleKey ? feedbackNote : undefined;
+      const feedback = feedbackFor(feedbackNote, context.titleKey);
       const opening = chatOpening(decision, request.category, { ...context, feedback });
       if (opening.kind === 'ticket') openChat({ ticketId: opening.ticketId });
       else if (opening.kind === 'new') openChat({ ...opening.detail, ...entryDetail(request.entry) });

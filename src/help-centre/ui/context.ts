@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock';
 import type { HelpCentreScope, RoutingMode, TransactionSelectorGroup } from '../constants';
 import type { PageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
-import type { HelpCentreChatContext } from '../core/troubleshooter';
+import type { HelpCentreChatContext } from '../core/chat';
 
 export interface HelpCentreContextValue {
   services: HelpCentreServices;

@@ -16,7 +16,7 @@ import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
 import { strings } from '../strings';
 import type { ArticleAction } from '../core/model';
-import type { ChatRequest } from '../core/troubleshooter';
+import type { ChatRequest } from '../core/chat';
 import { useChatHandOff, useOpenChatPanel } from './chat';
 import { useHelpCentre } from './context';
 import { useBack } from './useBack';
