@@ -111,9 +111,9 @@ export function Landing() {
         */}
         {settled ? (
           <div ref={remember} className="hc-landing__content">
-            <LandingBanners />
+            <LandingBanners incidents={incidents} review={review} />
             {requestsFirst && requestSection}
-            <Categories />
+            <Categories tree={tree} />
             {!requestsFirst && requestSection}
             {features[FEATURE_SWITCHES.needMoreHelp] !== false && <NeedMoreHelp />}
           </div>
@@ -127,9 +127,9 @@ export function Landing() {
   );
 }
 
-function Categories() {
+/** The categories, from the landing's observer of the tree (a failed tree is not asked again when they mount). */
+function Categories({ tree }: { tree: ReturnType<typeof useTree> }) {
   const t = useStrings(strings);
-  const tree = useTree();
   return (
     <section className="hc-section" aria-labelledby="hc-categories" part="categories">
       <h2 id="hc-categories" className="hc-section__title">
