@@ -41,7 +41,7 @@ export function Article({ faqKey, urlPath, title, back, chatCategory, localisedP
   useEffect(() => {
     if (loaded) services.trackPageView(faqKey).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
   }, [services, faqKey, loaded]);
-  useTrackMissing(urlPath, item.error instanceof FaqNotFoundError);
+  useTrackMissing({ urlPath }, item.error instanceof FaqNotFoundError);
 
   let body;
   if (item.isPending) body = <TextSkeleton label={t('loading')} />;

@@ -13,7 +13,8 @@ import { LinkedText } from '../../ui/LinkedText';
 import type { RouteTarget } from '../../ui/LinkedText';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
-import { QUERY_PARAMS, ROUTES } from '../constants';
+import { FAQ_PREFIX, QUERY_PARAMS, ROUTES } from '../constants';
+import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
 import type { ArticleAction } from '../core/model';
 import type { ChatRequest } from '../core/chat';
@@ -166,9 +167,15 @@ export function PageHeader({ title, back, children }: { title: ReactNode; back?:
   );
 }
 
-/** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
-export function useTrackMissing(path: string, missing: boolean): void {
+/**
+ * §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. One
+ * path shape, a FAQ url path (§7.5 not-found's urlPath): what follows the help centre's `/faq/`
+ * in the route the reader asked for — `cards/lost` for a FAQ by path or an article, `item?key=lost`
+ * for a FAQ by key.
+ */
+export function useTrackMissing(asked: { urlPath: string } | { key: string }, missing: boolean): void {
   const { services } = useHelpCentre();
+  const path = ('key' in asked ? faqItemRoute(asked.key) : faqRoute(asked.urlPath)).slice(`${FAQ_PREFIX}/`.length);
   useEffect(() => {
     if (!missing) return;
     services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));

@@ -117,7 +117,6 @@ const ENTITY = {
 export function EntityPage({ entityType }: { entityType: EntityType }) {
   const t = useStrings(strings);
   const tt = useStrings(troubleshooterStrings);
-  const format = useFormat();
   const [location, navigate] = useLocation();
   const { features } = useHelpCentre();
   const entity = ENTITY[entityType];
@@ -174,14 +173,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
           <TransactionRow transaction={transaction} />
         </div>
       )}
-      {card && (
-        <p className="hc-row hc-row--static" part="card">
-          <span className="hc-row__text">
-            <span className="hc-row__title">{card.name}</span>
-            {format.card(card) && <span className="hc-row__description">{format.card(card)}</span>}
-          </span>
-        </p>
-      )}
+      {card && <CardRow card={card} />}
       {body}
       <NeedMoreHelp chat={{ category: state.category, context: { entityRef: { id, type: entityType } } }} />
       <Dialog
