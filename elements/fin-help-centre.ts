@@ -1,4 +1,4 @@
-import { HELP_CENTRE_SCOPES, ROUTING_MODES } from '../src/help-centre/constants';
+import { FAQ_TREE_APIS, HELP_CENTRE_SCOPES, ROUTING_MODES } from '../src/help-centre/constants';
 import { helpCentreStyles } from '../src/help-centre/ui/styles';
 import { HelpCentreView } from '../src/help-centre/ui/HelpCentreView';
 import type { HelpCentreProps } from '../src/help-centre/ui/HelpCentreView';
@@ -21,6 +21,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @attr {string} registered-identity-id - The signed-in user's registered identity, when known.
  * @attr {string} user-country - The user's country (ISO 3166-1 alpha-2), sent as x-user-country.
  * @attr {string} apis - Optional APIs the default services call, space-separated: cards, transactions (the troubleshooters and topic selectors need them).
+ * @attr {"faq-tree" | "faqs"} faq-tree - Which §7.5 FAQ tree the default services read: faq-tree (default, GET /support/faq-tree/v1/{scope}) or faqs (the alternative tree, GET /support/faqs/{scope} and /node/{faqKey}).
  * @attr {boolean} keep-document-title - Present: history routing leaves document.title alone (by default it reads '{page title} – {host title}').
  * @attr {string} api-base - Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners.
  * @attr {string} locale - BCP 47 locale, sent as accept-language and ?lang. Default: the loader's, then the language cookie, then en-GB.
@@ -88,6 +89,7 @@ export class FinHelpCentreElement extends createElementClass<HelpCentreProps>('f
     registeredIdentityId: 'string',
     userCountry: 'string',
     apis: 'string',
+    faqTree: oneOf(FAQ_TREE_APIS),
     keepDocumentTitle: 'boolean',
   },
   properties: ['services', 'transactionCategories'],

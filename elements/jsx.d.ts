@@ -196,6 +196,8 @@ export interface FinIntrinsicElements {
     'user-country'?: string;
     /** Optional APIs the default services call, space-separated: cards, transactions (the troubleshooters and topic selectors need them). */
     'apis'?: string;
+    /** Which §7.5 FAQ tree the default services read: faq-tree (default, GET /support/faq-tree/v1/{scope}) or faqs (the alternative tree, GET /support/faqs/{scope} and /node/{faqKey}). */
+    'faq-tree'?: "faq-tree" | "faqs";
     /** Present: history routing leaves document.title alone (by default it reads '{page title} – {host title}'). */
     'keep-document-title'?: boolean | '';
     /** Backend URL; the APIs are under {api-base}/api/help-centre, /api/support and /api/banners. */

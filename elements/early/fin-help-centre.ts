@@ -22,7 +22,8 @@ startFirstRequests('fin-help-centre', (element) => {
   const identity = identityOf(element, locale);
   const services = ownProperty(element, 'services') as LandingRequestsInput['services'];
   const chatButton = getHostState().config.features?.[FEATURE_SWITCHES.needMoreHelp] !== false;
-  return identity ? landingRequests({ apiBase, segment: SCOPE_SEGMENTS[scope], identity, services, chatButton }) : [];
+  const treeApi = element.getAttribute('faq-tree') === 'faqs' ? 'faqs' : 'faq-tree';
+  return identity ? landingRequests({ apiBase, segment: SCOPE_SEGMENTS[scope], identity, services, chatButton, treeApi }) : [];
 });
 
 export const { FinHelpCentreElement } = await loadImplementation<{ FinHelpCentreElement: CustomElementConstructor }>();

@@ -72,8 +72,10 @@ export const RESULT_SKELETONS = 7;
 export const ACTIVE_REQUESTS_SHOWN = 3;
 /** Ours (the spec names the skeleton, not its length): as many rows as the landing shows. */
 export const REQUEST_SKELETONS = ACTIVE_REQUESTS_SHOWN;
-/** Ours: the landing's category rows while the tree loads. */
+/** Ours: the landing's category rows while it loads, when no earlier visit told how many there are. */
 export const CATEGORY_SKELETONS = 6;
+/** Ours: session storage of the landing's last size ({height, categories}), per scope and language, so its placeholder takes it. */
+export const LANDING_SIZE_KEY = 'fin-help-centre-landing';
 export const SCROLL_THRESHOLD_PX = 30;
 export const FIRST_NAME_MAX_LENGTH = 50;
 export const REVIEW_READ_MORE_CHARS = 200;
@@ -138,6 +140,8 @@ export const CARD_SELECTOR_FETCH = 4;
 /** §9: the transaction selector shows 3; each filter asks for 4. */
 export const TRANSACTION_SELECTOR_MAX = 3;
 export const TRANSACTION_FILTER_COUNT = 4;
+/** Ours: the transactions list ('See all') asks each filter for pages of 20 (as §9's ticket history pages). */
+export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**
  * §2.3: the groups of business categories with a transaction selector — transfers, currency
@@ -189,3 +193,11 @@ export const REVIEW_STATUS_NONE = 'none';
  * not load the chat's constants.
  */
 export const CHAT_CONTEXT_KEY = 'fin-chat-context';
+
+/**
+ * Ours: which §7.5 tree the default services read (attribute `faq-tree`): 'faq-tree' (default)
+ * GET /support/faq-tree/v1/{scope}, the whole tree at once; 'faqs' the alternative tree,
+ * GET /support/faqs/{scope} and GET /support/faqs/{scope}/node/{faqKey} for the branches it cut.
+ */
+export const FAQ_TREE_APIS = ['faq-tree', 'faqs'] as const;
+export type FaqTreeApi = (typeof FAQ_TREE_APIS)[number];

@@ -16,13 +16,18 @@ export interface LinkedTextProps {
   text: string;
   /** Opens a chat, form or FAQ link; without it those links read "label (url)". */
   onRoute?: ((target: RouteTarget) => void) | undefined;
+  /**
+   * §5/§9: an app deep link that cannot be mapped reads its label plus this note (the help
+   * centre's 'available in the mobile app only'); without it, "label (url)".
+   */
+  mobileOnlyNote?: string | undefined;
 }
 
-export function LinkedText({ text, onRoute }: LinkedTextProps) {
+export function LinkedText({ text, onRoute, mobileOnlyNote }: LinkedTextProps) {
   return parseLinkedText(text, location.href).map((part, index) => {
     if (part.kind === 'text') return <Fragment key={index}>{part.text}</Fragment>;
     const { target, label, url } = part;
-    if (target.kind === 'mobile-only') return <Fragment key={index}>{`${label} (${url})`}</Fragment>;
+    if (target.kind === 'mobile-only') return <Fragment key={index}>{`${label} (${mobileOnlyNote ?? url})`}</Fragment>;
     if (target.kind === 'external') {
       return (
         <a key={index} className="fin-link" href={target.href} target="_blank" rel="noopener noreferrer">

@@ -17,6 +17,19 @@ describe('reference server: help-centre requests and form actions', () => {
 
   const helpCentre = (path, headers = {}) => fetch(`${origin}/api/help-centre/support/${path}`, { headers: { 'x-device-id': 'device-1', ...headers } });
 
+  test('§7.5 alternative tree: GET faqs/{scope} is the tree one level deep, node/{faqKey} a node and its children; the same tree put together', async () => {
+    const whole = await (await helpCentre('faq-tree/v1/retail?lang=en-GB')).json();
+    const top = await (await helpCentre('faqs/retail?lang=en-GB')).json();
+    assert.deepEqual(top.map((node) => node.key), whole.map((node) => node.key));
+    for (const node of top) for (const child of node.children) assert.deepEqual(child.children, [], 'children cut below the first level');
+    const deep = whole.flatMap((node) => node.children).find((child) => child.children.length > 0) ?? whole[0];
+    const answer = await (await helpCentre(`faqs/retail/node/${encodeURIComponent(deep.key)}?lang=en-GB`)).json();
+    assert.equal(answer.key, deep.key);
+    assert.deepEqual(answer.children.map((child) => child.key), deep.children.map((child) => child.key));
+    assert.equal((await helpCentre('faqs/retail/node/nope')).status, 404);
+    assert.equal((await helpCentre('faqs/nowhere')).status, 404);
+  });
+
   test('lists no requests without a registered identity', async () => {
     const response = await helpCentre('tickets');
     assert.equal(response.status, 401);

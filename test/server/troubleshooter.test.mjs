@@ -77,6 +77,14 @@ describe('reference server: troubleshooters and chat decisions', () => {
     assert.equal((await get('/api/accounts/transactions?count=4&merchantTransaction=yes')).status, 400);
   });
 
+  test('pages the transactions with createdBefore: only older ones, the next page continuing where one ended', async () => {
+    const every = await transactions({ count: '100' });
+    const first = await transactions({ count: '5' });
+    const next = await transactions({ count: '5', createdBefore: first.at(-1).createdDate });
+    assert.deepEqual([...first, ...next], every.slice(0, 10));
+    assert.equal((await get('/api/accounts/transactions?count=5&createdBefore=yesterday')).status, 400);
+  });
+
   test("answers a transaction's issues by its type, with help links into the business scope", async () => {
     const business = (await get('/api/help-centre/support/faq-tree/v1/business')).body;
     const keys = new Set(business.flatMap((category) => category.children.map((node) => node.key)));

@@ -3,7 +3,7 @@
 // "Host-supplied services"), from demo/fixtures/accounts.json:
 //   GET /api/accounts/cards?limit                                       {cards: [{id, name, last4}]}
 //   GET /api/accounts/cards/{id}                                        {id, name, last4}, 404 no_card
-//   GET /api/accounts/transactions?count&types&feeCode&merchantTransaction
+//   GET /api/accounts/transactions?count&types&feeCode&merchantTransaction[&createdBefore]
 //                                       {transactions: [{id, createdDate, title, type, amount, currency}]}, newest first
 //   GET /api/accounts/transactions/{id}   {id, createdDate, title, type, amount, currency}, 404 no_transaction
 // (one entity by id: 'Select an issue' opened from a link, with no navigation state to show it from)
@@ -80,12 +80,15 @@ export default async function accountRoutes(app, { fixtures, shared = {} }) {
   });
 
   app.get('/api/accounts/transactions', async (request, reply) => {
-    const { count, types, feeCode, merchantTransaction } = request.query;
+    const { count, types, feeCode, merchantTransaction, createdBefore } = request.query;
     const size = Number(count);
     if (!Number.isInteger(size) || size < 1) return problem(reply, 400, 'invalid_count', 'count is a positive whole number.');
     const unknown = listOf(types).filter((type) => !TYPES.includes(type));
     if (unknown.length) return problem(reply, 400, 'unknown_type', `Unknown transaction type ${unknown.join(', ')}; use ${TYPES.join(', ')}.`);
     if (merchantTransaction !== undefined && !['true', 'false'].includes(merchantTransaction)) return problem(reply, 400, 'invalid_merchant_transaction', 'merchantTransaction is true or false.');
-    return { transactions: filterTransactions(transactions, { types, feeCode, merchantTransaction }).slice(0, size).map(wire) };
+    if (createdBefore !== undefined && Number.isNaN(Date.parse(createdBefore))) return problem(reply, 400, 'invalid_created_before', 'createdBefore is an ISO 8601 date-time.');
+    // The transactions list's next page: only those older than the last one shown.
+    const older = createdBefore === undefined ? transactions : transactions.filter((row) => row.createdDate < new Date(createdBefore).toISOString());
+    return { transactions: filterTransactions(older, { types, feeCode, merchantTransaction }).slice(0, size).map(wire) };
   });
 }

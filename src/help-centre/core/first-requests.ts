@@ -11,10 +11,12 @@ import type { HelpCentreIdentity } from '../../shared/helpcentre/client';
 import { buildUrl } from '../../shared/http';
 import { toAcceptLanguage } from '../../shared/i18n';
 import { API_BASES, CHAT_DECISION_PATH, INCIDENTS_PATH, REVIEW_STATUS_PATH, TICKETS_PATH } from '../constants';
+import type { FaqTreeApi } from '../constants';
 import type { HelpCentreServices } from './services';
 
-/** The FAQ tree of a scope's segment, on the help-centre API. */
-export const faqTreePath = (segment: string): string => `support/faq-tree/v1/${encodeURIComponent(segment)}`;
+/** The FAQ tree of a scope's segment, on the help-centre API (§7.5: the tree, or the alternative tree's top). */
+export const faqTreePath = (segment: string, api: FaqTreeApi = 'faq-tree'): string =>
+  api === 'faqs' ? `support/faqs/${encodeURIComponent(segment)}` : `support/faq-tree/v1/${encodeURIComponent(segment)}`;
 
 /** The base URL of each API under the element's api-base. */
 export function apiBaseUrls(apiBase: string): Record<keyof typeof API_BASES, string> {
@@ -29,6 +31,17 @@ export function normaliseBase(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/**
+ * The default requests call (GET support/tickets) names the user by their registered identity:
+ * without one it can only be refused (401), so it is not made and the help centre is signed out of
+ * its requests ('Sign in to see your requests'). A host's own getTickets knows its user; a tickets
+ * api turned off (null, §6) has no requests to sign in for. One rule: the element's early requests
+ * and the view (HelpCentreView's signedOut) both ask it.
+ */
+export function requestsNeedSignIn(identity: { registeredIdentityId?: string | undefined }, services?: { getTickets?: unknown }): boolean {
+  return !identity.registeredIdentityId && services?.getTickets === undefined;
+}
+
 export interface LandingRequestsInput {
   apiBase: string;
   segment: string;
@@ -37,19 +50,21 @@ export interface LandingRequestsInput {
   services?: Partial<Record<keyof HelpCentreServices, unknown>> | undefined;
   /** The landing shows its need-more-help chat button (the feature switch is not off). */
   chatButton: boolean;
+  /** The `faq-tree` attribute: which tree the first GET reads. */
+  treeApi?: FaqTreeApi | undefined;
 }
 
 /** The default services' GETs of the landing, the host's own services left out. */
-export function landingRequests({ apiBase, segment, identity, services = {}, chatButton }: LandingRequestsInput): EarlyRequest[] {
+export function landingRequests({ apiBase, segment, identity, services = {}, chatButton, treeApi }: LandingRequestsInput): EarlyRequest[] {
   const bases = apiBaseUrls(apiBase);
   const headers = helpCentreHeaders(identity);
   const get = (member: keyof HelpCentreServices, base: string, path: string, query?: Record<string, string>): EarlyRequest[] =>
     services[member] === undefined ? [{ url: buildUrl(base, path, query), headers, credentials: 'include' }] : [];
   return [
-    ...get('getFaqTree', bases.helpCentre, faqTreePath(segment), { lang: toAcceptLanguage(identity.locale) }),
+    ...get('getFaqTree', bases.helpCentre, faqTreePath(segment, treeApi), { lang: toAcceptLanguage(identity.locale) }),
     ...get('getIncidents', bases.banners, INCIDENTS_PATH),
     ...get('getReviewStatus', bases.helpCentre, REVIEW_STATUS_PATH),
-    ...get('getTickets', bases.helpCentre, TICKETS_PATH),
+    ...(requestsNeedSignIn(identity, services) ? [] : get('getTickets', bases.helpCentre, TICKETS_PATH)),
     ...(chatButton ? get('getChatDecision', bases.support, CHAT_DECISION_PATH) : []),
   ];
 }

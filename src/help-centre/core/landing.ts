@@ -85,3 +85,28 @@ export function activeRequests(tickets: readonly RequestTicket[]): ActiveRequest
     hasHistory: archived.length > 0,
   };
 }
+
+export interface RequestsSectionInput {
+  /** A tickets api (§6): the default one or the host's. */
+  available: boolean;
+  /** No registered identity for the default call (requestsNeedSignIn). */
+  signedOut: boolean;
+  /** The answer, once there is one (a cached one stays after a sign-out: it is not shown). */
+  tickets: readonly RequestTicket[] | undefined;
+}
+
+export interface RequestsSectionView {
+  /** The active requests section: while loading (its skeleton), and once answered with any active. */
+  section: boolean;
+  /** What it shows, once answered. */
+  requests: ActiveRequests | undefined;
+  /** §2.3: the 'Past requests' icon, only when history requests exist. */
+  pastRequests: boolean;
+}
+
+/** The landing's requests: section and Past requests icon; neither without a tickets api or signed out. */
+export function landingRequestsView({ available, signedOut, tickets }: RequestsSectionInput): RequestsSectionView {
+  if (!available || signedOut) return { section: false, requests: undefined, pastRequests: false };
+  const requests = tickets ? activeRequests(tickets) : undefined;
+  return { section: !(requests && requests.shown.length === 0), requests, pastRequests: requests?.hasHistory ?? false };
+}

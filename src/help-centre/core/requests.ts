@@ -7,8 +7,8 @@ import { DecodeError } from '../../shared/errors';
 import { ROUTES } from '../constants';
 import { decodeFormActions } from './model';
 import type { FormAction, RequestTicket } from './model';
-import { decodeChatRequest } from './troubleshooter';
-import type { ChatRequest } from './troubleshooter';
+import { decodeChatRequest } from './chat';
+import type { ChatRequest } from './chat';
 
 export interface RequestLists {
   /** ACTIVE tickets, most recently updated first. */

@@ -10,7 +10,7 @@
 import { HttpStatusError } from '../../shared/http';
 import type { Http } from '../../shared/http';
 import { CARDS_PATH, INCIDENTS_PATH, CHAT_DECISION_PATH, REVIEW_STATUS_PATH, TICKETS_PATH, TRANSACTIONS_PATH, TROUBLESHOOT_PATH } from '../constants';
-import type { OptionalApi } from '../constants';
+import type { FaqTreeApi, OptionalApi } from '../constants';
 import { FaqNotFoundError, NotAuthorisedError } from './errors';
 import { apiBaseUrls, faqTreePath } from './first-requests';
 import {
@@ -24,11 +24,13 @@ import {
   decodeSuggestions,
   decodeTags,
   decodeTickets,
+  decodeNode,
   decodeTree,
 } from './model';
 import { once } from '../../shared/once';
-import { decodeChatDecision } from './troubleshooter';
-import type { Card, ChatDecision, Transaction, TransactionFilter, TroubleshooterItem, TroubleshootRequest } from './troubleshooter';
+import { decodeChatDecision } from './chat';
+import type { Card, Transaction, TransactionFilter, TroubleshooterItem, TroubleshootRequest } from './troubleshooter';
+import type { ChatDecision } from './chat';
 import type { Feedback, FaqItem, FaqNode, FeedbackTag, FormAction, Incident, RequestTicket, ReviewStatus, SearchResult, SearchSuggestion } from './model';
 
 export interface FeedbackUpdate {
@@ -76,8 +78,11 @@ export interface HelpCentreServices {
   getTroubleshooterFaqs(request: TroubleshootRequest): Promise<TroubleshooterItem[]>;
   /** §7.8 the current user's cards (optional limit); without it there are no card routes (§6). */
   getCards?: ((limit?: number) => Promise<Card[]>) | undefined;
-  /** §7.8 the transactions of one filter; without it there are no transaction routes (§6). */
-  getTransactions?: ((filter: TransactionFilter) => Promise<Transaction[]>) | undefined;
+  /**
+   * §7.8 the transactions of one filter, newest first, at most its count; with `createdBefore`
+   * (ours: the transactions list's pages) only those older. Without it there are no transaction routes (§6).
+   */
+  getTransactions?: ((filter: TransactionFilter, createdBefore?: string) => Promise<Transaction[]>) | undefined;
   /**
    * One card by id (ours: 'Select an issue' opened from a link has no navigation state to show the
    * card from). Without it that page shows the issues only.
@@ -99,6 +104,8 @@ export interface HttpServicesOptions {
   segment: string;
   /** Sent as ?lang to the FAQ calls. */
   lang: () => string;
+  /** Which §7.5 tree getFaqTree reads (default 'faq-tree'). */
+  treeApi?: FaqTreeApi | undefined;
 }
 
 const wire = once(() => import('./troubleshooter-wire'));
@@ -107,8 +114,21 @@ const notFound = (error: unknown) => error instanceof HttpStatusError && error.s
 const enc = encodeURIComponent;
 
 /** The default services: every call at the spec's path. */
-export function createHttpServices({ http, segment, lang, apis = [] }: HttpServicesOptions): HelpCentreServices {
+export function createHttpServices({ http, segment, lang, apis = [], treeApi = 'faq-tree' }: HttpServicesOptions): HelpCentreServices {
   const scope = enc(segment);
+  const get = <T>(path: string, decoder: (json: unknown, at: string) => T) => http.helpCentre.get(path, { query: { lang: lang() }, decode: (json) => decoder(json, '$') });
+  /**
+   * §7.5 alternative tree: the top level from GET /support/faqs/{scope}, its nodes' children one
+   * level deep; a branch that came with no children was cut, and is read with
+   * GET /support/faqs/{scope}/node/{faqKey} (the node and its children), down to the leaves.
+   */
+  const complete = (nodes: readonly FaqNode[]): Promise<FaqNode[]> =>
+    Promise.all(
+      nodes.map(async (node) => {
+        const whole = node.type === 'BRANCH' && node.children.length === 0 ? await get(`support/faqs/${scope}/node/${enc(node.key)}`, decodeNode) : node;
+        return { ...whole, children: await complete(whole.children) };
+      }),
+    );
   const accounts = http.accounts;
   const optional: Pick<HelpCentreServices, 'getCards' | 'getTransactions' | 'getCard' | 'getTransaction'> = {};
   if (accounts && apis.includes('cards')) {
@@ -122,9 +142,9 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
     };
   }
   if (accounts && apis.includes('transactions')) {
-    optional.getTransactions = async ({ count, types, feeCode, merchantTransaction }) => {
+    optional.getTransactions = async ({ count, types, feeCode, merchantTransaction }, createdBefore) => {
       const { decodeTransactions } = await wire();
-      return accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction }, decode: (json) => decodeTransactions(json, '$') });
+      return accounts.get(TRANSACTIONS_PATH, { query: { count, types, feeCode, merchantTransaction, createdBefore }, decode: (json) => decodeTransactions(json, '$') });
     };
     optional.getTransaction = async (transactionId) => {
       const { decodeTransaction } = await wire();
@@ -133,7 +153,10 @@ export function createHttpServices({ http, segment, lang, apis = [] }: HttpServi
   }
   return {
     ...optional,
-    getFaqTree: () => http.helpCentre.get(faqTreePath(segment), { query: { lang: lang() }, decode: (json) => decodeTree(json, '$') }),
+    getFaqTree: async () => {
+      const tree = await get(faqTreePath(segment, treeApi), decodeTree);
+      return treeApi === 'faqs' ? complete(tree) : tree;
+    },
     async getFaqItem(key) {
       try {
         return await http.helpCentre.get(`support/faq/${scope}/${enc(key)}`, { query: { lang: lang() }, decode: (json) => decodeItem(json, '$') });

@@ -1,14 +1,12 @@
 /**
- * The troubleshooters, topic selectors and chat decision (sso-chat-help-centre.md §2.3, §3.3, §4.9,
- * §9): their models and rules (the wire decoders of cards, transactions and issues are in
- * troubleshooter-wire.ts, loaded on the first call). Pure: used by the default services, the views and tests.
+ * The troubleshooters and topic selectors (sso-chat-help-centre.md §2.3, §3.3, §9): their models
+ * and the selectors' rules (the wire decoders of cards, transactions and issues are in
+ * troubleshooter-wire.ts, loaded on the first call; the chat hand-off is in chat.ts, the routes in
+ * routes.ts). Pure: used by the default services, the views and tests.
  */
-import { boolean, fields, id, oneOf, optional, string } from '../../shared/decode';
-import type { Decoder } from '../../shared/decode';
-import { CARD_TROUBLESHOOTER_CATEGORY, DEFAULT_TRANSACTION_CATEGORIES, ROUTES, TRANSACTION_FILTER_COUNT, TRANSACTION_SELECTOR_GROUPS } from '../constants';
+import { CARD_TROUBLESHOOTER_CATEGORY, DEFAULT_TRANSACTION_CATEGORIES, TRANSACTION_FILTER_COUNT, TRANSACTION_SELECTOR_GROUPS } from '../constants';
 import type { HelpCentreScope, TransactionSelectorGroup, TransactionType } from '../constants';
-import { decodeChat } from './model';
-import type { ArticleAction, FaqChat } from './model';
+import type { ArticleAction } from './model';
 
 /** §3.3 Card: id; name and the last digits are what the list shows. */
 export interface Card {
@@ -66,17 +64,6 @@ export interface TroubleshooterItem {
   contentLink?: string | undefined;
 }
 
-/** §7.8 chat decision: open a new ticket, or continue the one named. */
-export interface ChatDecision {
-  openNew: boolean;
-  ticketId?: string | undefined;
-}
-
-export const decodeChatDecision: Decoder<ChatDecision> = (value, path) => {
-  const f = fields(value, path);
-  return { openNew: f.has('openNew') ? f.get('openNew', boolean) : false, ticketId: f.get('ticketId', optional(id)) };
-};
-
 /**
  * The viewer's day of a time, `yyyy-mm-dd` in the viewer's own time zone (as the forms' picker
  * groups): a payment at 23:30 in London is on that day in London, whatever UTC says.
@@ -103,6 +90,25 @@ export function groupByDay(transactions: readonly Transaction[]): { day: string;
 export function mergeTransactions(lists: readonly (readonly Transaction[])[]): Transaction[] {
   const byId = new Map(lists.flat().map((transaction) => [transaction.id, transaction]));
   return [...byId.values()].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
+}
+
+export interface TransactionsPage {
+  transactions: Transaction[];
+  /** createdBefore of the next page: the last shown's date; undefined when this was the last. */
+  next: string | undefined;
+}
+
+/**
+ * One page of the transactions list ('See all'): each filter's answer for the page (at most `size`
+ * rows older than the cursor), merged newest first and cut at `size`. More pages follow while a
+ * filter answered a full page or the merge was cut; `seen` (the ids already shown) stops a service
+ * that ignores the cursor from repeating itself.
+ */
+export function transactionsPage(answers: readonly (readonly Transaction[])[], size: number, seen: ReadonlySet<string> = new Set()): TransactionsPage {
+  const merged = mergeTransactions(answers).filter((transaction) => !seen.has(transaction.id));
+  const transactions = merged.slice(0, size);
+  const more = transactions.length > 0 && (merged.length > size || answers.some((answer) => answer.length >= size));
+  return { transactions, next: more ? transactions.at(-1)?.createdDate : undefined };
 }
 
 /** §2.3, §9: a card selector on the card-payments category (with a cards api). */
@@ -140,107 +146,3 @@ export function transactionCategories(host: unknown): { groups: Record<string, T
   return { groups, problems };
 }
 
-/** §4.9: 'Continue chat' when the decision names a ticket and openNew is false. */
-export const continuesChat = (decision: ChatDecision | undefined): boolean => Boolean(decision && decision.ticketId && !decision.openNew);
-
-/** §7.8: the category asked about: the chat category, or 'flow' when form actions exist, or null. */
-export const decisionCategory = (category: string | undefined, hasFormActions: boolean): string | null => category ?? (hasFormActions ? 'flow' : null);
-
-/**
- * What a page says a new chat is about: the ticket fields of §7.2 (titleKey, faqPath,
- * localisedFaqPath) and the chat context of §3.2 (the transaction or card: entityRef).
- */
-export interface HelpCentreChatContext {
-  entityRef?: { id: string; type: EntityType } | undefined;
-  faqPath?: string | undefined;
-  localisedFaqPath?: string | undefined;
-  titleKey?: string | undefined;
-  /** Beyond the spec: the article voted not helpful, with the reasons chosen (in the chat context). */
-  feedback?: { faqKey: string; tags: string[]; comment?: string | undefined } | undefined;
-}
-
-/** A new chat as the chat's open request takes it (`fin-chat-open`'s detail): §7.2's fields at the top level. */
-export interface NewChatDetail {
-  category?: string | undefined;
-  titleKey?: string | undefined;
-  faqPath?: string | undefined;
-  localisedFaqPath?: string | undefined;
-  context?: { entityRef?: { id: string; type: EntityType } | undefined; feedback?: HelpCentreChatContext['feedback'] } | undefined;
-}
-
-/** What a chat opened from a page is about (the chat button, a /chat link, the forms-actions page). */
-export interface ChatRequest {
-  /** The chat category of the page (a topic's or an article's). */
-  category?: string | undefined;
-  /** The page offers form actions: the decision is asked for 'flow' when there is no category (§7.8). */
-  hasFormActions?: boolean | undefined;
-  /** What a new ticket carries (entityRef, faqPath, localisedFaqPath, titleKey); category is added. */
-  context?: HelpCentreChatContext | undefined;
-  /** The article's chat entry (§3.3): its entry suggestions and form go to the chat. */
-  entry?: Pick<FaqChat, 'entrySuggestions' | 'form'> | undefined;
-}
-
-const text = optional(string);
-
-/**
- * A ChatRequest carried in navigation state (the forms-actions page's chat): read back from the
- * browser's history, so checked like any input. The feedback note is never carried: it is added
- * when the chat opens.
- */
-export const decodeChatRequest: Decoder<ChatRequest> = (value, path) => {
-  const f = fields(value, path);
-  const context: Decoder<HelpCentreChatContext> = (raw, at) => {
-    const c = fields(raw, at);
-    const entityRef: Decoder<{ id: string; type: EntityType }> = (ref, refAt) => {
-      const r = fields(ref, refAt);
-      return { id: r.get('id', id), type: r.get('type', oneOf(ENTITY_TYPES)) };
-    };
-    return stripUndefined({ entityRef: c.get('entityRef', optional(entityRef)), faqPath: c.get('faqPath', text), localisedFaqPath: c.get('localisedFaqPath', text), titleKey: c.get('titleKey', text) });
-  };
-  return stripUndefined({
-    category: f.get('category', text),
-    hasFormActions: f.get('hasFormActions', optional(boolean)),
-    context: f.get('context', optional(context)),
-    entry: f.get('entry', optional(decodeChat)),
-  });
-};
-
-
-export type ChatOpening = { kind: 'ticket'; ticketId: string } | { kind: 'new'; detail: NewChatDetail } | { kind: 'error' };
-
-/** §4.9, §5: the ticket named, a new ticket about the page, or the error toast (neither). */
-export function chatOpening(decision: ChatDecision | undefined, category: string | undefined, page: HelpCentreChatContext): ChatOpening {
-  if (!decision) return { kind: 'error' };
-  if (decision.ticketId && !decision.openNew) return { kind: 'ticket', ticketId: decision.ticketId };
-  if (!decision.openNew) return { kind: 'error' };
-  const { entityRef, feedback, titleKey, faqPath, localisedFaqPath } = page;
-  const context = stripUndefined({ entityRef, feedback });
-  return {
-    kind: 'new',
-    detail: stripUndefined({
-      category,
-      titleKey,
-      faqPath,
-      localisedFaqPath,
-      context: Object.keys(context).length > 0 ? context : undefined,
-    }),
-  };
-}
-
-function stripUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-}
-
-/** A router location outside the base path (wouter starts it with '~'). */
-export const isOutsideBase = (location: string): boolean => location.startsWith('~');
-
-/** The help centre's paths where the chat context is cleared (§4.9): outside, the base path and search. */
-export const clearsChatContext = (location: string): boolean => isOutsideBase(location) || location === ROUTES.landing || location === '' || location === ROUTES.search;
-
-/** Routes of the troubleshooter pages, relative to the base path. */
-export const troubleshootRoutes = {
-  transaction: (id: string) => `/troubleshoot/transaction/${encodeURIComponent(id)}`,
-  transactionIssue: (id: string, key: string) => `/troubleshoot/transaction/${encodeURIComponent(id)}/${encodeURIComponent(key)}`,
-  card: (id: string) => `/troubleshoot/card/${encodeURIComponent(id)}`,
-  cardIssue: (id: string, key: string) => `/troubleshoot/card/${encodeURIComponent(id)}/${encodeURIComponent(key)}`,
-};

@@ -4,22 +4,19 @@
  */
 import { useEffect } from 'react';
 import { consoleLogger } from '../../shared/logger';
-import { Button } from '../../ui/Button';
-import { LinkedText } from '../../ui/LinkedText';
 import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES } from '../constants';
 import { FaqNotFoundError } from '../core/errors';
 import type { ArticleAction, ArticleContent, FaqItem } from '../core/model';
-import type { ChatRequest } from '../core/troubleshooter';
+import type { ChatRequest } from '../core/chat';
 import { strings } from '../strings';
 import { ArticleHtml } from './ArticleHtml';
 import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
 import { FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './NeedMoreHelp';
-import { ActionLink, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
-import { useOpenForm } from './useOpenForm';
+import { ActionLink, ActionList, ContentText, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
 
 export interface ArticleProps {
   faqKey: string;
@@ -44,7 +41,7 @@ export function Article({ faqKey, urlPath, title, back, chatCategory, localisedP
   useEffect(() => {
     if (loaded) services.trackPageView(faqKey).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
   }, [services, faqKey, loaded]);
-  useTrackMissing(urlPath, item.error instanceof FaqNotFoundError);
+  useTrackMissing({ urlPath }, item.error instanceof FaqNotFoundError);
 
   let body;
   if (item.isPending) body = <TextSkeleton label={t('loading')} />;
@@ -97,7 +94,7 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
           if (block.type === 'PARAGRAPH') {
             return (
               <p key={index}>
-                <LinkedText text={block.text} onRoute={route} />
+                <ContentText text={block.text} onRoute={route} />
               </p>
             );
           }
@@ -105,7 +102,7 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
             <ul key={index}>
               {block.items.map((text, at) => (
                 <li key={at}>
-                  <LinkedText text={text} onRoute={route} />
+                  <ContentText text={text} onRoute={route} />
                 </li>
               ))}
             </ul>
@@ -128,7 +125,7 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
                 {step.subheader}
               </h2>
               <p>
-                <LinkedText text={step.description} onRoute={route} />
+                <ContentText text={step.description} onRoute={route} />
               </p>
               {step.action && <ActionLink label={step.action.label} link={step.action.link} follow={follow} />}
             </div>
@@ -143,23 +140,12 @@ function ArticleBody({ content, chat }: { content: ArticleContent; chat: ChatReq
 function SuggestedActions({ actions, chat }: { actions: ArticleAction[]; chat: ChatRequest }) {
   const t = useStrings(strings);
   const { follow } = useFollowLink(chat);
-  const form = useOpenForm();
   return (
     <section className="hc-section" aria-labelledby="hc-actions" part="suggested-actions">
       <h2 id="hc-actions" className="hc-section__title">
         {t('suggestedActions')}
       </h2>
-      <div className="hc-actions">
-        {actions.map((action, index) =>
-          action.kind === 'form' ? (
-            <Button key={index} variant="secondary" onClick={() => form.open(action)}>
-              {action.title}
-            </Button>
-          ) : (
-            <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
-          ),
-        )}
-      </div>
+      <ActionList actions={actions} follow={follow} />
     </section>
   );
 }

@@ -6,11 +6,12 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import type { IconName } from '../../ui/Icon';
-import { useMutation, useQuery, useQueryClient } from '../../ui/query';
+import { useMutation, useQueryClient } from '../../ui/query';
+import type { UseQueryResult } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { INCIDENT_READ_MORE_CHARS, REVIEW_READ_MORE_CHARS } from '../constants';
 import { landingBanner, needsReadMore } from '../core/landing';
-import type { Incident, IncidentBanner, IncidentState } from '../core/model';
+import type { Incident, IncidentBanner, IncidentState, ReviewStatus } from '../core/model';
 import { strings } from '../strings';
 import { useHelpCentre } from './context';
 import type { QuerySource } from './context';
@@ -29,10 +30,11 @@ export const incidentsQuery = ({ services, cacheKey }: QuerySource) => ({
 
 export const reviewQuery = ({ services, cacheKey }: QuerySource) => ({ queryKey: [...cacheKey, 'review'], queryFn: () => services.getReviewStatus() });
 
-export function LandingBanners() {
-  const helpCentre = useHelpCentre();
-  const incidents = useQuery(incidentsQuery(helpCentre));
-  const review = useQuery(reviewQuery(helpCentre));
+/**
+ * The landing's banner, from the landing's own observers of the incidents and review queries
+ * (mounted with the landing's first render, so a failed answer is not asked again on this mount).
+ */
+export function LandingBanners({ incidents, review }: { incidents: UseQueryResult<Incident[]>; review: UseQueryResult<ReviewStatus> }) {
   // The last banner's height (read more open or not): its space is kept while the incidents load
   // again after an action.
   const height = useRef<number | undefined>(undefined);

@@ -10,8 +10,8 @@ import { Button } from '../../ui/Button';
 import { useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import type { FormAction } from '../core/model';
-import { continuesChat } from '../core/troubleshooter';
-import type { ChatRequest } from '../core/troubleshooter';
+import { continuesChat } from '../core/chat';
+import type { ChatRequest } from '../core/chat';
 import { strings } from '../strings';
 import { askedCategory, useChatHandOff, useChatInProgress } from './chat';
 import { useHelpCentre } from './context';
@@ -42,7 +42,9 @@ function ChatDecisionButton(request: ChatRequest) {
   const t = useStrings(strings);
   const { services, cacheKey } = useHelpCentre();
   const asked = askedCategory(request);
-  const decision = useQuery({ queryKey: [...cacheKey, 'chat-decision', asked], queryFn: () => services.getChatDecision(asked), staleTime: 0 });
+  // One decision per category while it is fresh (the queries' 60 s): pages of one visit share it
+  // instead of asking again on each mount; a click asks again (useChatHandOff), and so does a chat closing.
+  const decision = useQuery({ queryKey: [...cacheKey, 'chat-decision', asked], queryFn: () => services.getChatDecision(asked) });
   const inProgress = useChatInProgress();
   // A chat that just closed may have made a ticket of this category: ask again, so the button can
   // read 'Continue chat' without the page being opened again.

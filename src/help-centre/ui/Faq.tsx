@@ -31,7 +31,7 @@ export function FaqByPath({ path }: { path: string }) {
   const t = useStrings(strings);
   const tree = useTree();
   const match = tree.data ? matchPath(tree.data, path) : undefined;
-  useTrackMissing(path, match?.kind === 'not-found');
+  useTrackMissing({ urlPath: path }, match?.kind === 'not-found');
   if (tree.isPending) return <PageSkeleton label={t('loading')} />;
   if (tree.isError) return <RetryView onRetry={() => void tree.refetch()} />;
   if (!match || match.kind === 'not-found') return <NotFoundPage />;
@@ -49,7 +49,7 @@ export function FaqByKey() {
   const key = params.get(QUERY_PARAMS.key) ?? '';
   const item = useQuery({ queryKey: [...cacheKey, 'item', key], queryFn: () => services.getFaqItem(key), enabled: key !== '' });
   const missing = key === '' || item.error instanceof FaqNotFoundError;
-  useTrackMissing(`${ROUTES.faqItem}?${QUERY_PARAMS.key}=${key}`, missing);
+  useTrackMissing({ key }, missing);
   if (missing) return <NotFoundPage />;
   if (item.isPending) return <PageSkeleton label={t('loading')} />;
   // §8: any other failure is 'User is not authorised' (or the original error).

@@ -4,6 +4,7 @@
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
+import type { AroundNavHandler } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ConfigErrors } from '../../ui/ConfigErrors';
 import { RenderBoundary } from '../../ui/RenderBoundary';
@@ -18,12 +19,14 @@ import { QueryProvider } from '../../ui/query';
 import { ToastProvider } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { DEFAULT_BASE_PATH, OPTIONAL_APIS, QUERY_PARAMS, ROUTES } from '../constants';
-import type { HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
-import { apiBaseUrls, normaliseBase } from '../core/first-requests';
+import type { FaqTreeApi, HelpCentreScope, OptionalApi, RoutingMode } from '../constants';
+import { apiBaseUrls, normaliseBase, requestsNeedSignIn } from '../core/first-requests';
+import { createPageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
-import type { HelpCentreChatContext } from '../core/troubleshooter';
-import { clearsChatContext, isOutsideBase, transactionCategories } from '../core/troubleshooter';
-import { clearChatContext, openChatPanel } from './chat';
+import type { HelpCentreChatContext } from '../core/chat';
+import { transactionCategories } from '../core/troubleshooter';
+import { clearsChatContext, isOutsideBase } from '../core/routes';
+import { clearChatContext, useOpenChatPanel } from './chat';
 import { strings } from '../strings';
 import '../events';
 import { HelpCentreContext, useHelpCentre } from './context';
@@ -58,6 +61,8 @@ export interface HelpCentreProps extends IdentityProps {
   services?: Partial<HelpCentreServices>;
   /** The optional APIs (§6) the default services call, space-separated: `cards`, `transactions`. */
   apis?: string;
+  /** Which §7.5 tree the default services read: 'faq-tree' (default) or 'faqs' (the alternative tree). */
+  faqTree?: FaqTreeApi;
   /**
    * The host's FAQ category keys → the §2.3 transaction-selector group they show (`transfers`,
    * `currency-exchange`, `merchant-accounts`, `expenses`, `cards`), or null for none; over the defaults.
@@ -81,18 +86,18 @@ export function parseApis(value: string | undefined): OptionalApi[] {
   return OPTIONAL_APIS.filter((api) => names.includes(api));
 }
 
-export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {
+export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, faqTree, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {
   const { features, config, emit } = useElement();
   const base = normaliseBase(basePath);
   const apiList = useMemo(() => parseApis(apis), [apis]);
-  const services = useServices(scope, identity, host, apiList);
+  const services = useServices(scope, identity, host, apiList, faqTree);
   // One memory location per element and base; unused in history mode.
   const memory = useMemo(() => memoryLocation({ path: base || '/' }), [base]);
+  const pages = usePageHistory(routing, base);
   const [feedbackNote, setFeedbackNote] = useState<HelpCentreChatContext['feedback']>();
   const categories = useMemo(() => transactionCategories(hostCategories), [hostCategories]);
-  // The default requests call names the user by their registered identity: without one there are
-  // no requests to list (a host's own getTickets knows its user).
-  const signedOut = !identity.registeredIdentityId && typeof host?.getTickets !== 'function' && services.getTickets !== null;
+  // No registered identity, no requests call (the rule the early requests follow too).
+  const signedOut = requestsNeedSignIn(identity, host) && services.getTickets !== null;
   useEffect(() => {
     if (signedOut) consoleLogger.warn(REQUESTS_NEED_IDENTITY);
   }, [signedOut]);
@@ -116,18 +121,20 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       setFeedbackNote,
       transactionGroups: categories.groups,
       signedOut,
+      pages: pages.history,
       clock,
     }),
-    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut, clock],
+    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut, pages, clock],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
+  const aroundNav = pages.aroundNav;
   return (
     <QueryProvider>
       <ToastProvider>
         <HelpCentreContext.Provider value={context}>
           {/* Articles and troubleshooter issues come from the help-centre API: their image URLs are relative to it. */}
           <ApiBaseContext.Provider value={apiBaseUrls(config.apiBase).helpCentre}>
-            <Router base={base} {...router}>
+            <Router base={base} {...router} aroundNav={aroundNav}>
               <div className="hc" part="help-centre">
                 <Screens base={base} routing={routing} keepDocumentTitle={keepDocumentTitle} />
               </div>
@@ -137,6 +144,29 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       </ToastProvider>
     </QueryProvider>
   );
+}
+
+/**
+ * The help centre's own history: every navigation of its router is recorded (aroundNav), and the
+ * browser's Back and Forward in history routing.
+ */
+function usePageHistory(routing: RoutingMode, base: string) {
+  const value = useMemo(() => {
+    // Memory routing starts at the base path (its memory location's first path).
+    const history = createPageHistory(routing === 'memory' ? base || '/' : location.pathname + location.search);
+    const aroundNav: AroundNavHandler = (navigate, to, options) => {
+      history.record({ kind: options?.replace ? 'replace' : 'push', path: to, state: options?.state ?? null });
+      navigate(to, options);
+    };
+    return { history, aroundNav };
+  }, [routing, base]);
+  useEffect(() => {
+    if (routing !== 'history') return undefined;
+    const pop = () => value.history.record({ kind: 'pop', path: location.pathname + location.search });
+    window.addEventListener('popstate', pop);
+    return () => window.removeEventListener('popstate', pop);
+  }, [routing, value]);
+  return value;
 }
 
 function Screens({ base, routing, keepDocumentTitle }: { base: string; routing: RoutingMode; keepDocumentTitle: boolean }) {
@@ -155,9 +185,10 @@ function Screens({ base, routing, keepDocumentTitle }: { base: string; routing: 
   }, [location, emit]);
   // §2.3: chatTicketId or ticketId in the address opens that ticket.
   const ticketId = params.get(QUERY_PARAMS.chatTicketId) ?? params.get(QUERY_PARAMS.ticketId);
+  const openChatPanel = useOpenChatPanel();
   useEffect(() => {
     if (ticketId) openChatPanel({ ticketId });
-  }, [ticketId]);
+  }, [ticketId, openChatPanel]);
   const troubleshooter = services.getTransactions || services.getCards;
   return (
     <>

@@ -2,13 +2,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
+import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { iconNames } from '../../ui/Icon';
-import { usePrefetchQuery } from '../../ui/query';
+import { usePrefetchQuery, useQuery } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { CATEGORY_SKELETONS, FEATURE_SWITCHES, REQUEST_SKELETONS, ROUTES } from '../constants';
-import { activeRequests, greeting, showsBackButton } from '../core/landing';
+import { greeting, landingRequestsView, showsBackButton } from '../core/landing';
 import type { FaqNode } from '../core/model';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
@@ -16,18 +17,23 @@ import { incidentsQuery, LandingBanners, reviewQuery } from './Banners';
 import { useHelpCentre } from './context';
 import { NeedMoreHelp } from './NeedMoreHelp';
 import { ListSkeleton, RetryView } from './parts';
+import { readLandingSize, useRememberLandingSize } from './landingSize';
 import { RequestRows } from './RequestRows';
+import { ownScroll } from './scroll';
 import { SearchArea } from './Search';
 import { useTickets } from './useTickets';
 import { treeQuery, useTree } from './useTree';
 
-function useScrollY(): number {
-  const [y, setY] = useState(() => window.scrollY);
+/** §2.3/§9: the help centre's own scroll (from the element's top, below the host's offset), not the window's. */
+function useOwnScroll(): number {
+  const { host } = useElement();
+  const [y, setY] = useState(0);
   useEffect(() => {
-    const update = () => setY(window.scrollY);
+    const update = () => setY(ownScroll(host));
+    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, []);
+  }, [host]);
   return y;
 }
 
@@ -40,12 +46,20 @@ export function Landing() {
   usePrefetchQuery(treeQuery(helpCentre));
   usePrefetchQuery(incidentsQuery(helpCentre));
   usePrefetchQuery(reviewQuery(helpCentre));
-  const hello = greeting(firstName, useScrollY());
+  const tree = useTree();
+  const incidents = useQuery(incidentsQuery(helpCentre));
+  const review = useQuery(reviewQuery(helpCentre));
+  // Once answered, the content stays (a retry of a failed tree shows its skeleton in its section).
+  const answered = !tree.isPending && !incidents.isPending && !review.isPending;
+  const [settled, setSettled] = useState(answered);
+  if (answered && !settled) setSettled(true);
+  const [lastSize] = useState(() => readLandingSize(helpCentre.cacheKey));
+  const remember = useRememberLandingSize(helpCentre.cacheKey, tree.data?.length ?? 0);
+  const hello = greeting(firstName, useOwnScroll());
   const tickets = useTickets();
-  const requests = tickets.data ? activeRequests(tickets.data) : undefined;
+  const { section, requests, pastRequests } = landingRequestsView({ available: Boolean(services.getTickets), signedOut, tickets: tickets.data });
   const requestsFirst = features[FEATURE_SWITCHES.ticketRedesign] === true;
-  // Once loaded, no active request means no section.
-  const requestSection = services.getTickets && !signedOut && !(requests && requests.shown.length === 0) && (
+  const requestSection = section && (
     <section className="hc-section" aria-labelledby="hc-requests" part="active-requests">
       <div className="hc-section__head">
         <h2 id="hc-requests" className="hc-section__title">
@@ -75,7 +89,7 @@ export function Landing() {
             <Icon name="chevronLeft" size={22} />
           </a>
         )}
-        {requests?.hasHistory && (
+        {pastRequests && (
           <Link to={ROUTES.pastRequests} className="hc-icon-button hc-landing__history" aria-label={t('pastRequests')} part="past-requests">
             <Icon name="pending" size={22} />
           </Link>
@@ -90,19 +104,32 @@ export function Landing() {
         {t('howCanWeHelp')}
       </h1>
       <SearchArea>
-        <LandingBanners />
-        {requestsFirst && requestSection}
-        <Categories />
-        {!requestsFirst && requestSection}
-        {features[FEATURE_SWITCHES.needMoreHelp] !== false && <NeedMoreHelp />}
+        {/*
+          Nothing below the search moves while the landing loads (issue 47): until the tree and the
+          banners have answered, one placeholder as tall as the landing was last time; then all of
+          it at once, in new nodes (the banner's height is known only from its answer).
+        */}
+        {settled ? (
+          <div ref={remember} className="hc-landing__content">
+            <LandingBanners incidents={incidents} review={review} />
+            {requestsFirst && requestSection}
+            <Categories tree={tree} />
+            {!requestsFirst && requestSection}
+            {features[FEATURE_SWITCHES.needMoreHelp] !== false && <NeedMoreHelp />}
+          </div>
+        ) : (
+          <div key="placeholder" className="hc-landing__content" part="landing-placeholder" style={lastSize ? { minHeight: lastSize.height } : undefined}>
+            <ListSkeleton count={lastSize?.categories ?? CATEGORY_SKELETONS} label={t('loading')} icon description />
+          </div>
+        )}
       </SearchArea>
     </section>
   );
 }
 
-function Categories() {
+/** The categories, from the landing's observer of the tree (a failed tree is not asked again when they mount). */
+function Categories({ tree }: { tree: ReturnType<typeof useTree> }) {
   const t = useStrings(strings);
-  const tree = useTree();
   return (
     <section className="hc-section" aria-labelledby="hc-categories" part="categories">
       <h2 id="hc-categories" className="hc-section__title">

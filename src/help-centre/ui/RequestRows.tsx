@@ -5,13 +5,13 @@ import { Icon } from '../../ui/Icon';
 import { useStrings } from '../../ui/useStrings';
 import type { RequestTicket } from '../core/model';
 import { strings } from '../strings';
-import { useOpenChat } from './openChat';
+import { useOpenChatPanel } from './chat';
 
 /** Requests as rows; each opens its chat ticket. */
 export function RequestRows({ tickets, label }: { tickets: readonly RequestTicket[]; label?: string }) {
   const t = useStrings(strings);
   const { config } = useElement();
-  const openChat = useOpenChat();
+  const openChat = useOpenChatPanel();
   return (
     <ul className="hc-list" part="requests" aria-label={label}>
       {tickets.map((ticket) => (

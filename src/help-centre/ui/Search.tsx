@@ -45,6 +45,7 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
   const { services, scope, cacheKey } = useHelpCentre();
   const { config } = useElement();
   const [state, dispatch] = useSearchInAddress();
+  const bar = useRef<HTMLDivElement>(null);
 
   const showSuggestions = suggestions && hasSuggestions(scope) && state.mode === 'none';
   const suggested = useQuery({
@@ -70,7 +71,7 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
 
   return (
     <div className="hc-search" part="search-area">
-      <div className="hc-search__bar">
+      <div ref={bar} className="hc-search__bar">
         <SearchField
           completions={completions}
           onPick={(hit) => dispatch({ type: 'pick', text: hit })}
@@ -84,7 +85,12 @@ export function SearchArea({ category, categoryPending = false, suggestions = fa
           }}
         />
         {state.mode !== 'none' && (
-          <button type="button" className="hc-text-button hc-search__cancel" part="search-cancel" onClick={() => dispatch({ type: 'cancel' })}>
+          <button type="button" className="hc-text-button hc-search__cancel" part="search-cancel" onClick={() => {
+              dispatch({ type: 'cancel' });
+              // Cancel goes with the query: focus goes back to the (now empty) box, not to <body>.
+              bar.current?.querySelector('input')?.focus();
+            }}
+          >
             {t('cancel')}
           </button>
         )}

@@ -5,8 +5,7 @@
  * decision for its chat category, else for none (null). No context goes along: §4.9 clears the
  * chat context on the search page.
  */
-import { useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { useStrings } from '../../ui/useStrings';
 import { QUERY_PARAMS, ROUTES } from '../constants';
@@ -14,22 +13,19 @@ import type { FaqNode } from '../core/model';
 import { findByKey } from '../core/tree';
 import { strings } from '../strings';
 import { ChatButton } from './ChatButton';
-import { useHelpCentre } from './context';
 import { MoreHelp } from './parts';
 import { SearchArea } from './Search';
+import { useBack } from './useBack';
 import { useTree } from './useTree';
 
 export default function SearchPage() {
   const t = useStrings(strings);
-  const [, navigate] = useLocation();
-  const { routing } = useHelpCentre();
-  // In memory mode the page's history is the host's, not ours.
-  const [canGoBack] = useState(() => routing === 'history' && history.length > 1);
+  const goBack = useBack();
   const category = useLastVisitedCategory();
   return (
     <section className="hc-page" part="search-page">
       <header className="hc-header" part="header">
-        <button type="button" className="hc-icon-button" aria-label={t('back')} onClick={() => (canGoBack ? history.back() : navigate(ROUTES.landing))}>
+        <button type="button" className="hc-icon-button" aria-label={t('back')} onClick={() => goBack(ROUTES.landing)}>
           <Icon name="chevronLeft" size={22} />
         </button>
         <h1 className="hc-title" part="title">

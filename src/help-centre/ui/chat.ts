@@ -1,17 +1,19 @@
 /**
  * The help centre's hand-off to the chat panel (docs/elements/fin-chat.md): it opens, closes and
- * watches the page's `<fin-chat>` through its public event and methods only, so the chat's code
- * stays in the chat's chunks. The chat button and `/chat` deep links in content open the chat the
+ * watches the page's `<fin-chat>` through its public commands, event and methods only, so the
+ * chat's code stays in the chat's chunks. The chat button and `/chat` deep links in content open the chat the
  * same way: the decision is asked (§7.8), then the ticket it names, or a new chat carrying the
  * page's category, context and chat entry (§3.3), opens; neither, or a failure, is the toast.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChatOpenDetail } from '../../chat/events';
 import { emit } from '../../shared/events';
+import { consoleLogger } from '../../shared/logger';
+import { pageLoader } from '../../ui/loader';
 import { useMutation } from '../../ui/query';
 import { CHAT_CONTEXT_KEY } from '../constants';
-import { chatOpening, decisionCategory } from '../core/troubleshooter';
-import type { ChatRequest } from '../core/troubleshooter';
+import { chatOpening, decisionCategory, feedbackFor } from '../core/chat';
+import type { ChatRequest } from '../core/chat';
 import { useHelpCentre } from './context';
 import { useFailureToast } from './toast';
 
@@ -21,9 +23,30 @@ interface ChatPanel extends HTMLElement {
   hide?: () => void;
 }
 
-/** Opens the page's chat panel (one is made if the page has none, when the chat is loaded). */
-export function openChatPanel(detail: ChatOpenDetail): void {
-  emit(document, 'fin-chat-open', detail);
+/**
+ * Opens the chat panel: the help centre's one way (the chat button, `/chat` links, request rows,
+ * `chatTicketId` in the address). With the loader on the page, `FinWidgets('chat.open', detail)`,
+ * which loads the chat and makes the panel when the page has none; without it the `fin-chat-open`
+ * event on the document, which the page's `<fin-chat>` (or the chat's entry, once imported)
+ * hears. Rejects when the loader refuses (the chat is disabled, its code failed to load).
+ */
+export async function openChatPanel(detail: ChatOpenDetail): Promise<void> {
+  const loader = pageLoader();
+  if (loader) await loader('chat.open', detail);
+  else emit(document, 'fin-chat-open', detail);
+}
+
+/** openChatPanel from a view: a refusal is logged and shows the §8 toast, never nothing. */
+export function useOpenChatPanel(): (detail: ChatOpenDetail) => void {
+  const failed = useFailureToast();
+  return useCallback(
+    (detail: ChatOpenDetail) =>
+      void openChatPanel(detail).catch((error: unknown) => {
+        consoleLogger.warn('help centre: the chat could not be opened.', error);
+        failed();
+      }),
+    [failed],
+  );
 }
 
 /** §4.9: a not-helpful vote closes the chat. */
@@ -64,15 +87,16 @@ export const askedCategory = ({ category, hasFormActions = false }: ChatRequest)
 export function useChatHandOff(): { open: (request: ChatRequest) => void; pending: boolean } {
   const { services, feedbackNote } = useHelpCentre();
   const failed = useFailureToast();
+  const openChat = useOpenChatPanel();
   const mutation = useMutation({
     mutationFn: async (request: ChatRequest) => ({ request, decision: await services.getChatDecision(askedCategory(request)) }),
     onSuccess: ({ request, decision }) => {
       const context = request.context ?? {};
       // Beyond the spec: after a not-helpful vote on this article, its key and reasons go along.
-      const feedback = feedbackNote && feedbackNote.faqKey === context.titleKey ? feedbackNote : undefined;
+      const feedback = feedbackFor(feedbackNote, context.titleKey);
       const opening = chatOpening(decision, request.category, { ...context, feedback });
-      if (opening.kind === 'ticket') openChatPanel({ ticketId: opening.ticketId });
-      else if (opening.kind === 'new') openChatPanel({ ...opening.detail, ...entryDetail(request.entry) });
+      if (opening.kind === 'ticket') openChat({ ticketId: opening.ticketId });
+      else if (opening.kind === 'new') openChat({ ...opening.detail, ...entryDetail(request.entry) });
       else failed();
     },
     onError: () => failed(),

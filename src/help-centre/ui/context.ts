@@ -2,8 +2,9 @@
 import { createContext, useContext } from 'react';
 import type { Clock } from '../../shared/clock';
 import type { HelpCentreScope, RoutingMode, TransactionSelectorGroup } from '../constants';
+import type { PageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
-import type { HelpCentreChatContext } from '../core/troubleshooter';
+import type { HelpCentreChatContext } from '../core/chat';
 
 export interface HelpCentreContextValue {
   services: HelpCentreServices;
@@ -23,6 +24,8 @@ export interface HelpCentreContextValue {
   transactionGroups: Readonly<Record<string, TransactionSelectorGroup>>;
   /** No registered identity for the default requests call: no requests section, 'Sign in to see your requests'. */
   signedOut: boolean;
+  /** The pages visited inside the help centre: what back chevrons go back to (useBack). */
+  pages: PageHistory;
   /** Timers (the search's debounce). */
   clock: Clock;
 }

@@ -9,14 +9,18 @@ import { cx } from '../../ui/cx';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import { openLink } from '../../ui/links';
+import { LinkedText } from '../../ui/LinkedText';
 import type { RouteTarget } from '../../ui/LinkedText';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
-import { QUERY_PARAMS, ROUTES } from '../constants';
+import { FAQ_PREFIX, QUERY_PARAMS, ROUTES } from '../constants';
+import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
-import type { ChatRequest } from '../core/troubleshooter';
-import { openChatPanel, useChatHandOff } from './chat';
+import type { ArticleAction } from '../core/model';
+import type { ChatRequest } from '../core/chat';
+import { useChatHandOff, useOpenChatPanel } from './chat';
 import { useHelpCentre } from './context';
+import { useBack } from './useBack';
 import { useOpenForm } from './useOpenForm';
 
 /**
@@ -133,13 +137,25 @@ export function PageSkeleton({ label }: { label: string }) {
   );
 }
 
-/** A page's header: a back link (history or a route) and the title. */
+/**
+ * A page's header: a back chevron and the title. Back goes to the page before in the help centre's
+ * own history (useBack), to `back` (its link's address) only when there is none.
+ */
 export function PageHeader({ title, back, children }: { title: ReactNode; back?: string | undefined; children?: ReactNode }) {
   const t = useStrings(strings);
+  const goBack = useBack();
   return (
     <header className="hc-header" part="header">
       {back !== undefined && (
-        <Link to={back} className="hc-icon-button" aria-label={t('back')}>
+        <Link
+          to={back}
+          className="hc-icon-button"
+          aria-label={t('back')}
+          onClick={(event) => {
+            event.preventDefault();
+            goBack(back);
+          }}
+        >
           <Icon name="chevronLeft" size={22} />
         </Link>
       )}
@@ -151,9 +167,15 @@ export function PageHeader({ title, back, children }: { title: ReactNode; back?:
   );
 }
 
-/** §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. */
-export function useTrackMissing(path: string, missing: boolean): void {
+/**
+ * §8: a missing FAQ is tracked with its path and referrer; tracking errors are only logged. One
+ * path shape, a FAQ url path (§7.5 not-found's urlPath): what follows the help centre's `/faq/`
+ * in the route the reader asked for — `cards/lost` for a FAQ by path or an article, `item?key=lost`
+ * for a FAQ by key.
+ */
+export function useTrackMissing(asked: { urlPath: string } | { key: string }, missing: boolean): void {
   const { services } = useHelpCentre();
+  const path = ('key' in asked ? faqItemRoute(asked.key) : faqRoute(asked.urlPath)).slice(`${FAQ_PREFIX}/`.length);
   useEffect(() => {
     if (!missing) return;
     services.trackMissingFaq({ path, referrer: document.referrer || location.origin }).catch((error: unknown) => consoleLogger.warn('help centre: tracking failed.', error));
@@ -216,6 +238,47 @@ export function ActionLink({ label, link, follow, look = 'text', part }: ActionL
   );
 }
 
+/**
+ * One action of content (§3.3: an article's or an issue's actions, a sub-content item's action): a
+ * form action opens its form (useOpenForm), a link is an ActionLink.
+ */
+export function ActionItem({ action, follow, look = 'button' }: { action: ArticleAction; follow: (url: string) => void; look?: 'button' | 'text' }) {
+  const form = useOpenForm();
+  if (action.kind === 'link') return <ActionLink look={look} label={action.label} link={action.link} follow={follow} />;
+  if (look === 'text') {
+    return (
+      <button type="button" className="hc-text-button" onClick={() => form.open(action)}>
+        {action.title}
+      </button>
+    );
+  }
+  return (
+    <Button variant="secondary" onClick={() => form.open(action)}>
+      {action.title}
+    </Button>
+  );
+}
+
+/** A list of actions as buttons (an article's suggested actions, an issue's actions). */
+export function ActionList({ actions, follow, part }: { actions: readonly ArticleAction[]; follow: (url: string) => void; part?: string }) {
+  return (
+    <div className="hc-actions" part={part}>
+      {actions.map((action, index) => (
+        <ActionItem key={index} action={action} follow={follow} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Content text with `[label](url)` links (§5 Link rendering): routes through `onRoute`, and an app
+ * deep link that cannot be mapped reads its label plus the mobile-only note (§5, §9), as actions do.
+ */
+export function ContentText({ text, onRoute }: { text: string; onRoute: (target: RouteTarget) => void }) {
+  const t = useStrings(strings);
+  return <LinkedText text={text} onRoute={onRoute} mobileOnlyNote={t('mobileOnly')} />;
+}
+
 export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_PARAMS.key}=${encodeURIComponent(key)}`;
 
 /**
@@ -230,6 +293,7 @@ export function useFollowLink(chat: ChatRequest = {}): { follow: (url: string) =
   const [, navigate] = useLocation();
   const form = useOpenForm();
   const handOff = useChatHandOff();
+  const openChatPanel = useOpenChatPanel();
   const route = (target: RouteTarget) => {
     if (target.kind === 'faq') navigate(faqItemRoute(target.key));
     else if (target.kind === 'form') form.open({ formId: target.formId, params: target.params });

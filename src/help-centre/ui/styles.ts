@@ -11,6 +11,8 @@ import { DESCRIPTION_LINES } from '../constants';
 
 export const helpCentreStyles = styles(
   `
+/* The host's sticky header (docs/theming.md "Scroll offset"): scrolling into view stops below it. */
+:host, .hc * { scroll-margin-top: var(--fin-scroll-offset, 0px); }
 .hc { max-width: 720px; margin: 0 auto; }
 .hc-page { display: flex; flex-direction: column; gap: 20px; padding: 8px 0 24px; }
 .hc-header { display: flex; align-items: center; gap: 8px; }
@@ -20,6 +22,7 @@ export const helpCentreStyles = styles(
 .hc-landing__top { display: flex; justify-content: space-between; min-height: 8px; }
 .hc-landing__history { margin-inline-start: auto; }
 .hc-landing__title { font-size: 30px; }
+.hc-landing__content { display: flex; flex-direction: column; gap: 20px; }
 .hc-greeting { display: block; color: ${token.colorTextMuted}; font-size: 0.8em; }
 .hc-greeting--shrink { font-size: 0.5em; overflow-wrap: anywhere; }
 .hc-greeting--unseen { visibility: hidden; }

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { useElement } from '../../ui/element-context';
-import { isOutsideBase } from '../core/troubleshooter';
+import { isOutsideBase } from '../core/routes';
 
 export function outsideBasePathMessage(base: string, pathname: string): string {
   return `<fin-help-centre> attribute "base-path" is "${base}", but the page is at "${pathname}", outside it: set base-path to the path the help centre lives under (such as base-path="${pathname}"), or routing="memory" to keep its routes off the page's URL.`;

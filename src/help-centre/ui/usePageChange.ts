@@ -1,8 +1,10 @@
 /**
  * Routes that behave like pages (what Zendesk Guide, Intercom Articles and HelpScout readers get):
- * on a route change the element's top comes into view (Back and Forward return to where the page
- * was left instead), focus moves to the new page's main heading unless the page put it somewhere
- * itself (a dialog, the search page's box), and the page's title is announced. In history routing
+ * on a route change, once the new page's content has rendered (its heading, not a Suspense
+ * fallback of a lazy page), the element's top comes into view below the host's scroll offset
+ * (Back and Forward return to where the page was left instead), focus moves to the new page's
+ * main heading unless the page put it somewhere itself (a dialog, the search page's box), and the
+ * page's title is announced. In history routing
  * `document.title` reads '{page title} – {host title}' (the host's title as it was when the element
  * came), unless the host keeps its own (`keep-document-title`); it is given back when the element goes.
  */
@@ -11,6 +13,7 @@ import { useElement } from '../../ui/element-context';
 import { useStrings } from '../../ui/useStrings';
 import type { RoutingMode } from '../constants';
 import { strings } from '../strings';
+import { revealTop } from './scroll';
 
 /** How long a page may take to show its heading, or Back to grow tall enough to scroll back to. */
 const SETTLE_MS = 3000;
@@ -58,7 +61,7 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
   const popped = useRef(false);
   const first = useRef(true);
   // The route whose heading is still to be focused and announced (none for the first page).
-  const arrived = useRef<{ location: string; at: number } | undefined>(undefined);
+  const arrived = useRef<{ location: string; at: number; back: boolean } | undefined>(undefined);
   const ownsTitle = routing === 'history' && !keepDocumentTitle;
   const [hostTitle] = useState(() => document.title);
 
@@ -74,19 +77,16 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
     };
   }, [routing]);
 
-  // Before the new page paints: its place on the screen.
+  // Before the new page paints: Back and Forward start going back to where the page was left.
   useLayoutEffect(() => {
     const was = current.current;
     current.current = location;
     if (first.current || was === location) return undefined;
-    arrived.current = { location, at: performance.now() };
-    const back = popped.current;
+    const saved = popped.current ? positions.current.get(location) : undefined;
     popped.current = false;
-    const saved = positions.current.get(location);
-    if (back && saved !== undefined) return restoreScroll(saved);
-    if (host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
-    return undefined;
-  }, [location, host]);
+    arrived.current = { location, at: performance.now(), back: saved !== undefined };
+    return saved === undefined ? undefined : restoreScroll(saved);
+  }, [location]);
 
   // Once the new page shows its heading: focus, announcement and title (which follows the heading).
   useEffect(() => {
@@ -96,10 +96,12 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
       if (!title) return;
       if (ownsTitle) document.title = t('documentTitle', { page: title, site: hostTitle });
       if (arrived.current?.location !== location) return;
-      const { at } = arrived.current;
+      const { at, back } = arrived.current;
       arrived.current = undefined;
       // A heading that took longer than that came after the reader moved on.
       if (performance.now() - at > SETTLE_MS) return;
+      // Its content is there now (an empty Suspense fallback has no height to scroll to).
+      if (!back) revealTop(host);
       // The page may have put focus somewhere itself: a dialog's button, the search page's box.
       if (!root.activeElement) {
         const heading = root.querySelector('h1') as HTMLElement;
@@ -112,7 +114,7 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
     const observer = new MutationObserver(update);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [location, root, ownsTitle, hostTitle, t]);
+  }, [location, host, root, ownsTitle, hostTitle, t]);
 
   useEffect(() => {
     if (!ownsTitle) return undefined;

@@ -11,7 +11,7 @@ import { toAcceptLanguage } from '../../shared/i18n';
 import { useElement } from '../../ui/element-context';
 import { useLatest } from '../../ui/useLatest';
 import { SCOPE_SEGMENTS } from '../constants';
-import type { HelpCentreScope, OptionalApi } from '../constants';
+import type { FaqTreeApi, HelpCentreScope, OptionalApi } from '../constants';
 import { apiBaseUrls, createHttpServices, withHostServices } from '../core/services';
 import type { HelpCentreServices } from '../core/services';
 
@@ -21,7 +21,7 @@ export interface IdentityProps {
   userCountry?: string | undefined;
 }
 
-export function useServices(scope: HelpCentreScope, identity: IdentityProps, host: Partial<HelpCentreServices> | undefined, apis: readonly OptionalApi[]): HelpCentreServices {
+export function useServices(scope: HelpCentreScope, identity: IdentityProps, host: Partial<HelpCentreServices> | undefined, apis: readonly OptionalApi[], treeApi?: FaqTreeApi): HelpCentreServices {
   const { config } = useElement();
   const latest = useLatest({ ...identity, locale: config.locale });
   const defaults = useMemo(() => {
@@ -33,7 +33,8 @@ export function useServices(scope: HelpCentreScope, identity: IdentityProps, hos
       apis,
       segment: SCOPE_SEGMENTS[scope],
       lang: () => toAcceptLanguage(latest.current.locale),
+      treeApi,
     });
-  }, [config.apiBase, scope, latest, apis]);
+  }, [config.apiBase, scope, latest, apis, treeApi]);
   return useMemo(() => withHostServices(defaults, host), [defaults, host]);
 }

@@ -107,3 +107,27 @@ describe('help centre: default services', () => {
     expect(withHostServices(services, undefined)).to.equal(services);
   });
 });
+
+describe('help centre: the alternative tree (§7.5, faq-tree="faqs")', () => {
+  it('reads GET /support/faqs/{scope}?lang, then each branch whose children were cut from GET /support/faqs/{scope}/node/{faqKey}?lang', async () => {
+    const calls: string[] = [];
+    const node = (key: string, type: string, children: unknown[] = []) => ({ key, title: key, type, urlPath: key, children });
+    const fetch = async (input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push(url.replace('https://bank.example/api/help-centre/', ''));
+      if (url.includes('/node/cards')) return json(node('cards', 'BRANCH', [node('lost', 'CONTENT_REFERENCE'), node('abroad', 'BRANCH')]));
+      if (url.includes('/node/abroad')) return json(node('abroad', 'BRANCH', [node('fees', 'CONTENT_REFERENCE')]));
+      return json([node('cards', 'BRANCH'), node('transfers', 'BRANCH', [node('late', 'CONTENT_REFERENCE')])]);
+    };
+    const bases = apiBaseUrls('https://bank.example/');
+    const http = { helpCentre: createHttpClient({ baseUrl: bases.helpCentre, fetch }), support: createHttpClient({ baseUrl: bases.support, fetch }), banners: createHttpClient({ baseUrl: bases.banners, fetch }) };
+    const services = createHttpServices({ http, segment: 'business', lang: () => 'en-GB', treeApi: 'faqs' });
+    const tree = await services.getFaqTree();
+    const keys = (nodes: readonly { key: string; children: readonly unknown[] }[]): unknown[] => nodes.map((entry) => [entry.key, keys(entry.children as never)]);
+    expect(keys(tree)).to.deep.equal([
+      ['cards', [['lost', []], ['abroad', [['fees', []]]]]],
+      ['transfers', [['late', []]]],
+    ]);
+    expect(calls).to.deep.equal(['support/faqs/business?lang=en-GB', 'support/faqs/business/node/cards?lang=en-GB', 'support/faqs/business/node/abroad?lang=en-GB']);
+  });
+});

@@ -1,17 +1,9 @@
 /** The troubleshooter rules (§2.3, §3.3, §4.9, §5, §9) and the new default services (§7.5, §7.8). */
 import { expect } from '@open-wc/testing';
 import { apiBaseUrls, createHttpServices } from '../../../src/help-centre/core/services';
-import {
-  chatOpening,
-  clearsChatContext,
-  continuesChat,
-  decisionCategory,
-  groupByDay,
-  mergeTransactions,
-  showsCardSelector,
-  transactionCategories,
-  transactionFilters,
-} from '../../../src/help-centre/core/troubleshooter';
+import { chatOpening, continuesChat, decisionCategory, feedbackFor } from '../../../src/help-centre/core/chat';
+import { clearsChatContext } from '../../../src/help-centre/core/routes';
+import { groupByDay, mergeTransactions, showsCardSelector, transactionCategories, transactionFilters } from '../../../src/help-centre/core/troubleshooter';
 import { createHttpClient } from '../../../src/shared/http';
 import { TRANSACTIONS } from '../ui/fake-troubleshooter';
 
@@ -160,5 +152,12 @@ describe('help centre: troubleshooter services', () => {
       'https://bank.example/api/accounts/cards/c%201',
       'https://bank.example/api/accounts/transactions/t%201',
     ]);
+  });
+
+  it('a chat carries the not-helpful note only about the article it was given for', () => {
+    const note = { faqKey: 'lost', tags: ['UNCLEAR'] };
+    expect(feedbackFor(note, 'lost')).to.equal(note);
+    expect(feedbackFor(note, 'freeze')).to.equal(undefined);
+    expect(feedbackFor(undefined, 'lost')).to.equal(undefined);
   });
 });

@@ -166,7 +166,7 @@ describe('<fin-help-centre> FAQ screens by keyboard', () => {
     await waitText('Not found');
     await waitUntil(() => calls.some(([name, missing]) => name === 'trackMissingFaq' && (missing as { path: string }).path === 'cards/nothing-here'), 'not tracked', { timeout: 3000 });
     history.pushState(null, '', '/help-centre/faq/item?key=gone');
-    await waitUntil(() => calls.some(([name, missing]) => name === 'trackMissingFaq' && (missing as { path: string }).path === '/faq/item?key=gone'), 'not tracked', { timeout: 3000 });
+    await waitUntil(() => calls.some(([name, missing]) => name === 'trackMissingFaq' && (missing as { path: string }).path === 'item?key=gone'), 'not tracked', { timeout: 3000 });
     await waitText('Not found');
   });
 });

@@ -14,6 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
   document.body.replaceChildren();
+  sessionStorage.clear();
   window.scrollTo(0, 0);
   history.replaceState(null, '', startUrl);
 });
@@ -32,7 +33,7 @@ const incident = (id: string, state: Incident['state'], subtitle: string, label 
 });
 
 describe('<fin-help-centre> greeting', () => {
-  it("drops 'Hi {name},' once the page is scrolled past 30 px, and shows it again at 30 px, with nothing under it moving", async () => {
+  it("drops 'Hi {name},' once the help centre is scrolled past 30 px (from its own top), and shows it again at 30 px, with nothing under it moving", async () => {
     const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
     const { element, find } = await mount({ routing: 'memory', 'first-name': 'Alex' }, fakeServices().services);
     document.body.append(spacer);
@@ -41,12 +42,14 @@ describe('<fin-help-centre> greeting', () => {
     expect(title.innerText.replace(/\s+/g, ' ')).to.equal('Hi Alex, How can we help?');
     const below = () => (title.nextElementSibling as HTMLElement).getBoundingClientRect().top + window.scrollY;
     const before = below();
-    window.scrollTo(0, 31);
+    // The element's own top (the body's margin above it), not the window's.
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + 31);
     await waitUntil(() => title.innerText.trim() === 'How can we help?', `still ${title.innerText}`, { timeout: 2000 });
     // Taken out, the greeting's line moved the page up under a user who was scrolling (and tapping).
     expect(below()).to.equal(before);
     expect(await violations(element)).to.deep.equal([]);
-    window.scrollTo(0, 30);
+    window.scrollTo(0, top + 30);
     await waitUntil(() => title.innerText.replace(/\s+/g, ' ').trim() === 'Hi Alex, How can we help?', `still ${title.innerText}`, { timeout: 2000 });
     expect(await violations(element)).to.deep.equal([]);
   });
@@ -201,21 +204,36 @@ describe('<fin-help-centre> topic rows', () => {
 describe('<fin-help-centre> no layout jumps', () => {
   const top = (root: ShadowRoot, selector: string) => Math.round(root.querySelector(selector)!.getBoundingClientRect().top);
 
-  it("keeps the banner's space while the incidents and the review status load, so the categories do not move when the banner comes", async () => {
+  it('holds one placeholder while the incidents and the review status load, then shows the banner and the categories at once', async () => {
     const incidents = deferred<Incident[]>();
     const review = deferred<{ status: string }>();
     const { services } = fakeServices({ getIncidents: () => incidents.promise, getReviewStatus: () => review.promise });
     const { root, find } = await mount({ routing: 'memory' }, services);
-    await find('a[part="topic"]');
-    await find('[part="banner-space"]');
-    const before = top(root, '[part="categories"]');
+    await find('[part="landing-placeholder"]');
     incidents.resolve([]);
     await sleep(50);
-    expect(root.querySelector('[part="banner-space"]'), 'kept while the review status loads').not.to.equal(null);
-    expect(top(root, '[part="categories"]')).to.equal(before);
+    expect(root.querySelector('[part="landing-placeholder"]'), 'kept while the review status loads').not.to.equal(null);
+    expect(root.querySelector('a[part="topic"]'), 'no category moved down by the banner to come').to.equal(null);
     review.resolve({ status: 'in_review' });
     await find('[part~="review"]');
-    expect(top(root, '[part="categories"]')).to.equal(before);
+    expect(root.querySelector('a[part="topic"]')).not.to.equal(null);
+    expect(root.querySelector('[part="landing-placeholder"]')).to.equal(null);
+  });
+
+  it('takes the height and the category count of the last landing of the session as its placeholder', async () => {
+    const first = await mount({ routing: 'memory' }, fakeServices().services);
+    await first.find('a[part="topic"]');
+    await sleep(100);
+    const height = first.root.querySelector<HTMLElement>('.hc-landing__content')!.offsetHeight;
+    document.body.replaceChildren();
+    const tree = deferred<FaqNode[]>();
+    const { root, find } = await mount({ routing: 'memory' }, fakeServices({ getFaqTree: () => tree.promise }).services);
+    const placeholder = await find('[part="landing-placeholder"]');
+    expect(placeholder.offsetHeight).to.equal(height);
+    expect(placeholder.querySelectorAll('.hc-row').length, 'one row per category of the tree (2)').to.equal(2);
+    tree.resolve(await fakeServices().services.getFaqTree());
+    await find('a[part="topic"]');
+    expect(root.querySelector<HTMLElement>('.hc-landing__content')!.offsetHeight).to.equal(height);
   });
 
   it("keeps the dismissed banner's height while the incidents load again", async () => {
@@ -245,11 +263,12 @@ describe('<fin-help-centre> no layout jumps', () => {
     const base = fakeServices();
     const { services } = fakeServices({ getFaqTree: () => tree.promise, getTickets: () => tickets.promise });
     const { root, find } = await mount({ routing: 'memory' }, services);
-    const skeletonRow = (section: string) => root.querySelector<HTMLElement>(`[part="${section}"] [role="status"] > .hc-row`)!;
-    await find('[part="categories"] [role="status"]');
-    const skeletonHeight = skeletonRow('categories').offsetHeight;
-    const requestSkeleton = skeletonRow('active-requests').offsetHeight;
+    const skeletonRow = (part: string) => root.querySelector<HTMLElement>(`[part="${part}"] [role="status"] > .hc-row`)!;
+    await find('[part="landing-placeholder"] [role="status"]');
+    const skeletonHeight = skeletonRow('landing-placeholder').offsetHeight;
     tree.resolve(await base.services.getFaqTree());
+    await find('[part="active-requests"] [role="status"]');
+    const requestSkeleton = skeletonRow('active-requests').offsetHeight;
     const cards = await find('a[part="topic"]', 'CardsOrdering, freezing and replacing cards.');
     // A category with an icon and a one-line description, as the skeleton draws it.
     expect(skeletonHeight).to.equal(cards.offsetHeight);

@@ -49,6 +49,21 @@ describe('<fin-help-centre> requests on the landing page', () => {
     expect(opened).to.deep.equal([]);
   });
 
+  it("'Chat with us' and 'Continue chat' open the chat through the loader too when the page has no <fin-chat>", async () => {
+    const commands: unknown[][] = [];
+    (window as { FinWidgets?: unknown }).FinWidgets = (...args: unknown[]) => commands.push(args);
+    const fresh = await mount({ routing: 'memory' }, fakeServices().services);
+    (await fresh.find('[part="need-more-help"] button', 'Chat with us')).click();
+    await waitUntil(() => commands.length === 1, 'the loader was not asked');
+    expect(commands[0]![0]).to.equal('chat.open');
+    document.body.replaceChildren();
+    const existing = await mount({ routing: 'memory' }, fakeServices({ getChatDecision: async () => ({ openNew: false, ticketId: 'T-9' }) }).services);
+    (await existing.find('[part="need-more-help"] button', 'Continue chat')).click();
+    await waitUntil(() => commands.length === 2, 'the loader was not asked');
+    expect(commands[1]).to.deep.equal(['chat.open', { ticketId: 'T-9' }]);
+    expect(opened).to.deep.equal([]);
+  });
+
   it('hides the requests and the history icon when there are none', async () => {
     const { services } = fakeServices({ getTickets: async () => [] });
     const { root, waitText, text } = await mount({ routing: 'memory' }, services);
@@ -171,6 +186,30 @@ describe('<fin-help-centre> without a registered identity (a louder first setup)
       history.pushState(null, '', '/help-centre/past-requests');
       await waitText('Past requests');
       await waitText('Sign in to see your requests');
+    } finally {
+      window.fetch = originalFetch;
+    }
+  });
+
+  it('after a runtime sign-out (registered-identity-id removed) the requests section and the Past requests icon go', async () => {
+    const originalFetch = window.fetch;
+    window.fetch = async () =>
+      new Response(
+        JSON.stringify({
+          tickets: [
+            { id: 'r1', state: 'ACTIVE', updatedAt: '2026-11-01T00:00:00Z', title: 'Signed-in request' },
+            { id: 'r2', state: 'RESOLVED', updatedAt: '2026-10-01T00:00:00Z', title: 'Old request' },
+          ],
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    try {
+      const { element, root, find, waitText } = await mount({ 'registered-identity-id': 'user-1', routing: 'memory' }, withDefaultTickets().services);
+      await waitText('Signed-in request');
+      await find('[part="past-requests"]');
+      element.removeAttribute('registered-identity-id');
+      await waitUntil(() => !root.querySelector('[part="past-requests"]'), 'the Past requests icon stayed');
+      expect(root.querySelector('[part="active-requests"]')).to.equal(null);
     } finally {
       window.fetch = originalFetch;
     }

@@ -216,6 +216,24 @@ describe('<fin-help-centre> app links with no web page (§5, §8)', () => {
     expect(await violations(element)).to.deep.equal([]);
   });
 
+  it("shows an app link with no web page in article text as its label and the mobile-app-only note; other unconvertible links as 'label (url)'", async () => {
+    const item: FaqItem = {
+      key: 'lost',
+      title: 'My card is lost',
+      urlPath: 'cards/lost',
+      type: 'CONTENT_REFERENCE',
+      content: { type: 'INFORMATIONAL', blocks: [{ type: 'PARAGRAPH', text: 'Move money to [your vaults](finapp://vaults) or read [the guide](ftp://example.com/guide).' }] },
+      actions: [],
+    };
+    history.replaceState(null, '', '/help-centre/faq/cards/lost');
+    const { root, waitText } = await mount({}, fakeServices({ getFaqItem: async () => item }).services);
+    await waitText('Move money');
+    const paragraph = root.querySelector('[part="content"] p')!.textContent;
+    expect(paragraph).to.include(`your vaults ${APP_ONLY}`);
+    expect(paragraph).not.to.include('finapp://vaults');
+    expect(paragraph).to.include('the guide (ftp://example.com/guide)');
+  });
+
   it('shows a search suggestion with no web page the same way', async () => {
     history.replaceState(null, '', '/help-centre/search');
     const suggestions: SearchSuggestion[] = [

@@ -191,6 +191,23 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     expect([...root.querySelectorAll('button')].map((button) => button.textContent)).not.to.include.members(['Open Vaults', 'Open Stocks', 'About savings']);
   });
 
+  it("renders a sub-content item's form action (§3.3) and opens its form", async () => {
+    const issue: TroubleshooterItem = {
+      key: 'with-form',
+      title: 'Dispute it',
+      subContents: { style: 'NUMBERED', items: [{ key: 'a', title: 'Tell us what happened', action: { kind: 'form', formId: 'chargeback', title: 'Start a dispute', params: { reason: 'fraud' } } }] },
+      actions: [],
+    };
+    const opened: unknown[] = [];
+    const { find } = await mount(
+      '/help-centre/troubleshoot/transaction/tx-1/with-form',
+      { scope: 'business' },
+      withApis({ getTroubleshooterFaqs: async () => [issue], openForm: (action) => void opened.push(action) }).services,
+    );
+    (await find('[part="sub-contents"] button', 'Start a dispute')).click();
+    expect(opened).to.deep.equal([{ formId: 'chargeback', params: { reason: 'fraud' } }]);
+  });
+
   it("an issue's relative image is the help-centre API's (api-base/api/help-centre, another origin), not the page's", async () => {
     const realFetch = window.fetch;
     const issue = { key: 'late', title: 'It is late', image: 'media/issues/late.svg', actions: [] };
@@ -206,6 +223,21 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     } finally {
       window.fetch = realFetch;
     }
+  });
+
+  it('one troubleshooter visit (Select an issue, an issue, back) asks the chat decision once', async () => {
+    setFeatures({ transactionTroubleshooterExternalFlowWithConfirmation: true });
+    const { services, calls } = withApis();
+    const { root, waitText } = await mount('/help-centre/troubleshoot/transaction/tx-3', { scope: 'business' }, services);
+    await waitText('Is your issue about this transaction?');
+    await tabAndEnter(root, 'Yes');
+    await waitText('The money has not arrived');
+    await tabAndEnter(root, 'The amount is wrong');
+    await waitText('Check the exchange rate.');
+    history.back();
+    await waitText('The money has not arrived');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.filter(([name]) => name === 'getChatDecision')).to.have.length(1);
   });
 
   it("'No' goes to the landing page", async () => {
@@ -243,6 +275,42 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
 
     await mount('/help-centre/troubleshoot/transactions', { scope: 'business' }, withApis().services);
     await waitUntil(atBase, 'no redirect to the base path');
+  });
+
+  it("'See all' shows the whole list, not the selector's 4: pages of 20 asked with createdBefore, 'Show more' until the last", async () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      id: `m-${index}`,
+      createdDate: new Date(Date.UTC(2026, 10, 25, 12) - index * 3_600_000).toISOString(),
+      title: `Payment ${index + 1}`,
+      type: 'TRANSFER' as const,
+      amount: -1,
+      currency: 'EUR',
+    }));
+    const asked: unknown[][] = [];
+    const { services } = withApis({
+      getTransactions: async (filter: { count: number }, before?: string) => {
+        asked.push([filter.count, before]);
+        return many.filter((row) => !before || row.createdDate < before).slice(0, filter.count);
+      },
+    });
+    const { root, find, waitText } = await mount('/help-centre/faq/transfers', { scope: 'business' }, services);
+    await tabAndEnter(root, 'See all');
+    await find('h1', 'Transfers');
+    await waitText('Payment 20');
+    const rows = () => root.querySelectorAll('[part="transactions-page"] [part="transaction"]').length;
+    expect(rows()).to.equal(20);
+    (await find('button', 'Show more')).click();
+    await waitText('Payment 40');
+    expect(rows()).to.equal(40);
+    (await find('button', 'Show more')).click();
+    await waitText('Payment 45');
+    expect(rows()).to.equal(45);
+    expect(root.querySelector('[part="show-more"]'), 'no more after a short page').to.equal(null);
+    expect(asked.slice(1)).to.deep.equal([
+      [20, undefined],
+      [20, many[19]!.createdDate],
+      [20, many[39]!.createdDate],
+    ]);
   });
 
   it('has no transaction selector outside business, nor on a category without one', async () => {

@@ -8,7 +8,7 @@ import { useElement } from '../../../ui/element-context';
 import { adoptStyles } from '../../../ui/sheets';
 import { useStrings } from '../../../ui/useStrings';
 import { CARD_SELECTOR_FETCH, CARD_SELECTOR_MAX, ROUTES, TRANSACTION_SELECTOR_MAX } from '../../constants';
-import { troubleshootRoutes } from '../../core/troubleshooter';
+import { troubleshootRoutes } from '../../core/routes';
 import type { TransactionFilter } from '../../core/troubleshooter';
 import { strings } from '../../strings';
 import { troubleshooterStrings } from './strings';

@@ -3,26 +3,25 @@
  * transactionFilters), the cards list ('Select a card to get help'), one entity's 'Select an issue'
  * with the optional confirmation popup, and the issue detail page.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { HttpStatusError } from '../../../shared/http';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { LinkedText } from '../../../ui/LinkedText';
 import { useSafeUrl } from '../../../ui/links';
 import { useStrings } from '../../../ui/useStrings';
 import { FEATURE_SWITCHES, ROUTES } from '../../constants';
-import { groupByDay, troubleshootRoutes } from '../../core/troubleshooter';
+import { groupByDay } from '../../core/troubleshooter';
+import { troubleshootRoutes } from '../../core/routes';
 import type { EntityType, TroubleshooterItem } from '../../core/troubleshooter';
 import { strings } from '../../strings';
 import { troubleshooterStrings } from './strings';
 import { ChatButton } from '../ChatButton';
 import { useHelpCentre } from '../context';
 import { NeedMoreHelp } from '../NeedMoreHelp';
-import { ActionLink, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
-import { useOpenForm } from '../useOpenForm';
+import { ActionItem, ActionLink, ActionList, ContentText, ListSkeleton, MoreHelp, NotFoundPage, PageHeader, PageSkeleton, RetryView, faqItemRoute, useFollowLink } from '../parts';
 import { useFormat } from './format';
-import { useCards, useEntity, useIssues, useTransactions } from './queries';
+import { useAllTransactions, useCards, useEntity, useIssues } from './queries';
 import { CardRow, IssueRow, TransactionRow } from './rows';
 import { readTroubleshootState, troubleshootState } from './state';
 import type { TroubleshootState } from './state';
@@ -38,15 +37,16 @@ export function TransactionsPage() {
   const [, navigate] = useLocation();
   const state = useTroubleshootState();
   const filters = state.transactionFilters;
-  const transactions = useTransactions(filters ?? []);
+  const pages = useAllTransactions(filters ?? []);
   // §2.3: without navigation state the list has nothing to show: back to the base path.
   if (!filters?.length) return <Redirect to={ROUTES.landing} replace />;
+  const transactions = pages.data?.pages.flatMap((page) => page.transactions);
   let body;
-  if (transactions.isPending) body = <ListSkeleton count={6} label={t('loading')} description />;
-  else if (transactions.isError) body = <RetryView onRetry={() => void transactions.refetch()} />;
-  else if (transactions.data.length === 0) body = <p className="hc-muted">{tt('noTransactions')}</p>;
+  if (pages.isPending) body = <ListSkeleton count={6} label={t('loading')} description />;
+  else if (pages.isError && !transactions) body = <RetryView onRetry={() => void pages.refetch()} />;
+  else if (!transactions?.length) body = <p className="hc-muted">{tt('noTransactions')}</p>;
   else {
-    body = groupByDay(transactions.data).map((group) => (
+    body = groupByDay(transactions).map((group) => (
       <section key={group.day} className="hc-section" aria-labelledby={`hc-day-${group.day}`}>
         <h2 id={`hc-day-${group.day}`} className="hc-day">
           {format.day(group.day)}
@@ -69,6 +69,12 @@ export function TransactionsPage() {
     <section className="hc-page" part="transactions-page">
       <PageHeader title={state.title ?? tt('transactions')} back={ROUTES.landing} />
       {body}
+      {pages.isFetchNextPageError && <RetryView onRetry={() => void pages.fetchNextPage()} />}
+      {pages.hasNextPage && !pages.isFetchNextPageError && (
+        <Button variant="secondary" part="show-more" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {tt('showMore')}
+        </Button>
+      )}
     </section>
   );
 }
@@ -111,7 +117,6 @@ const ENTITY = {
 export function EntityPage({ entityType }: { entityType: EntityType }) {
   const t = useStrings(strings);
   const tt = useStrings(troubleshooterStrings);
-  const format = useFormat();
   const [location, navigate] = useLocation();
   const { features } = useHelpCentre();
   const entity = ENTITY[entityType];
@@ -126,6 +131,21 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
   const [answered, setAnswered] = useState(false);
   // The popup asks about the entity once it is shown (or could not be read).
   const asking = features[entity.confirmation] === true && !state.confirmed && !answered && !entityState.isFetching;
+  const page = useRef<HTMLElement>(null);
+  // After 'Yes' the popup is gone and focus with it: the next control is the first issue (the heading while they load).
+  const [placeFocus, setPlaceFocus] = useState(false);
+  const listed = !issues.isPending;
+  useEffect(() => {
+    if (!placeFocus || !listed) return undefined;
+    // After the popup's own focus return, which has nothing to return to.
+    const frame = requestAnimationFrame(() => {
+      const next = page.current?.querySelector<HTMLElement>('[part="issues"] button') ?? page.current?.querySelector<HTMLElement>('h1');
+      if (next?.tagName === 'H1') next.tabIndex = -1;
+      next?.focus();
+      setPlaceFocus(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [placeFocus, listed]);
   if (entityState.error instanceof HttpStatusError && entityState.error.status === 404) return <NotFoundPage />;
 
   let body;
@@ -144,7 +164,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
     );
   }
   return (
-    <section className="hc-page" part="troubleshooter-page">
+    <section ref={page} className="hc-page" part="troubleshooter-page">
       <PageHeader title={tt('selectIssue')} back={ROUTES.landing} />
       {entityState.isPending && entityState.fetchStatus !== 'idle' && <ListSkeleton count={1} label={t('loading')} description />}
       {entityState.isError && <RetryView onRetry={() => void entityState.refetch()} />}
@@ -153,14 +173,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
           <TransactionRow transaction={transaction} />
         </div>
       )}
-      {card && (
-        <p className="hc-row hc-row--static" part="card">
-          <span className="hc-row__text">
-            <span className="hc-row__title">{card.name}</span>
-            {format.card(card) && <span className="hc-row__description">{format.card(card)}</span>}
-          </span>
-        </p>
-      )}
+      {card && <CardRow card={card} />}
       {body}
       <NeedMoreHelp chat={{ category: state.category, context: { entityRef: { id, type: entityType } } }} />
       <Dialog
@@ -178,6 +191,7 @@ export function EntityPage({ entityType }: { entityType: EntityType }) {
               data-autofocus
               onClick={() => {
                 setAnswered(true);
+                setPlaceFocus(true);
                 navigate(location, { replace: true, state: troubleshootState({ ...state, transaction, card, confirmed: true }) });
               }}
             >
@@ -217,7 +231,6 @@ interface IssueDetailProps {
 }
 
 function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
-  const { open: openForm } = useOpenForm();
   const [, navigate] = useLocation();
   const formActions = issue.actions.filter((action) => action.kind === 'form');
   const chat = { category, context: { entityRef, faqPath: issue.contentLink, titleKey: issue.key, localisedFaqPath: issue.title } };
@@ -235,7 +248,7 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
       {issue.content && (
         <div className="hc-content" part="content">
           <p>
-            <LinkedText text={issue.content} onRoute={route} />
+            <ContentText text={issue.content} onRoute={route} />
           </p>
         </div>
       )}
@@ -246,27 +259,15 @@ function IssueDetail({ issue, back, entityRef, category }: IssueDetailProps) {
               <h2 className="hc-subcontents__title">{item.title}</h2>
               {item.content && (
                 <p>
-                  <LinkedText text={item.content} onRoute={route} />
+                  <ContentText text={item.content} onRoute={route} />
                 </p>
               )}
-              {item.action?.kind === 'link' && <ActionLink label={item.action.label} link={item.action.link} follow={follow} />}
+              {item.action && <ActionItem look="text" action={item.action} follow={follow} />}
             </li>
           ))}
         </List>
       )}
-      {issue.actions.length > 0 && (
-        <div className="hc-actions" part="issue-actions">
-          {issue.actions.map((action, index) =>
-            action.kind === 'form' ? (
-              <Button key={index} variant="secondary" onClick={() => openForm(action)}>
-                {action.title}
-              </Button>
-            ) : (
-              <ActionLink key={index} look="button" label={action.label} link={action.link} follow={follow} />
-            ),
-          )}
-        </div>
-      )}
+      {issue.actions.length > 0 && <ActionList actions={issue.actions} follow={follow} part="issue-actions" />}
       {help &&
         (help.key ? (
           <button type="button" className="hc-text-button" part="issue-help" onClick={() => navigate(faqItemRoute(help.key as string))}>

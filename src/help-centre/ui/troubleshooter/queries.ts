@@ -1,8 +1,10 @@
 /** The troubleshooter's queries: cards, the transactions of some filters, the issues of an entity. */
 import { useQuery } from '../../../ui/query';
-import { FEATURE_SWITCHES } from '../../constants';
-import { mergeTransactions } from '../../core/troubleshooter';
-import type { Card, EntityType, Transaction, TransactionFilter } from '../../core/troubleshooter';
+import type { InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../../ui/infinite-query';
+import { FEATURE_SWITCHES, TRANSACTIONS_PAGE_SIZE } from '../../constants';
+import { mergeTransactions, transactionsPage } from '../../core/troubleshooter';
+import type { Card, EntityType, Transaction, TransactionFilter, TransactionsPage } from '../../core/troubleshooter';
 import { useHelpCentre } from '../context';
 
 export function useCards(limit?: number) {
@@ -20,6 +22,25 @@ export function useTransactions(filters: readonly TransactionFilter[]) {
   return useQuery({
     queryKey: [...cacheKey, 'transactions', JSON.stringify(filters)],
     queryFn: async () => mergeTransactions(await Promise.all(filters.map((filter) => get(filter)))),
+  });
+}
+
+/**
+ * The transactions list ('See all'): every transaction of the filters, in pages of 20 per filter
+ * (`createdBefore` the last shown's date), merged newest first.
+ */
+export function useAllTransactions(filters: readonly TransactionFilter[]) {
+  const { services, cacheKey } = useHelpCentre();
+  const get = services.getTransactions as (filter: TransactionFilter, createdBefore?: string) => Promise<Transaction[]>;
+  return useInfiniteQuery({
+    queryKey: [...cacheKey, 'all-transactions', JSON.stringify(filters)],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, client, queryKey }) => {
+      const answers = await Promise.all(filters.map((filter) => get({ ...filter, count: TRANSACTIONS_PAGE_SIZE }, pageParam)));
+      const shown = client.getQueryData<InfiniteData<TransactionsPage>>(queryKey)?.pages.flatMap((page) => page.transactions.map((row) => row.id));
+      return transactionsPage(answers, TRANSACTIONS_PAGE_SIZE, new Set(pageParam ? shown : []));
+    },
+    getNextPageParam: (last: TransactionsPage) => last.next,
   });
 }
 

@@ -32,15 +32,28 @@ export function TransactionRow({ transaction, onClick, grouped = false }: { tran
   );
 }
 
-export function CardRow({ card, onClick }: { card: Card; onClick: () => void }) {
+/** A card: its name and last digits; a button when it leads on, else the card a page is about. */
+export function CardRow({ card, onClick }: { card: Card; onClick?: (() => void) | undefined }) {
   const format = useFormat();
-  return (
-    <button type="button" className="hc-row" part="card" onClick={onClick}>
+  const content = (
+    <>
       <Icon name="bank" size={22} className="hc-row__icon" />
       <span className="hc-row__text">
         <span className="hc-row__title">{card.name}</span>
         {format.card(card) && <span className="hc-row__description">{format.card(card)}</span>}
       </span>
+    </>
+  );
+  if (!onClick) {
+    return (
+      <p className="hc-row hc-row--static" part="card">
+        {content}
+      </p>
+    );
+  }
+  return (
+    <button type="button" className="hc-row" part="card" onClick={onClick}>
+      {content}
       <Icon name="chevronRight" size={20} className="hc-row__chevron" />
     </button>
   );

@@ -18,6 +18,8 @@ export const troubleshooterStrings = defineCatalog('help-centre', {
   noIssues: 'No issues to show',
   cardEnding: 'Card ending {last4}',
   seeAllPlain: 'See all',
+  /** Ours: the next page of the transactions list. */
+  showMore: 'Show more',
   /** §9 transaction types, by name. */
   'type.TRANSFER': 'Transfer',
   'type.TOPUP': 'Top-up',
