@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock';
 import { createStore, select } from '../../shared/store';
 import type { Http } from '../../shared/http';
 import type { Logger } from '../../shared/logger';
+import { randomId } from '../../shared/random';
 import type { Random } from '../../shared/random';
 import type { KeyValueStorage, SyncStore } from '../../shared/storage';
 import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, MAX_LOCAL_FAQ_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
@@ -428,12 +429,18 @@ export function createChat(options: ChatOptions) {
     },
     /** Skip closes the ticket (§4.7). */
     skipRating: (ticketId: string) => tickets.close(ticketId),
-    /** 'Chat with a live agent': sends a message and reopens the ticket locally (§4.7). */
+    /**
+     * 'Chat with a live agent': sends a message and reopens the ticket locally (§4.7). The reopen
+     * is a call, as Skip and close are: a failure leaves the ticket as it was and rejects (§8:
+     * the view's dismissible banner), rather than waiting in the outbox as a typed message does.
+     */
     async chatWithLiveAgent(ticketId: string, text: string): Promise<void> {
       guard();
+      const message = await client.sendText(ticketId, text, { correlationId: randomId(options.random) });
       tickets.apply(ticketId, { type: 'reopen' });
+      messages.merge(ticketId, [message]);
+      tickets.applyMessage(message);
       void opening.reopened(ticketId).catch(() => undefined);
-      await sendText(text);
     },
     agent: (agentId: string): Promise<Agent> => client.agent(agentId),
     /**
