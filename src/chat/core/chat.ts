@@ -233,7 +233,9 @@ export function createChat(options: ChatOptions) {
     guard();
     if (!current()) return;
     store.update((draft) => void (draft.ticketId = ticketId));
-    await (load ? loadTicketView(ticketId) : loadExtras(ticketId));
+    if (load) await loadTicketView(ticketId);
+    // Its extras need a session: a ticket a signed-out visitor's send made has none to ask with.
+    else if (session.getSnapshot().status !== 'unauthorised') await loadExtras(ticketId);
   }
 
   /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */

@@ -156,6 +156,8 @@ export function createOpening(ports: OpeningPorts) {
   /** Moves the machine on from whatever changed: credentials, a request, the session, enable. */
   function step(): void {
     if (store.getSnapshot().phase === 'failed' || signing || !ports.enabled()) return;
+    // A ticket in hand (made by a ticketless send while signed out) needs no session to show.
+    if (request?.ticketId && inHand && opened !== wanted) return open(request, wanted);
     if (ports.session.getSnapshot().status === 'unauthorised') {
       opened = undefined;
       const { anonymous, token, clientId } = credentials;

@@ -260,3 +260,28 @@ describe('chat core: opening, every transition through one gate', () => {
     expect(asked(harness, before)).not.to.include('GET tickets/t9');
   });
 });
+
+describe('chat core: the ticketless send path (§7.2)', () => {
+  it('signed out, a pre-ticket message goes by POST messages/text (no ticket made first), and the ticket the server opened for it shows', async () => {
+    const harness = chatHarness();
+    harness.chat.setCredentials({ anonymous: true });
+    void harness.chat.request({ category: 'general' });
+    await harness.run();
+    harness.backend.serve('POST signout', () => null);
+    await harness.chat.signOut();
+    expect(harness.chat.getSnapshot().session.status).to.equal('unauthorised');
+    harness.backend.ticket('tx');
+    harness.backend.serve('POST messages/text', (call) =>
+      harness.backend.addMessage('tx', { fromClient: true, payloadType: 'text', payload: { text: (call.body as { text: string }).text }, correlationId: call.query.get('correlationId') ?? undefined }),
+    );
+    const stop = harness.chat.subscribe(() => {});
+    await harness.chat.sendText('hello without a session');
+    await harness.run(30_000);
+    const sends = paths(harness).filter((call) => call.endsWith('messages/text'));
+    expect(sends).to.deep.equal(['POST messages/text']);
+    expect(paths(harness)).not.to.include('POST tickets');
+    expect(harness.chat.getSnapshot().ticketId).to.equal('tx');
+    expect(harness.texts('tx')).to.include('hello without a session');
+    stop();
+  });
+});
