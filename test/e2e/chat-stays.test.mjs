@@ -23,12 +23,9 @@ describe('<fin-chat> stays where the user left it', () => {
 
   /** The demo page as user `clientId`, with every chat request the page makes recorded. */
   async function demo(clientId, width = 1280) {
-    const step = (what) => process.env.STEPS && console.log('step', what);
     const opened = await openPage(env.browser, { viewport: { width, height: 700 } });
     const { page } = opened;
     const requests = [];
-    if (process.env.STEPS) page.on('console', (message) => console.log('console', message.type(), message.text()));
-    if (process.env.STEPS) page.on('framenavigated', (frame) => console.log('nav', frame.url()));
     page.on('request', (request) => request.url().includes('/api/chat/') && requests.push({ method: request.method(), path: new URL(request.url()).pathname.replace('/api/chat/', ''), body: request.postData() }));
     await page.goto(`${env.servers.origin}/chat.html`);
     // The demo page's own user keeps its client-id from the HTML (a reload keeps it too).
@@ -37,7 +34,7 @@ describe('<fin-chat> stays where the user left it', () => {
       await page.locator('fin-chat [part="close"]').click();
       await page.locator('fin-chat [part="panel"]').waitFor({ state: 'hidden' });
     };
-    return { ...opened, step, requests, closePanel: close, launcher: page.locator('fin-chat-launcher button'), input: page.locator('fin-chat textarea') };
+    return { ...opened, requests, closePanel: close, launcher: page.locator('fin-chat-launcher button'), input: page.locator('fin-chat textarea') };
   }
   /** The user's ticket holding a message of theirs with `text` (the reference server seeds others for each user). */
   /** The agent resolves the ticket (as the reference server's agent does after a thanks), with its service message. */
@@ -97,7 +94,7 @@ describe('<fin-chat> stays where the user left it', () => {
 
   it('a resolved ticket stays shown: reopened from the launcher, opened from the list, then by fin-chat-open with its ticketId', { timeout: 60_000 }, async () => {
     const clientId = 'e2e-stays-resolved';
-    const { page, step, closePanel, launcher, input, close } = await demo(clientId);
+    const { page, closePanel, launcher, input, close } = await demo(clientId);
     await launcher.click();
     await input.fill('my card was declined');
     await input.press('Enter');
@@ -107,21 +104,18 @@ describe('<fin-chat> stays where the user left it', () => {
     const rate = page.locator('fin-chat button', { hasText: 'Rate our support' });
     await rate.waitFor();
     await closePanel();
-    step('reopen');
     await launcher.click();
     await sleep(1500);
     assert.equal(await rate.isVisible(), true, 'the resolved ticket, not a greeting, after the launcher');
     assert.equal(await page.locator('fin-chat [part~="bubble-client"]', { hasText: 'my card was declined' }).isVisible(), true);
 
     // The longer journey: the list of chats, the rating popup closed with Escape, fin-chat-open with the ticket's id.
-    step('list');
     await page.locator('fin-chat [part="more-button"]').click();
     await page.locator('fin-chat [part~="menu-item-tickets"], fin-chat [part~="menu-item"]', { hasText: 'Your chats' }).first().click();
     await page.locator('fin-chat [part="tickets"]').waitFor();
     await page.locator('fin-chat [part="tickets"] button', { hasText: 'Rate our support' }).first().click();
     await page.locator('fin-chat [part~="rating"], fin-chat [role="dialog"]', { hasText: 'How was your experience?' }).first().waitFor();
     await page.keyboard.press('Escape');
-    step('fin-chat-open');
     await page.evaluate((id) => document.dispatchEvent(new CustomEvent('fin-chat-open', { detail: { ticketId: id } })), ticketId);
     await page.locator('fin-chat [part~="bubble-client"]', { hasText: 'my card was declined' }).waitFor();
     await sleep(2000);
