@@ -105,7 +105,8 @@ const loadPanelEntry = (): Promise<unknown> => (loader()?.('ready', 'fin-chat') 
  * @attr {boolean} inline - Present: sits in the page's flow instead of the bottom corner at the inline end (bottom-right; bottom-left right to left).
  * @attr {"intent" | "idle"} preload - When the panel's code loads before the first press: 'intent' (default) on pointer enter, focus or touch start; 'idle' when the browser is idle. Never while the browser saves data (Save-Data).
  *
- * @fires {CustomEvent<{ticketId: string | undefined, category: string | undefined, context: unknown, externalRef: string | undefined}>} fin-chat-open - Pressed: asks the panel to open (bubbles to the document).
+ * @fires {CustomEvent<{category: string | undefined, resume: true}>} fin-chat-open - Pressed: asks the panel to show the chat as the user left it, or a new chat in `category` (bubbles to the document).
+ * @fires {CustomEvent<{reason: string}>} fin-auth-required - A signed-in page (a client-id on the launcher or the page's fin-chat) with no token yet: answer with FinWidgets('setAuth', {token}) and the badge counts before the first open.
  * @fires {CustomEvent<{code: string, message: string}>} fin-error - An attribute had a value of the wrong kind.
  *
  * @csspart button - The round button.
@@ -127,6 +128,8 @@ export class FinChatLauncherElement extends HTMLElement {
   #panelLive = false;
   /** The poll's code is loading or running. */
   #following = false;
+  /** fin-auth-required was dispatched for the count (once per page view, as the panel asks once per open). */
+  #askedForAuth = false;
 
   constructor() {
     super();
@@ -229,19 +232,37 @@ export class FinChatLauncherElement extends HTMLElement {
     const deviceKey = this.#read('device-key');
     if (!deviceKey || this.#panelLive || this.#following) return;
     // A visitor with no possible session (no host token, no anonymous session stored) loads none of the poll's code.
-    if (!getHostState().auth?.token && !hasAnonymousHint()) return;
+    if (!getHostState().auth?.token && !hasAnonymousHint()) return this.#askForAuth();
     this.#following = true;
     // Its code (the poll, the stored device id) loads now, after the first paint: the count comes a moment later.
     void unreadModule().then(({ followUnread }) => {
       if (this.#panelLive || this.#follower || !this.isConnected) return;
       const options = () => {
         const { apiBase, locale } = this.#config();
-        // The user's client id: the launcher's, else the page's panel's (the one it opens).
-        const clientId = this.#read('client-id') ?? document.querySelector('fin-chat')?.getAttribute('client-id') ?? undefined;
-        return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId, token: getHostState().auth?.token };
+        return { apiBase, locale, deviceKey, deviceId: this.#read('device-id'), clientId: this.#clientId(), token: getHostState().auth?.token };
       };
       this.#follower = followUnread(options, (unread) => this.#show(unread), { onMisconfigured: (error) => this.#report(error) });
     }, () => void (this.#following = false));
+  }
+
+  /**
+   * A signed-in page (a client id on the launcher or the page's panel) with no token yet: ask the
+   * host for one as the panel does (fin-auth-required, answered with setAuth), so the badge counts
+   * before the first open; the host state's change then starts the poll.
+   */
+  #askForAuth(): void {
+    if (this.#askedForAuth || !this.#clientId()) return;
+    this.#askedForAuth = true;
+    // Asked once the page has loaded, so its own scripts (deferred and module ones, which run after
+    // readyState turns 'interactive') listen by then.
+    const ask = () => emit(this, 'fin-auth-required', { reason: 'chat' });
+    if (document.readyState === 'complete') ask();
+    else window.addEventListener('load', ask, { once: true });
+  }
+
+  /** The user's client id: the launcher's, else the page's panel's (the one it opens). */
+  #clientId(): string | undefined {
+    return this.#read('client-id') ?? document.querySelector('fin-chat')?.getAttribute('client-id') ?? undefined;
   }
 
   #unfollow(): void {
@@ -270,7 +291,8 @@ export class FinChatLauncherElement extends HTMLElement {
     } catch {
       return; // The loader (or the import) reported it; the next press tries again.
     }
-    emit(this, 'fin-chat-open', { category: this.#read('category') });
+    // The chat as the user left it; the category only for a first chat.
+    emit(this, 'fin-chat-open', { category: this.#read('category'), resume: true });
   }
 }
 

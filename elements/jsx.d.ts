@@ -134,8 +134,10 @@ export interface FinIntrinsicElements {
     'preload'?: "intent" | "idle";
     /** Unread agent messages shown on the badge. */
     unread?: HTMLElementTagNameMap['fin-chat-launcher']['unread'];
-    /** Pressed: asks the panel to open (bubbles to the document). */
-    'onfin-chat-open'?: (event: CustomEvent<{ticketId: string | undefined, category: string | undefined, context: unknown, externalRef: string | undefined}>) => void;
+    /** Pressed: asks the panel to show the chat as the user left it, or a new chat in `category` (bubbles to the document). */
+    'onfin-chat-open'?: (event: CustomEvent<{category: string | undefined, resume: true}>) => void;
+    /** A signed-in page (a client-id on the launcher or the page's fin-chat) with no token yet: answer with FinWidgets('setAuth', {token}) and the badge counts before the first open. */
+    'onfin-auth-required'?: (event: CustomEvent<{reason: string}>) => void;
     /** An attribute had a value of the wrong kind. */
     'onfin-error'?: (event: CustomEvent<{code: string, message: string}>) => void;
   };

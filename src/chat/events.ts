@@ -24,6 +24,11 @@ export interface ChatOpenDetail {
   suggestions?: readonly { id: string; title: string }[] | undefined;
   /** A form (its flow id) the new chat shows before the first message (§3.3 a FAQ's chat form). */
   form?: string | undefined;
+  /**
+   * Show the chat as the user left it (the launcher's press): the ticket or new chat shown, its
+   * scroll position and what was typed. Only when nothing was shown yet do the other fields open one.
+   */
+  resume?: boolean | undefined;
 }
 
 declare module '../shared/events' {

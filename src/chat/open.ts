@@ -57,7 +57,7 @@ export function hidePanel(panel: ChatPanelHost): void {
 }
 
 const TEXT_OPTIONS = ['ticketId', 'category', 'externalRef', 'titleKey', 'faqPath', 'localisedFaqPath', 'form'] as const;
-const OPTIONS = '{ticketId?, category?, context?, externalRef?, titleKey?, faqPath?, localisedFaqPath?, suggestions?, form?}';
+const OPTIONS = '{ticketId?, category?, context?, externalRef?, titleKey?, faqPath?, localisedFaqPath?, suggestions?, form?, resume?}';
 
 /** Checks a chat.open argument: ChatOpenDetail's fields, each of its type. */
 export function openDetail(value: unknown): ChatOpenDetail {
@@ -75,6 +75,8 @@ export function openDetail(value: unknown): ChatOpenDetail {
     } else if (name === 'suggestions') {
       const valid = (item: unknown) => !!item && typeof (item as { id?: unknown }).id === 'string' && typeof (item as { title?: unknown }).title === 'string';
       if (!Array.isArray(option) || !option.every(valid)) fail('suggestions must be a list of {id, title} strings');
+    } else if (name === 'resume') {
+      if (typeof option !== 'boolean') fail('resume must be a boolean');
     } else if (name !== 'context') fail(`unknown option "${name}"`);
     detail[name] = option;
   }

@@ -15,7 +15,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bundleChat() {
   const result = await build({
-    entryPoints: ['src/chat/index.ts'],
+    // The chat's browser core and its transcript reader (src/chat/index.ts, the barrel, is gone: issue 45).
+    stdin: {
+      contents: "export { createBrowserChat } from './src/chat/browser';\nexport { messagesOf } from './src/chat/core/chat';",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     globalName: 'FinChat',

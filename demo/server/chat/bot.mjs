@@ -43,7 +43,9 @@ export function createBot({ state, timings }) {
 
   /** The agent reads what the client sent before answering: the client's messages show Read. */
   function agentReads(ticket) {
-    state.push(ticket.clientId, { id: state.nextId('f'), type: 'read', payload: { ticketId: ticket.id, agentId: ticket.agentId, readAt: state.stamp() } });
+    // Kept on the ticket too (its agentReadAt): a page loaded later shows Read from it.
+    ticket.agentReadAt = state.stamp();
+    state.push(ticket.clientId, { id: state.nextId('f'), type: 'read', payload: { ticketId: ticket.id, agentId: ticket.agentId, readAt: ticket.agentReadAt } });
   }
 
   function agentReply(ticket, text) {
@@ -62,7 +64,8 @@ export function createBot({ state, timings }) {
     if (!bot.contextNote || ticket.bot.contextNoted) return undefined;
     const topic = ticket.localisedFaqPath ?? ticket.titleKey ?? (ticket.context ? ticket.category : undefined);
     const ref = context.entityRef && typeof context.entityRef === 'object' ? context.entityRef : undefined;
-    const entity = ref ? `${String(ref.type).toLowerCase()} ${ref.id}` : undefined;
+    // An entity without a type (the demo's {entityRef: {id}}) is named by its id alone.
+    const entity = ref ? [typeof ref.type === 'string' ? ref.type.toLowerCase() : undefined, ref.id].filter(Boolean).join(' ') : undefined;
     if (!topic && !entity) return undefined;
     ticket.bot.contextNoted = true;
     const about = topic && entity ? `"${topic}" (${entity})` : topic ? `"${topic}"` : entity;

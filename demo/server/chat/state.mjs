@@ -48,6 +48,8 @@ export function createChatState({ fixtures, now = () => Date.now() }) {
       readOnly: !ACTIVE_STATES.has(ticket.state),
       lastMessage: last ? { createdAt: last.createdAt } : undefined,
       lastCall: ticket.lastCall ? { ...ticket.lastCall, agentId: ticket.agentId } : undefined,
+      // Not shown in the spec: when an agent last read the client's messages (docs/chat-core.md).
+      agentReadAt: ticket.agentReadAt,
     };
   }
 

@@ -11,6 +11,8 @@ export interface PreTicketState {
   error?: Error | undefined;
   greeting: string[];
   greetingAuthorId?: string | undefined;
+  /** When the greeting showed: it keeps that time at the top of the ticket the first message makes. */
+  greetedAt?: string | undefined;
   /** Category and ticket fields sent when the first message creates the ticket. */
   ticketBody?: CreateTicketBody | undefined;
   /** Entry suggestions shown before a ticket: at most 5 (§2.2, §9). */

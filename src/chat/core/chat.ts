@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/clock';
 import { createStore, select } from '../../shared/store';
 import type { Http } from '../../shared/http';
 import type { Logger } from '../../shared/logger';
+import { randomId } from '../../shared/random';
 import type { Random } from '../../shared/random';
 import type { KeyValueStorage, SyncStore } from '../../shared/storage';
 import { CHAT_VERSION, MARK_READ_DEBOUNCE_MS, MAX_ENTRY_SUGGESTIONS, MAX_LOCAL_FAQ_SUGGESTIONS, SOCKET_AUTH_SCHEME } from '../constants';
@@ -23,7 +24,7 @@ import type { Agent, RatingOption } from './models';
 import { createMessageStore, PRE_TICKET, transcript } from './messages';
 import type { ChatMessage, Thread } from './messages';
 import { createOpening, keepContext, openRequest } from './opening';
-import type { OpenDetail, OpeningState, RequestSettings, SessionCredentials } from './opening';
+import type { Current, OpenDetail, OpeningState, RequestSettings, SessionCredentials } from './opening';
 import { fallbackGreeting } from './pre-ticket';
 import { createSending } from './sending';
 import { createSession } from './session';
@@ -49,6 +50,12 @@ export interface ChatState extends ChatSnapshot {
   threads: Readonly<Record<string, Thread>>;
   /** Messages queued and not yet confirmed (sending or failed), across threads. */
   outbox: { pending: number; failed: number };
+}
+
+/** Waits for every load; fails with the first failure once all have settled (a view shows what it could read). */
+async function settleAll(loads: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(loads)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The messages of one ticket (or of the pre-ticket chat) to show: confirmed, then pending. */
@@ -115,7 +122,7 @@ export function createChat(options: ChatOptions) {
     }),
   });
   const botTyping = createBotTyping({ store, clock, random: options.random });
-  const sending = createSending({ client, session, tickets, messages, store, storage, backup: options.backup, clock, random: options.random, retryMs: options.outboxRetryMs, botTyping });
+  const sending = createSending({ client, session, tickets, messages, store, storage, backup: options.backup, clock, random: options.random, retryMs: options.outboxRetryMs, botTyping, onCreated: (ticketId) => ticketCreated(ticketId) });
   const { outbox, threadOf } = sending;
 
   const guard = () => {
@@ -139,8 +146,8 @@ export function createChat(options: ChatOptions) {
     signInAnonymous,
     restoreAnonymous,
     enabled: () => store.getSnapshot().enabled,
-    openTicket,
-    startPreTicket,
+    openTicket: showTicket,
+    startPreTicket: showPreTicket,
   });
   // A session lost (sign-out, a refresh that failed) signs in again with what the panel was given.
   session.subscribe(opening.step);
@@ -209,20 +216,26 @@ export function createChat(options: ChatOptions) {
    * failure is kept in `tickets.failed`, the messages' in the thread (§8: the banner with Retry).
    */
   async function loadTicketView(ticketId: string): Promise<void> {
-    const results = await Promise.allSettled([
-      tickets.loadTicket(ticketId),
+    await settleAll([
+      // The user's messages show Read from the server's read state, not only from a live read frame.
+      tickets.loadTicket(ticketId).then((ticket) => ticket?.agentReadAt && messages.markAgentRead(ticketId, ticket.agentReadAt)),
       messages.loadLatest(ticketId),
-      loadInternalRequests(ticketId),
-      client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions))),
+      loadExtras(ticketId),
     ]);
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
   }
 
-  async function openTicket(ticketId: string): Promise<void> {
+  /** A ticket's internal requests and quick actions (§4.4 actions updated: asked again for a ticket just created). */
+  const loadExtras = (ticketId: string): Promise<void> =>
+    settleAll([loadInternalRequests(ticketId), client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions)))]);
+
+  /** The opening's port: shows the ticket at once, then loads its view (only its extras when the rest is in hand). */
+  async function showTicket(ticketId: string, current: Current, load: boolean): Promise<void> {
     guard();
+    if (!current()) return;
     store.update((draft) => void (draft.ticketId = ticketId));
-    await loadTicketView(ticketId);
+    if (load) await loadTicketView(ticketId);
+    // Its extras need a session: a ticket a signed-out visitor's send made has none to ask with.
+    else if (session.getSnapshot().status !== 'unauthorised') await loadExtras(ticketId);
   }
 
   /** Trims; an empty text is not sent (§5). Resolves with the clientMessageId once it is safely queued. */
@@ -254,9 +267,10 @@ export function createChat(options: ChatOptions) {
     await afterSignIn();
   }
 
-  /** §4.6: ask for a decision; open the existing ticket, or show the greeting for a new one. */
-  async function startPreTicket(ticketBody: CreateTicketBody = {}, suggestions: { id: string; title: string }[] = [], faqs: FaqSuggestion[] = []): Promise<void> {
+  /** §4.6 (the opening's port): ask for a decision; open the existing ticket, or show the greeting for a new one. */
+  async function showPreTicket(ticketBody: CreateTicketBody, suggestions: { id: string; title: string }[], faqs: FaqSuggestion[], current: Current): Promise<void> {
     guard();
+    if (!current()) return;
     const entrySuggestions = suggestions.slice(0, MAX_ENTRY_SUGGESTIONS);
     const faqSuggestions = faqs.slice(0, MAX_LOCAL_FAQ_SUGGESTIONS);
     store.update((draft) => {
@@ -266,25 +280,30 @@ export function createChat(options: ChatOptions) {
     try {
       const decision = await client.decision(ticketBody.category);
       // §4.6 in its order: an existing ticket id opens that ticket; else a new one must be allowed.
-      if (decision.ticketId) return await openTicket(decision.ticketId);
+      if (decision.ticketId) return await showTicket(decision.ticketId, current, true);
       if (!decision.openNew) throw new CannotOpenChatError();
-      let greeting: string[];
-      let greetingAuthorId: string | undefined;
-      try {
-        const answer = await client.greeting();
-        greeting = answer.messages;
-        greetingAuthorId = answer.authorId;
-      } catch {
-        greeting = fallbackGreeting(options.chatbotName);
-      }
-      store.update((draft) => void (draft.preTicket = { loading: false, greeting, greetingAuthorId, ticketBody, entrySuggestions, faqSuggestions }));
+      const { messages: greeting, authorId: greetingAuthorId } = await client.greeting().catch(() => ({ messages: fallbackGreeting(options.chatbotName), authorId: undefined }));
+      if (!current()) return;
+      store.update((draft) => void (draft.preTicket = { loading: false, greeting, greetingAuthorId, greetedAt: new Date(clock.now()).toISOString(), ticketBody, entrySuggestions, faqSuggestions }));
     } catch (error) {
-      store.update((draft) => {
-        draft.preTicket.loading = false;
-        draft.preTicket.error = error as Error;
-      });
+      if (current()) {
+        store.update((draft) => {
+          draft.preTicket.loading = false;
+          draft.preTicket.error = error as Error;
+        });
+      }
       throw error;
     }
+  }
+
+  /**
+   * The pre-ticket chat's first message made `ticketId` (§4.6): its greeting stays at the top of
+   * the ticket's thread, as the user saw it, and the ticket shows if the pre-ticket chat still does.
+   */
+  function ticketCreated(ticketId: string): void {
+    const { greeting, greetingAuthorId, greetedAt } = store.getSnapshot().preTicket;
+    messages.addGreeting(ticketId, greeting, greetingAuthorId ?? 'chatbot', greetedAt ?? new Date(clock.now()).toISOString());
+    opening.created(ticketId);
   }
 
   const getSnapshot = (): ChatState => {
@@ -314,16 +333,24 @@ export function createChat(options: ChatOptions) {
       store.update((draft) => void (draft.ticketId = undefined));
     },
 
-    startPreTicket,
-    openTicket,
+    /** A new pre-ticket chat with these fields (§4.6), through the opening; settles once shown. */
+    async startPreTicket(ticket: CreateTicketBody = {}, suggestions: { id: string; title: string }[] = [], faqs: FaqSuggestion[] = []): Promise<void> {
+      guard();
+      await opening.request({ ticket, suggestions, faqs });
+    },
+    /** The list's row or a link (`source`): that ticket, through the opening; settles once loaded, or fails with its load. */
+    async openTicket(ticketId: string, source: 'row' | 'link' = 'row'): Promise<void> {
+      guard();
+      await opening.openTicket(ticketId, source);
+    },
 
     /** How the panel may sign in (core/opening.ts): it signs in, or asks the host for auth, and opens what was asked. */
     setCredentials: (credentials: SessionCredentials): void => opening.setCredentials(credentials),
     /** An open request (fin-chat-open's detail) with the element's settings; the chat context is kept (§3.2). */
-    request: (detail: OpenDetail, settings: RequestSettings = {}): void =>
-      opening.request(openRequest(detail, settings, keepContext(options.contextStore, detail.context))),
+    request: (detail: OpenDetail, settings: RequestSettings = {}): Promise<void> =>
+      detail.resume ? opening.request(openRequest(detail, settings, detail.context), true) : opening.request(openRequest(detail, settings, keepContext(options.contextStore, detail.context))),
     /** The more-actions menu's New chat: a pre-ticket chat about the same things (segment, context, page fields). */
-    newChat: (): void => opening.newChat(),
+    newChat: (): Promise<void> => opening.newChat(),
     /** The failure state's Retry: sign in (or ask for auth) again and open the request. */
     retryOpening: (): void => opening.retry(),
     sendText,
@@ -404,12 +431,18 @@ export function createChat(options: ChatOptions) {
     },
     /** Skip closes the ticket (§4.7). */
     skipRating: (ticketId: string) => tickets.close(ticketId),
-    /** 'Chat with a live agent': sends a message and reopens the ticket locally (§4.7). */
+    /**
+     * 'Chat with a live agent': sends a message and reopens the ticket locally (§4.7). The reopen
+     * is a call, as Skip and close are: a failure leaves the ticket as it was and rejects (§8:
+     * the view's dismissible banner), rather than waiting in the outbox as a typed message does.
+     */
     async chatWithLiveAgent(ticketId: string, text: string): Promise<void> {
       guard();
-      store.update((draft) => void (draft.ticketId = ticketId));
+      const message = await client.sendText(ticketId, text, { correlationId: randomId(options.random) });
       tickets.apply(ticketId, { type: 'reopen' });
-      await sendText(text);
+      messages.merge(ticketId, [message]);
+      tickets.applyMessage(message);
+      void opening.reopened(ticketId).catch(() => undefined);
     },
     agent: (agentId: string): Promise<Agent> => client.agent(agentId),
     /**

@@ -24,6 +24,8 @@ export interface ChatMessage extends Message {
   failureText?: string | undefined;
   /** A pending upload's share sent, in whole percent (0-100), while it is on its way. */
   progress?: number | undefined;
+  /** The pre-ticket greeting kept at the top of the ticket it led to: shown, never a paging cursor. */
+  greeting?: boolean | undefined;
   /** For local uploads: the file's name and type before the server has one. */
   local?: { fileName?: string | undefined; mediaType?: string | undefined; file?: Blob | undefined } | undefined;
 }
@@ -270,6 +272,23 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
 
     loadLatest,
 
+    /** The pre-ticket greeting, as the user saw it (at `at`, by the chatbot `authorId`), at the top of the ticket it led to. */
+    addGreeting(ticketId: string, texts: readonly string[], authorId: string, at: string): void {
+      const greeting: ChatMessage[] = texts.map((text, index) => ({
+        id: `greeting-${ticketId}-${index}`,
+        ticketId,
+        fromClient: false,
+        author: { id: authorId, chatbot: true },
+        createdAt: at,
+        kind: 'message',
+        payloadType: 'text',
+        payload: { text },
+        content: { type: 'text', text },
+        greeting: true,
+      }));
+      merge(ticketId, greeting);
+    },
+
     /** Read frames may come out of order: the mark only moves forward. */
     markAgentRead(ticketId: string, readAt: string): void {
       const known = thread(ticketId).agentReadAt;
@@ -281,7 +300,8 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     async loadOlder(ticketId: string): Promise<void> {
       const current = thread(ticketId);
       if (!current.hasOlder || current.loadingOlder) return;
-      const full = await page(ticketId, () => client.messagesBefore(ticketId, current.confirmed[0]?.id, MESSAGE_PAGE_SIZE), 'loadingOlder');
+      const oldest = current.confirmed.find((message) => !message.greeting)?.id;
+      const full = await page(ticketId, () => client.messagesBefore(ticketId, oldest, MESSAGE_PAGE_SIZE), 'loadingOlder');
       edit(ticketId, (draft) => void (draft.hasOlder = full));
     },
 

@@ -56,6 +56,11 @@ export interface Ticket {
   title?: string | undefined;
   category?: string | undefined;
   externalRef?: string | undefined;
+  /**
+   * When an agent last read the user's messages (not shown in the spec: the server's read state,
+   * as the socket's read frame carries it), so Read survives a reload (docs/chat-core.md).
+   */
+  agentReadAt?: string | undefined;
 }
 
 export const MESSAGE_KINDS = ['message', 'service', 'mass'] as const;
@@ -222,6 +227,7 @@ export function decodeTicket(value: unknown, path = '$'): Ticket {
     title: optString(json.title, `${path}.title`),
     category: optString(json.category, `${path}.category`),
     externalRef: optString(json.externalRef, `${path}.externalRef`),
+    agentReadAt: optDate(json.agentReadAt, `${path}.agentReadAt`),
   };
 }
 

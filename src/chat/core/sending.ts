@@ -33,11 +33,13 @@ export interface SendingOptions {
   random: Random;
   retryMs?: { min: number; max: number } | undefined;
   botTyping: BotTyping;
+  /** The pre-ticket chat's first message made this ticket (the opening shows it). */
+  onCreated: (ticketId: string) => void;
 }
 
 export type QueueInput = Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner' | 'clientMessageId' | 'createdAt'>;
 
-export function createSending({ client, session, tickets, messages, store, storage, backup, clock, random, retryMs, botTyping }: SendingOptions) {
+export function createSending({ client, session, tickets, messages, store, storage, backup, clock, random, retryMs, botTyping, onCreated }: SendingOptions) {
   /** Pre-ticket reference → the ticket created for it (idempotent through the Idempotency-Key header). */
   const createdTickets = new Map<string, Promise<string>>();
   /** Pre-ticket reference → the id of the ticket created for it. */
@@ -60,7 +62,7 @@ export function createSending({ client, session, tickets, messages, store, stora
           // A new ticket's transcript is short: load it so the thread has its re-sync cursor.
           void messages.loadLatest(ticket.id).catch(() => undefined);
           if (preTicketRef === ref) preTicketRef = undefined;
-          store.update((draft) => void (draft.ticketId ??= ticket.id));
+          onCreated(ticket.id);
           return ticket.id;
         });
       created.catch(() => createdTickets.delete(ref));
@@ -95,7 +97,7 @@ export function createSending({ client, session, tickets, messages, store, stora
       // A visitor who is not signed in gets the ticket the server opened for the ticketless send.
       if (from === PRE_TICKET && message.ticketId) {
         messages.moveThread(PRE_TICKET, message.ticketId);
-        store.update((draft) => void (draft.ticketId ??= message.ticketId));
+        onCreated(message.ticketId);
       }
       const key = message.ticketId ?? from;
       messages.removePending(key, item.clientMessageId);

@@ -53,10 +53,10 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   const [rating, setRating] = useState<string | undefined>();
   useVisualViewport(panel, open);
 
-  // Each open request shows its chat and takes focus.
+  // Each open takes focus; a request shows its chat, a resume (the launcher) keeps the screen the user left.
   useEffect(() => {
     if (!open) return;
-    setScreen('chat');
+    if (!request.resume) setScreen('chat');
     panel.current?.focus();
     reportUsage({ screen: 'chat', action: 'view' });
   }, [open, request.seq]);
@@ -123,7 +123,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
         features={features}
         onOpen={(id) => {
           setScreen('chat');
-          void chat.openTicket(id).catch(() => undefined);
+          void chat.openTicket(id, 'row').catch(() => undefined);
         }}
         onRate={setRating}
         onEnd={endTicket}

@@ -106,11 +106,18 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
     older.scrollToRow(index, () => setPlaced(true));
   }, [dividerId, shown]);
 
+  // A closed panel (display: none) has no layout: its scroll events say nothing, and the place the
+  // user left is put back when it shows again.
+  const kept = useRef<number | undefined>(undefined);
+  const wasShown = useRef(shown);
   // New messages, measured rows and the foot keep the list at the bottom while it is there (also
   // when the panel shows again: a closed panel has no layout to scroll).
   const shownIds = useRef(ids);
   useLayoutEffect(() => {
     const node = list.current;
+    const reshown = shown && !wasShown.current;
+    wasShown.current = shown;
+    if (reshown && node && !stick.current && kept.current !== undefined) node.scrollTop = kept.current;
     // The user's own message (a text, a file) takes the list to the bottom so they see it go, as
     // Intercom and Zendesk messaging do; an agent's leaves a user who scrolled up where they are.
     if (!landing() && sentSince(shownIds.current, messages)) stick.current = true;
@@ -126,7 +133,8 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
 
   const onScroll = () => {
     const node = list.current;
-    if (!node || landing()) return;
+    if (!node || landing() || !node.clientHeight) return;
+    kept.current = node.scrollTop;
     const distance = distanceFromBottom(node);
     stick.current = distance < SCROLL_BUTTON_DISTANCE_PX / 10;
     setAway(distance >= SCROLL_BUTTON_DISTANCE_PX);

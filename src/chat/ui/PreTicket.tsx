@@ -23,7 +23,7 @@ export function PreTicket({ chat, state, form }: { chat: Chat; state: ChatState;
   const { preTicket } = state;
   const messages = messagesOf(state, PRE_TICKET);
   const disabled = preTicketInputDisabled(preTicket, state.threads[PRE_TICKET]?.pending ?? []);
-  const retry = () => void chat.startPreTicket(preTicket.ticketBody, preTicket.entrySuggestions, preTicket.faqSuggestions).catch(() => undefined);
+  const retry = () => chat.retryOpening();
 
   if (preTicket.error) {
     return <FailureState icon onRetry={retry} />;
@@ -39,7 +39,7 @@ export function PreTicket({ chat, state, form }: { chat: Chat; state: ChatState;
             </div>
           </div>
         ))}
-        {form && messages.length === 0 && !preTicket.loading && <PreTicketForm flowId={form} onTicket={(ticketId) => void chat.openTicket(ticketId).catch(() => undefined)} />}
+        {form && messages.length === 0 && !preTicket.loading && <PreTicketForm flowId={form} onTicket={(ticketId) => void chat.openTicket(ticketId, 'link').catch(() => undefined)} />}
         {messages.map((message) => (
           <MessageItem key={message.id} chat={chat} message={message} first last />
         ))}

@@ -52,7 +52,7 @@ export function useChat(settings: ChatSettings, request: ChatRequest | undefined
   );
   // Each open request once (seq); the settings are read as they are then.
   useEffect(() => {
-    if (request) chat.request(request, latest.current.settings);
+    if (request) void chat.request(request, latest.current.settings).catch(() => undefined);
   }, [chat, request?.seq]);
 
   // What the core decided, told to the host once per decision (a host may answer at once, re-rendering with a new emit).

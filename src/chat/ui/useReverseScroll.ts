@@ -15,7 +15,7 @@
  * It also opens the list at a row (`scrollToRow`, the 'New messages' divider): `scrollToIndex`,
  * which aims again as the rows there are measured, and a word once the view has stayed put.
  */
-import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useReducer, useRef } from 'react';
 import type { RefObject } from 'react';
@@ -79,6 +79,12 @@ export function useReverseScroll({ list, ids, canLoadOlder, loadOlder }: Reverse
     observeElementOffset: (instance, callback) => {
       heard.current = callback;
       return observeElementOffset(instance, callback);
+    },
+    // A closed panel (display: none) measures every row 0: its rows keep the sizes they had, so the
+    // list shows again as the user left it (its height, its scroll position).
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? size);
     },
   });
   /**

@@ -112,12 +112,21 @@ describe('chat core: opening (session and open request)', () => {
     expect(harness.chat.getSnapshot().preTicket.ticketBody).to.deep.include({ tags: ['business'], context: { entityRef: { id: 'txn_1' } }, titleKey: 'card-declined', category: 'cards' });
   });
 
-  it('the chat context is kept: a later request without one uses it (§3.2)', () => {
+  it('the chat context is kept in session storage for the chat asked for; a later request without one carries none (§3.2)', async () => {
     const store = memoryStore();
     const harness = chatHarness({ contextStore: store });
-    harness.chat.request({ context: { entityRef: { id: 'txn_1' } } });
-    harness.chat.request({});
+    harness.chat.setCredentials({ anonymous: true });
+    void harness.chat.request({ context: { entityRef: { id: 'txn_1' } } });
+    await harness.run();
     expect(JSON.parse(store.getItem('fin-chat-context')!)).to.deep.equal({ entityRef: { id: 'txn_1' } });
+    void harness.chat.request({ category: 'general' });
+    await harness.run();
+    expect(store.getItem('fin-chat-context')).to.equal(null);
+    expect(harness.chat.getSnapshot().preTicket.ticketBody?.context).to.equal(undefined);
+    await harness.chat.sendText('hello');
+    await harness.run();
+    const create = harness.backend.calls.find((call) => call.method === 'POST' && call.path === 'tickets')!;
+    expect(create.body).not.to.have.property('context');
   });
 
   it('the entry suggestions of the request win over the element’s; the first 5 show (§2.2)', async () => {
@@ -142,5 +151,137 @@ describe('chat core: opening (session and open request)', () => {
     await harness.run();
     expect(harness.chat.getSnapshot().ticketId).to.equal('t1');
     expect(harness.chat.getSnapshot().opening.phase).to.equal('open');
+  });
+});
+
+/**
+ * Every way of opening or showing a ticket goes through the opening's one gate (issue 50): a
+ * table of transitions, each from a start (what is shown) through one event to what the panel
+ * then shows, the opening's phase and source, and what was asked of the server.
+ */
+describe('chat core: opening, every transition through one gate', () => {
+  type Harness = ReturnType<typeof chatHarness>;
+  const shown = (harness: Harness) => harness.chat.getSnapshot().ticketId ?? 'pre-ticket';
+  const asked = (harness: Harness, from: number) => paths(harness).slice(from);
+  /** Signed in anonymously; t1 active, t9 resolved; the panel shows `start` (a ticket id, or the pre-ticket chat). */
+  async function from(start: 'pre-ticket' | 't1' | 't9') {
+    const harness = chatHarness({ contextStore: memoryStore() });
+    harness.backend.ticket('t1');
+    harness.backend.ticket('t9').state = 'resolved';
+    harness.chat.setCredentials({ anonymous: true });
+    void harness.chat.request(start === 'pre-ticket' ? { category: 'cards', context: { entityRef: { id: 'txn_1' } } } : { ticketId: start }).catch(() => undefined);
+    await harness.run();
+    expect(shown(harness)).to.equal(start);
+    return harness;
+  }
+
+  const rows: {
+    name: string;
+    start: 'pre-ticket' | 't1' | 't9';
+    event: (harness: Harness) => Promise<unknown> | void;
+    shows: string;
+    source: string;
+    /** Requests made by the event, in order (a subset check on their prefixes). */
+    asks?: string[];
+    /** Requests that must not be made. */
+    never?: string[];
+  }[] = [
+    { name: 'open by id (fin-chat-open / chat.open with ticketId)', start: 'pre-ticket', event: (h) => h.chat.request({ ticketId: 't1' }), shows: 't1', source: 'request', asks: ['GET tickets/t1'], never: ['GET tickets/next'] },
+    { name: 'open a resolved ticket by id: it stays shown, no decision', start: 'pre-ticket', event: (h) => h.chat.request({ ticketId: 't9' }), shows: 't9', source: 'request', asks: ['GET tickets/t9'], never: ['GET tickets/next', 'GET greeting-messages'] },
+    { name: "the list's row", start: 'pre-ticket', event: (h) => h.chat.openTicket('t9', 'row'), shows: 't9', source: 'row', asks: ['GET tickets/t9'], never: ['GET tickets/next'] },
+    { name: "the launcher's resume on a resolved ticket: nothing asked, it stays", start: 't9', event: (h) => h.chat.request({ category: 'general', resume: true }), shows: 't9', source: 'request', never: ['GET tickets/t9', 'GET greeting-messages'] },
+    { name: "the launcher's resume on the pre-ticket chat: nothing asked, it stays", start: 'pre-ticket', event: (h) => h.chat.request({ category: 'general', resume: true }), shows: 'pre-ticket', source: 'request', never: ['GET tickets/next', 'GET greeting-messages'] },
+    { name: 'New chat from a resolved ticket: the pre-ticket chat, asked anew', start: 't9', event: (h) => h.chat.newChat(), shows: 'pre-ticket', source: 'new-chat', asks: ['GET tickets/next', 'GET greeting-messages'] },
+    { name: 'a request with no ticket (chat.open()): a new chat, asked anew', start: 't1', event: (h) => h.chat.request({}), shows: 'pre-ticket', source: 'request', asks: ['GET tickets/next'] },
+    { name: 'a failed load: the ticket stays shown with its failure (the banner with Retry)', start: 'pre-ticket', event: (h) => (h.backend.fail('tickets/t1', 503, 2), h.chat.request({ ticketId: 't1' })), shows: 't1', source: 'request', asks: ['GET tickets/t1'] },
+    { name: "the first message of the pre-ticket chat: its ticket, nothing reloaded but the ticket's actions (§4.4)", start: 'pre-ticket', event: (h) => h.chat.sendText('hello'), shows: 't1-created', source: 'created', asks: ['POST tickets'] },
+  ];
+
+  for (const row of rows) {
+    it(`${row.start} → ${row.name} → ${row.shows}`, async () => {
+      const harness = await from(row.start);
+      const before = harness.backend.calls.length;
+      await Promise.resolve(row.event(harness)).catch(() => undefined);
+      await harness.run();
+      const snapshot = harness.chat.getSnapshot();
+      if (row.shows === 't1-created') {
+        const created = snapshot.ticketId!;
+        expect(created, 'a ticket shows').to.be.a('string').and.not.equal('t1');
+        expect(asked(harness, before)).to.include(`GET tickets/${created}/action-suggestions`);
+        // The greeting the user saw stays at the top of the ticket's thread.
+        expect(harness.texts(created)).to.deep.equal(['Hello from the server', 'hello']);
+      } else expect(shown(harness)).to.equal(row.shows);
+      expect(snapshot.opening.phase).to.equal('open');
+      expect(snapshot.opening.source).to.equal(row.source);
+      for (const path of row.asks ?? []) expect(asked(harness, before), path).to.include(path);
+      for (const path of row.never ?? []) expect(asked(harness, before), path).not.to.include(path);
+      if (row.name.includes('resume')) expect(asked(harness, before), 'a resume asks nothing').to.deep.equal([]);
+      if (row.name.includes('failed load')) {
+        expect(snapshot.tickets.failed.t1).to.be.instanceOf(Error);
+        await harness.chat.reloadTicket('t1');
+        expect(harness.chat.getSnapshot().tickets.failed.t1).to.equal(undefined);
+        expect(shown(harness)).to.equal('t1');
+      }
+    });
+  }
+
+  it("the gate: a late decision and greeting of an earlier request never replace a ticket opened since (the 'greeting after a second' defect)", async () => {
+    const harness = await from('t9');
+    const release = harness.backend.hold('tickets/next');
+    void harness.chat.newChat();
+    await harness.run();
+    void harness.chat.openTicket('t9', 'row');
+    await harness.run();
+    expect(shown(harness)).to.equal('t9');
+    release();
+    await harness.run();
+    expect(shown(harness)).to.equal('t9');
+    expect(harness.chat.getSnapshot().preTicket.greeting).to.deep.equal([]);
+  });
+
+  it("a session lost and made again opens what the user shows now (the list's row), not the first request", async () => {
+    const harness = await from('pre-ticket');
+    await harness.chat.openTicket('t9', 'row');
+    harness.backend.serve('POST signout', () => null);
+    await harness.chat.signOut();
+    harness.chat.setCredentials({ anonymous: true });
+    await harness.run();
+    expect(shown(harness)).to.equal('t9');
+    expect(harness.chat.getSnapshot().opening.phase).to.equal('open');
+  });
+
+  it("'Chat with a live agent' shows the ticket reopened locally, without a load that would undo the reopen", async () => {
+    const harness = await from('pre-ticket');
+    const before = harness.backend.calls.length;
+    await harness.chat.chatWithLiveAgent('t9', 'Chat with a live agent');
+    await harness.run();
+    expect(shown(harness)).to.equal('t9');
+    expect(harness.chat.getSnapshot().opening.source).to.equal('live-agent');
+    expect(asked(harness, before)).not.to.include('GET tickets/t9');
+  });
+});
+
+describe('chat core: the ticketless send path (§7.2)', () => {
+  it('signed out, a pre-ticket message goes by POST messages/text (no ticket made first), and the ticket the server opened for it shows', async () => {
+    const harness = chatHarness();
+    harness.chat.setCredentials({ anonymous: true });
+    void harness.chat.request({ category: 'general' });
+    await harness.run();
+    harness.backend.serve('POST signout', () => null);
+    await harness.chat.signOut();
+    expect(harness.chat.getSnapshot().session.status).to.equal('unauthorised');
+    harness.backend.ticket('tx');
+    harness.backend.serve('POST messages/text', (call) =>
+      harness.backend.addMessage('tx', { fromClient: true, payloadType: 'text', payload: { text: (call.body as { text: string }).text }, correlationId: call.query.get('correlationId') ?? undefined }),
+    );
+    const stop = harness.chat.subscribe(() => {});
+    await harness.chat.sendText('hello without a session');
+    await harness.run(30_000);
+    const sends = paths(harness).filter((call) => call.endsWith('messages/text'));
+    expect(sends).to.deep.equal(['POST messages/text']);
+    expect(paths(harness)).not.to.include('POST tickets');
+    expect(harness.chat.getSnapshot().ticketId).to.equal('tx');
+    expect(harness.texts('tx')).to.include('hello without a session');
+    stop();
   });
 });

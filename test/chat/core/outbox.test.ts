@@ -263,6 +263,7 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     expect(backend.clientTexts(ticketId)).to.deep.equal(['first', 'second']);
     const sends = backend.calls.filter((call) => call.path.endsWith('/messages/text'));
     expect(sends.every((call) => call.query.get('preventEscalation') === 'true')).to.equal(true);
-    expect(harness.texts(ticketId)).to.deep.equal(['first', 'second']);
+    // The greeting the user saw stays at the top of the ticket's thread.
+    expect(harness.texts(ticketId)).to.deep.equal(['Hello from the server', 'first', 'second']);
   });
 });

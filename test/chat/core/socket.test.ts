@@ -52,6 +52,25 @@ describe('chat socket: lifecycle', () => {
     expect(fake.last().sent[0]).to.deep.equal(hello);
   });
 
+  it("the server's start message (wsStart, §7.3) answers the first frame: acknowledged, heard, and a sign of life (the 40000 ms idle timeout runs from it)", async () => {
+    const { clock, fake, socket, statuses, open } = setup();
+    const frames: string[] = [];
+    socket.on('frame', (frame) => frames.push(frame.type));
+    socket.start();
+    await open();
+    expect(fake.last().sent).to.deep.equal([hello]);
+    clock.tick(SOCKET_DEFAULTS.idleTimeoutMillis - 1);
+    fake.last().receive({ id: 's1', type: 'wsStart' });
+    expect(frames).to.deep.equal(['wsStart']);
+    expect(fake.last().sent.at(-1)).to.deep.equal({ id: 's1', type: 'ack', receivedTimestamp: clock.now() });
+    clock.tick(SOCKET_DEFAULTS.idleTimeoutMillis - 1);
+    await settle();
+    expect(socket.getSnapshot().status).to.equal('Open');
+    clock.tick(1);
+    await settle();
+    expect(statuses.at(-1)).to.not.equal('Open');
+  });
+
   it('acknowledges every message with its id and receivedTimestamp, but not heartbeats', async () => {
     const { clock, fake, socket, open } = setup();
     const frames: string[] = [];

@@ -257,4 +257,17 @@ describe('<fin-chat> rating popup (§4.7)', function () {
     await panel.press(await panel.button('Skip', 5000));
     await panel.find('[part="banner"]', 5000);
   });
+
+  it("a failed 'Chat with a live agent' (the reopen) shows the dismissible banner; the ticket stays resolved (§8)", async () => {
+    const panel = await openRating((backend) => backend.serve('POST tickets/t1/messages/text', () => new Response('{}', { status: 500 })));
+    await panel.press('Bad');
+    await panel.press(await panel.button('Chat with a live agent'));
+    const banner = await panel.find('[part="banner"]', 5000);
+    expect(panel.text(banner)).to.contain('Something went wrong');
+    await waitUntil(() => !panel.root.querySelector('[part="rating"]'), 'the popup stayed');
+    expect(panel.root.querySelector('[part="composer"]'), 'still resolved: no composer').to.equal(null);
+    await panel.button('Rate our support');
+    await panel.press('Dismiss');
+    await waitUntil(() => !panel.root.querySelector('[part="banner"]'), 'the banner stayed');
+  });
 });

@@ -278,6 +278,21 @@ describe('<fin-chat> quick actions and internal requests (§4.7, §5)', function
   });
 });
 
+describe('<fin-chat> internal requests of a ticket no longer active', function () {
+  this.timeout(20_000);
+  it("a resolved ticket's pending internal request ('Confirm the transaction') is inert: its buttons are disabled", async () => {
+    const backend = currentBackend();
+    backend.ticket('t1').state = 'resolved';
+    backend.serve('GET tickets/t1/internal-requests', () => [
+      { id: 'r1', state: 'pending', action: 'confirm', preview: { title: 'Confirm the transaction', text: 'Was it you?', controls: { buttons: [{ buttonId: 'yes', text: 'Yes, it was me' }] } } },
+    ]);
+    const panel = await openPanel({ open: { ticketId: 't1' } });
+    await panel.find('[part="internal-request"]');
+    await waitUntil(() => (panel.buttonNamed('Yes, it was me') as HTMLButtonElement | undefined)?.disabled === true, 'the answer stays clickable', { timeout: 3000 });
+    await panel.axeClean('an inert internal request');
+  });
+});
+
 describe('<fin-chat> banners (§8)', function () {
   // A whole panel per test, on a 2-core machine shared with other browsers.
   this.timeout(20_000);
