@@ -2,6 +2,7 @@
 import { resolveConfig } from '../../src/shared/config';
 import type { ElementConfig } from '../../src/shared/config';
 import { startEarly } from '../../src/shared/early';
+import { warmIntl } from '../../src/shared/early-intl';
 import type { EarlyRequest } from '../../src/shared/early';
 import { getHostState } from '../../src/shared/host';
 import type { HelpCentreIdentity } from '../../src/shared/helpcentre/client';
@@ -28,11 +29,14 @@ type Requests = readonly EarlyRequest[];
  * Starts the first requests of every `tag` on the page not yet defined: at once, or when the
  * SDK's stored device id has been read (a visit without its copy). A tag the element will refuse
  * (a missing attribute, a malformed api-base) asks for nothing here: the element reports it.
+ * Then loads the tags' locales' date and number data while the code downloads (early-intl.ts).
  */
 export function startFirstRequests(tag: string, requests: (element: Element) => Requests | Promise<Requests>): void {
   const start = (made: Requests): void => made.forEach(startEarly);
+  const locales: string[] = [];
   for (const element of document.querySelectorAll(`${tag}:not(:defined)`)) {
     try {
+      locales.push(configOf(element).locale);
       const made = requests(element);
       // A failed read is the element's to report: it reads the id again.
       if (made instanceof Promise) made.then(start, () => undefined);
@@ -41,6 +45,7 @@ export function startFirstRequests(tag: string, requests: (element: Element) => 
       // Left to the element, which reports its configuration problems itself.
     }
   }
+  warmIntl(locales);
 }
 
 /**

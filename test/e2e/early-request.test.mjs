@@ -23,6 +23,15 @@ describe('early requests over a network', () => {
     const session = await page.context().newCDPSession(page);
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    // When the page first made a date format (the first one loads ICU's date data).
+    await page.addInitScript(() => {
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          window.firstDateFormat ??= performance.now();
+          return Reflect.construct(target, args);
+        },
+      });
+    });
     const deviceIds = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/forms/chargeback') deviceIds.push(request.headers()['x-device-id']);
@@ -35,19 +44,22 @@ describe('early requests over a network', () => {
     );
     const flow = entries.filter((entry) => entry.path === '/api/forms/chargeback');
     const react = entries.find((entry) => /\/dist\/chunks\/react-[\w-]+\.js$/.test(entry.path));
-    return { page, problems, close, flow, react, deviceIds };
+    const firstDateFormat = await page.evaluate(() => window.firstDateFormat);
+    return { page, problems, close, flow, react, deviceIds, firstDateFormat };
   }
 
-  const assertEarly = ({ flow, react }) => {
-    assert.equal(flow.length, 1, 'one GET of the flow');
+  const assertEarly = ({ flow, react }, visit = '') => {
+    assert.equal(flow.length, 1, `${visit}one GET of the flow`);
     assert.ok(react, 'the React chunk was loaded');
-    assert.ok(flow[0].startTime < react.responseEnd, `the flow's GET left at ${flow[0].startTime.toFixed(0)} ms, after React arrived at ${react.responseEnd.toFixed(0)} ms`);
+    assert.ok(flow[0].startTime < react.responseEnd, `${visit}the flow's GET left at ${flow[0].startTime.toFixed(0)} ms, after React arrived at ${react.responseEnd.toFixed(0)} ms`);
   };
 
-  it("<fin-form>'s flow GET leaves before the React chunk has arrived, once", { timeout: 60_000 }, async () => {
+  it("<fin-form>'s flow GET leaves before the React chunk has arrived, once, and the locale's date data is loaded meanwhile", { timeout: 60_000 }, async () => {
     const loaded = await loadForm('<fin-form flow-id="chargeback" widget-mode device-id="early-device"></fin-form>', ROUND_TRIP_MS);
     assertEarly(loaded);
     assert.deepEqual(loaded.deviceIds, ['early-device']);
+    // The locale's date data is loaded while the code downloads, not in the first render.
+    assert.ok(loaded.firstDateFormat < loaded.react.responseEnd, `the first date format was made at ${loaded.firstDateFormat?.toFixed(0)} ms, after React arrived at ${loaded.react.responseEnd.toFixed(0)} ms`);
     assert.deepEqual(loaded.problems, []);
     await loaded.close();
   });
@@ -59,7 +71,7 @@ describe('early requests over a network', () => {
       const ids = [];
       for (const visit of ['first', 'second']) {
         const loaded = await loadForm('<fin-form flow-id="chargeback"></fin-form>', 40, context);
-        assertEarly(loaded);
+        assertEarly(loaded, `${visit} visit: `);
         assert.equal(loaded.deviceIds.length, 1, `${visit} visit: one GET`);
         ids.push(loaded.deviceIds[0]);
         assert.deepEqual(loaded.problems, []);
