@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     files: ['loader/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./(protocol|install|forwards)$)', message: 'The loader has no dependencies.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./(protocol|install|forwards|commands)$)', message: 'The loader has no dependencies.' }] }],
     },
   },
   {

@@ -2,8 +2,8 @@
 // and the unhashed classic-script loader, which knows only the build's id; then the elements for
 // bundlers (dist/peer/), which import React and the other packages instead of holding them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { posix } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { posix, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -30,6 +30,13 @@ const commandModules = modulesIn('elements/commands');
 const heads = readdirSync('elements/early')
   .filter((file) => /^fin-[a-z-]+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''));
+
+/**
+ * The module the main build makes a tag's entry (for a head, its implementation): elements/<tag>.ts,
+ * or elements/panels/<tag>.ts for an element whose head is the element itself and whose view loads
+ * later (the closed <fin-chat>: the head defines the tag, the panel is the implementation).
+ */
+const mainInput = (tag) => (existsSync(`elements/panels/${tag}.ts`) ? `elements/panels/${tag}.ts` : `elements/${tag}.ts`);
 
 /** tag → content hash of dist/elements/<tag>.js, filled by the builds. */
 const elementFiles = {};
@@ -189,7 +196,7 @@ function notImported(context, bundle, entries) {
 // switcher and sign-on button pages; a 'kernel' chunk for the React-free pages costs fin-sso 1 KB.
 // commonjs's helpers go with React, the one CommonJS package: in 'ui' they made the chunks circular.
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@r2wc)\/|^\0commonjsHelpers/;
-const ENTRY = /\/elements\/(?:commands\/)?fin-[a-z-]+\.ts$/;
+const ENTRY = /\/elements\/(?:commands\/|panels\/)?fin-[a-z-]+\.ts$/;
 const UI_MIN_TAGS = 6;
 
 /** The entry modules (tags) whose static import graph holds `id`. */
@@ -288,11 +295,26 @@ function loaderIntegrity() {
   };
 }
 
+/**
+ * In a head's build, elements/panels/load-<tag>.ts (how the element loads its view from a bundler's
+ * build: an import() of the panel) is the head's loadImplementation, which preloads the panel's
+ * chunks of the main build: the head holds the element, the main build its view.
+ */
+const LOAD_PANEL = '\0fin:load-panel';
+function panelOfHead(tag) {
+  return {
+    name: 'fin-panel-of-head',
+    resolveId: (source) => (source.endsWith(`/panels/load-${tag}`) ? LOAD_PANEL : null),
+    load: (id) => (id === LOAD_PANEL ? `export { loadImplementation as loadPanel } from ${JSON.stringify(resolve('elements/early/load.ts'))};` : null),
+  };
+}
+
 const headBuild = (tag) => ({
   input: { [tag]: `elements/early/${tag}.ts` },
   output: { dir: 'dist', format: 'es', entryFileNames: 'elements/[name].js' },
   plugins: [
     implementationOf(tag),
+    panelOfHead(tag),
     typescript({ tsconfig: './tsconfig.heads.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
     nodeResolve({ browser: true }),
     production(),
@@ -304,16 +326,42 @@ const headBuild = (tag) => ({
  * The npm package's elements (the exports map's fin-widgets/elements/<tag>), for a host app's
  * bundler: every package in package.json's dependencies and peerDependencies stays an import, so
  * an app with React 19 bundles one React (and shares the rest). The CDN build above holds them,
- * for the loader on a page with none. The tracker has no React: its CDN file serves both.
+ * for the loader on a page with none. The tracker has no React: its CDN file serves both. Its
+ * main entry (`fin-widgets`, elements/index.ts) is the loader's commands, built beside them.
  */
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+
+/**
+ * `fin:modules` for the npm entry: tag → import() of the package's own module for it (the peer
+ * elements, the command modules, the tracker's CDN file from dist/peer/elements/), so ready(tag)
+ * and a feature's command load what the loader would, through the app's bundler, and one tag has
+ * one module however the app reaches it.
+ */
+const MODULES = 'fin:modules';
+const TRACKER_FILE = `../../elements/${TRACKER}.js`;
+function moduleTable() {
+  const entry = (tag, file) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(file)})`;
+  return {
+    name: 'fin-module-table',
+    resolveId: (source) => (source === MODULES ? `\0${MODULES}` : source === TRACKER_FILE ? { id: TRACKER_FILE, external: true } : null),
+    load: (id) =>
+      id === `\0${MODULES}`
+        ? `export const modules = {${[
+            ...tags.map((tag) => entry(tag, tag === TRACKER ? TRACKER_FILE : resolve(`elements/${tag}.ts`))),
+            ...commandModules.map((name) => entry(name, resolve(`elements/commands/${name}.ts`))),
+          ].join(', ')}};`
+        : null,
+  };
+}
+
 const peerBuild = {
-  input: Object.fromEntries(tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`])),
+  input: { ...Object.fromEntries(tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`])), index: 'elements/index.ts' },
   external: (id) => packages.some((name) => id === name || id.startsWith(`${name}/`)),
   output: { dir: 'dist/peer', format: 'es', entryFileNames: 'elements/[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: [
-    typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+    moduleTable(),
+    typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/**'], noEmitOnError: true }),
     nodeResolve({ browser: true }),
     production(),
   ],
@@ -322,7 +370,7 @@ const peerBuild = {
 export default [
   {
     input: Object.fromEntries([
-      ...tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, `elements/${tag}.ts`]),
+      ...tags.filter((tag) => tag !== TRACKER).map((tag) => [tag, mainInput(tag)]),
       ...commandModules.map((name) => [name, `elements/commands/${name}.ts`]),
     ]),
     output: {

@@ -1,13 +1,13 @@
 /**
  * Turns a React view into a custom element: r2wc for the React root and the open shadow root,
- * typed attributes with HTML semantics, property-only inputs, constructable stylesheets and
- * the ElementContext (host, root, resolved config, auth, emit) the views read.
+ * typed attributes with HTML semantics and property-only inputs (elements/element.ts, React-free),
+ * constructable stylesheets and the ElementContext (host, root, resolved config, auth, emit) the
+ * views read.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { resolveConfig } from '../src/shared/config';
-import type { FinWidgetsError } from '../src/shared/errors';
 import { emit } from '../src/shared/events';
 import type { FinEventMap, FinEventName } from '../src/shared/events';
 import { getHostState, subscribeHostState } from '../src/shared/host';
@@ -21,36 +21,25 @@ import { unique } from '../src/ui/sheets';
 import type { Styles } from '../src/ui/sheets';
 import { baseStyles } from '../src/ui/theme';
 import { applyDirection, dirChanges, elementDir, subscribeDirChanges } from './direction';
-import { attributeKeys, invalidAttribute, parseAttribute, textChecks, toKebabCase } from './attributes';
-import type { AttributeType, ConfigProblem } from './attributes';
+import { invalidAttribute, textChecks } from './attributes';
+import type { ConfigProblem } from './attributes';
+import { ATTRIBUTE_ERRORS, withAttributes } from './element';
+import type { ElementShape, FinElementClass, R2wcClass } from './element';
 export { defineElement } from './register';
 export { oneOf } from './attributes';
+export type { FinElement, FinElementClass } from './element';
 
-export interface ElementDefinition<Props extends object> {
+export interface ElementDefinition<Props extends object> extends ElementShape<Props> {
   /** The React view. It reads the element through useElement(). */
   view: ComponentType<Props>;
-  /** Props set from attributes (kebab-case of the prop name), and as properties. */
-  attributes: { readonly [K in keyof Props]?: AttributeType };
-  /** Props set only as properties (objects, callbacks, adapters). */
-  properties?: readonly (keyof Props & string)[];
   /** Sheets adopted into every instance's shadow root after the base theme, each once (by identity). */
   styles?: Styles;
   /** What the element cannot work with (a missing required attribute, a malformed value): shown instead of the view. */
   problems?: (props: Partial<Props>) => ConfigProblem[];
 }
 
-/** api-base and locale are attributes of every element (DESIGN.md §1); messages (host texts by locale) a property of each. */
-interface CommonProps {
-  apiBase?: string;
-  locale?: string;
-  messages?: Messages;
-}
-
-export type FinElement<Props extends object> = HTMLElement & CommonProps & Partial<Props>;
-export type FinElementClass<Props extends object> = new () => FinElement<Props>;
-
-/** Where the element hands its attributes' parse errors to the view (a prop name no view uses). */
-const ATTRIBUTE_ERRORS = 'finAttributeErrors';
+/** What an element renders with: its host view, and the sheets every instance adopts. */
+export type ElementView<Props extends object> = Pick<ElementDefinition<Props>, 'view' | 'styles' | 'problems'>;
 
 // Each problem of an element is logged and dispatched once, however often it renders.
 const reported = new WeakMap<HTMLElement, Set<string>>();
@@ -73,29 +62,13 @@ function commonProblems(tag: string, apiBase: unknown, locale: unknown): ConfigP
   return problems;
 }
 
-// r2wc keeps the props it renders with under these registered symbols.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-interface R2wcInternals {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  connectedCallback(): void;
-}
-
-/** Builds the element class; register it with defineElement(). */
-export function createElementClass<Props extends object>(
-  tag: string,
-  definition: ElementDefinition<Props>,
-): FinElementClass<Props> {
-  const types: Record<string, AttributeType> = { apiBase: 'string', locale: 'string', ...definition.attributes };
-  const attributeToProp = attributeKeys(types);
-  const propertyNames = [...Object.keys(types), 'messages', ...(definition.properties ?? [])];
+/**
+ * The React component an element renders in its shadow root (r2wc's props: `container`, the
+ * attributes and properties): the ElementContext, the configuration problems, then the view.
+ */
+export function hostView<Props extends object>(tag: string, definition: ElementView<Props>): ComponentType<Record<string, unknown>> {
   const View = definition.view as ComponentType<Record<string, unknown>>;
-  // Shared by every instance; a component two views both use is adopted once.
-  const sheets = unique(baseStyles, configErrorStyles, definition.styles ?? []);
-
-  function Host({ container, apiBase, locale, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
+  return function Host({ container, apiBase, locale, messages, [ATTRIBUTE_ERRORS]: attributeErrors, ...viewProps }: Record<string, unknown>) {
     const root = container as ShadowRoot;
     const hostState = useSyncExternalStore(subscribeHostState, getHostState);
     // A `dir` changed in the page: the direction is read again.
@@ -121,7 +94,7 @@ export function createElementClass<Props extends object>(
         config,
         dir: elementDir(host, config.locale),
         auth: hostState.auth,
-        messages: mergeMessages(hostState.config.messages, messages),
+        messages: mergeMessages(hostState.config.messages, messages as Messages | undefined),
         features: hostState.config.features ?? {},
         emit: <K extends FinEventName>(type: K, detail: FinEventMap[K]) => emit(host, type, detail),
       };
@@ -129,78 +102,25 @@ export function createElementClass<Props extends object>(
     useLayoutEffect(() => applyDirection(root, context.dir), [root, context.dir]);
     const body = shown.length > 0 ? createElement(ConfigErrors, { messages: shown }) : createElement(View, viewProps);
     return createElement(ElementContext.Provider, { value: context }, body);
-  }
+  };
+}
 
-  const Base = r2wc(Host, { shadow: 'open', props: [] }) as unknown as new () => HTMLElement & R2wcInternals;
+/** The sheets every instance adopts: the base theme, configuration errors, the view's own; each once. */
+export const viewSheets = (styles: Styles = []): Styles => unique(baseStyles, configErrorStyles, styles);
 
-  class Element extends Base {
-    static get observedAttributes(): string[] {
-      return [...attributeToProp.keys()];
-    }
-
+/** Builds the element class; register it with defineElement(). */
+export function createElementClass<Props extends object>(
+  tag: string,
+  definition: ElementDefinition<Props>,
+): FinElementClass<Props> {
+  // Shared by every instance; a component two views both use is adopted once.
+  const sheets = viewSheets(definition.styles);
+  const Base = r2wc(hostView(tag, definition), { shadow: 'open', props: [] }) as unknown as R2wcClass;
+  class Styled extends Base {
     constructor() {
       super();
       (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sheets];
-      // A property set before the element was defined shadows our accessor: move it through.
-      for (const name of propertyNames) {
-        if (Object.prototype.hasOwnProperty.call(this, name)) {
-          const value = (this as unknown as Record<string, unknown>)[name];
-          delete (this as unknown as Record<string, unknown>)[name];
-          (this as unknown as Record<string, unknown>)[name] = value;
-        }
-      }
-    }
-
-    attributeChangedCallback(attribute: string, _old: string | null, text: string | null): void {
-      const prop = attributeToProp.get(attribute) as string;
-      const errors = { ...(this[R2WC_PROPS][ATTRIBUTE_ERRORS] as Record<string, string> | undefined) };
-      delete errors[attribute];
-      this[R2WC_PROPS][ATTRIBUTE_ERRORS] = errors;
-      try {
-        this[R2WC_PROPS][prop] = parseAttribute(tag, attribute, types[prop] as AttributeType, text);
-      } catch (error) {
-        this[R2WC_PROPS][prop] = undefined;
-        const { code, message } = error as FinWidgetsError;
-        errors[attribute] = message;
-        consoleLogger.error(message);
-        // An element not yet in the page cannot reach document listeners: report on connect.
-        if (this.isConnected) emit(this, 'fin-error', { code, message });
-        else this.pendingErrors.push({ code, message });
-      }
-      this[R2WC_RENDER]();
-    }
-
-    private pendingErrors: FinEventMap['fin-error'][] = [];
-
-    override connectedCallback(): void {
-      super.connectedCallback();
-      for (const detail of this.pendingErrors.splice(0)) emit(this, 'fin-error', detail);
     }
   }
-
-  for (const name of propertyNames) {
-    const type = types[name];
-    const attribute = toKebabCase(name);
-    Object.defineProperty(Element.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: Element) {
-        return this[R2WC_PROPS][name];
-      },
-      set(this: Element, value: unknown) {
-        // Scalars reflect to their attribute, which parses them back; objects stay properties.
-        if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
-        else if (type && type !== 'json' && value !== undefined && value !== null) {
-          this.setAttribute(attribute, String(value));
-        } else if (type && (value === undefined || value === null)) this.removeAttribute(attribute);
-        else {
-          this[R2WC_PROPS][name] = value;
-          this[R2WC_RENDER]();
-        }
-      },
-    });
-  }
-
-  return Element as unknown as FinElementClass<Props>;
+  return withAttributes(tag, definition, Styled);
 }
-

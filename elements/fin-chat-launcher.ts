@@ -55,7 +55,8 @@ interface LoaderApi {
 }
 
 // Each loaded once; a failed load is asked again on the next need (the loader does the same for its tags).
-const panelModule = once(() => import('./fin-chat'));
+// Without the loader: the element's module, then its panel's code (chat.preload's own).
+const panelModule = once(async () => (await import('./fin-chat')).commands.preload());
 const unreadModule = once(() => import('../src/chat/launcher'));
 
 const loader = (): LoaderApi | undefined => {

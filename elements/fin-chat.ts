@@ -1,13 +1,56 @@
 import { CHAT_SEGMENTS } from '../src/chat/constants';
 import { PRELOAD_MODES } from '../src/chat/launcher-strings';
+import type { PreloadMode } from '../src/chat/launcher-strings';
 import type { ChatOpenDetail } from '../src/chat/events';
 import { disableChat, enableChat, hidePanel, listenForOpen, openChat, showPanel } from '../src/chat/open';
 import type { ChatRequest } from '../src/chat/open';
-import { ChatView } from '../src/chat/ui/ChatView';
-import type { ChatViewProps } from '../src/chat/ui/ChatView';
-import { chatStyles } from '../src/chat/ui/styles';
-import { missingAttribute } from './attributes';
-import { createElementClass, defineElement, oneOf } from './define';
+import { preloadWhenIdle } from '../src/chat/preload';
+import type { ChatViewProps } from '../src/chat/settings';
+import { emit } from '../src/shared/events';
+import { consoleLogger } from '../src/shared/logger';
+import { once } from '../src/shared/once';
+import { oneOf } from './attributes';
+import { createLazyElementClass } from './lazy';
+import { loadPanel } from './panels/load-fin-chat';
+import { defineElement } from './register';
+
+const TAG = 'fin-chat';
+
+/** The panel's code (React, the panel, the chat core): once, and again after a failure, which is reported as the loader reports a tag it could not load. */
+const panelCode = once(async () => {
+  try {
+    return (await loadPanel()).renderer;
+  } catch (error) {
+    consoleLogger.error(`Could not load <${TAG}>`, error);
+    for (const panel of document.querySelectorAll(TAG)) emit(panel, 'fin-error', { code: 'load_failed', message: `Could not load <${TAG}>.` });
+    throw error;
+  }
+});
+
+// Defined at once, React-free: attributes, properties and methods work on a closed panel; the
+// panel's code loads on an open (show(), the open attribute, fin-chat-open, chat.open), on
+// chat.preload (the launcher's intent) or with preload="idle", and mounts into the same shadow root.
+const chat = createLazyElementClass<ChatViewProps>(TAG, {
+  attributes: {
+    open: 'boolean',
+    clientId: 'string',
+    segment: oneOf(CHAT_SEGMENTS),
+    anonymous: 'boolean',
+    deviceId: 'string',
+    deviceKey: 'string',
+    chatbotName: 'string',
+    ticketId: 'string',
+    category: 'string',
+    disabled: 'boolean',
+    preload: oneOf(PRELOAD_MODES),
+  },
+  properties: ['request', 'suggestions', 'faqs', 'voiceTransport'],
+}, {
+  load: panelCode,
+  // Open, or misconfigured: the view shows what is missing (as every element does), so a page without device-key hears of it at once.
+  needsView: ({ open, deviceKey }) => open === true || !deviceKey,
+  connected: ({ preload }) => preloadWhenIdle(preload as PreloadMode | undefined, panelCode),
+});
 
 /**
  * The live support chat: a side panel with the chatbot and human agents, tickets, messages with
@@ -17,9 +60,10 @@ import { createElementClass, defineElement, oneOf } from './define';
  * `<fin-chat-launcher>` or by `FinWidgets('chat.open', {ticketId?, category?, context?})`; closed
  * by its close button or Escape, with focus back where it was. A page without a `<fin-chat>`
  * gets one on the first open, with the launcher's api-base, locale, device-id, device-key and client-id.
- * Through the loader, a closed panel costs the page its small entry
- * only: the panel's code (React included) loads on the first open, on the launcher's intent, or
- * with preload="idle" when the browser is idle; the tag is defined once it has loaded.
+ * The tag is defined at once and costs the page a small React-free element: its attributes,
+ * properties and methods (show, hide) work while it is closed; the panel's code (React
+ * included) loads on the first open, on the launcher's intent (FinWidgets('chat.preload')), or
+ * with preload="idle" when the browser is idle, and renders what was set before.
  *
  * @summary Live support chat side panel.
  * @tag fin-chat
@@ -84,26 +128,7 @@ import { createElementClass, defineElement, oneOf } from './define';
  * @cssprop --fin-color-text-muted - Captions, dates, service lines.
  * @cssprop --fin-z-index - Stacking order of the panel.
  */
-export class FinChatElement extends createElementClass<ChatViewProps>('fin-chat', {
-  view: ChatView,
-  attributes: {
-    open: 'boolean',
-    clientId: 'string',
-    segment: oneOf(CHAT_SEGMENTS),
-    anonymous: 'boolean',
-    deviceId: 'string',
-    deviceKey: 'string',
-    chatbotName: 'string',
-    ticketId: 'string',
-    category: 'string',
-    disabled: 'boolean',
-    preload: oneOf(PRELOAD_MODES),
-  },
-  properties: ['request', 'suggestions', 'faqs', 'voiceTransport'],
-  styles: chatStyles,
-  // Without the key no request can carry the encrypted device id (§2.2): say so before the first open.
-  problems: ({ deviceKey }) => (deviceKey ? [] : [missingAttribute('fin-chat', 'device-key', 'the key agreed with the provider that encrypts the device id, as on <fin-chat-launcher>')]),
-}) {
+export class FinChatElement extends chat.element {
   /** Opens the panel, as a fin-chat-open event with this detail would. */
   show(detail?: ChatOpenDetail): void {
     showPanel(this, detail);
@@ -120,9 +145,19 @@ listenForOpen();
 
 /**
  * FinWidgets('chat.open', {ticketId?, category?, context?, externalRef?, titleKey?, faqPath?,
- * localisedFaqPath?, suggestions?}), FinWidgets('chat.disable'), FinWidgets('chat.enable').
+ * localisedFaqPath?, suggestions?, form?}) opens the panel and resolves once its code is in;
+ * FinWidgets('chat.preload') loads the code without opening; FinWidgets('chat.disable') and
+ * ('chat.enable') set or remove `disabled` on every panel, closed ones included, loading nothing.
  */
-export const commands = { open: openChat, disable: disableChat, enable: enableChat };
+export const commands = {
+  async open(detail?: unknown): Promise<void> {
+    await openChat(detail);
+    await chat.load();
+  },
+  preload: chat.load,
+  disable: disableChat,
+  enable: enableChat,
+};
 
 export type { ChatRequest };
 

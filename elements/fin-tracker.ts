@@ -9,6 +9,7 @@ import type { TAG_ATTRIBUTES } from '../src/tracker/tag';
 import { oneOf, parseAttribute } from './attributes';
 import type { AttributeType } from './attributes';
 import { defineElement } from './register';
+import { upgradeProperties } from './upgrade';
 
 type TagAttribute = (typeof TAG_ATTRIBUTES)[number];
 
@@ -63,6 +64,7 @@ export class FinTrackerElement extends HTMLElement {
       hidden.replaceSync(':host{display:none}');
     }
     this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [hidden];
+    upgradeProperties(this, ['userInfo']);
   }
 
   /** Who the user is, sent in every event's userInfo (property only). */

@@ -31,7 +31,8 @@ if (command === 'write') {
 } else if (command === 'check') {
   const value = fingerprint();
   const fresh = value && existsSync('dist/loader.js') && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === value;
-  if (fresh) console.log('dist/ is up to date with its sources: no build needed.');
+  // stderr: prepack runs this, and `npm pack --json` must print only its JSON on stdout.
+  if (fresh) console.error('dist/ is up to date with its sources: no build needed.');
   process.exit(fresh ? 0 : 1);
 } else {
   console.error('usage: node scripts/build-stamp.mjs write|check');

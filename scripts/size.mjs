@@ -64,12 +64,16 @@ const budgets = {
   // Issue 37: with a possible session the launcher polls GET /tickets/summary (its HTTP half, not the panel):
   // re-measured after issue 39 at the final build of the branch (see the commit), + 10 %.
   'fin-chat-launcher-session': { limit: 15.3 },
-  // A closed <fin-chat>: its entry, 2.60 with the loader; the panel loads on the first open or intent.
-  'fin-chat': { limit: 2.9 },
-  // <fin-chat open>: the panel and the chat core (images, rich text, sheets, rating and calls lazy),
-  // then its more-actions menu's first open.
-  'fin-chat menu': { limit: 68.8 }, // 62.51
-  'fin-chat menu open': { limit: 92.9 }, // 84.41
+  // A closed <fin-chat>: its entry, the element itself (issue 45: defined at once, React-free; its
+  // attributes, properties and methods work closed), 5.41 with the loader (2.69 when it defined
+  // nothing); issue 45's budget 8.5. The panel loads on the first open or intent.
+  'fin-chat': { limit: 8.5 },
+  // <fin-chat open>: the entry, then the panel and the chat core (images, rich text, sheets, rating
+  // and calls lazy), then its more-actions menu's first open. Issue 45: 70.70 and 92.60 measured
+  // (67.94 and 89.85 before: the entry now holds the element, with its own copy of the attribute
+  // code and @r2wc/core, as every head holds its own modules), + 10 %.
+  'fin-chat menu': { limit: 77.8 },
+  'fin-chat menu open': { limit: 101.9 },
   // Its landing (routing="memory", below): 60.48 measured, its head 2.1 of it: the help centre, wouter, TanStack
   // Query, the design system. (53.22 measured the not-found route, before issue 38's landing work.)
   'fin-help-centre': { limit: 66.6 },

@@ -8,10 +8,16 @@ import { FinWidgetsArgumentError } from '../shared/errors';
 import { ChatDisabledError } from './core/errors';
 import type { ChatOpenDetail } from './events';
 
-/** What the panel element offers this module (the element class in elements/fin-chat.ts). */
+/**
+ * What the panel element offers (the element class in elements/fin-chat.ts). The panel's view
+ * opens and closes it through its methods: the element's entry and the panel's chunks each have
+ * a copy of this module, and the openers to give focus back to are the element's.
+ */
 export interface ChatPanelHost extends HTMLElement {
   open?: boolean | undefined;
   request?: ChatRequest | undefined;
+  show(detail?: ChatOpenDetail): void;
+  hide(): void;
 }
 
 /** An open request as the view receives it; `seq` tells two identical requests apart. */

@@ -2,6 +2,8 @@
  * The page's Fin Widgets loader, when there is one: an element opens other elements (the chat
  * panel, a form) through it, so their code loads only when used and never joins its bundle.
  */
+import type { FinFormElement } from '../../elements/fin-form';
+
 type Loader = (command: string, ...args: unknown[]) => unknown;
 
 export function pageLoader(): Loader | undefined {
@@ -26,7 +28,7 @@ export function whenElementDefined(tag: string): Promise<unknown> {
  * that shows a form (the help centre's form route, a chat's pre-ticket form) mounts, once the tag
  * is defined (whenElementDefined).
  */
-export function createFormElement(flowId: string, config: { apiBase: string; locale: string }): HTMLElementTagNameMap['fin-form'] {
+export function createFormElement(flowId: string, config: { apiBase: string; locale: string }): FinFormElement {
   const form = document.createElement('fin-form');
   form.setAttribute('flow-id', flowId);
   form.setAttribute('api-base', config.apiBase);

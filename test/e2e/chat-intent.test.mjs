@@ -12,6 +12,12 @@ import { openPage, useServersAndBrowser } from './support.mjs';
 const REACT = /\/dist\/chunks\/react-[\w-]+\.js$/;
 const SETTLE_MS = 1500;
 
+/** Waits until the page has fetched React (the panel's code comes with it). */
+async function waitForReact(page, loadedReact) {
+  for (let waited = 0; !loadedReact() && waited < 20_000; waited += 100) await page.waitForTimeout(100);
+  assert.equal(loadedReact(), true, 'React did not load');
+}
+
 describe('chat panel code on intent', () => {
   const env = useServersAndBrowser();
 
@@ -34,21 +40,24 @@ describe('chat panel code on intent', () => {
     const { page, problems, requests, loadedReact, close } = await chatPage();
     assert.equal(loadedReact(), false, 'React loaded before any intent');
     assert.ok(requests.some((url) => url.includes('/dist/elements/fin-chat.js')), "the closed <fin-chat>'s entry loaded");
-    assert.equal(await page.evaluate(() => !!customElements.get('fin-chat')), false);
+    // Issue 45: the closed panel is a real element from its entry, React-free.
+    assert.equal(await page.evaluate(() => typeof customElements.get('fin-chat')?.prototype.show), 'function');
     await page.locator('fin-chat-launcher button').hover();
-    await page.waitForFunction(() => !!customElements.get('fin-chat'), null, { timeout: 20_000 });
-    assert.equal(loadedReact(), true);
+    await waitForReact(page, loadedReact);
     await page.locator('fin-chat-launcher button').click();
     await page.locator('fin-chat [part="panel"]').waitFor({ timeout: 20_000 });
     assert.deepEqual(problems, []);
     await close();
   });
 
-  it("a visitor who never chatted pays at most 10 KB gzip of SDK files until intent (issue 39), none of it the unread poll's", { timeout: 60_000 }, async () => {
+  it("a visitor who never chatted pays at most 10 KB gzip of SDK files until intent (issue 39), none of it the unread poll's; the closed <fin-chat>'s entry at most 8.5 KB with the loader (issue 45)", { timeout: 60_000 }, async () => {
     const { requests, close } = await chatPage();
     const files = [...new Set(requests.filter((url) => /\/dist\/.+\.js$/.test(url) && !REACT.test(url)).map((url) => new URL(url).pathname.slice('/dist/'.length)))];
-    const kb = files.reduce((total, file) => total + gzipSync(readFileSync(join('dist', file)), { level: 9 }).length, 0) / 1024;
+    const gz = (file) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length / 1024;
+    const kb = files.reduce((total, file) => total + gz(file), 0);
     assert.ok(kb <= 10, `${kb.toFixed(2)} KB before intent: ${files.join(', ')}`);
+    const entry = gz('loader.js') + gz('elements/fin-chat.js');
+    assert.ok(entry <= 8.5, `the closed <fin-chat> with the loader: ${entry.toFixed(2)} KB`);
     // No token and no anonymous session: the poll (its code, the stored device id) is not asked for.
     assert.equal(files.some((file) => /^chunks\/(launcher|storage)-[\w-]{8}\.js$/.test(file)), false, files.join(', '));
     await close();
@@ -57,8 +66,7 @@ describe('chat panel code on intent', () => {
   it('focus on the launcher is intent too', { timeout: 60_000 }, async () => {
     const { page, loadedReact, close } = await chatPage();
     await page.locator('fin-chat-launcher button').focus();
-    await page.waitForFunction(() => !!customElements.get('fin-chat'), null, { timeout: 20_000 });
-    assert.equal(loadedReact(), true);
+    await waitForReact(page, loadedReact);
     await close();
   });
 
@@ -101,8 +109,7 @@ describe('chat panel code on intent', () => {
 
   it('preload="idle" loads the panel when the browser is idle, without intent', { timeout: 60_000 }, async () => {
     const { page, loadedReact, close } = await chatPage({ preload: 'idle' });
-    await page.waitForFunction(() => !!customElements.get('fin-chat'), null, { timeout: 20_000 });
-    assert.equal(loadedReact(), true);
+    await waitForReact(page, loadedReact);
     await close();
   });
 });

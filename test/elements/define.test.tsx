@@ -118,6 +118,21 @@ describe('define(): attributes and properties', () => {
     expect(propsOf(early).adapter).to.equal('early');
   });
 
+  it('keeps an attribute\'s property set before the element was defined (it reflects to the attribute and renders)', async () => {
+    const tag = `fin-late-${Math.random().toString(36).slice(2, 7)}`;
+    const early = document.createElement(tag) as FinElement<ProbeProps>;
+    early.label = 'early';
+    early.count = 4;
+    early.open = true;
+    early.options = { kept: true };
+    document.body.append(early);
+    defineElement(tag, createElementClass<ProbeProps>(tag, { view: Probe, attributes: { label: 'string', count: 'number', open: 'boolean', options: 'json' } }));
+    await waitUntil(() => early.shadowRoot?.querySelector('.props'));
+    expect({ label: early.label, count: early.count, open: early.open }).to.deep.equal({ label: 'early', count: 4, open: true });
+    expect(early.getAttribute('label')).to.equal('early');
+    expect(propsOf(early)).to.deep.include({ label: 'early', count: 4, open: true, options: { kept: true } });
+  });
+
   it('reports a bad number, bad JSON or a value outside oneOf with fin-error and a clear message', async () => {
     const errors: { code: string; message: string }[] = [];
     const onError = (event: Event) => errors.push((event as CustomEvent).detail);

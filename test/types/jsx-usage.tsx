@@ -5,7 +5,7 @@
  * with skipLibCheck off, so the generated jsx.d.ts itself is checked against the element classes.
  */
 import type {} from '../../elements/jsx-react';
-import type { FormAdapter } from '../../src/forms/index';
+import type { FormAdapter } from '../../src/forms/core/host';
 
 declare const adapter: FormAdapter;
 

@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import type { LinkTarget } from '../../shared/links';
 import { useElement } from '../../ui/element-context';
 import { useStrings } from '../../ui/useStrings';
-import { showPanel } from '../open';
 import type { ChatPanelHost } from '../open';
 import { strings } from '../strings';
 
@@ -32,7 +31,7 @@ export function ChatLink({ target, label, children }: ChatLinkProps) {
     case 'mobile-only':
       return <>{`${label} (${t('mobileOnly')})`}</>;
     case 'chat':
-      return route(() => showPanel(host as ChatPanelHost, { ticketId: target.params.ticketId, category: target.params.category }));
+      return route(() => (host as ChatPanelHost).show({ ticketId: target.params.ticketId, category: target.params.category }));
     case 'form':
       return route(() => emit('fin-chat-link', { kind: 'form', formId: target.formId, params: target.params }));
     case 'faq':

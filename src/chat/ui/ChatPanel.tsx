@@ -15,7 +15,6 @@ import { Icon } from '../../ui/Icon';
 import { RenderBoundary } from '../../ui/RenderBoundary';
 import { useToast } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
-import { hidePanel } from '../open';
 import type { ChatPanelHost, ChatRequest } from '../open';
 import { CHAT_FEATURES } from '../constants';
 import { AuthRequiredError } from '../core/errors';
@@ -29,7 +28,7 @@ import { Thread } from './Thread';
 import { TicketList } from './TicketList';
 import { useCalls } from './calls/useCalls';
 import { useChat } from './useChat';
-import type { ChatSettings } from './useChat';
+import type { ChatSettings } from '../settings';
 import { useOnline } from './useOnline';
 import { useVisualViewport } from './useVisualViewport';
 
@@ -98,7 +97,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
-      hidePanel(host as ChatPanelHost);
+      (host as ChatPanelHost).hide();
     }
   };
   const online = useOnline();
@@ -149,7 +148,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
           </p>
         </div>
         <MoreActions actions={actions} />
-        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => hidePanel(host as ChatPanelHost)}>
+        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => (host as ChatPanelHost).hide()}>
           <Icon name="close" size={22} />
         </button>
       </div>

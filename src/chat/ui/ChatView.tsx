@@ -9,19 +9,9 @@ import { ApiBaseContext } from '../../ui/links';
 import { ToastProvider } from '../../ui/Toast';
 import { chatApiBase } from '../constants';
 import '../events';
-import type { PreloadMode } from '../launcher-strings';
-import type { ChatRequest } from '../open';
 import { ChatPanel } from './ChatPanel';
-import type { ChatSettings } from './useChat';
+import type { ChatViewProps } from '../settings';
 
-export interface ChatViewProps extends ChatSettings {
-  /** Shown while true (the `open` attribute). */
-  open?: boolean;
-  /** The latest open request (set by the open event, the launcher or FinWidgets('chat.open')). */
-  request?: ChatRequest;
-  /** When the panel's code loads before an open: read by the element's entry (elements/early/fin-chat.ts), not here. */
-  preload?: PreloadMode;
-}
 
 export function ChatView({ open = false, request, preload: _preload, ...settings }: ChatViewProps) {
   const { config } = useElement();

@@ -7,40 +7,16 @@
  */
 import { useEffect } from 'react';
 import { systemClock } from '../../shared/clock';
-import type { Clock } from '../../shared/clock';
 import { useElement } from '../../ui/element-context';
 import { useCore } from '../../ui/useCore';
 import { useLatest } from '../../ui/useLatest';
 import { createBrowserChat } from '../browser';
 import { chatApiBase } from '../constants';
-import type { ChatSegment } from '../constants';
 import type { Chat, ChatState } from '../core/chat';
-import type { FaqSuggestion } from '../core/chat-state';
 import { AuthRequiredError } from '../core/errors';
-import type { VoiceTransport } from '../core/voice';
 import type { ChatRequest } from '../open';
+import type { ChatSettings } from '../settings';
 
-export interface ChatSettings {
-  clientId?: string | undefined;
-  segment?: ChatSegment | undefined;
-  anonymous?: boolean | undefined;
-  deviceId?: string | undefined;
-  deviceKey?: string | undefined;
-  chatbotName?: string | undefined;
-  /** A ticket to open when the request names none. */
-  ticketId?: string | undefined;
-  /** The category of a new chat when the request names none. */
-  category?: string | undefined;
-  /** Entry suggestions (the first 5 show) and FAQ suggestions (the first 3) before a ticket. */
-  suggestions?: { id: string; title: string }[] | undefined;
-  faqs?: FaqSuggestion[] | undefined;
-  /** While true every chat command fails with 'Chat is disabled.' and the panel says so (§4.4, §5). */
-  disabled?: boolean | undefined;
-  /** A provider's voice SDK behind the VoiceTransport port; default ours (WebSocket signalling and WebRTC). */
-  voiceTransport?: VoiceTransport | undefined;
-  /** The chat's timers and the §6 wait for authorisation; tests pass a fake clock. */
-  clock?: Clock | undefined;
-}
 
 export interface ChatHook {
   state: ChatState;

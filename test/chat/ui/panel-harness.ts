@@ -8,6 +8,8 @@ import 'axe-core';
 import { expect, waitUntil } from '@open-wc/testing';
 import type AxeCore from 'axe-core';
 import '../../../elements/fin-chat';
+// The panel's code in the test's bundle up front: these tests are about the panel, not its lazy load (test/chat/element.test.ts).
+import '../../../elements/panels/fin-chat';
 import type { FinChatElement } from '../../../elements/fin-chat';
 import { HOST_STATE_EVENT, HOST_STATE_KEY } from '../../../loader/protocol';
 import type { HostState } from '../../../loader/protocol';

@@ -5,6 +5,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../elements/fin-chat';
+// The panel's code in the test's bundle up front: these tests are about the panel, not its lazy load (test/chat/element.test.ts).
+import '../../../elements/panels/fin-chat';
 
 const realFetch = window.fetch;
 afterEach(() => {
