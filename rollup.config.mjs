@@ -3,7 +3,7 @@
 // bundlers (dist/peer/), which import React and the other packages instead of holding them.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -57,7 +57,13 @@ function buildId() {
 }
 
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
-const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
+/**
+ * FIN_PROFILE=1 (bench/profile.mjs): the same compression with names kept, so a CPU profile names
+ * the functions that ran; never a build to ship.
+ */
+const profiling = process.env.FIN_PROFILE === '1';
+const minify = () =>
+  terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false }, ...(profiling ? { mangle: false, keep_fnames: true, keep_classnames: true } : {}) });
 
 /** The chunks `fileName` imports statically, directly or not, in evaluation order (imports first). */
 function staticGraph(bundle, fileName) {
@@ -109,6 +115,55 @@ function elementEntries() {
         elementFiles[entry.name] = createHash('sha256').update(entry.code).digest('base64url').slice(0, 8);
       }
       notImported(this, bundle, entries);
+    },
+  };
+}
+
+/**
+ * At each `import()` of a lazy chunk, the chunks of its static graph that the importing chunk has
+ * not loaded are imported alongside it, so an interaction costs one round trip: through the lazy
+ * chunk's own imports the browser found them level by level (the address picker, then the modal
+ * family; a help-centre route, then its pieces). They are `import()`s, not modulepreload links,
+ * so they are fetched in the importing module's mode (the loader's crossorigin, docs/cdn.md) and
+ * need no helper; a failed one is left to the chunk's own import, which reports it. Written in
+ * renderChunk, where file names still hold rollup's hash placeholders, so a chunk's hash covers
+ * the names it lists (in generateBundle it would not: the catch docs/architecture.md records).
+ * Entries are left alone: their graph is their own import list, and an entry is never a lazy
+ * import's target here but the chat launcher's (for pages without the loader).
+ */
+function lazyPreloads() {
+  const DYNAMIC = /\bimport\((['"])(\.\.?\/[^'"]+)\1\)/g;
+  return {
+    name: 'fin-lazy-preloads',
+    renderChunk(code, chunk, _options, { chunks }) {
+      const graphOf = (fileName) => {
+        const seen = new Set();
+        const visit = (file) => {
+          for (const imported of chunks[file]?.imports ?? []) {
+            if (seen.has(imported)) continue;
+            seen.add(imported);
+            visit(imported);
+          }
+        };
+        visit(fileName);
+        return seen;
+      };
+      const dir = posix.dirname(chunk.fileName);
+      const relative = (file) => {
+        const path = posix.relative(dir, file);
+        return path.startsWith('.') ? path : `./${path}`;
+      };
+      const loaded = graphOf(chunk.fileName);
+      let listed = false;
+      const rendered = code.replace(DYNAMIC, (site, quote, path) => {
+        const target = posix.join(dir, path);
+        if (!chunks[target] || chunks[target].isEntry) return site;
+        const more = [...graphOf(target)].filter((file) => file !== chunk.fileName && !loaded.has(file));
+        if (more.length === 0) return site;
+        listed = true;
+        return `(${JSON.stringify(more.map(relative))}.forEach((file) => import(file).catch(() => {})), ${site})`;
+      });
+      return listed ? { code: rendered, map: null } : null;
     },
   };
 }
@@ -329,6 +384,7 @@ export default [
     },
     plugins: [
       elementEntries(),
+      lazyPreloads(),
       typescript({ tsconfig: './tsconfig.bundle.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
       reactSyncStore(),
       nodeResolve({ browser: true }),

@@ -2,13 +2,13 @@
 import { chargebackSectionsPath, helpCentreGet } from '../../src/shared/helpcentre/client';
 import { CHARGEBACK_SECTIONS_QUERY } from '../../src/shared/helpcentre/constants';
 import { loadImplementation } from './load';
-import { configOf, identityOf, startFirstRequests } from './read';
+import { configOf, identityOf, startFirstRequests, withIdentity } from './read';
 
 startFirstRequests('fin-chargeback', (element) => {
   const transactionId = element.getAttribute('transaction-id');
+  if (!transactionId) return [];
   const { apiBase, locale } = configOf(element);
-  const identity = identityOf(element, locale);
-  return transactionId && identity ? [helpCentreGet(apiBase, identity, chargebackSectionsPath(transactionId), CHARGEBACK_SECTIONS_QUERY)] : [];
+  return withIdentity(identityOf(element, locale), (identity) => [helpCentreGet(apiBase, identity, chargebackSectionsPath(transactionId), CHARGEBACK_SECTIONS_QUERY)]);
 });
 
 export const { FinChargebackElement } = await loadImplementation<{ FinChargebackElement: CustomElementConstructor }>();

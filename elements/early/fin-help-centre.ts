@@ -9,7 +9,7 @@ import type { HelpCentreScope } from '../../src/help-centre/constants';
 import { landingRequests, normaliseBase } from '../../src/help-centre/core/first-requests';
 import type { LandingRequestsInput } from '../../src/help-centre/core/first-requests';
 import { loadImplementation } from './load';
-import { configOf, identityOf, ownProperty, startFirstRequests } from './read';
+import { configOf, identityOf, ownProperty, startFirstRequests, withIdentity } from './read';
 
 /** Memory routing starts at the landing; history routing shows it at the base path itself. */
 const opensOnLanding = (element: Element): boolean =>
@@ -19,11 +19,10 @@ startFirstRequests('fin-help-centre', (element) => {
   const scope = (element.getAttribute('scope') ?? 'retail') as HelpCentreScope;
   if (!HELP_CENTRE_SCOPES.includes(scope) || !opensOnLanding(element)) return [];
   const { apiBase, locale } = configOf(element);
-  const identity = identityOf(element, locale);
   const services = ownProperty(element, 'services') as LandingRequestsInput['services'];
   const chatButton = getHostState().config.features?.[FEATURE_SWITCHES.needMoreHelp] !== false;
   const treeApi = element.getAttribute('faq-tree') === 'faqs' ? 'faqs' : 'faq-tree';
-  return identity ? landingRequests({ apiBase, segment: SCOPE_SEGMENTS[scope], identity, services, chatButton, treeApi }) : [];
+  return withIdentity(identityOf(element, locale), (identity) => landingRequests({ apiBase, segment: SCOPE_SEGMENTS[scope], identity, services, chatButton, treeApi }));
 });
 
 export const { FinHelpCentreElement } = await loadImplementation<{ FinHelpCentreElement: CustomElementConstructor }>();

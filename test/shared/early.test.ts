@@ -140,6 +140,15 @@ describe('early requests (src/shared/early.ts) and the cores that take them', ()
     expect(own.calls.map((call) => new URL(call.url).pathname)).to.deep.equal(['/api/help-centre/support/tickets']);
   });
 
+  it('leave the requests call out without a registered identity: the element makes none (it could only be refused)', () => {
+    const paths = (registeredIdentityId?: string) =>
+      landingRequests({ apiBase: API, segment: 'retail', identity: { deviceId: 'd-1', registeredIdentityId, locale: 'en-GB' }, chatButton: false }).map(
+        (request) => new URL(request.url).pathname,
+      );
+    expect(paths()).to.deep.equal(['/api/help-centre/support/faq-tree/v1/retail', '/api/banners/incidents', '/api/help-centre/support/review-status']);
+    expect(paths('r-1')).to.include('/api/help-centre/support/tickets');
+  });
+
   it('a POST never takes an early GET', async () => {
     startEarly({ url: 'https://api.example/x', headers: {} });
     const own = recording(() => json({ id: 'own' }));

@@ -116,10 +116,17 @@ export function sanitizeAmount(text: string, digits: number): string {
   return amount.slice(0, MONEY_AMOUNT_MAX_LENGTH);
 }
 
-/** The locale's decimal and group separators, from Intl.NumberFormat#formatToParts. */
+const separators = new Map<string, { decimal: string; group: string }>();
+
+/** The locale's decimal and group separators, from Intl.NumberFormat#formatToParts, read once per locale (each money field asks as it renders). */
 export function numberSeparators(locale: string): { decimal: string; group: string } {
-  const parts = numberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
-  return { decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.', group: parts.find((part) => part.type === 'group')?.value ?? ',' };
+  let known = separators.get(locale);
+  if (!known) {
+    const parts = numberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+    known = { decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.', group: parts.find((part) => part.type === 'group')?.value ?? ',' };
+    separators.set(locale, known);
+  }
+  return known;
 }
 
 // Spaces and apostrophes group digits in every locale (fr-FR's narrow no-break space, de-CH's ’).

@@ -2,8 +2,9 @@
  * The landing's first GETs (§2.3 Landing, §4.9 banners, §7.5–7.8): the FAQ tree, the incidents,
  * the review status, the user's requests and the chat decision of its need-more-help button (no
  * category), as the default services send them. The element's
- * entry sends them early (src/shared/early.ts) when it can know their headers now: the host gave
- * a device id (the SDK's stored one is read from IndexedDB, which the entry does not load).
+ * entry sends them early (src/shared/early.ts), with the host's device id or the SDK's stored one
+ * (elements/early/read.ts). The requests only for a registered identity: without one the element
+ * makes no requests call (it could only be refused, 401), so neither does its entry.
  */
 import type { EarlyRequest } from '../../shared/early';
 import { helpCentreHeaders } from '../../shared/helpcentre/client';

@@ -10,6 +10,7 @@ import { once } from '../../shared/once';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { useElement } from '../../ui/element-context';
+import { loadFloating } from '../../ui/floating-layer';
 import { lazyView } from '../../ui/lazy';
 import { openLink } from '../../ui/links';
 import { RenderBoundary } from '../../ui/RenderBoundary';
@@ -22,9 +23,10 @@ import '../events';
 import { strings } from '../strings';
 import type { WidgetHandlers } from './Widgets';
 
-// The dialogs (modal frame, focus trap, status dialog) load with the first action that opens one;
-// a chunk that failed to load is asked for again on Try again (lazyView, not React.lazy).
-const ActionDialogs = lazyView(once(async () => (await import('./ActionDialogs')).ActionDialogs));
+// The dialogs (modal frame, focus trap, status dialog) load with the first action that opens one,
+// the floating layer they render through asked for beside them, not after them (as lazy-modals.tsx
+// does); a chunk that failed to load is asked for again on Try again (lazyView, not React.lazy).
+const ActionDialogs = lazyView(once(async () => (await Promise.all([import('./ActionDialogs'), loadFloating()]))[0].ActionDialogs));
 
 function dialogReport(state: ActionState): Record<string, string> | undefined {
   switch (state.kind) {

@@ -73,8 +73,12 @@ export interface EngineContext {
   decoding: FlowDecodeContext;
   /** Item types of the flow that no definition knows (reported once each). */
   unknownTypes: Set<string>;
-  /** The flow's JSON as the server last sent it (it is submitted back) and the fingerprint of the loaded one. */
-  flow: { json: Record<string, unknown>; signature: string };
+  /**
+   * The flow's JSON as the server last sent it (it is submitted back) and the fingerprint of the
+   * loaded one, computed when first asked for (a saved draft to compare, a draft to save): hashing
+   * the whole flow's text is not work for the first paint.
+   */
+  flow: { json: Record<string, unknown>; signature: () => string };
   /** Stopped: late answers change nothing until a listener starts the engine again. */
   lifecycle: { stopped: boolean };
   /**
@@ -113,7 +117,7 @@ export function createEngineContext(options: FormEngineOptions, lifecycle: Store
     withDefinitions: async (json) => rules.add(await definitionsFor(json)),
     decoding,
     unknownTypes,
-    flow: { json: {}, signature: '' },
+    flow: { json: {}, signature: () => '' },
     lifecycle: { stopped: false },
     gate(command) {
       const verdict = can(command, store.getSnapshot());

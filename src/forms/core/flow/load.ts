@@ -63,7 +63,7 @@ export function createDrafts(ctx: EngineContext): Drafts {
     const s = ctx.state();
     return {
       version: 1,
-      signature: ctx.flow.signature,
+      signature: ctx.flow.signature(),
       flow: ctx.flow.json,
       ...(s.currentViewId === undefined ? {} : { currentViewId: s.currentViewId }),
       history: [...s.history],
@@ -225,10 +225,11 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
       });
       return;
     }
-    ctx.flow.signature = flowSignature(flowJson);
+    let signature: string | undefined;
+    ctx.flow.signature = () => (signature ??= flowSignature(flowJson));
     const saved = await savedDraft;
     let restored: { flow: Flow; draft: Draft; start: string } | undefined;
-    if (saved && saved.signature === ctx.flow.signature) {
+    if (saved && saved.signature === ctx.flow.signature()) {
       // A draft saved after a submit may hold types the first answer did not have; a failed
       // load is a load error (Try again), not a reason to drop the draft.
       try {
