@@ -31,9 +31,10 @@ const REACT = /^chunks\/react-/;
  * peer measured has none.
  */
 const budgets = {
-  // 1.49 measured with every argument check (issue 15 and 39: the checks stay; the 1 KB goal is retired).
-  // Goal: @stripe/stripe-js 10.2.1's loader, loadStripe alone: 1.15 KB (issue 39 quoted 1.5–1.9 KB).
-  [LOADER]: { limit: 1.55, goal: 1.15 },
+  // 1.60 measured (1.49 before issue 45: its commands are loader/commands.ts's createApi, shared with
+  // the npm entry, which now also checks a second copy on the page; issue 49's configure({appearance})
+  // check). Every argument check stays. Goal: @stripe/stripe-js 10.2.1's loader, loadStripe alone: 1.15 KB.
+  [LOADER]: { limit: 1.75, goal: 1.15 },
   // 67.73 measured.
   react: { limit: 72 },
   // 8.89 measured (<fin-tracker> and FinWidgets('track'); issue 15 asked ≤ 9). Goal: plausible-tracker
@@ -58,9 +59,10 @@ const budgets = {
   'fin-app-switcher open': { limit: 43.4 }, // 39.44
   'fin-form picker': { limit: 105.6 }, // 95.93 (89.29 before issue 36): the pickers' chunk comes with the money item
   'fin-form picker open': { limit: 129.7 }, // 117.83 (111.19 before issue 36)
-  // 7.59 measured (6.88 before issue 37's unread poll; issue 39: at most 10 KB until intent); fin-chat's
-  // 1.1 KB entry, asked for when idle, is listed apart.
-  'fin-chat-launcher': { limit: 8.4 },
+  // 8.63 measured after issues 45, 49 and 50 (7.59 before: the shared attribute layer, the appearance
+  // that follows the page, the session asked for with fin-auth-required before the first open; issue 39:
+  // at most 10 KB until intent); fin-chat's entry, asked for when idle, is listed apart.
+  'fin-chat-launcher': { limit: 9.5 },
   // Issue 37: with a possible session the launcher polls GET /tickets/summary (its HTTP half, not the panel):
   // re-measured after issue 39 at the final build of the branch (see the commit), + 10 %.
   'fin-chat-launcher-session': { limit: 15.3 },
