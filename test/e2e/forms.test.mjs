@@ -33,7 +33,7 @@ describe('<fin-form>', () => {
   const shot = async (page, name, options) => {
     await page.evaluate(() => {
       const roots = [document, ...[...document.querySelectorAll('*')].map((element) => element.shadowRoot).filter(Boolean)];
-      return Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished));
+      return Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished.catch(() => {})));
     });
     return screenshot(page, name, options);
   };
