@@ -10,6 +10,7 @@ import { useSafeUrl } from '../../ui/links';
 import { useStrings } from '../../ui/useStrings';
 import { CHAT_FEATURES } from '../constants';
 import type { Chat } from '../core/chat';
+import { failureTextKey } from '../core/messages';
 import type { ChatMessage } from '../core/messages';
 import { strings } from '../strings';
 import { LazyAttachment } from './lazy';
@@ -150,7 +151,7 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
         {message.failed && (
           <span className="status status-failed" role="alert">
             <span>
-              {message.failureText ?? t('messageFailed')}
+              {t(failureTextKey(message))}
               {message.retrying && ` · ${t('retryingAutomatically')}`}
             </span>
             <MoreActions
@@ -160,9 +161,7 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
               actions={[
                 { id: 'delete', label: 'delete', run: () => void chat.delete(message.id) },
                 // A file rejected before sending (size, type) cannot be sent again: Delete only.
-                ...(message.failureText === t('fileTooLarge') || message.failureText === t('fileType')
-                  ? []
-                  : [{ id: 'resend', label: 'resend' as const, run: () => void chat.retry(message.id) }]),
+                ...(message.failure?.retryable === false ? [] : [{ id: 'resend', label: 'resend' as const, run: () => void chat.retry(message.id) }]),
               ]}
             />
           </span>

@@ -225,9 +225,9 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const kept = (await chat.sendText('retry me'))!;
     const dropped = (await chat.sendText('delete me'))!;
     await run(60_000);
-    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, message.failed, message.failureText])).to.deep.equal([
-      ['retry me', true, 'Message failed to send'],
-      ['delete me', true, 'Message failed to send'],
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, message.failed, message.failure])).to.deep.equal([
+      ['retry me', true, { reason: 'refused', retryable: true }],
+      ['delete me', true, { reason: 'refused', retryable: true }],
     ]);
     await chat.retry(kept);
     await chat.delete(dropped);

@@ -125,3 +125,20 @@ describe('<fin-chat> a message that failed to send', function () {
     await waitUntil(() => !panel.root.querySelector('[part="offline"]'), 'the offline note stayed');
   });
 });
+
+describe('<fin-chat> a failure classified once (issue 50)', function () {
+  this.timeout(30_000);
+
+  it("a file too large, with the host's text for it: that text, and Delete only (it can never be sent)", async () => {
+    currentBackend().ticket('t1');
+    const panel = await openPanel({ open: { ticketId: 't1' }, properties: { messages: { 'en-GB': { 'chat.fileTooLarge': 'Files up to 10 MB only' } } } });
+    await panel.find('[part="input"]:enabled', 5000);
+    await panel.attach(new File([new Uint8Array(10_485_761)], 'huge.png', { type: 'image/png' }));
+    const status = await panel.find('.status-failed');
+    expect(panel.text(status)).to.equal('Files up to 10 MB only');
+    await panel.press(status.querySelector<HTMLButtonElement>('[part="failed-menu"]')!);
+    await panel.find('[role="menu"]');
+    expect(panel.texts('[role="menuitem"]')).to.deep.equal(['Delete']);
+    expect(panel.buttonNamed('Resend'), 'no Resend anywhere').to.equal(undefined);
+  });
+});
