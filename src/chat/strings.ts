@@ -72,6 +72,7 @@ export const strings = defineCatalog('chat', {
   sent: 'Sent',
   read: 'Read',
   retryingAutomatically: 'Sending again automatically',
+  waitingForConnection: 'Waiting for the connection to send',
   offline: "You're offline. Messages will be sent when the connection is back.",
   failedActions: 'Message options',
   messageLabel: 'Message',

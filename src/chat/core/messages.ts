@@ -17,7 +17,7 @@ export interface ChatMessage extends Message {
   /** Sending for 2 s or more: the UI shows it as sending (§4.5). */
   showSending?: boolean | undefined;
   failed?: boolean | undefined;
-  /** Failed, and still queued: the outbox sends it again by itself (a transient failure). */
+  /** Not sent yet and still queued: the outbox sends it again by itself (a transient failure, or no connection). */
   retrying?: boolean | undefined;
   /** Why it is not sent, classified once where that happened; the view reads it (failureTextKey). */
   failure?: MessageFailure | undefined;
@@ -237,11 +237,14 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     addRejected(key: string, message: ChatMessage, reason: 'fileTooLarge' | 'fileType'): void {
       edit(key, (draft) => void draft.pending.push({ ...message, sending: false, failed: true, failure: { reason, retryable: false } }));
     },
-    /** An attempt failed; `retrying`: the outbox will try again by itself. */
+    /**
+     * An attempt did not go; `retrying`: the outbox will try again by itself. With no connection the
+     * message is waiting for it, not failed ('failed' is for a failure): it stays sending.
+     */
     markFailed(key: string, id: string, failure: MessageFailure, retrying = false): void {
       stopSendingTimer(id);
       editPending(key, id, (message) => {
-        message.failed = true;
+        message.failed = failure.reason !== 'connection';
         message.retrying = retrying;
         message.progress = undefined;
         message.showSending = false;

@@ -88,6 +88,21 @@ function Content({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Tr
   }
 }
 
+/** Delete, and Resend unless the failure is not retryable (a file that failed validation). */
+function FailedMenu({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Translate }) {
+  return (
+    <MoreActions
+      label={t('failedActions')}
+      part="failed-menu"
+      placement="top-end"
+      actions={[
+        { id: 'delete', label: 'delete', run: () => void chat.delete(message.id) },
+        ...(message.failure?.retryable === false ? [] : [{ id: 'resend', label: 'resend' as const, run: () => void chat.retry(message.id) }]),
+      ]}
+    />
+  );
+}
+
 export interface MessageItemProps {
   chat: Chat;
   message: ChatMessage;
@@ -148,23 +163,22 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
           </span>
         )}
         {message.showSending && !message.failed && <span className="status">{t('sending')}</span>}
-        {message.failed && (
+        {message.failed ? (
           <span className="status status-failed" role="alert">
             <span>
               {t(failureTextKey(message))}
               {message.retrying && ` · ${t('retryingAutomatically')}`}
             </span>
-            <MoreActions
-              label={t('failedActions')}
-              part="failed-menu"
-              placement="top-end"
-              actions={[
-                { id: 'delete', label: 'delete', run: () => void chat.delete(message.id) },
-                // A file rejected before sending (size, type) cannot be sent again: Delete only.
-                ...(message.failure?.retryable === false ? [] : [{ id: 'resend', label: 'resend' as const, run: () => void chat.retry(message.id) }]),
-              ]}
-            />
+            <FailedMenu chat={chat} message={message} t={t} />
           </span>
+        ) : (
+          // No connection: not a failure; it goes once the connection is back (the panel's offline note says so too).
+          message.failure?.reason === 'connection' && (
+            <span className="status" part="waiting" role="status">
+              <span>{t('waitingForConnection')}</span>
+              <FailedMenu chat={chat} message={message} t={t} />
+            </span>
+          )
         )}
       </div>
     </div>

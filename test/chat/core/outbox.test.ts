@@ -21,12 +21,12 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     for (const text of ['one', 'two', 'three']) await chat.sendText(text);
     await run();
     expect(backend.clientTexts('t1')).to.deep.equal([]);
-    // Offline and 5xx: every message shows failed (§4.5: not sent yet, Delete / Resend) and stays
+    // No connection: every message waits for it (not failed: 'failed' is for a failure) and stays
     // queued, retried by itself (`retrying`); those behind the first wait with it.
-    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, !!message.failed, !!message.retrying])).to.deep.equal([
-      ['one', true, true],
-      ['two', true, true],
-      ['three', true, true],
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, !!message.failed, !!message.retrying, message.failure?.reason])).to.deep.equal([
+      ['one', false, true, 'connection'],
+      ['two', false, true, 'connection'],
+      ['three', false, true, 'connection'],
     ]);
     await harness.openSocket();
     await run(60_000);

@@ -29,6 +29,9 @@ async function send(panel: PanelDriver, text: string): Promise<void> {
 const failedStatus = (panel: PanelDriver, text: string) =>
   panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('.status-failed'));
 
+const waitingStatus = (panel: PanelDriver, text: string) =>
+  panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('[part="waiting"]'));
+
 async function menuOf(panel: PanelDriver, text: string): Promise<string[]> {
   const row = panel.all('.row-client').find((node) => node.textContent?.includes(text))!;
   await panel.press(row.querySelector<HTMLButtonElement>('[part="failed-menu"]')!);
@@ -70,8 +73,8 @@ describe('<fin-chat> a message that failed to send', function () {
     await send(panel, 'keep this');
     await send(panel, 'delete this');
     // The second waits behind the first: it is not sent either, and says so.
-    await waitUntil(() => failedStatus(panel, 'keep this') && failedStatus(panel, 'delete this'), 'the failed state did not show', { timeout: 5000 });
-    expect(failedStatus(panel, 'delete this')).to.contain('Sending again automatically');
+    await waitUntil(() => waitingStatus(panel, 'keep this') && waitingStatus(panel, 'delete this'), 'the waiting state did not show', { timeout: 5000 });
+    expect(waitingStatus(panel, 'delete this')).to.equal('Waiting for the connection to send');
     expect(await menuOf(panel, 'delete this')).to.deep.equal(['Delete', 'Resend']);
     await panel.press('Delete');
     await waitUntil(() => !panel.texts('[part~="bubble-client"]').some((text) => text.includes('delete this')), 'not deleted');
@@ -140,5 +143,22 @@ describe('<fin-chat> a failure classified once (issue 50)', function () {
     await panel.find('[role="menu"]');
     expect(panel.texts('[role="menuitem"]')).to.deep.equal(['Delete']);
     expect(panel.buttonNamed('Resend'), 'no Resend anywhere').to.equal(undefined);
+  });
+
+  it('no connection: the message says it waits for the connection (not failed), then goes by itself', async () => {
+    const panel = await openTicket();
+    const backend = currentBackend();
+    backend.fail('tickets/t1/messages/text', 'network', 1000);
+    await send(panel, 'see you soon');
+    const row = () => panel.all('.row-client').find((node) => node.textContent?.includes('see you soon'));
+    await waitUntil(() => row()?.querySelector('[part="waiting"]'), 'the waiting state did not show', { timeout: 3000 });
+    const status = row()!.querySelector('[part="waiting"]')!;
+    expect([panel.text(status), status.getAttribute('role')]).to.deep.equal(['Waiting for the connection to send', 'status']);
+    expect(panel.text(row()), 'not failed').not.to.contain('failed');
+    expect(panel.all('[part~="bubble-failed"]')).to.have.length(0);
+    await panel.axeClean('a message waiting for the connection');
+    backend.clearFaults();
+    await waitUntil(() => backend.clientTexts('t1').length === 1, 'it did not go once the connection was back', { timeout: 5000 });
+    await waitUntil(() => !row()?.querySelector('[part="waiting"]'), 'the waiting state stayed');
   });
 });
