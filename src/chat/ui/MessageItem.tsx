@@ -88,6 +88,12 @@ function Content({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Tr
   }
 }
 
+/** What a message is, short enough for a button's name. */
+function shortly(message: ChatMessage, t: Translate): string {
+  const whole = announcement(message, t).replace(/\s+/g, ' ').trim();
+  return whole.length > 40 ? `${whole.slice(0, 39)}…` : whole;
+}
+
 /** Delete, and Resend unless the failure is not retryable (a file that failed validation). */
 function FailedMenu({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Translate }) {
   return (
@@ -169,6 +175,12 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
               {t(failureTextKey(message))}
               {message.retrying && ` · ${t('retryingAutomatically')}`}
             </span>
+            {/* Resend in sight, not only in the small menu (issue 50); the menu keeps Delete and Resend (§2.2). */}
+            {message.failure?.retryable !== false && (
+              <button type="button" className="link-button resend" part="resend" aria-label={t('resendNamed', { what: shortly(message, t) })} onClick={() => void chat.retry(message.id)}>
+                {t('resend')}
+              </button>
+            )}
             <FailedMenu chat={chat} message={message} t={t} />
           </span>
         ) : (

@@ -72,6 +72,7 @@ export const chatStyles = styles(
 .rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-inline-start: 20px; }
 .status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
 .status-failed { color: ${token.colorDanger}; }
+.status .resend { min-height: 24px; padding: 0 6px; font-weight: 600; }
 .meta { display: flex; gap: 6px; font-size: 11px; color: ${token.colorTextMuted}; margin: 2px 4px 0; }
 .receipt::before { content: '·'; margin-inline-end: 6px; }
 .status .icon-button { width: 32px; height: 32px; color: ${token.colorDanger}; }

@@ -27,7 +27,7 @@ async function send(panel: PanelDriver, text: string): Promise<void> {
 }
 
 const failedStatus = (panel: PanelDriver, text: string) =>
-  panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('.status-failed'));
+  panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('.status-failed > span'));
 
 const waitingStatus = (panel: PanelDriver, text: string) =>
   panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('[part="waiting"]'));
@@ -160,5 +160,24 @@ describe('<fin-chat> a failure classified once (issue 50)', function () {
     backend.clearFaults();
     await waitUntil(() => backend.clientTexts('t1').length === 1, 'it did not go once the connection was back', { timeout: 5000 });
     await waitUntil(() => !row()?.querySelector('[part="waiting"]'), 'the waiting state stayed');
+  });
+
+  it('a failed message has a visible Resend button named with what it resends; the menu keeps Delete', async () => {
+    const panel = await openTicket();
+    const backend = currentBackend();
+    backend.fail('tickets/t1/messages/text', 400, 1);
+    await send(panel, 'where is my refund?');
+    await waitUntil(() => failedStatus(panel, 'where is my refund?'), 'the failed state did not show', { timeout: 3000 });
+    const row = panel.all('.row-client').find((node) => node.textContent?.includes('where is my refund?'))!;
+    const resend = row.querySelector<HTMLButtonElement>('[part="resend"]');
+    expect(resend, 'a visible Resend button on the message').to.not.equal(null);
+    expect([panel.text(resend), resend!.getAttribute('aria-label')]).to.deep.equal(['Resend', 'Resend “where is my refund?”']);
+    expect(resend!.getBoundingClientRect().width, 'shown').to.be.greaterThan(0);
+    await panel.axeClean('a failed message with its Resend button');
+    expect(await menuOf(panel, 'where is my refund?')).to.contain('Delete');
+    panel.key(panel.root.querySelector('[role="menu"]')!, 'Escape');
+    await panel.press(resend!);
+    await waitUntil(() => backend.clientTexts('t1').length === 1, 'Resend did not send it');
+    await waitUntil(() => !panel.root.querySelector('[part~="bubble-failed"]'), 'the failed state stayed');
   });
 });
