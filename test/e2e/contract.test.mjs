@@ -574,7 +574,8 @@ describe('the public contract, through the loader', () => {
     await page.locator('fin-chat [part~="failed-menu"]').first().click();
     await page.locator('fin-chat [part~="menu-item-resend"]').waitFor();
     await page.locator('fin-chat [part~="menu-item-delete"]').waitFor();
-    await page.keyboard.press('Escape');
+    // Escape at the open menu (a key pressed before focus reached it would close the panel instead).
+    await page.locator('fin-chat [role="menu"]').first().press('Escape');
     await page.locator('#fail-sends').uncheck();
     await page.locator('fin-chat [part~="bubble-client"]:not([part~="bubble-failed"])', { hasText: 'contract: a message that fails first' }).waitFor({ timeout: 30_000 });
 
@@ -582,12 +583,14 @@ describe('the public contract, through the loader', () => {
     await page.locator('#calls-switch').check();
     await page.locator('fin-chat [part="more-button"]').click();
     await page.locator('fin-chat [part~="menu-item-call"]').waitFor({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
+    // Escape at the open menu (a key pressed before focus reached it would close the panel instead).
+    await page.locator('fin-chat [role="menu"]').first().press('Escape');
     await page.locator('#calls-switch').uncheck();
     await page.locator('fin-chat [part="more-button"]').click();
     await page.locator('fin-chat [part="menu"]').waitFor();
     assert.equal(await page.locator('fin-chat [part~="menu-item-call"]').count(), 0, 'no Call with the switch off');
-    await page.keyboard.press('Escape');
+    // Escape at the open menu (a key pressed before focus reached it would close the panel instead).
+    await page.locator('fin-chat [role="menu"]').first().press('Escape');
 
     // Chat disabled: FinWidgets('chat.disable') / ('chat.enable') behind the switch.
     await page.locator('#chat-disabled').check();
