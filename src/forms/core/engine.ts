@@ -10,6 +10,7 @@ import type { FormEngineOptions } from './flow/context';
 import { createDrafts, createLoader } from './flow/load';
 import { createNavigation } from './flow/navigation';
 import { createSubmitter } from './flow/submit';
+import { createActions } from './flow/actions';
 import { can } from './flow/gate';
 import type { Command, Phase } from './flow/gate';
 import { findItem, findView, isPrimaryHidden } from './flow/state';
@@ -84,6 +85,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   const navigation = createNavigation(ctx, drafts);
   const loader = createLoader(ctx, drafts, (viewId) => navigation.enterView(viewId));
   const submitter = createSubmitter(ctx, drafts, navigation);
+  const actions = createActions(ctx, submitter, navigation);
 
   return {
     items: rules,
@@ -114,9 +116,9 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       }
       drafts.scheduleSave();
     },
-    continue: submitter.continue,
-    selectItemAction: submitter.selectItemAction,
-    selectHeaderAction: submitter.selectHeaderAction,
+    continue: actions.continue,
+    selectItemAction: actions.selectItemAction,
+    selectHeaderAction: actions.selectHeaderAction,
     back: navigation.back,
     forward: navigation.forward,
     closeDialog: navigation.closeDialog,
