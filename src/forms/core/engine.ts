@@ -19,7 +19,7 @@ import type { FormState } from './flow/state';
 export type { ContinueCheck, FormEffects, FormEngineOptions } from './flow/context';
 export type { Command, Phase } from './flow/gate';
 export type { CheckNotice, FormState, FormStatus, ItemProblem } from './flow/state';
-export { activeViewId, canGoBack, canGoForward, findView, interactiveItems, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError, viewProblems } from './flow/state';
+export { activeViewId, canGoBack, findView, interactiveItems, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError, viewProblems } from './flow/state';
 
 /** Loads when the first listener subscribes; stops (writes a pending draft) after the last leaves. */
 export interface FormEngine {
@@ -48,8 +48,11 @@ export interface FormEngine {
   selectItemAction(itemId: string, actionId: string): Promise<void>;
   selectHeaderAction(): Promise<void>;
   back(): void;
-  /** The page's Forward button (mode="page"): back to the view the last Back left, when no new view came since. */
-  forward(): void;
+  /**
+   * Goes to a view already seen (a FORM or PROMPT), sending nothing: the page's Forward
+   * (mode="page"), whose history says which view (src/forms/ui/usePageHistory.ts).
+   */
+  revisit(viewId: string): void;
   /** The status dialog's button or its closing. */
   closeDialog(): void;
   /** The submit error dialog's try-again: sends the active view again. */
@@ -120,7 +123,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
     selectItemAction: actions.selectItemAction,
     selectHeaderAction: actions.selectHeaderAction,
     back: navigation.back,
-    forward: navigation.forward,
+    revisit: navigation.revisit,
     closeDialog: navigation.closeDialog,
     retrySubmit: submitter.retrySubmit,
     dismissSubmitError: submitter.dismissSubmitError,

@@ -273,7 +273,7 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
     async restart() {
       if (ctx.gate('restart') !== true) return;
       store.update((s) => {
-        Object.assign(s, { history: [], future: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
+        Object.assign(s, { history: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
         s.ended = undefined;
         s.endDialogViewId = undefined;
         s.currentViewId = undefined;

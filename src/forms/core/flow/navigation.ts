@@ -8,17 +8,18 @@ import type { FormCompleteDetail } from '../../events';
 import type { Flow } from '../model';
 import type { EngineContext } from './context';
 import type { Drafts } from './load';
-import type { Draft } from 'immer';
-import { canGoForward, findView } from './state';
-import type { FormState } from './state';
+import { findView } from './state';
 
 export interface Navigation {
   dismissUploadFailed(): void;
   /** Enters a view; `from` (the view continued from) is pushed to history when a form or prompt follows it. */
   enterView(viewId: string, from?: string): void;
   back(): void;
-  /** Returns to the view the last Back left (the page's Forward), when no new view came since. */
-  forward(): void;
+  /**
+   * Goes to a view already seen, sending nothing; the current view goes onto the history. The
+   * page's Forward (mode="page"): which view is the page history's to say (src/forms/ui/usePageHistory.ts).
+   */
+  revisit(viewId: string): void;
   /** The status dialog's button or its closing. */
   closeDialog(): void;
   dismissSheet(): void;
@@ -47,7 +48,6 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
       case 'PROMPT':
         store.update((s) => {
           if (from !== undefined && from !== viewId) s.history.push(from);
-          if (from !== undefined) s.future = [];
           s.currentViewId = viewId;
           s.sheetViewId = undefined;
           s.dialogViewId = undefined;
@@ -59,7 +59,6 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
           s.dialogViewId = viewId;
           s.sheetViewId = undefined;
           s.history = [];
-          s.future = [];
         });
         break;
       case 'BOTTOM_PROMPT': {
@@ -91,10 +90,11 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
     if (proceed && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
   }
 
-  /** Back or Forward to a view already seen: `stack` moves it between history and future; nothing is sent. */
-  function revisit(viewId: string, stack: (draftState: Draft<FormState>) => void): void {
+  /** Back or Forward to a view already seen (`toHistory`: the view left goes onto the history); nothing is sent. */
+  function show(viewId: string, toHistory: boolean): void {
     store.update((draftState) => {
-      stack(draftState);
+      if (toHistory && draftState.currentViewId !== undefined) draftState.history.push(draftState.currentViewId);
+      else if (draftState.history.at(-1) === viewId) draftState.history.pop();
       draftState.currentViewId = viewId;
       draftState.transition += 1;
       draftState.submitError = undefined;
@@ -129,22 +129,14 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
       }
       const view = findView(s.flow, s.currentViewId);
       const previous = view?.previousViewId && findView(s.flow, view.previousViewId) ? view.previousViewId : s.history.at(-1);
-      if (previous !== undefined) {
-        return revisit(previous, (draftState) => {
-          if (draftState.history.at(-1) === previous) draftState.history.pop();
-          if (draftState.currentViewId !== undefined) draftState.future.push(draftState.currentViewId);
-        });
-      }
+      if (previous !== undefined) return show(previous, false);
       effects.back({ flowId, reason: widgetMode ? 'close' : 'back' });
     },
-    forward() {
+    revisit(viewId) {
       const s = state();
-      const target = s.future.at(-1);
-      if (!canGoForward(s) || target === undefined || ctx.gate('forward') !== true) return;
-      revisit(target, (draftState) => {
-        draftState.future.pop();
-        if (draftState.currentViewId !== undefined) draftState.history.push(draftState.currentViewId);
-      });
+      const view = findView(s.flow, viewId);
+      if (!view || (view.type !== 'FORM' && view.type !== 'PROMPT') || viewId === s.currentViewId || s.sheetViewId) return;
+      if (ctx.gate('revisit') === true) show(viewId, true);
     },
     closeDialog() {
       const s = state();
