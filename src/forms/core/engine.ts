@@ -34,7 +34,7 @@ export interface FormEngine {
   /**
    * Asks for the flow now, before a listener subscribes; the first load takes that answer. The
    * view calls it when it makes the engine, so the request overlaps its first render and commit.
-   * Engines of one host and flow share one early request (earlyLoads).
+   * Engines given one `earlyLoads` (the view's, per element) share one early request.
    */
   preload(): void;
   /** `preset`: set for the user, not picked by them (a preselection): it never advances. */

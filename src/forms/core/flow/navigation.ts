@@ -5,7 +5,7 @@
  */
 import { MAIN_SITE_URL } from '../../constants';
 import type { FormCompleteDetail } from '../../events';
-import type { Flow } from '../model';
+import type { Flow, View } from '../model';
 import type { EngineContext } from './context';
 import type { Drafts } from './load';
 import { findView } from './state';
@@ -27,53 +27,60 @@ export interface Navigation {
   complete(detail: Omit<FormCompleteDetail, 'flowId'>): void;
 }
 
+/** Nearest FORM at or before `index` in the flow (a bottom prompt sits over it). */
+function nearestFormBefore(flow: Flow, index: number, currentViewId: string | undefined): string | undefined {
+  const current = findView(flow, currentViewId);
+  if (current?.type === 'FORM') return current.id;
+  for (let i = index - 1; i >= 0; i--) if (flow.views[i]?.type === 'FORM') return flow.views[i]?.id;
+  return currentViewId;
+}
+
+/** §4 Entering a view, by its type: a form or prompt on screen (history kept), a dialog, a bottom prompt over its form, a deep link. */
+function enter(ctx: EngineContext, flow: Flow, view: View, from: string | undefined): void {
+  const { store, state } = ctx;
+  const viewId = view.id;
+  switch (view.type) {
+    case 'FORM':
+    case 'PROMPT':
+      store.update((s) => {
+        if (from !== undefined && from !== viewId) s.history.push(from);
+        s.currentViewId = viewId;
+        s.sheetViewId = undefined;
+        s.dialogViewId = undefined;
+        s.transition += 1;
+      });
+      break;
+    case 'STATUS_DIALOG':
+      store.update((s) => {
+        s.dialogViewId = viewId;
+        s.sheetViewId = undefined;
+        s.history = [];
+      });
+      break;
+    case 'BOTTOM_PROMPT': {
+      const under = nearestFormBefore(flow, flow.views.indexOf(view), state().currentViewId);
+      store.update((s) => {
+        if (from !== undefined && from !== under && s.currentViewId !== under && s.currentViewId !== undefined) s.history.push(s.currentViewId);
+        s.currentViewId = under;
+        s.sheetViewId = viewId;
+      });
+      break;
+    }
+    case 'DEEPLINK':
+      if (view.webLink) ctx.options.effects.navigate(view.webLink, view.closeForm === false);
+      break;
+  }
+}
+
 export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation {
   const { flowId, effects, widgetMode } = ctx.options;
   const { store, state } = ctx;
-
-  /** Nearest FORM at or before `index` in the flow (a bottom prompt sits over it). */
-  function nearestFormBefore(flow: Flow, index: number): string | undefined {
-    const current = findView(flow, state().currentViewId);
-    if (current?.type === 'FORM') return current.id;
-    for (let i = index - 1; i >= 0; i--) if (flow.views[i]?.type === 'FORM') return flow.views[i]?.id;
-    return state().currentViewId;
-  }
 
   function enterView(viewId: string, from?: string) {
     const flow = state().flow;
     const view = findView(flow, viewId);
     if (!flow || !view) return;
-    switch (view.type) {
-      case 'FORM':
-      case 'PROMPT':
-        store.update((s) => {
-          if (from !== undefined && from !== viewId) s.history.push(from);
-          s.currentViewId = viewId;
-          s.sheetViewId = undefined;
-          s.dialogViewId = undefined;
-          s.transition += 1;
-        });
-        break;
-      case 'STATUS_DIALOG':
-        store.update((s) => {
-          s.dialogViewId = viewId;
-          s.sheetViewId = undefined;
-          s.history = [];
-        });
-        break;
-      case 'BOTTOM_PROMPT': {
-        const under = nearestFormBefore(flow, flow.views.indexOf(view));
-        store.update((s) => {
-          if (from !== undefined && from !== under && s.currentViewId !== under && s.currentViewId !== undefined) s.history.push(s.currentViewId);
-          s.currentViewId = under;
-          s.sheetViewId = viewId;
-        });
-        break;
-      }
-      case 'DEEPLINK':
-        if (view.webLink) effects.navigate(view.webLink, view.closeForm === false);
-        break;
-    }
+    enter(ctx, flow, view, from);
     effects.viewEntered(view);
     drafts.scheduleSave();
   }
@@ -88,6 +95,17 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
     drafts.discard();
     const proceed = effects.complete({ flowId, ...detail });
     if (proceed && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
+  }
+
+  /** An ERROR / EXIT dialog ended the flow: its title stays with Start again; the host hears an abort. */
+  function abort(dialogViewId: string): void {
+    store.update((draftState) => {
+      draftState.done = true;
+      draftState.ended = 'abort';
+      draftState.endDialogViewId = dialogViewId;
+    });
+    drafts.discard();
+    if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
   }
 
   /** Back or Forward to a view already seen (`toHistory`: the view left goes onto the history); nothing is sent. */
@@ -148,14 +166,7 @@ export function createNavigation(ctx: EngineContext, drafts: Drafts): Navigation
       if (dialog.dialogType === 'ERROR' || dialog.dialogType === 'EXIT') {
         // A link refused as unsafe ends the flow as a dialog without one does, never a blank form.
         if (dialog.dialogActionHyperlink && effects.navigate(dialog.dialogActionHyperlink, false)) return;
-        store.update((draftState) => {
-          draftState.done = true;
-          draftState.ended = 'abort';
-          draftState.endDialogViewId = dialog.id;
-        });
-        drafts.discard();
-        if (effects.back({ flowId, reason: 'abort' }) && !widgetMode) effects.navigate(MAIN_SITE_URL, false);
-        return;
+        return abort(dialog.id);
       }
       // SUCCESS and PENDING: closing moves to the next view, or completes when there is none.
       const next = s.flow.views[s.flow.views.indexOf(dialog) + 1];

@@ -27,7 +27,7 @@ import type { ItemRendererProps } from '../items/props';
 import { CategoryIcon, categoryOf } from './category-icons';
 import { usePickerStyles } from './CountryPicker';
 import { NoMatch, RetryCell, useLimit } from './lists';
-import { clientFor, listStartFor, neverStale, pickerDataOf } from './query';
+import { clientFor, listStartFor, neverStale, pickerDataOf, usePickerCaches } from './query';
 
 /** Six rows in view. */
 const LIST_HEIGHT = 76 * 6;
@@ -83,18 +83,19 @@ function readFilters(item: TransactionsSelectionItem): TransactionFilter[] {
 
 function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const { item, value, onChange, disabled, locale, host, flowId } = props;
+  const caches = usePickerCaches();
   const t = useStrings();
   const [filters] = useState(() => readFilters(item));
   const [keyword, setKeyword] = useState('');
   const searched = useSearchReport('transactions', props);
   // The first page ends now; the key stays for the element's life, so pages are cached by it.
-  const [start] = useState(() => listStartFor(host, `${flowId}\n${item.id}`, () => firstPageKey(Date.now())));
+  const [start] = useState(() => listStartFor(caches, `${flowId}\n${item.id}`, () => firstPageKey(Date.now())));
   const [transactionId] = useState(pageTransactionId);
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'transactions', item.id, keyword, start],
     initialPageParam: start,
     queryFn: ({ pageParam }) =>
-      pickerDataOf(host).transactionPage(
+      pickerDataOf(caches, host).transactionPage(
         transactionsRequest({
           flowId,
           itemId: item.id,
@@ -202,7 +203,7 @@ export function TransactionsSelectionView(props: ItemRendererProps<TransactionsS
   usePickerStyles();
   return (
     <Field props={props} group>
-      <QueryProvider client={clientFor(props.host)}>
+      <QueryProvider client={clientFor(usePickerCaches())}>
         <TransactionList {...props} />
       </QueryProvider>
     </Field>
