@@ -10,6 +10,7 @@ import { attempt } from '../../../shared/decode';
 import { formatMoney } from '../../../shared/i18n';
 import { consoleLogger } from '../../../shared/logger';
 import { Combobox } from '../../../ui/Combobox';
+import type { ComboboxSearch } from '../../../ui/Combobox';
 import { Icon } from '../../../ui/Icon';
 import { useSafeUrl } from '../../../ui/links';
 import { useInfiniteQuery } from '../../../ui/infinite-query';
@@ -154,7 +155,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     searchable: true,
     listHeight: LIST_HEIGHT,
     loading: isFetching && !isFetchNextPageError && !isError,
-    emptyText: keyword ? <NoMatch text={t('noTransactionsMatch', { query: keyword.trim() })} /> : t('noTransactions'),
+    emptyText: keyword ? (search: ComboboxSearch) => <NoMatch text={t('noTransactionsMatch', { query: keyword.trim() })} onClear={search.clear} /> : t('noTransactions'),
     onEndReached: loadMore,
     endThreshold: LIST_LOAD_MORE_REMAINING,
     setSize: hasNextPage ? -1 : undefined,
