@@ -196,8 +196,10 @@ export const searchBoxStyles = styles(`
   background: ${token.colorSurface}; border-color: ${token.colorAccent}; box-shadow: ${token.focusRing};
 }
 .fin-search__icon { position: absolute; inset-inline-start: 14px; color: ${token.colorTextMuted}; pointer-events: none; }
+/* width 0: the box takes its width from the field, never from the input's own (20 characters and
+   its padding, 288 px), which kept a list with a search box 290 px wide in a narrower card. */
 .fin-search__input {
-  flex: 1; min-width: 0; height: 48px; padding: 0; padding-inline: 46px 48px; margin: 0;
+  flex: 1; min-width: 0; width: 0; height: 48px; padding: 0; padding-inline: 46px 48px; margin: 0;
   border: 0; border-radius: inherit; background: transparent; outline: none; appearance: none;
 }
 .fin-search__input:focus-visible { box-shadow: none; }
