@@ -68,8 +68,11 @@ export interface ComboboxBaseProps<T> {
   /** Options are being fetched: a loading row is shown (under the options, when there are some). */
   loading?: boolean;
   loadingText?: string;
-  /** Shown when there are no options and nothing is loading. */
-  emptyText?: ReactNode;
+  /**
+   * Shown when there are no options and nothing is loading. A function gets the search box's
+   * commands, for an empty state that offers to clear the search (a search with no match).
+   */
+  emptyText?: ReactNode | ((search: ComboboxSearch) => ReactNode);
   /**
    * Rows that head the options after them (a list's days): shown, but no option. A virtual list
    * cannot nest its options in groups, so a heading is hidden from assistive technology (each
@@ -97,6 +100,12 @@ export interface ComboboxBaseProps<T> {
    * page). `inline` only.
    */
   editable?: EditableCombobox | undefined;
+}
+
+/** What an empty state can ask of the search box. */
+export interface ComboboxSearch {
+  /** Empties the search box, searches '' at once and focuses the box, as its clear button does. */
+  clear(): void;
 }
 
 export interface EditableCombobox {

@@ -12,6 +12,7 @@ import { cx } from './cx';
 import type { Floating } from './floating-layer';
 import type { ListBinding } from './floating/ListNavigation';
 import { SearchBox } from './SearchBox';
+import type { SearchBoxHandle } from './SearchBox';
 import { Spinner } from './Spinner';
 import { uiStrings } from './strings';
 import { useStrings } from './useStrings';
@@ -91,6 +92,7 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
   const { setSize, floating, listId, selected, focusRef, onChoose, onQuery } = props;
   const t = useStrings(uiStrings);
   const list = useRef<VirtualListHandle | null>(null);
+  const searchBox = useRef<SearchBoxHandle | null>(null);
   const [input, setInput] = useState<HTMLElement | null>(null);
   const [listbox, setListbox] = useState<HTMLElement | null>(null);
   const [keys, setKeys] = useState<ListBinding | null>(null);
@@ -140,6 +142,7 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
           debounceMs={props.debounceMs}
           clock={props.clock}
           inputRef={(node) => setInput((focusRef.current = node))}
+          handle={searchBox}
           onKeyDown={onChooseKey}
           value={editable?.value}
           onChange={
@@ -187,7 +190,7 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
       {(loading || (!hasOptions && !editable)) && (
         <div className="fin-combobox__status" part="combobox-status" role="status">
           {loading && <Spinner size={20} />}
-          {loading ? (props.loadingText ?? t('loading')) : (props.emptyText ?? t('noResults'))}
+          {loading ? (props.loadingText ?? t('loading')) : typeof props.emptyText === 'function' ? props.emptyText({ clear: () => searchBox.current?.clear() }) : (props.emptyText ?? t('noResults'))}
         </div>
       )}
       {floating && (

@@ -3,7 +3,7 @@
  * keystroke; onSearch is debounced (the spec's 300 ms), and runs at once on Enter and on clear.
  * Escape clears a non-empty field and goes no further, so an enclosing popup or dialog stays open.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { systemClock } from '../shared/clock';
@@ -47,7 +47,14 @@ export interface SearchBoxProps {
   maxLength?: number;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The box's commands for its owner (a Combobox's empty state): clear, as the clear button does. */
+  handle?: Ref<SearchBoxHandle>;
   className?: string;
+}
+
+export interface SearchBoxHandle {
+  /** Empties the box, searches '' at once and focuses the box: the clear button's command. */
+  clear(): void;
 }
 
 export function SearchBox({
@@ -67,6 +74,7 @@ export function SearchBox({
   maxLength,
   name,
   inputRef,
+  handle,
   className,
 }: SearchBoxProps) {
   const t = useStrings(uiStrings);
@@ -94,6 +102,11 @@ export function SearchBox({
   const handlers = useLatest({ update, searchNow, onKeyDown });
 
   useEffect(() => () => timers.current.clearTimeout(timer.current), [timers]);
+  const clear = useCallback(() => {
+    handlers.current.update('', true);
+    input.current?.focus();
+  }, [handlers]);
+  useImperativeHandle(handle, () => ({ clear }), [clear]);
 
   // A native listener on the input: it runs before the React handlers of what encloses it (a popup's or dialog's Escape).
   useEffect(() => {
@@ -160,10 +173,7 @@ export function SearchBox({
             className="fin-search__clear"
             part="search-clear"
             aria-label={clearLabel ?? t('clearSearch')}
-            onClick={() => {
-              update('', true);
-              input.current?.focus();
-            }}
+            onClick={clear}
           >
             <Icon name="close" size={16} />
           </button>
@@ -186,8 +196,10 @@ export const searchBoxStyles = styles(`
   background: ${token.colorSurface}; border-color: ${token.colorAccent}; box-shadow: ${token.focusRing};
 }
 .fin-search__icon { position: absolute; inset-inline-start: 14px; color: ${token.colorTextMuted}; pointer-events: none; }
+/* width 0: the box takes its width from the field, never from the input's own (20 characters and
+   its padding, 288 px), which kept a list with a search box 290 px wide in a narrower card. */
 .fin-search__input {
-  flex: 1; min-width: 0; height: 48px; padding: 0; padding-inline: 46px 48px; margin: 0;
+  flex: 1; min-width: 0; width: 0; height: 48px; padding: 0; padding-inline: 46px 48px; margin: 0;
   border: 0; border-radius: inherit; background: transparent; outline: none; appearance: none;
 }
 .fin-search__input:focus-visible { box-shadow: none; }

@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type AxeCore from 'axe-core';
 import { StrictMode, useState } from 'react';
 import { Combobox, comboboxStyles } from '../../src/ui/Combobox';
-import type { ComboboxProps } from '../../src/ui/Combobox';
+import type { ComboboxProps, ComboboxSearch } from '../../src/ui/Combobox';
 import { SEARCH_DEBOUNCE_MS } from '../../src/ui/SearchBox';
 import type { Clock } from '../../src/shared/clock';
 import { createFakeClock } from '../support/fake-clock';
@@ -31,6 +31,8 @@ interface HarnessProps {
   ends?: number[];
   initial?: string[];
   strict?: boolean;
+  /** The empty state offers to clear the search, through the search command it is given. */
+  offerClear?: boolean;
 }
 
 /** A country picker: filters its list on the debounced query, as the spec's pickers will. */
@@ -44,7 +46,7 @@ function Picker({ strict = false, ...props }: HarnessProps) {
   );
 }
 
-function PickerBody({ items = countries, variant, multiple = false, searchable, clock, loading, searches, ends, initial = [] }: HarnessProps) {
+function PickerBody({ items = countries, variant, multiple = false, searchable, clock, loading, searches, ends, initial = [], offerClear = false }: HarnessProps) {
   const [query, setQuery] = useState('');
   const [value, setValue] = useState<string[]>(initial);
   const needle = query.toLowerCase();
@@ -65,6 +67,13 @@ function PickerBody({ items = countries, variant, multiple = false, searchable, 
       setQuery(text);
     },
     onEndReached: ends ? () => ends.push(options.length) : undefined,
+    emptyText: offerClear
+      ? (search: ComboboxSearch) => (
+          <button type="button" id="clear-search" onClick={search.clear}>
+            Clear search
+          </button>
+        )
+      : undefined,
   } satisfies Partial<ComboboxProps<Country>>;
   return (
     <>
@@ -319,6 +328,19 @@ describe('Combobox', () => {
       expect(await violations(element)).to.deep.equal([]);
     });
   }
+
+  it('an empty state given as a function gets the search box\'s clear: it empties the box, searches at once and focuses it', async () => {
+    const searches: string[] = [];
+    const { root, owner } = await open({ offerClear: true, searches });
+    await sendKeys({ type: 'zzz' });
+    await waitUntil(() => root.querySelector('[part="combobox-status"] #clear-search'), 'the empty state has no clear button', { timeout: 3000 });
+    expect(searches.at(-1)).to.equal('zzz');
+    root.querySelector<HTMLButtonElement>('[part="combobox-status"] #clear-search')!.click();
+    await waitUntil(() => optionsIn(root).length > 0, 'clearing did not list the options again');
+    expect((owner as HTMLInputElement).value).to.equal('');
+    expect(searches.at(-1)).to.equal('');
+    expect(root.activeElement).to.equal(owner);
+  });
 
   it('axe finds no violations in the listbox without a search box, nor in the empty state', async () => {
     const listbox = await open({ searchable: false, items: countries.slice(0, 30) });

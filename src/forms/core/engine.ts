@@ -10,6 +10,7 @@ import type { FormEngineOptions } from './flow/context';
 import { createDrafts, createLoader } from './flow/load';
 import { createNavigation } from './flow/navigation';
 import { createSubmitter } from './flow/submit';
+import { createActions } from './flow/actions';
 import { can } from './flow/gate';
 import type { Command, Phase } from './flow/gate';
 import { findItem, findView, isPrimaryHidden } from './flow/state';
@@ -18,7 +19,7 @@ import type { FormState } from './flow/state';
 export type { ContinueCheck, FormEffects, FormEngineOptions } from './flow/context';
 export type { Command, Phase } from './flow/gate';
 export type { CheckNotice, FormState, FormStatus, ItemProblem } from './flow/state';
-export { activeViewId, canGoBack, canGoForward, findView, interactiveItems, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError, viewProblems } from './flow/state';
+export { activeViewId, canGoBack, findView, interactiveItems, isPrimaryDisabled, isPrimaryHidden, isViewValid, itemError, viewProblems } from './flow/state';
 
 /** Loads when the first listener subscribes; stops (writes a pending draft) after the last leaves. */
 export interface FormEngine {
@@ -33,7 +34,7 @@ export interface FormEngine {
   /**
    * Asks for the flow now, before a listener subscribes; the first load takes that answer. The
    * view calls it when it makes the engine, so the request overlaps its first render and commit.
-   * Engines of one host and flow share one early request (earlyLoads).
+   * Engines given one `earlyLoads` (the view's, per element) share one early request.
    */
   preload(): void;
   /** `preset`: set for the user, not picked by them (a preselection): it never advances. */
@@ -47,8 +48,11 @@ export interface FormEngine {
   selectItemAction(itemId: string, actionId: string): Promise<void>;
   selectHeaderAction(): Promise<void>;
   back(): void;
-  /** The page's Forward button (mode="page"): back to the view the last Back left, when no new view came since. */
-  forward(): void;
+  /**
+   * Goes to a view already seen (a FORM or PROMPT), sending nothing: the page's Forward
+   * (mode="page"), whose history says which view (src/forms/ui/usePageHistory.ts).
+   */
+  revisit(viewId: string): void;
   /** The status dialog's button or its closing. */
   closeDialog(): void;
   /** The submit error dialog's try-again: sends the active view again. */
@@ -84,6 +88,7 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
   const navigation = createNavigation(ctx, drafts);
   const loader = createLoader(ctx, drafts, (viewId) => navigation.enterView(viewId));
   const submitter = createSubmitter(ctx, drafts, navigation);
+  const actions = createActions(ctx, submitter, navigation);
 
   return {
     items: rules,
@@ -114,11 +119,11 @@ export function createFormEngine(options: FormEngineOptions): FormEngine {
       }
       drafts.scheduleSave();
     },
-    continue: submitter.continue,
-    selectItemAction: submitter.selectItemAction,
-    selectHeaderAction: submitter.selectHeaderAction,
+    continue: actions.continue,
+    selectItemAction: actions.selectItemAction,
+    selectHeaderAction: actions.selectHeaderAction,
     back: navigation.back,
-    forward: navigation.forward,
+    revisit: navigation.revisit,
     closeDialog: navigation.closeDialog,
     retrySubmit: submitter.retrySubmit,
     dismissSubmitError: submitter.dismissSubmitError,

@@ -19,6 +19,7 @@ import type { DialogType, Item, View } from '../core/model';
 import '../events';
 import type { FormTranslate } from '../strings';
 import { FormContext } from './form-context';
+import type { PickerCaches } from './form-context';
 import { UploadFailedPopup } from './items/media';
 import { ActionButtons } from './ActionButtons';
 import { CheckNoticeDialog } from './CheckNotice';
@@ -149,12 +150,13 @@ function Form({ flowId, widgetMode, readOnly, adapter, query, fromRoute, identit
     emit('fin-error', { code: (setup.error as { code?: string }).code ?? 'invalid_adapter', message: setup.error.message });
   }, [setup.error, emit]);
   if (!setup.engine) return <FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />;
-  return <FormScreens engine={setup.engine} host={setup.host} leave={setup.leave} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
+  return <FormScreens engine={setup.engine} host={setup.host} pickers={setup.pickers} leave={setup.leave} flowId={flowId} widgetMode={widgetMode} readOnly={readOnly} fromRoute={fromRoute} />;
 }
 
 interface ScreensProps {
   engine: FormEngine;
   host: FormHost;
+  pickers: PickerCaches;
   leave: { current: () => void };
   flowId: string;
   widgetMode: boolean;
@@ -163,14 +165,14 @@ interface ScreensProps {
 }
 
 function FormScreens(props: ScreensProps) {
-  const { engine, host, flowId, widgetMode, fromRoute, leave } = props;
+  const { engine, host, pickers, flowId, widgetMode, fromRoute, leave } = props;
   const t = useStrings();
   // mode="page": each view a browser history entry (Back and Forward move between views).
   const pageHistory = usePageHistory(engine, flowId, !widgetMode);
   useEffect(() => {
     leave.current = pageHistory.leave;
   }, [leave, pageHistory]);
-  const context = useMemo(() => ({ engine, host, flowId }), [engine, host, flowId]);
+  const context = useMemo(() => ({ engine, host, flowId, pickers }), [engine, host, flowId, pickers]);
   const status = useFormSelector(engine, (state) => state.status);
   const flowName = useFormSelector(engine, (state) => state.flow?.name);
   const loadError = useFormSelector(engine, (state) => state.loadError);

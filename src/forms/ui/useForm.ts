@@ -15,10 +15,13 @@ import { DRAFT_NAMESPACE } from '../constants';
 import { addressCheck } from '../core/address/check';
 import { createDraftStore } from '../core/draft';
 import { createFormEngine } from '../core/engine';
+import { createEarlyLoads } from '../core/flow/load';
+import type { EarlyLoads } from '../core/flow/load';
 import type { FormEngine, FormState } from '../core/engine';
 import { createServerHost, hostFromAdapter } from '../core/host';
 import type { FormAdapter, FormHost } from '../core/host';
 import type { FormTranslate } from '../strings';
+import type { PickerCaches } from './form-context';
 import { formItems, formLazyItems } from './items';
 
 export interface UseFormOptions {
@@ -35,8 +38,13 @@ export interface UseFormOptions {
 
 /** `leave`: how the full-page app leaves the flow on Back from its first view (the page's history; usePageHistory sets it). */
 export type FormSetup =
-  | { engine: FormEngine; host: FormHost; leave: { current: () => void }; error?: undefined }
-  | { engine?: undefined; host?: undefined; leave?: undefined; error: Error };
+  | { engine: FormEngine; host: FormHost; pickers: PickerCaches; leave: { current: () => void }; error?: undefined }
+  | { engine?: undefined; host?: undefined; pickers?: undefined; leave?: undefined; error: Error };
+
+/** What belongs to the element with its host: the flow request its engines share, the pickers' caches. */
+type Hosted = { host: FormHost; earlyLoads: EarlyLoads; pickers: PickerCaches; error?: undefined } | { host?: undefined; error: Error };
+
+const hostedBy = (host: FormHost): Hosted => ({ host, earlyLoads: createEarlyLoads(), pickers: { starts: new Map() } });
 
 const hasCamera = async (): Promise<boolean> => {
   const devices = await navigator.mediaDevices?.enumerateDevices?.();
@@ -50,9 +58,9 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
   const who = useLatest(identity);
   const leave = useRef(() => window.history.back());
   // Making a host does no work (no request, no listener), so a memo is enough for it.
-  const hosted = useMemo<{ host: FormHost; error?: undefined } | { host?: undefined; error: Error }>(() => {
+  const hosted = useMemo<Hosted>(() => {
     try {
-      if (adapter) return { host: hostFromAdapter(adapter) };
+      if (adapter) return hostedBy(hostFromAdapter(adapter));
       // §6, as the help-centre client: the device id and the registered identity as headers, read per
       // call (a sign-in applies at once), credentials included. Without a device-id attribute the
       // SDK's stored id is read first (a promise the first time).
@@ -60,7 +68,7 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
         const known = withDeviceId(who.current);
         return known instanceof Promise ? known.then(userHeaders) : userHeaders(known);
       };
-      return { host: createServerHost(createHttpClient({ baseUrl: config.apiBase, credentials: 'include', headers }), config.locale, headers) };
+      return hostedBy(createServerHost(createHttpClient({ baseUrl: config.apiBase, credentials: 'include', headers }), config.locale, headers));
     } catch (error) {
       return { error: error as Error };
     }
@@ -68,8 +76,9 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
   const { host } = hosted;
   // The engine runs when the view subscribes and stops when it leaves (its store's lifecycle), but
   // its flow request starts as it is made (preload), not after the first commit: the request
-  // overlaps this render. Engines of one host share that request (StrictMode's second render,
-  // a render React throws away), and a request nobody takes is one GET, answered and dropped.
+  // overlaps this render. The engines made for one host share that request through the element's
+  // earlyLoads (StrictMode's second render, a render React throws away), and a request nobody
+  // takes is one GET, answered and dropped.
   const [, engine] = useCore(
     () => {
       const made =
@@ -78,6 +87,7 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
           flowId,
           query,
           host,
+          earlyLoads: hosted.earlyLoads,
           widgetMode,
           clock: systemClock,
           drafts: createDraftStore(createStorage({ namespace: DRAFT_NAMESPACE }), localBackup()),
@@ -106,7 +116,7 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
       made?.preload();
       return made;
     },
-    [host, flowId, query, widgetMode, t],
+    [hosted, flowId, query, widgetMode, t],
     noSlice,
   );
 
@@ -122,7 +132,7 @@ export function useFormEngine({ flowId, widgetMode, identity, adapter, query, t 
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [engine]);
-  return engine && host ? { engine, host, leave } : { error: hosted.error as Error };
+  return engine && hosted.host ? { engine, host: hosted.host, pickers: hosted.pickers, leave } : { error: hosted.error as Error };
 }
 
 /** The form component re-renders on slices it reads itself (useFormSelector), not on every change. */

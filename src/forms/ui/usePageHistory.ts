@@ -1,7 +1,9 @@
 /**
  * The full-page form app's browser history (mode="page"): each view entered gets a history entry,
- * so the browser's Back and Forward move between views instead of leaving the flow. The engine
- * stays the judge: a popped entry asks it for back() or forward(), and when it does not move (a
+ * so the browser's Back and Forward move between views instead of leaving the flow. Forward is this
+ * history's alone: the entries after the current one are the views Back left (a new view entered
+ * drops them, as pushState does), and a popped one asks the engine to revisit its view. The engine
+ * stays the judge: a popped entry asks it for back() or revisit(), and when it does not move (a
  * failed upload's popup, a closed bottom prompt) the entry the browser left is put back. Back from
  * a view with nothing behind it leaves the flow, as before: to the entry before the form's first.
  * Widget mode never touches the host page's history.
@@ -76,7 +78,7 @@ export function usePageHistory(engine: FormEngine, flowId: string, enabled: bool
       popping = true;
       try {
         if (backwards) engine.back();
-        else engine.forward();
+        else engine.revisit(entry.viewId);
       } finally {
         popping = false;
       }

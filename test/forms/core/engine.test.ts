@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createDraftStore } from '../../../src/forms/core/draft';
 import { canGoBack, isPrimaryDisabled, isPrimaryHidden, itemError, findView, viewProblems } from '../../../src/forms/core/engine';
+import { createEarlyLoads } from '../../../src/forms/core/flow/load';
 import { coreItems } from '../../../src/forms/core/items';
 import { defineItem, noFields } from '../../../src/forms/core/items/definition';
 import type { ItemBase } from '../../../src/forms/core/items/definition';
@@ -58,15 +59,16 @@ describe('forms §4 flow load', () => {
     expect(state().status).to.equal('ready');
   });
 
-  it('preload asks for the flow as the engine is made: engines of one host share it, the first load takes it, Try again asks again', async () => {
-    const first = setup(twoViews());
+  it('preload asks for the flow as the engine is made: engines given one earlyLoads share it, the first load takes it, Try again asks again', async () => {
+    const earlyLoads = createEarlyLoads();
+    const first = setup(twoViews(), { earlyLoads });
     const asked: string[] = [];
     const loadFlow = first.host.loadFlow;
     first.host.loadFlow = (flowId, query) => (asked.push(flowId), loadFlow(flowId, query));
     first.engine.preload();
     expect(asked).to.deep.equal(['f1']);
-    // StrictMode's second render, or a render React threw away, makes another engine for the same host.
-    const second = setup(null, { host: first.host });
+    // StrictMode's second render, or a render React threw away, makes another engine for the element: the view gives it the element's earlyLoads.
+    const second = setup(null, { host: first.host, earlyLoads });
     second.engine.preload();
     expect(asked).to.have.length(1);
     await second.engine.load();
@@ -75,6 +77,22 @@ describe('forms §4 flow load', () => {
     expect(second.state().currentViewId).to.equal('v1');
     await second.engine.load();
     expect(asked).to.have.length(2);
+  });
+
+  it('the early request belongs to the engine (or the earlyLoads it is given), not to the host: another engine of the host asks for its own', async () => {
+    const first = setup(twoViews());
+    const asked: string[] = [];
+    const loadFlow = first.host.loadFlow;
+    first.host.loadFlow = (flowId, query) => (asked.push(flowId), loadFlow(flowId, query));
+    first.engine.preload();
+    const other = setup(null, { host: first.host });
+    other.engine.preload();
+    expect(asked).to.have.length(2);
+    await first.engine.load();
+    await other.engine.load();
+    expect(asked).to.have.length(2);
+    expect(first.state().status).to.equal('ready');
+    expect(other.state().status).to.equal('ready');
   });
 
   it('keeps unknown item types and reports them', async () => {

@@ -4,13 +4,17 @@
  * fields, manual entry, the country's states and the unsupported-state rule (§5). Headless:
  * the view renders its state and calls its commands; effects come in as ports.
  */
-import type { Clock, TimerId } from '../../../shared/clock';
+import type { Clock } from '../../../shared/clock';
 import type { Logger } from '../../../shared/logger';
 import { createStore } from '../../../shared/store';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SUGGESTION_LIMIT, DEFAULT_ADDRESS_COUNTRY, STATE_PICKER_COUNTRIES } from '../../constants';
+import { DEFAULT_ADDRESS_COUNTRY } from '../../constants';
 import { emptyAddress, isAddressEmpty } from '../items/address';
 import type { AddressField, AddressValue, CountryConfiguration } from '../items/address';
 import type { AddressHost, AddressSuggestion, CountryState } from './host';
+import { createLookups } from './lookup';
+import { createPickerRuns } from './runs';
+import type { PickerParts } from './runs';
+import { createStates } from './states';
 
 export type LookupMode = 'substring' | 'postcode' | 'manual';
 export type ResultsStatus = 'idle' | 'loading' | 'results' | 'empty' | 'error';
@@ -127,69 +131,62 @@ export function defaultCountry(countries: readonly string[]): string {
   return countries.length === 0 || countries.includes(DEFAULT_ADDRESS_COUNTRY) ? DEFAULT_ADDRESS_COUNTRY : (countries[0] as string);
 }
 
-const finalOf = (address: AddressValue, index: number): AddressSuggestion => ({
-  id: `postcode-${index}`,
-  type: 'final',
-  result: [address.streetLine1, address.streetLine2].filter(Boolean).join(', '),
-  description: [address.city, address.postcode].filter(Boolean).join(', '),
-  address,
-});
+/** The picker's first state, from the item's configuration and value (the host's comes on start). */
+function initialState(options: AddressPickerOptions, initialValue: AddressValue | undefined): AddressPickerState {
+  const configuration = mergeConfiguration(options.configuration, {});
+  const country = startCountry(options, configuration);
+  return {
+    ready: !options.host,
+    configuration,
+    countries: selectorCountries(configuration, country),
+    country,
+    mode: lookupMode(configuration, country),
+    step: 'search',
+    query: '',
+    status: 'idle',
+    levels: [],
+    resolving: false,
+    address: initialValue ?? emptyAddress(country),
+    states: { country: '', status: 'idle', list: [] },
+  };
+}
+
+/** The item's country, else (preselected) the default one of the offered countries, else none yet. */
+function startCountry(options: AddressPickerOptions, configuration: CountryConfiguration): string {
+  const countries = selectorCountries(configuration, options.value?.country ?? '');
+  return options.value?.country || (options.preselected ? defaultCountry(countries) : '');
+}
+
+// Without a country yet the search step shows, disabled, asking for one.
+const stepFor = (country: string, mode: LookupMode, hasAddress: boolean) => (hasAddress || (country !== '' && mode === 'manual') ? 'fields' : 'search');
 
 export function createAddressPicker(options: AddressPickerOptions): AddressPicker {
-  const { clock, logger } = options;
+  const { logger } = options;
   const initialValue = options.value && !isAddressEmpty(options.value) ? options.value : undefined;
-  const itemConfiguration = mergeConfiguration(options.configuration, {});
-  const startCountry = (configuration: CountryConfiguration) => {
-    const countries = selectorCountries(configuration, options.value?.country ?? '');
-    return options.value?.country || (options.preselected ? defaultCountry(countries) : '');
-  };
-  const firstCountry = startCountry(itemConfiguration);
-  const store = createStore<AddressPickerState>(
-    {
-      ready: !options.host,
-      configuration: itemConfiguration,
-      countries: selectorCountries(itemConfiguration, firstCountry),
-      country: firstCountry,
-      mode: lookupMode(itemConfiguration, firstCountry),
-      step: 'search',
-      query: '',
-      status: 'idle',
-      levels: [],
-      resolving: false,
-      address: initialValue ?? emptyAddress(firstCountry),
-      states: { country: '', status: 'idle', list: [] },
-    },
-    { onStart: start, onStop: stop },
-  );
+  const store = createStore<AddressPickerState>(initialState(options, initialValue), { onStart: start, onStop: () => runs.stop() });
   const state = store.getSnapshot;
-  let timer: TimerId | undefined;
-  // Each lookup and resolve takes a number; an answer that is not the latest is dropped.
-  let run = 0;
-  let stopped = false;
-
-  // Without a country yet the search step shows, disabled, asking for one.
-  const stepFor = (country: string, mode: LookupMode, hasAddress: boolean) => (hasAddress || (country !== '' && mode === 'manual') ? 'fields' : 'search');
+  const runs = createPickerRuns(options.clock, options.host);
+  const parts: PickerParts = { options, store, state, runs };
+  const states = createStates(parts);
+  const lookups = createLookups(parts, states.checkState);
 
   function start(): void {
-    stopped = false;
+    runs.start();
     store.update((s) => {
       s.step = stepFor(s.country, s.mode, initialValue !== undefined);
     });
-    if (!options.host) {
-      loadStatesFor(state().country);
-      return;
-    }
+    if (!options.host) return states.loadStatesFor(state().country);
     void (async () => {
       let hostConfiguration: CountryConfiguration = {};
       try {
-        hostConfiguration = await (await hostOf()).getCountryConfiguration();
+        hostConfiguration = await runs.withHost((host) => host.getCountryConfiguration());
       } catch (error) {
         // Without the host's configuration the item's still applies; the rest is entered manually.
         logger.warn('<fin-form> the address configuration could not be loaded.', error);
       }
-      if (stopped) return;
+      if (runs.stopped()) return;
       const configuration = mergeConfiguration(options.configuration, hostConfiguration);
-      const country = state().country || startCountry(configuration);
+      const country = state().country || startCountry(options, configuration);
       const mode = lookupMode(configuration, country);
       store.update((s) => {
         s.ready = true;
@@ -200,25 +197,13 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
         s.mode = mode;
         s.step = stepFor(country, mode, initialValue !== undefined);
       });
-      loadStatesFor(country);
+      states.loadStatesFor(country);
     })();
   }
 
-  function stop(): void {
-    stopped = true;
-    clock.clearTimeout(timer);
-    timer = undefined;
-    run += 1;
-  }
-
-  // Once loaded, the host is called synchronously: a lookup starts in the same tick as its command.
-  let loadedHost: AddressHost | undefined;
-  const hostOf = async () => (loadedHost ??= await (options.host as () => Promise<AddressHost>)());
-
   /** §4: a new country (picked, or GB after an unsupported state's Cancel) starts an empty address; Singapore presets its city. */
   function resetTo(country: string): void {
-    clock.clearTimeout(timer);
-    run += 1;
+    runs.cancel();
     const mode = lookupMode(state().configuration, country);
     store.update((s) => {
       s.country = country;
@@ -231,169 +216,17 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
       s.resolving = false;
       s.unsupportedState = undefined;
     });
-    loadStatesFor(country);
-  }
-
-  function setCountry(country: string): void {
-    const code = country.toUpperCase();
-    if (code !== state().country) resetTo(code);
-  }
-
-  async function lookup(text: string, parent: AddressSuggestion | undefined): Promise<void> {
-    const ticket = ++run;
-    const { country, mode } = state();
-    store.update((s) => {
-      s.status = 'loading';
-    });
-    try {
-      const host = loadedHost ?? (await hostOf());
-      const suggestions =
-        mode === 'postcode' && !parent
-          ? (await host.getAddressesByPostcode(country, text)).map(finalOf)
-          : // §7 getAddressSuggestions(country, text, parent, limit 7): a container's drill-down too.
-            (await host.getAddressSuggestions(country, text, parent?.id, ADDRESS_SUGGESTION_LIMIT)).slice(0, ADDRESS_SUGGESTION_LIMIT);
-      if (ticket !== run || stopped) return;
-      store.update((s) => {
-        const level: ResultsLevel = parent ? { parent, suggestions } : { suggestions };
-        s.levels = parent ? [...s.levels, level] : [level];
-        s.status = suggestions.length > 0 ? 'results' : 'empty';
-      });
-    } catch (error) {
-      if (ticket !== run || stopped) return;
-      logger.warn('<fin-form> the address lookup failed.', error);
-      store.update((s) => {
-        s.status = 'error';
-      });
-    }
-  }
-
-  /** What 'Try again' repeats: the container being opened, else the search. */
-  let pending: { text: string; parent?: AddressSuggestion } = { text: '' };
-
-  function runLookup(text: string, parent?: AddressSuggestion): void {
-    pending = parent ? { text, parent } : { text };
-    void lookup(text, parent);
-  }
-
-  function search(text: string): void {
-    const { mode } = state();
-    if (mode === 'manual' || !state().country) return;
-    // §9: a postcode search is uppercased.
-    const query = mode === 'postcode' ? text.toUpperCase() : text;
-    clock.clearTimeout(timer);
-    run += 1;
-    store.update((s) => {
-      s.query = query;
-      s.levels = [];
-      s.status = 'idle';
-    });
-    if (query.trim() === '') return;
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      options.reportSearch?.(query);
-      runLookup(query.trim());
-    }, ADDRESS_SEARCH_DEBOUNCE_MS);
-  }
-
-  function setAddress(address: AddressValue): void {
-    store.update((s) => {
-      s.address = address;
-      s.step = 'fields';
-      s.resolving = false;
-    });
-    checkState();
-  }
-
-  async function resolve(suggestion: AddressSuggestion): Promise<void> {
-    const ticket = ++run;
-    const { country } = state();
-    store.update((s) => {
-      s.resolving = true;
-    });
-    try {
-      const resolved = await (loadedHost ?? (await hostOf())).getAddressValuesBySuggestion(country, suggestion.id);
-      if (ticket !== run || stopped) return;
-      setAddress({ ...resolved, country: resolved.country || country });
-    } catch (error) {
-      if (ticket !== run || stopped) return;
-      logger.warn('<fin-form> the address could not be resolved.', error);
-      pending = { text: state().query.trim() };
-      store.update((s) => {
-        s.resolving = false;
-        s.status = 'error';
-      });
-    }
-  }
-
-  function choose(suggestion: AddressSuggestion): void {
-    if (state().resolving) return;
-    if (suggestion.type === 'container') return runLookup(state().query.trim(), suggestion);
-    if (suggestion.address) return setAddress({ ...suggestion.address, country: suggestion.address.country || state().country });
-    void resolve(suggestion);
-  }
-
-  function loadStatesFor(country: string): void {
-    if (!STATE_PICKER_COUNTRIES.includes(country) || !options.host) return;
-    const current = state().states;
-    if (current.country === country && (current.status === 'ready' || current.status === 'loading')) return;
-    store.update((s) => {
-      s.states = { country, status: 'loading', list: [] };
-    });
-    void (async () => {
-      try {
-        const list = await (loadedHost ?? (await hostOf())).getCountryStates(country);
-        if (stopped || state().states.country !== country) return;
-        store.update((s) => {
-          s.states = { country, status: 'ready', list };
-        });
-        checkState();
-      } catch (error) {
-        if (stopped || state().states.country !== country) return;
-        logger.warn('<fin-form> the list of states could not be loaded.', error);
-        store.update((s) => {
-          s.states = { country, status: 'error', list: [] };
-        });
-      }
-    })();
-  }
-
-  /** §5: an address in a state the server marks unsupported opens the dialog. */
-  function checkState(): void {
-    const { address, states } = state();
-    if (!STATE_PICKER_COUNTRIES.includes(address.country) || address.region === '') return;
-    if (states.country !== address.country || states.status !== 'ready') return loadStatesFor(address.country);
-    const found = states.list.find((entry) => entry.code === address.region.toUpperCase() || entry.name.toLowerCase() === address.region.toLowerCase());
-    if (found && !found.supported) {
-      store.update((s) => {
-        s.unsupportedState = found.code;
-      });
-    }
+    states.loadStatesFor(country);
   }
 
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    setCountry,
-    search,
-    retry() {
-      if (state().status === 'error') runLookup(pending.text, pending.parent);
+    setCountry(country) {
+      const code = country.toUpperCase();
+      if (code !== state().country) resetTo(code);
     },
-    choose,
-    back() {
-      run += 1;
-      store.update((s) => {
-        s.levels = s.levels.slice(0, -1);
-        s.status = s.levels.length > 0 ? 'results' : 'idle';
-      });
-    },
-    enterManually() {
-      clock.clearTimeout(timer);
-      run += 1;
-      store.update((s) => {
-        s.step = 'fields';
-        s.resolving = false;
-      });
-    },
+    ...lookups,
     searchAgain() {
       if (state().mode === 'manual') return;
       store.update((s) => {
@@ -405,28 +238,14 @@ export function createAddressPicker(options: AddressPickerOptions): AddressPicke
         s.address[field] = value;
       });
     },
-    autofill(fields) {
-      clock.clearTimeout(timer);
-      run += 1;
-      const { country } = state();
-      const { country: _ignored, ...rest } = fields;
-      store.update((s) => {
-        s.address = { ...s.address, ...rest, country };
-        s.step = 'fields';
-        s.query = '';
-        s.status = 'idle';
-        s.levels = [];
-      });
-      checkState();
-    },
     loadStates() {
-      loadStatesFor(state().country);
+      states.loadStatesFor(state().country);
     },
     pickState(code) {
       store.update((s) => {
         s.address.region = code;
       });
-      checkState();
+      states.checkState();
     },
     cancelUnsupported() {
       resetTo(DEFAULT_ADDRESS_COUNTRY);

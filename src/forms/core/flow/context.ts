@@ -16,6 +16,7 @@ import type { DraftStore } from '../draft';
 import type { FormHost } from '../host';
 import type { ItemDefinition } from '../items/definition';
 import type { DefinitionChunk } from '../items/lazy';
+import type { EarlyLoads } from './load';
 import type { ItemRules } from '../items/rules';
 import type { View } from '../model';
 import { can } from './gate';
@@ -60,6 +61,8 @@ export interface FormEngineOptions {
   logger: Logger;
   /** The texts, in the element's locale. */
   t: FormTranslate;
+  /** Where preload() leaves the flow request (./load.ts): the engines of one element share the element's; else the engine's own. */
+  earlyLoads?: EarlyLoads;
 }
 
 export interface EngineContext {

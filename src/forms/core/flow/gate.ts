@@ -14,13 +14,13 @@ import { uploadObstacle } from './state';
  * - advance: that pick moves the flow on (the submit it starts);
  * - continue / action: the primary button, or one of the view's actions;
  * - itemAction, headerAction: an item's action, the view's header action;
- * - back, forward: the header's Back (or close), the page's Forward;
+ * - back: the header's Back (or close); revisit: a view already seen, again (the page's Forward);
  * - retrySubmit: the submit error dialog's try-again;
  * - upload: a new file, or a failed one sent again;
  * - closeDialog: a status dialog's button;
  * - restart: Start again after an ERROR / EXIT dialog ended the flow.
  */
-export const COMMANDS = ['edit', 'pick', 'advance', 'continue', 'action', 'itemAction', 'headerAction', 'back', 'forward', 'retrySubmit', 'upload', 'closeDialog', 'restart'] as const;
+export const COMMANDS = ['edit', 'pick', 'advance', 'continue', 'action', 'itemAction', 'headerAction', 'back', 'revisit', 'retrySubmit', 'upload', 'closeDialog', 'restart'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Where the flow is, for the gate: the first that holds, in this order, is the phase. */
@@ -55,7 +55,7 @@ const refusedIn: Record<Command, readonly Phase[]> = {
   headerAction: leaving,
   // Back leaves for the host's own back when nothing is loaded; once ended it is the widget's close.
   back: ['aborted', 'complete', 'submitting', 'upload-failed'],
-  forward: leaving,
+  revisit: leaving,
   retrySubmit: leaving,
   // A file added to a view whose submit already left would not be sent; a failed one is retried.
   upload: [...ended, 'submitting'],

@@ -10,7 +10,6 @@ import { asJsonObject, decodeFlow } from '../decode';
 import { flowSignature } from '../draft';
 import type { Draft } from '../draft';
 import { FlowNotFoundError, NotFormsApiError } from '../host';
-import type { FormHost } from '../host';
 import type { Flow, View } from '../model';
 import type { EngineContext } from './context';
 import { findView } from './state';
@@ -114,12 +113,86 @@ export function createDrafts(ctx: EngineContext): Drafts {
   };
 }
 
+/** A flow request preload() made, with the draft's read started beside it, until a load takes it. */
+interface EarlyLoad {
+  key: string;
+  flow: Promise<unknown>;
+  draft: Promise<Draft | undefined>;
+}
+
 /**
- * The flow request preload() made for a host, until a load takes it: the engines a view makes
- * for one host (StrictMode's second render, a render React threw away) share one. With it, the
- * draft's read, started together as the load does.
+ * Where preload() leaves its request for the load that takes it. An engine has its own unless it
+ * is given one: the view gives the engines it makes for one element the element's (StrictMode's
+ * second render, a render React throws away), so they share one request.
  */
-const earlyLoads = new WeakMap<FormHost, { key: string; flow: Promise<unknown>; draft: Promise<Draft | undefined> }>();
+export interface EarlyLoads {
+  put(early: EarlyLoad): void;
+  /** The request made for `key` (flow and query), once: a later load asks again. */
+  take(key: string): EarlyLoad | undefined;
+  has(key: string): boolean;
+}
+
+export function createEarlyLoads(): EarlyLoads {
+  let held: EarlyLoad | undefined;
+  return {
+    put(early) {
+      held = early;
+    },
+    take(key) {
+      if (held?.key !== key) return undefined;
+      const early = held;
+      held = undefined;
+      return early;
+    },
+    has: (key) => held?.key === key,
+  };
+}
+
+/** Values in their item's shape: the others are dropped (with a warning) and the item starts empty. */
+function decodeValues(ctx: EngineContext, flow: Flow, values: Values): Values {
+  const out: Values = {};
+  for (const view of flow.views) {
+    const own: Record<string, unknown> = {};
+    for (const item of [...view.items, ...view.componentItems]) {
+      const value = ctx.rules.decodeValue(item, values[view.id]?.[item.id], `draft.values.${view.id}.${item.id}`, ctx.decoding.warn);
+      if (value !== undefined) own[item.id] = value;
+    }
+    out[view.id] = own;
+  }
+  return out;
+}
+
+/** The loaded flow, decoded; throws for a malformed one. An empty body or JSON null is malformed: only a 404 (or no views) is "not found". */
+function decodeLoaded(ctx: EngineContext, loaded: unknown): { flow: Flow; flowJson: Record<string, unknown> } {
+  const flowJson = asJsonObject(loaded);
+  const flow = decodeFlow(flowJson, ctx.decoding);
+  if (flow.views.length === 0 && jsonList(flowJson.views).length > 0) throw new DecodeError('$.views', 'no view of a type this SDK knows');
+  if (flow.views.length > 0) startViewId(flow);
+  return { flow, flowJson };
+}
+
+interface Restored {
+  flow: Flow;
+  draft: Draft;
+  start: string;
+}
+
+/**
+ * A saved draft of this flow, decoded, with the view it starts on; undefined when it no longer
+ * decodes (it is dropped). Throws when the definitions it needs do not load: a load error (Try
+ * again), not a reason to drop the draft.
+ */
+async function restorable(ctx: EngineContext, saved: Draft): Promise<Restored | undefined> {
+  // A draft saved after a submit may hold types the first answer did not have.
+  await ctx.withDefinitions(saved.flow);
+  try {
+    const savedFlow = decodeFlow(saved.flow, ctx.decoding);
+    const keptView = saved.currentViewId !== undefined && findView(savedFlow, saved.currentViewId) ? saved.currentViewId : undefined;
+    return { flow: savedFlow, draft: saved, start: startViewId(savedFlow, keptView) };
+  } catch {
+    return undefined;
+  }
+}
 
 export interface Loader {
   load(): Promise<void>;
@@ -130,41 +203,20 @@ export interface Loader {
 
 export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (viewId: string) => void): Loader {
   const { flowId, host, drafts, effects, logger, t, query } = ctx.options;
+  const earlyLoads = ctx.options.earlyLoads ?? createEarlyLoads();
   const { store } = ctx;
   const earlyKey = `${flowId}\n${query}`;
   let loadRun = 0;
-
-  /** Values in their item's shape: the others are dropped (with a warning) and the item starts empty. */
-  function decodeValues(flow: Flow, values: Values): Values {
-    const out: Values = {};
-    for (const view of flow.views) {
-      const own: Record<string, unknown> = {};
-      for (const item of [...view.items, ...view.componentItems]) {
-        const value = ctx.rules.decodeValue(item, values[view.id]?.[item.id], `draft.values.${view.id}.${item.id}`, ctx.decoding.warn);
-        if (value !== undefined) own[item.id] = value;
-      }
-      out[view.id] = own;
-    }
-    return out;
-  }
 
   // The draft is read while the flow loads: IndexedDB's first open is slow on a cold page.
   const readDraft = () => drafts.read(flowId).catch(() => undefined);
 
   function preload(): void {
-    if (earlyLoads.get(host)?.key === earlyKey) return;
+    if (earlyLoads.has(earlyKey)) return;
     const flow = host.loadFlow(flowId, query);
     // The load that takes it reports a failure; one nobody takes is not an unhandled rejection.
     flow.catch(() => undefined);
-    earlyLoads.set(host, { key: earlyKey, flow, draft: readDraft() });
-  }
-
-  /** The early request, once: a later load (Try again, a restart) asks again. */
-  function takeEarlyLoad() {
-    const early = earlyLoads.get(host);
-    if (early?.key !== earlyKey) return undefined;
-    earlyLoads.delete(host);
-    return early;
+    earlyLoads.put({ key: earlyKey, flow, draft: readDraft() });
   }
 
   async function load(): Promise<void> {
@@ -189,7 +241,8 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
         s.status = 'not-found';
       });
     };
-    const early = takeEarlyLoad();
+    // The early request, once: a later load (Try again, a restart) asks again.
+    const early = earlyLoads.take(earlyKey);
     const savedDraft = early?.draft ?? readDraft();
     let loaded: unknown;
     try {
@@ -210,11 +263,7 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
     let flow: Flow;
     let flowJson: Record<string, unknown>;
     try {
-      // An empty body or JSON null is a malformed answer: only a 404 (or no views) is "not found".
-      flowJson = asJsonObject(loaded);
-      flow = decodeFlow(flowJson, ctx.decoding);
-      if (flow.views.length === 0 && jsonList(flowJson.views).length > 0) throw new DecodeError('$.views', 'no view of a type this SDK knows');
-      if (flow.views.length > 0) startViewId(flow);
+      ({ flow, flowJson } = decodeLoaded(ctx, loaded));
     } catch (error) {
       return fail('decode', `${t('loadFailed')} ${(error as Error).message}`);
     }
@@ -228,22 +277,11 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
     let signature: string | undefined;
     ctx.flow.signature = () => (signature ??= flowSignature(flowJson));
     const saved = await savedDraft;
-    let restored: { flow: Flow; draft: Draft; start: string } | undefined;
-    if (saved && saved.signature === ctx.flow.signature()) {
-      // A draft saved after a submit may hold types the first answer did not have; a failed
-      // load is a load error (Try again), not a reason to drop the draft.
-      try {
-        await ctx.withDefinitions(saved.flow);
-      } catch (error) {
-        return failed(error);
-      }
-      try {
-        const savedFlow = decodeFlow(saved.flow, ctx.decoding);
-        const keptView = saved.currentViewId !== undefined && findView(savedFlow, saved.currentViewId) ? saved.currentViewId : undefined;
-        restored = { flow: savedFlow, draft: saved, start: startViewId(savedFlow, keptView) };
-      } catch {
-        restored = undefined;
-      }
+    let restored: Restored | undefined;
+    try {
+      restored = saved && saved.signature === ctx.flow.signature() ? await restorable(ctx, saved) : undefined;
+    } catch (error) {
+      return failed(error);
     }
     if (!current()) return;
     if (saved && !restored) await drafts.remove(flowId).catch(() => undefined);
@@ -251,7 +289,7 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
       const { draft: kept } = restored;
       keeper.setFlow(restored.flow, kept.flow);
       store.update((s) => {
-        s.values = decodeValues(restored.flow, kept.values);
+        s.values = decodeValues(ctx, restored.flow, kept.values);
         s.history = kept.history.filter((viewId) => findView(restored.flow, viewId));
         s.submittedViews = Object.fromEntries(kept.submittedViews.map((id) => [id, true as const]));
         s.status = 'ready';
@@ -273,7 +311,7 @@ export function createLoader(ctx: EngineContext, keeper: Drafts, enterView: (vie
     async restart() {
       if (ctx.gate('restart') !== true) return;
       store.update((s) => {
-        Object.assign(s, { history: [], future: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
+        Object.assign(s, { history: [], values: {}, checkErrors: {}, submittedViews: {}, missing: {}, done: false, submitError: undefined });
         s.ended = undefined;
         s.endDialogViewId = undefined;
         s.currentViewId = undefined;

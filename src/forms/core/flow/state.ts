@@ -20,8 +20,6 @@ export interface FormState {
   currentViewId?: string;
   /** View ids to go back to, latest last. */
   history: string[];
-  /** View ids Back left, to go forward to again (the page's Forward button), latest last; a new view clears them. */
-  future: string[];
   /** An open STATUS_DIALOG view. */
   dialogViewId?: string;
   /** An open BOTTOM_PROMPT view. */
@@ -67,7 +65,6 @@ export interface CheckNotice {
 export const initialFormState = (): FormState => ({
   status: 'loading',
   history: [],
-  future: [],
   values: {},
   checkErrors: {},
   submittedViews: {},
@@ -150,10 +147,6 @@ export function isViewValid(state: FormState, view: View, rules: ItemRules): boo
 export function isPrimaryDisabled(state: FormState, rules: ItemRules): boolean {
   const view = findView(state.flow, activeViewId(state));
   return state.submitting || state.done || !view || !isViewValid(state, view, rules);
-}
-
-export function canGoForward(state: FormState): boolean {
-  return !state.done && !state.sheetViewId && state.future.some((viewId) => findView(state.flow, viewId));
 }
 
 export function canGoBack(state: FormState): boolean {

@@ -54,13 +54,64 @@ export function submission(json: Record<string, unknown>, state: FormState, view
   return out;
 }
 
+/** Runs EXTERNAL rules and the registered checks; true when all passed. */
+async function runChecks(ctx: EngineContext, view: View): Promise<boolean> {
+  const { flowId, host, t } = ctx.options;
+  const { store, state, rules } = ctx;
+  const values = state().values[view.id] ?? {};
+  const errors: Record<string, string> = {};
+  const external = view.items.filter(
+    (item) => rules.isInteractive(item) && item.validations.some((rule) => rule.type === 'EXTERNAL') && typeof values[item.id] === 'string' && values[item.id] !== '',
+  );
+  await Promise.all(
+    external.map(async (item) => {
+      const answer = await host.validate({ flowId, viewId: view.id, itemId: item.id, value: values[item.id] as string });
+      if (!answer.isValid) errors[item.id] = answer.message || (item.validations.find((rule) => rule.type === 'EXTERNAL')?.message ?? t('invalidValue'));
+    }),
+  );
+  let notice: CheckNotice | undefined;
+  for (const check of ctx.options.continueChecks ?? []) {
+    const result = await check({ flowId, view, values, host });
+    Object.assign(errors, result.errors);
+    notice ??= result.notice;
+  }
+  if (Object.keys(errors).length === 0) return true;
+  store.update((s) => {
+    s.checkErrors[view.id] = errors;
+    s.refusals += 1;
+    if (notice) s.checkNotice = notice;
+  });
+  return false;
+}
+
+/** The submit's answer: completion, or the next views (the one it names entered). */
+function handleAnswer(ctx: EngineContext, drafts: Drafts, navigation: Navigation, answer: unknown, fromViewId: string) {
+  const { store, state } = ctx;
+  const decoded = decodeSubmitAnswer(answer, ctx.decoding);
+  if (decoded.kind === 'completion') {
+    const { kind: _kind, ...detail } = decoded;
+    return navigation.complete(detail);
+  }
+  const { flow, json: flowJson } = decoded;
+  if (flow.state === 'COMPLETE' && flow.attributes.chatTicketId) return navigation.complete({ chatTicketId: flow.attributes.chatTicketId });
+  if (flow.views.length > 0) {
+    // Checked before the flow is taken: a malformed answer leaves the form as it was, with the submit error.
+    const target = startViewId(flow);
+    const from = findView(state().flow, fromViewId)?.type === 'BOTTOM_PROMPT' ? state().currentViewId : fromViewId;
+    drafts.setFlow(flow, flowJson);
+    store.update((s) => {
+      s.sheetViewId = undefined;
+      delete s.checkErrors[fromViewId];
+    });
+    return navigation.enterView(target, from);
+  }
+  if (flow.state === 'COMPLETE') return navigation.complete({});
+  throw new Error('the submit answer has no views and is not complete');
+}
+
 export interface Submitter {
   /** Submits the view: its errors show, and it is sent when it is valid and its checks pass. */
   submitFrom(viewId: string): Promise<void>;
-  /** Continue, from the primary button (no action) or one of the view's actions. */
-  continue(actionId?: string): Promise<void>;
-  selectItemAction(itemId: string, actionId: string): Promise<void>;
-  selectHeaderAction(): Promise<void>;
   /** Marks one of the view's actions (or its header action) selected, the others not. */
   setActionSelection(viewId: string, actionId: string | undefined, header: boolean): void;
   retrySubmit(): Promise<void>;
@@ -79,57 +130,6 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
       for (const action of view.actions) action.selected = !header && action.id === actionId;
       if (view.headerAction) view.headerAction.selected = header;
     });
-  }
-
-  /** Runs EXTERNAL rules and the registered checks; true when all passed. */
-  async function runChecks(view: View): Promise<boolean> {
-    const values = state().values[view.id] ?? {};
-    const errors: Record<string, string> = {};
-    const external = view.items.filter(
-      (item) => rules.isInteractive(item) && item.validations.some((rule) => rule.type === 'EXTERNAL') && typeof values[item.id] === 'string' && values[item.id] !== '',
-    );
-    await Promise.all(
-      external.map(async (item) => {
-        const answer = await host.validate({ flowId, viewId: view.id, itemId: item.id, value: values[item.id] as string });
-        if (!answer.isValid) errors[item.id] = answer.message || (item.validations.find((rule) => rule.type === 'EXTERNAL')?.message ?? t('invalidValue'));
-      }),
-    );
-    let notice: CheckNotice | undefined;
-    for (const check of ctx.options.continueChecks ?? []) {
-      const result = await check({ flowId, view, values, host });
-      Object.assign(errors, result.errors);
-      notice ??= result.notice;
-    }
-    if (Object.keys(errors).length === 0) return true;
-    store.update((s) => {
-      s.checkErrors[view.id] = errors;
-      s.refusals += 1;
-      if (notice) s.checkNotice = notice;
-    });
-    return false;
-  }
-
-  function handleAnswer(answer: unknown, fromViewId: string) {
-    const decoded = decodeSubmitAnswer(answer, ctx.decoding);
-    if (decoded.kind === 'completion') {
-      const { kind: _kind, ...detail } = decoded;
-      return navigation.complete(detail);
-    }
-    const { flow, json: flowJson } = decoded;
-    if (flow.state === 'COMPLETE' && flow.attributes.chatTicketId) return navigation.complete({ chatTicketId: flow.attributes.chatTicketId });
-    if (flow.views.length > 0) {
-      // Checked before the flow is taken: a malformed answer leaves the form as it was, with the submit error.
-      const target = startViewId(flow);
-      const from = findView(state().flow, fromViewId)?.type === 'BOTTOM_PROMPT' ? state().currentViewId : fromViewId;
-      drafts.setFlow(flow, flowJson);
-      store.update((s) => {
-        s.sheetViewId = undefined;
-        delete s.checkErrors[fromViewId];
-      });
-      return navigation.enterView(target, from);
-    }
-    if (flow.state === 'COMPLETE') return navigation.complete({});
-    throw new Error('the submit answer has no views and is not complete');
   }
 
   async function submitFrom(viewId: string): Promise<void> {
@@ -153,11 +153,11 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
       delete s.checkErrors[viewId];
     });
     try {
-      if (!(await runChecks(view))) return;
+      if (!(await runChecks(ctx, view))) return;
       const answer = await host.submitFlow(flowId, submission(ctx.flow.json, state(), viewId, rules));
       await ctx.withDefinitions(answer);
       if (ctx.lifecycle.stopped) return;
-      handleAnswer(answer, viewId);
+      handleAnswer(ctx, drafts, navigation, answer, viewId);
     } catch (error) {
       const message = state().flow?.attributes.failedSubmissionMessage ?? t('somethingWentWrong');
       store.update((s) => {
@@ -175,61 +175,6 @@ export function createSubmitter(ctx: EngineContext, drafts: Drafts, navigation: 
   return {
     submitFrom,
     setActionSelection,
-    async continue(actionId) {
-      const verdict = ctx.gate(actionId === undefined ? 'continue' : 'action');
-      // §4: once the flow is done, a further continue completes at once (an aborted one stays ended).
-      if (verdict === 'complete') return navigation.complete({});
-      if (verdict !== true) return;
-      const s = state();
-      const viewId = activeViewId(s);
-      const view = findView(s.flow, viewId);
-      if (!view || viewId === undefined) return;
-      const index = actionId === undefined ? -1 : view.actions.findIndex((action) => action.id === actionId);
-      const action = view.actions[index];
-      if (action) {
-        setActionSelection(viewId, action.id, false);
-        // §4: choosing any action but the first (primary) one clears the view's answers.
-        if (index > 0) {
-          store.update((draftState) => {
-            draftState.values[viewId] = {};
-          });
-        }
-        if (action.hyperlink) effects.navigate(action.hyperlink, true);
-        if (action.dismissOnSelect && view.type === 'BOTTOM_PROMPT') {
-          store.update((draftState) => {
-            draftState.sheetViewId = undefined;
-          });
-          return;
-        }
-        if (action.hyperlink) return;
-      }
-      await submitFrom(viewId);
-    },
-    async selectItemAction(itemId, actionId) {
-      const s = state();
-      const viewId = activeViewId(s);
-      const action = findItem(s, viewId, itemId)?.actions.find((entry) => entry.id === actionId);
-      if (!action || viewId === undefined || ctx.gate('itemAction') !== true) return;
-      store.update((draftState) => {
-        for (const entry of findItem(draftState, viewId, itemId)!.actions) entry.selected = entry.id === actionId;
-      });
-      if (action.hyperlink) {
-        effects.navigate(action.hyperlink, true);
-        return;
-      }
-      await submitFrom(viewId);
-    },
-    async selectHeaderAction() {
-      const viewId = state().currentViewId;
-      const view = findView(state().flow, viewId);
-      if (!view?.headerAction || viewId === undefined || ctx.gate('headerAction') !== true) return;
-      setActionSelection(viewId, undefined, true);
-      if (view.headerAction.hyperlink) {
-        effects.navigate(view.headerAction.hyperlink, true);
-        return;
-      }
-      await submitFrom(viewId);
-    },
     async retrySubmit() {
       const s = state();
       const viewId = activeViewId(s);

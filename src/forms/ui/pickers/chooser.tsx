@@ -13,7 +13,7 @@ import { OptionMedia, OptionText } from '../options';
 import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
-import { clientFor, pickerDataOf } from './query';
+import { clientFor, pickerDataOf, usePickerCaches } from './query';
 
 export function ChooserView(props: ItemRendererProps<ChooserItem>) {
   usePickerStyles();
@@ -44,10 +44,11 @@ export function ChooserView(props: ItemRendererProps<ChooserItem>) {
 }
 
 function Summary({ item, host, flowId }: ItemRendererProps<EntitiesSummaryItem>) {
+  const caches = usePickerCaches();
   const t = useStrings();
   const query = useQuery({
     queryKey: ['forms', flowId, 'entitiesSummary', item.id, item.parameters],
-    queryFn: () => pickerDataOf(host).entitiesSummary({ flowId, itemId: item.id, parameters: item.parameters }),
+    queryFn: () => pickerDataOf(caches, host).entitiesSummary({ flowId, itemId: item.id, parameters: item.parameters }),
   });
   if (query.isPending) return <Skeleton shape="block" height={96} />;
   if (query.isError) {
@@ -84,7 +85,7 @@ export function EntitiesSummaryView(props: ItemRendererProps<EntitiesSummaryItem
   return (
     <div className="field" part="field">
       {props.item.title && <p className="label">{props.item.title}</p>}
-      <QueryProvider client={clientFor(props.host)}>
+      <QueryProvider client={clientFor(usePickerCaches())}>
         <Summary {...props} />
       </QueryProvider>
     </div>

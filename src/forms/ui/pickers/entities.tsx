@@ -21,7 +21,7 @@ import { useStrings } from '../strings';
 import type { ItemRendererProps } from '../items/props';
 import { usePickerStyles } from './CountryPicker';
 import { RetryCell, useLimit } from './lists';
-import { clientFor, neverStale, pickerDataOf } from './query';
+import { clientFor, neverStale, pickerDataOf, usePickerCaches } from './query';
 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
@@ -56,11 +56,12 @@ function toggled(keys: readonly string[], key: string, max: number | undefined):
 
 function EntityList(props: ItemRendererProps<EntitiesSelectionItem>) {
   const { item, value, onChange, disabled, host, flowId } = props;
+  const caches = usePickerCaches();
   const t = useStrings();
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'entities', item.id],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => pickerDataOf(host).entityPage({ flowId, itemId: item.id, createdSince: pageParam }),
+    queryFn: ({ pageParam }) => pickerDataOf(caches, host).entityPage({ flowId, itemId: item.id, createdSince: pageParam }),
     getNextPageParam: (page) => (page.last ? undefined : page.createdSince),
     ...neverStale,
   });
@@ -147,7 +148,7 @@ export function EntitiesSelectionView(props: ItemRendererProps<EntitiesSelection
   usePickerStyles();
   return (
     <Field props={props} group>
-      <QueryProvider client={clientFor(props.host)}>
+      <QueryProvider client={clientFor(usePickerCaches())}>
         <EntityList {...props} />
       </QueryProvider>
     </Field>
@@ -156,10 +157,11 @@ export function EntitiesSelectionView(props: ItemRendererProps<EntitiesSelection
 
 function CardList(props: ItemRendererProps<CardSelectionItem>) {
   const { item, value, onChange, disabled, host, flowId } = props;
+  const caches = usePickerCaches();
   const t = useStrings();
   const list = useQuery({
     queryKey: ['forms', flowId, 'cards', item.id],
-    queryFn: () => pickerDataOf(host).cards({ flowId, itemId: item.id }),
+    queryFn: () => pickerDataOf(caches, host).cards({ flowId, itemId: item.id }),
     ...neverStale,
   });
   const chosen = value?.cards ?? [];
@@ -170,7 +172,7 @@ function CardList(props: ItemRendererProps<CardSelectionItem>) {
   const extra = useQueries({
     queries: missing.map((cardId) => ({
       queryKey: ['forms', flowId, 'card', item.id, cardId],
-      queryFn: () => pickerDataOf(host).card({ flowId, itemId: item.id, cardId }),
+      queryFn: () => pickerDataOf(caches, host).card({ flowId, itemId: item.id, cardId }),
       ...neverStale,
     })),
   });
@@ -223,7 +225,7 @@ export function CardSelectionView(props: ItemRendererProps<CardSelectionItem>) {
   usePickerStyles();
   return (
     <Field props={props} group>
-      <QueryProvider client={clientFor(props.host)}>
+      <QueryProvider client={clientFor(usePickerCaches())}>
         <CardList {...props} />
       </QueryProvider>
     </Field>

@@ -16,22 +16,13 @@ export function RetryCell({ onRetry, first }: { onRetry(): void; first: boolean 
   );
 }
 
-/**
- * A search that found nothing: says so, and offers to clear it. The search box is the list's
- * own (the design system's Combobox), so clearing presses its clear button: the box empties and
- * searches again at once, and focus returns to it.
- */
-export function NoMatch({ text }: { text: string }) {
+/** A search that found nothing: says so, and offers to clear it (the Combobox's search command, given to its empty state). */
+export function NoMatch({ text, onClear }: { text: string; onClear(): void }) {
   const t = useStrings();
-  const clear = (button: HTMLElement) => {
-    const content = button.closest('.fin-combobox__content');
-    content?.querySelector<HTMLButtonElement>('.fin-search__clear')?.click();
-    content?.querySelector<HTMLInputElement>('.fin-search__input')?.focus();
-  };
   return (
     <span className="picker-no-match" part="no-match">
       <span>{text}</span>
-      <Button variant="secondary" size="small" onClick={(event) => clear(event.currentTarget)}>
+      <Button variant="secondary" size="small" onClick={onClear}>
         {t('clearSearch')}
       </Button>
     </span>

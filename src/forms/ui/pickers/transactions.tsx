@@ -10,6 +10,7 @@ import { attempt } from '../../../shared/decode';
 import { formatMoney } from '../../../shared/i18n';
 import { consoleLogger } from '../../../shared/logger';
 import { Combobox } from '../../../ui/Combobox';
+import type { ComboboxSearch } from '../../../ui/Combobox';
 import { Icon } from '../../../ui/Icon';
 import { useSafeUrl } from '../../../ui/links';
 import { useInfiniteQuery } from '../../../ui/infinite-query';
@@ -27,7 +28,7 @@ import type { ItemRendererProps } from '../items/props';
 import { CategoryIcon, categoryOf } from './category-icons';
 import { usePickerStyles } from './CountryPicker';
 import { NoMatch, RetryCell, useLimit } from './lists';
-import { clientFor, listStartFor, neverStale, pickerDataOf } from './query';
+import { clientFor, listStartFor, neverStale, pickerDataOf, usePickerCaches } from './query';
 
 /** Six rows in view. */
 const LIST_HEIGHT = 76 * 6;
@@ -83,18 +84,19 @@ function readFilters(item: TransactionsSelectionItem): TransactionFilter[] {
 
 function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
   const { item, value, onChange, disabled, locale, host, flowId } = props;
+  const caches = usePickerCaches();
   const t = useStrings();
   const [filters] = useState(() => readFilters(item));
   const [keyword, setKeyword] = useState('');
   const searched = useSearchReport('transactions', props);
   // The first page ends now; the key stays for the element's life, so pages are cached by it.
-  const [start] = useState(() => listStartFor(host, `${flowId}\n${item.id}`, () => firstPageKey(Date.now())));
+  const [start] = useState(() => listStartFor(caches, `${flowId}\n${item.id}`, () => firstPageKey(Date.now())));
   const [transactionId] = useState(pageTransactionId);
   const query = useInfiniteQuery({
     queryKey: ['forms', flowId, 'transactions', item.id, keyword, start],
     initialPageParam: start,
     queryFn: ({ pageParam }) =>
-      pickerDataOf(host).transactionPage(
+      pickerDataOf(caches, host).transactionPage(
         transactionsRequest({
           flowId,
           itemId: item.id,
@@ -153,7 +155,7 @@ function TransactionList(props: ItemRendererProps<TransactionsSelectionItem>) {
     searchable: true,
     listHeight: LIST_HEIGHT,
     loading: isFetching && !isFetchNextPageError && !isError,
-    emptyText: keyword ? <NoMatch text={t('noTransactionsMatch', { query: keyword.trim() })} /> : t('noTransactions'),
+    emptyText: keyword ? (search: ComboboxSearch) => <NoMatch text={t('noTransactionsMatch', { query: keyword.trim() })} onClear={search.clear} /> : t('noTransactions'),
     onEndReached: loadMore,
     endThreshold: LIST_LOAD_MORE_REMAINING,
     setSize: hasNextPage ? -1 : undefined,
@@ -202,7 +204,7 @@ export function TransactionsSelectionView(props: ItemRendererProps<TransactionsS
   usePickerStyles();
   return (
     <Field props={props} group>
-      <QueryProvider client={clientFor(props.host)}>
+      <QueryProvider client={clientFor(usePickerCaches())}>
         <TransactionList {...props} />
       </QueryProvider>
     </Field>

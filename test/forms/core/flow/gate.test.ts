@@ -33,7 +33,7 @@ const TABLE: Record<Command, string> = {
   itemAction: 'x x x x x o',
   headerAction: 'x x x x x o',
   back: '    o x x x x o',
-  forward: ' x x x x x o',
+  revisit: ' x x x x x o',
   retrySubmit: 'x x x x x o',
   upload: '  x x x x o o',
   closeDialog: 'x o o o o o',
@@ -85,7 +85,7 @@ const run: Record<Exclude<Command, 'advance' | 'upload'>, (engine: FormEngine) =
   itemAction: (engine) => engine.selectItemAction('name', 'later'),
   headerAction: (engine) => engine.selectHeaderAction(),
   back: (engine) => engine.back(),
-  forward: (engine) => engine.forward(),
+  revisit: (engine) => engine.revisit('v2'),
   retrySubmit: (engine) => engine.retrySubmit(),
   closeDialog: (engine) => engine.closeDialog(),
   restart: (engine) => engine.restart(),
@@ -135,8 +135,8 @@ describe('forms command gate (issue 46): the engine\'s commands ask it', () => {
         const after = engine.getSnapshot();
         // A refusal for a failed upload opens the popup, and changes nothing else.
         expect({ ...after, uploadFailedViewId: undefined }).to.deep.equal({ ...before, uploadFailedViewId: undefined });
-        // (Forward and try-again have nothing to do here, no Back left and no failed submit, so they meet no popup.)
-        if (phase === 'upload-failed' && command !== 'forward' && command !== 'retrySubmit') expect(after.uploadFailedViewId).to.equal('v1');
+        // (Try again has nothing to do here, no failed submit, so it meets no popup.)
+        if (phase === 'upload-failed' && command !== 'retrySubmit') expect(after.uploadFailedViewId).to.equal('v1');
         // §4: once complete, a further continue (an action is one) completes at once; an aborted flow never completes.
         expect(recorded.completes.length - completes).to.equal((command === 'continue' || command === 'action') && phase === 'complete' ? 1 : 0);
         // Once ended, Back is the widget's close.

@@ -81,21 +81,31 @@ describe('forms engine module: navigation', () => {
     expect(recorded.navigations).to.deep.equal([[MAIN_SITE_URL, false]]);
   });
 
-  it('Forward returns to the view Back left; a new view entered drops it', () => {
+  it('revisit goes to a view already seen, sending nothing, the view left onto the history; Back then returns to it', () => {
     const json = flow([view('a'), view('b'), view('c')]);
     const { navigation, state, recorded } = navSetup(json, 'a');
     navigation.enterView('b', 'a');
     navigation.back();
-    expect(state().future).to.deep.equal(['b']);
-    navigation.forward();
+    expect(state().history).to.deep.equal([]);
+    navigation.revisit('b');
     expect(state().currentViewId).to.equal('b');
     expect(state().history).to.deep.equal(['a']);
     expect(recorded.views).to.deep.equal(['b', 'a', 'b']);
     navigation.back();
-    navigation.enterView('c', 'a');
-    expect(state().future).to.deep.equal([]);
-    navigation.forward();
-    expect(state().currentViewId).to.equal('c');
+    expect(state().currentViewId).to.equal('a');
+    expect(state().history).to.deep.equal([]);
+  });
+
+  it('revisit refuses a view that is not a form or prompt of the flow, the view on screen, and any view under an open bottom prompt', () => {
+    const json = flow([view('a'), view('b'), { id: 'sheet', type: 'BOTTOM_PROMPT', title: 'Sure?' }, { id: 'bye', type: 'STATUS_DIALOG', dialogType: 'SUCCESS' }]);
+    const { navigation, state, recorded } = navSetup(json, 'a');
+    for (const viewId of ['nowhere', 'a', 'sheet', 'bye']) navigation.revisit(viewId);
+    expect(state().currentViewId).to.equal('a');
+    expect(recorded.views).to.deep.equal([]);
+    navigation.enterView('sheet', 'a');
+    navigation.revisit('b');
+    expect(state().currentViewId).to.equal('a');
+    expect(state().sheetViewId).to.equal('sheet');
   });
 
   it('an ERROR dialog whose link is not followed (refused as unsafe) ends the flow as one without a link', () => {

@@ -1,6 +1,7 @@
 /** The engine's continue and submit module (src/forms/core/flow/submit.ts), on its own with fakes. */
 import { expect } from '@open-wc/testing';
 import { createDrafts } from '../../../../src/forms/core/flow/load';
+import { createActions } from '../../../../src/forms/core/flow/actions';
 import { createNavigation } from '../../../../src/forms/core/flow/navigation';
 import { createSubmitter, submission } from '../../../../src/forms/core/flow/submit';
 import { flow, moduleSetup, view } from '../../support/fixtures';
@@ -23,8 +24,9 @@ function submitSetup(values: Record<string, unknown> = {}) {
   const made = moduleSetup(null);
   showFlow(made.ctx, json(), 'v1', { v1: values });
   const drafts = createDrafts(made.ctx);
-  const submitter = createSubmitter(made.ctx, drafts, createNavigation(made.ctx, drafts));
-  return { ...made, submitter };
+  const navigation = createNavigation(made.ctx, drafts);
+  const submitter = createSubmitter(made.ctx, drafts, navigation);
+  return { ...made, submitter, actions: createActions(made.ctx, submitter, navigation) };
 }
 
 describe('forms engine module: continue and submit', () => {
@@ -46,9 +48,9 @@ describe('forms engine module: continue and submit', () => {
   });
 
   it('a valid view is sent and the answer\'s view entered, the view continued from in history', async () => {
-    const { submitter, host, state } = submitSetup({ name: 'Ada' });
+    const { actions, host, state } = submitSetup({ name: 'Ada' });
     host.answers.push({ ...json(), currentViewId: 'v2' });
-    await submitter.continue('go');
+    await actions.continue('go');
     expect(host.submits).to.have.length(1);
     expect(((host.submits[0]!.views as Json[])[0]!.actions as Json[])[0]!.selected).to.equal(true);
     expect(state().currentViewId).to.equal('v2');
@@ -56,18 +58,18 @@ describe('forms engine module: continue and submit', () => {
   });
 
   it('a failed submit keeps the values and shows failedSubmissionMessage', async () => {
-    const { submitter, host, state, recorded } = submitSetup({ name: 'Ada' });
+    const { actions, host, state, recorded } = submitSetup({ name: 'Ada' });
     host.answers.push(new Error('offline'));
-    await submitter.continue();
+    await actions.continue();
     expect(state().submitError).to.equal('We could not send it');
     expect(state().values.v1).to.deep.equal({ name: 'Ada' });
     expect((recorded.errors[0] as { message: string }).message).to.match(/^Unable to submit the form\./);
   });
 
   it('a non-primary action clears the view\'s answers first: the required one left empty then stops the submit', async () => {
-    const { submitter, host, state } = submitSetup({ name: 'Ada' });
+    const { actions, host, state } = submitSetup({ name: 'Ada' });
     host.answers.push({ ...json(), currentViewId: 'v2' });
-    await submitter.continue('skip');
+    await actions.continue('skip');
     expect(state().values.v1).to.deep.equal({});
     expect(host.submits).to.have.length(0);
   });

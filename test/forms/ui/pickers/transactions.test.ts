@@ -248,6 +248,19 @@ describe('TRANSACTIONS_SELECTION', function () {
     expect(value(submits[0]!).transactions).to.deep.equal([rich[1]]);
   });
 
+  it('fits a narrow card: the list and its search box are as wide as the form, nothing sticks out (issue 46: 375 px)', async () => {
+    const { root, element } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(20, lastNoon()), []) });
+    // A 375 px phone's card, less a host page's margins: 280 px for the form.
+    element.style.cssText = 'display: block; width: 280px';
+    await waitUntil(() => options(root).length > 0);
+    // The view's entrance (a slide) is over: it would shift every box.
+    for (const animation of root.getAnimations()) animation.finish();
+    const edge = element.getBoundingClientRect().right;
+    const sticking = [...root.querySelectorAll<HTMLElement>('.item *')].filter((node) => node.getBoundingClientRect().right > edge + 0.5).map((node) => `${node.className} ${Math.round(node.getBoundingClientRect().right - edge)} px`);
+    expect(sticking).to.deep.equal([]);
+    expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+  });
+
   it('a search with no match says so, not "no transactions", and offers to clear it; clearing shows the list again', async () => {
     const { root } = await mount({ id: 'tx', type: 'TRANSACTIONS_SELECTION', title: 'Payments', maxSelected: 3 }, { listTransactions: lister(makeRows(20, lastNoon()), []) });
     await waitUntil(() => options(root).length > 0);
