@@ -8,9 +8,13 @@
   if (rtl) document.documentElement.dir = 'rtl';
   const locale = params.get('locale');
   if (locale) window.FinWidgets('configure', { locale });
-  document.addEventListener('DOMContentLoaded', () => {
+  // As soon as the parser has made the main column, before the first paint: added on
+  // DOMContentLoaded (which waits for the page's module scripts) it pushed the page down after
+  // it had painted, a layout shift of 46 px (issue 47). A page without it gets no link.
+  const observer = new MutationObserver(() => {
     const main = document.querySelector('.demo-main');
     if (!main) return;
+    observer.disconnect();
     const next = new URLSearchParams(params);
     if (rtl || locale) {
       next.delete('dir');
@@ -22,4 +26,6 @@
     link.textContent = rtl || locale ? 'Left to right' : 'Right to left';
     main.prepend(link);
   });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => observer.disconnect());
 })();

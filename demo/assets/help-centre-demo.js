@@ -1,5 +1,5 @@
 // Help-centre demo: the scope, the optional APIs (the `apis` attribute, §6), the troubleshooter's
-// feature switches, the registered identity and the document title, kept for this tab so a reload
+// feature switches, the registered identity, the document title and the FAQ tree API, kept for this tab so a reload
 // keeps them; and the event log.
 import { logEvents } from './event-log.js';
 
@@ -13,6 +13,7 @@ const controls = {
   debug: document.getElementById('debug'),
   signedIn: document.getElementById('signed-in'),
   keepTitle: document.getElementById('keep-title'),
+  faqTree: document.getElementById('faq-tree'),
 };
 // The requests are this user's chat tickets: the page's <fin-chat> signs in with the same id.
 const IDENTITY = 'demo-identity';
@@ -26,11 +27,13 @@ function read() {
 }
 
 function apply() {
-  const { scope, cards, transactions, confirm, debug, signedIn, keepTitle } = controls;
+  const { scope, cards, transactions, confirm, debug, signedIn, keepTitle, faqTree } = controls;
   element.setAttribute('scope', scope.value);
   if (signedIn.checked) element.setAttribute('registered-identity-id', IDENTITY);
   else element.removeAttribute('registered-identity-id');
   element.toggleAttribute('keep-document-title', keepTitle.checked);
+  // §7.5's alternative tree: one level per call, each cut branch from its node call.
+  element.setAttribute('faq-tree', faqTree.checked ? 'faqs' : 'faq-tree');
   element.setAttribute('apis', [cards.checked && 'cards', transactions.checked && 'transactions'].filter(Boolean).join(' '));
   window.FinWidgets('configure', {
     features: {
@@ -39,7 +42,7 @@ function apply() {
       troubleshooterDebugMode: debug.checked,
     },
   });
-  const saved = { scope: scope.value, cards: cards.checked, transactions: transactions.checked, confirm: confirm.checked, debug: debug.checked, signedIn: signedIn.checked, keepTitle: keepTitle.checked };
+  const saved = { scope: scope.value, cards: cards.checked, transactions: transactions.checked, confirm: confirm.checked, debug: debug.checked, signedIn: signedIn.checked, keepTitle: keepTitle.checked, faqTree: faqTree.checked };
   window.sessionStorage.setItem(KEY, JSON.stringify(saved));
 }
 

@@ -160,6 +160,29 @@ export function resolveAppLink(url: string): AppLinkTarget {
   }
 }
 
+/** An app link's target that is a route of the caller's own (chat, form, faq), not a web path. */
+export type RouteTarget = Exclude<AppLinkTarget, { kind: 'web' }>;
+
+/** Why a link from content cannot be followed (linkUnavailable). */
+export type LinkUnavailable = 'mobile-only' | 'invalid';
+
+/**
+ * Why a link from content cannot be followed, or undefined when it can be: an app deep link with
+ * no web page is `mobile-only` (§5, §8: shown as its label with the note that it is available in
+ * the mobile app only), a FAQ link without a key or a form link without an id `invalid`. Any
+ * other URL can be (whether it is safe is the follower's check).
+ */
+export function linkUnavailable(url: string): LinkUnavailable | undefined {
+  if (!isAppLink(url)) return undefined;
+  try {
+    resolveAppLink(url);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof DeepLinkError)) throw error;
+    return error.code === 'deeplink_unmapped' ? 'mobile-only' : 'invalid';
+  }
+}
+
 /** A web target's href: chat, form and faq become the caller's routes, so they have none here. */
 export type Navigation =
   | { target: 'same-window' | 'new-tab'; href: string }

@@ -9,6 +9,8 @@ import { styles } from './sheets';
 
 /** Width of an action button on the widget (spec §9 Layout). */
 export const ACTION_BUTTON_WIDTH = 343;
+/** A button's height (its min-height): a placeholder for one takes it. */
+export const BUTTON_HEIGHT = 48;
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
@@ -79,7 +81,7 @@ export function Button({
 export const buttonStyles = styles(`
 .fin-button {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
-  min-height: 48px; padding: 0 24px; margin: 0;
+  min-height: ${BUTTON_HEIGHT}px; padding: 0 24px; margin: 0;
   border: 0; border-radius: ${token.radiusButton};
   font-size: ${token.fontSize}; font-weight: 600; line-height: 1.2; text-align: center; text-decoration: none;
   cursor: pointer; user-select: none; -webkit-tap-highlight-color: transparent;

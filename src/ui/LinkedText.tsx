@@ -5,12 +5,10 @@
  * else reads "label (url)".
  */
 import { Fragment } from 'react';
-import type { AppLinkTarget } from '../shared/links';
+import type { RouteTarget } from '../shared/links';
 import { parseLinkedText } from '../shared/links';
 import { styles } from './sheets';
 import { token } from './theme';
-
-export type RouteTarget = Exclude<AppLinkTarget, { kind: 'web' }>;
 
 export interface LinkedTextProps {
   text: string;

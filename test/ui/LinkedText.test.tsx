@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { LinkedText, linkedTextStyles } from '../../src/ui/LinkedText';
-import type { LinkedTextProps, RouteTarget } from '../../src/ui/LinkedText';
+import type { LinkedTextProps } from '../../src/ui/LinkedText';
+import type { RouteTarget } from '../../src/shared/links';
 import { mount, unmountAll } from './harness';
 
 afterEach(unmountAll);

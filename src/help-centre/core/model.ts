@@ -160,13 +160,14 @@ const decodeParams: Decoder<Record<string, string>> = (value, path) => {
   return Object.fromEntries(Object.keys(f.json).map((key) => [key, f.get(key, string)]));
 };
 
-export const decodeAction: Decoder<ArticleAction> = (value, path) => {
+/** A form action (§3.3): `{formId, title, params?}`, from the server or from navigation state. */
+const decodeFormAction: Decoder<FormAction> = (value, path) => {
   const f = fields(value, path);
-  if (f.has('formId')) {
-    return { kind: 'form', formId: f.get('formId', id), title: f.get('title', string), params: f.has('params') ? f.get('params', decodeParams) : {} };
-  }
-  return decodeLink(value, path);
+  return { kind: 'form', formId: f.get('formId', id), title: f.get('title', string), params: f.has('params') ? f.get('params', decodeParams) : {} };
 };
+
+/** An action of content: a form action when it names a form, else a link. */
+export const decodeAction: Decoder<ArticleAction> = (value, path) => (fields(value, path).has('formId') ? decodeFormAction(value, path) : decodeLink(value, path));
 
 /** A list of form actions and links (articles, troubleshooter items). */
 export const decodeActions: Decoder<ArticleAction[]> = listOf(decodeAction);
@@ -301,10 +302,7 @@ export const decodeTickets: Decoder<RequestTicket[]> = (value, path) =>
  * A form action carried in navigation state (§2.3 Forms actions). The state comes back from the
  * browser's history after a reload, so it is checked like any other input.
  */
-export const decodeFormActions: Decoder<FormAction[]> = listOf((value, path) => {
-  const f = fields(value, path);
-  return { kind: 'form', formId: f.get('formId', id), title: f.get('title', string), params: f.has('params') ? f.get('params', decodeParams) : {} };
-});
+export const decodeFormActions: Decoder<FormAction[]> = listOf(decodeFormAction);
 
 export function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');

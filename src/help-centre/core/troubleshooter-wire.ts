@@ -3,20 +3,13 @@
  * "Wire"): loaded by the default services on their first call, so a page without a troubleshooter
  * does not pay for them.
  */
-import { fields, id, listOf, number, optional, string } from '../../shared/decode';
+import { fields, id, listOf, number, oneOf, optional, string } from '../../shared/decode';
 import type { Decoder } from '../../shared/decode';
 import { TRANSACTION_TYPES } from '../constants';
-import type { TransactionType } from '../constants';
 import { decodeAction, decodeActions } from './model';
 import type { Card, SubContentItem, Transaction, TroubleshooterItem } from './troubleshooter';
 
 const text = optional(string);
-
-const transactionType: Decoder<TransactionType> = (value, path) => {
-  const type = string(value, path);
-  if (!(TRANSACTION_TYPES as readonly string[]).includes(type)) throw new TypeError(`${path}: unknown transaction type ${type}`);
-  return type as TransactionType;
-};
 
 /** One card: `{id, name, last4?}` (`GET cards/{id}` answers it alone). */
 export const decodeCard: Decoder<Card> = (value, path) => {
@@ -33,7 +26,7 @@ export const decodeTransaction: Decoder<Transaction> = (value, path) => {
     id: f.get('id', id),
     createdDate: f.get('createdDate', string),
     title: f.get('title', string),
-    type: f.get('type', transactionType),
+    type: f.get('type', oneOf(TRANSACTION_TYPES)),
     amount: f.get('amount', number),
     currency: f.get('currency', string),
   };

@@ -2,19 +2,20 @@
  * §2.3 Article page: blocks (header, paragraph, bullet list), numbered steps with an optional
  * link action, or sanitised HTML; then feedback, suggested actions and need more help.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { useQuery } from '../../ui/query';
+import type { UseQueryResult } from '../../ui/query';
 import { useStrings } from '../../ui/useStrings';
 import { FEATURE_SWITCHES } from '../constants';
 import { FaqNotFoundError } from '../core/errors';
-import type { ArticleAction, ArticleContent, FaqItem } from '../core/model';
+import type { ArticleAction, ArticleContent, FaqItem, Feedback } from '../core/model';
 import type { ChatRequest } from '../core/chat';
 import { strings } from '../strings';
 import { ArticleHtml } from './ArticleHtml';
 import type { ChatButtonProps } from './ChatButton';
 import { useHelpCentre } from './context';
-import { FeedbackWidget } from './Feedback';
+import { feedbackQuery, FeedbackWidget } from './Feedback';
 import { NeedMoreHelp } from './NeedMoreHelp';
 import { ActionLink, ActionList, ContentText, NotFoundPage, PageHeader, RetryView, TextSkeleton, useFollowLink, useTrackMissing } from './parts';
 
@@ -34,6 +35,8 @@ export function Article({ faqKey, urlPath, title, back, chatCategory, localisedP
   const t = useStrings(strings);
   const { services, cacheKey, features } = useHelpCentre();
   const item = useQuery({ queryKey: [...cacheKey, 'item', faqKey], queryFn: () => services.getFaqItem(faqKey) });
+  // Asked with the item: the feedback widget sits between the content and what follows it.
+  const previous = useQuery(feedbackQuery({ services, cacheKey }, faqKey));
 
   // §7.8: a page view per article shown, once it loaded; §8: a 404 is tracked as a missing FAQ
   // instead. Tracking errors are only logged.
@@ -44,10 +47,20 @@ export function Article({ faqKey, urlPath, title, back, chatCategory, localisedP
   useTrackMissing({ urlPath }, item.error instanceof FaqNotFoundError);
 
   let body;
-  if (item.isPending) body = <TextSkeleton label={t('loading')} />;
-  else if (item.error instanceof FaqNotFoundError) return <NotFoundPage />;
+  // Nothing under the content moves while the article loads (issue 47): the content, the feedback
+  // widget, the actions and need more help show together, once the item, its previous feedback
+  // and the code its content needs (an HTML article's sanitiser) are in; a skeleton until then.
+  const skeleton = <TextSkeleton label={t('loading')} />;
+  if (item.error instanceof FaqNotFoundError) return <NotFoundPage />;
+  if (item.isPending || previous.isPending) body = skeleton;
   else if (item.isError) body = <RetryView onRetry={() => void item.refetch()} message={item.error.message || t('unknownError')} />;
-  else body = <ArticleMain item={item.data} chatCategory={chatCategory} localisedPath={localisedPath} />;
+  else {
+    body = (
+      <Suspense fallback={skeleton}>
+        <ArticleMain item={item.data} previous={previous} chatCategory={chatCategory} localisedPath={localisedPath} />
+      </Suspense>
+    );
+  }
 
   return (
     <article className="hc-page hc-article" part="article" aria-labelledby="hc-article-title">
@@ -62,7 +75,14 @@ export function Article({ faqKey, urlPath, title, back, chatCategory, localisedP
   );
 }
 
-function ArticleMain({ item, chatCategory, localisedPath }: { item: FaqItem; chatCategory: string | undefined; localisedPath: string | undefined }) {
+interface ArticleMainProps {
+  item: FaqItem;
+  previous: UseQueryResult<Feedback | null>;
+  chatCategory: string | undefined;
+  localisedPath: string | undefined;
+}
+
+function ArticleMain({ item, previous, chatCategory, localisedPath }: ArticleMainProps) {
   const formActions = item.actions.filter((action) => action.kind === 'form');
   const chat: ChatButtonProps = {
     category: item.chat?.category ?? chatCategory,
@@ -74,7 +94,7 @@ function ArticleMain({ item, chatCategory, localisedPath }: { item: FaqItem; cha
   return (
     <>
       {item.content && <ArticleBody content={item.content} chat={chat} />}
-      <FeedbackWidget faqKey={item.key} />
+      <FeedbackWidget faqKey={item.key} previous={previous} />
       {item.actions.length > 0 && <SuggestedActions actions={item.actions} chat={chat} />}
       <NeedMoreHelp lastVisitedFaq={item.key} chat={chat} />
     </>

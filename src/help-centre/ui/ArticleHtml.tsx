@@ -5,40 +5,30 @@
  * route here; every other link opens in a new tab (the sanitiser's rule). A relative image src
  * resolves against the help-centre API, a relative link against the page (src/shared/links.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { use, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { once } from '../../shared/once';
 import { useApiBase } from '../../ui/links';
-import { useStrings } from '../../ui/useStrings';
-import { strings } from '../strings';
-import { TextSkeleton } from './parts';
 
 const sanitizer = once(() => Promise.all([import('../../shared/sanitize'), import('../../shared/sanitize-article')]));
 
+/**
+ * Suspends until the sanitiser has loaded (the article shows its skeleton meanwhile, and what
+ * follows the content waits with it); then the clean fragment is in place before the first paint.
+ */
 export function ArticleHtml({ html }: { html: string }) {
-  const t = useStrings(strings);
-  const [clean, setClean] = useState<DocumentFragment | undefined>();
+  const [{ sanitizeHtmlFragment }, { ARTICLE_HTML }] = use(sanitizer());
   const container = useRef<HTMLDivElement | null>(null);
   const { base } = useRouter();
   const [, navigate] = useLocation();
   // An image's src is the help-centre API's (relative to it); a link's href is the page's.
   const apiBase = useApiBase();
+  const clean = useMemo(() => sanitizeHtmlFragment(html, ARTICLE_HTML, apiBase), [sanitizeHtmlFragment, ARTICLE_HTML, html, apiBase]);
 
-  useEffect(() => {
-    let live = true;
-    void sanitizer().then(([{ sanitizeHtmlFragment }, { ARTICLE_HTML }]) => {
-      if (live) setClean(sanitizeHtmlFragment(html, ARTICLE_HTML, apiBase));
-    });
-    return () => {
-      live = false;
-    };
-  }, [html, apiBase]);
-
-  useEffect(() => {
-    if (clean && container.current) container.current.replaceChildren(clean.cloneNode(true));
+  useLayoutEffect(() => {
+    container.current?.replaceChildren(clean.cloneNode(true));
   }, [clean]);
 
-  if (!clean) return <TextSkeleton label={t('loading')} />;
   return (
     <div
       ref={container}

@@ -9,25 +9,39 @@ import { LazyBottomSheet } from '../../ui/lazy-modals';
 import { Button } from '../../ui/Button';
 import { useElement } from '../../ui/element-context';
 import { useMutation, useQuery } from '../../ui/query';
+import type { UseQueryResult } from '../../ui/query';
 import { useToast } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_COMMENT_ROWS, FEEDBACK_SCORES } from '../constants';
 import { canSend, feedbackReducer, initialFeedback, widgetVisible } from '../core/feedback';
+import type { FeedbackState } from '../core/feedback';
+import type { Feedback } from '../core/model';
 import { strings } from '../strings';
 import { closeChatPanel } from './chat';
 import { useHelpCentre } from './context';
+import type { QuerySource } from './context';
 import { RetryView } from './parts';
 
-export function FeedbackWidget({ faqKey }: { faqKey: string }) {
+/** The article's previous feedback (null for none), read afresh on each visit. */
+export function feedbackQuery({ services, cacheKey }: QuerySource, faqKey: string) {
+  return { queryKey: [...cacheKey, 'feedback', faqKey], queryFn: async () => (await services.getFeedback(faqKey)) ?? null, staleTime: 0 };
+}
+
+/** The widget's first state: already loaded when its previous feedback is (so it shows in the article's first frame). */
+function firstState(previous: UseQueryResult<Feedback | null>): FeedbackState {
+  return previous.isPending ? initialFeedback : feedbackReducer(initialFeedback, { type: 'loaded', previous: previous.data ?? undefined });
+}
+
+/** `previous`: the article's query of its previous feedback (feedbackQuery), which the article waits for. */
+export function FeedbackWidget({ faqKey, previous }: { faqKey: string; previous: UseQueryResult<Feedback | null> }) {
   const t = useStrings(strings);
   const toast = useToast();
   const { emit } = useElement();
   const { services, cacheKey, setFeedbackNote } = useHelpCentre();
-  const [state, dispatch] = useReducer(feedbackReducer, initialFeedback);
+  const [state, dispatch] = useReducer(feedbackReducer, previous, firstState);
   const saved = useRef<Promise<string> | undefined>(undefined);
   const commentId = useId();
 
-  const previous = useQuery({ queryKey: [...cacheKey, 'feedback', faqKey], queryFn: async () => (await services.getFeedback(faqKey)) ?? null, staleTime: 0 });
   useEffect(() => {
     if (previous.isSuccess) dispatch({ type: 'loaded', previous: previous.data ?? undefined });
     // A failed read must not keep the user from voting.

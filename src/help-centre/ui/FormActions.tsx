@@ -7,7 +7,7 @@
  * of the page that led here, its decision asked for 'flow' when that page had no category (§7.8).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { Redirect, useSearchParams } from 'wouter';
 import { consoleLogger } from '../../shared/logger';
 import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
@@ -20,6 +20,7 @@ import { createFormElement, whenElementDefined } from '../../ui/loader';
 import { ChatButton } from './ChatButton';
 import { ErrorPage, ListSkeleton, MoreHelp, PageHeader, RetryView } from './parts';
 import { useFailureToast } from './toast';
+import { useBack } from './useBack';
 import { useOpenForm } from './useOpenForm';
 
 export function FormActionsPage() {
@@ -50,7 +51,9 @@ export function FormActionsPage() {
 }
 
 /**
- * `/form/{formId}?{params}`: the form inside the help centre; leaving it goes to the landing page.
+ * `/form/{formId}?{params}`: the form inside the help centre; leaving it (the form's own back, its
+ * close, an ended flow) goes back to where the user came from in the help centre's history
+ * (useBack), to the landing only when there is none.
  * While `<fin-form>` loads a skeleton holds its place; a failed load is the §8 toast and a retry view.
  */
 export function FormPage({ formId }: { formId: string }) {
@@ -63,7 +66,10 @@ export function FormPage({ formId }: { formId: string }) {
   });
   const [search] = useSearchParams();
   const query = search.toString();
-  const [, navigate] = useLocation();
+  const goBack = useBack();
+  // The latest back (it reads the help centre's history as it is then), without making the form again.
+  const back = useRef(goBack);
+  back.current = goBack;
   const failed = useFailureToast();
   const [status, setStatus] = useState<'loading' | 'shown' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -77,8 +83,8 @@ export function FormPage({ formId }: { formId: string }) {
         if (!live || !target) return;
         const form = createFormElement(formId, config);
         form.params = Object.fromEntries(new URLSearchParams(query));
-        // Back from the first view, the widget's close, or an ended flow: the help centre again.
-        form.addEventListener('fin-form-back', () => navigate(ROUTES.landing));
+        // Back from the first view, the widget's close, or an ended flow: the page before.
+        form.addEventListener('fin-form-back', () => back.current());
         target.replaceChildren(form);
         setStatus('shown');
       },
@@ -93,7 +99,7 @@ export function FormPage({ formId }: { formId: string }) {
       live = false;
       target?.replaceChildren();
     };
-  }, [formId, query, config.apiBase, config.locale, navigate, failed, attempt]);
+  }, [formId, query, config.apiBase, config.locale, failed, attempt]);
   return (
     <section className="hc-page" part="form-page">
       <PageHeader title={title} back={ROUTES.landing} />

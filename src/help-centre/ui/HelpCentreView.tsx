@@ -116,6 +116,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       firstName,
       features,
       cacheKey: [scope, config.locale],
+      faqTree: faqTree ?? 'faq-tree',
       readState: routing === 'memory' ? () => memory.state : () => history.state as unknown,
       feedbackNote,
       setFeedbackNote,
@@ -124,7 +125,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
       pages: pages.history,
       clock,
     }),
-    [services, scope, routing, firstName, features, config.locale, memory, feedbackNote, categories, signedOut, pages, clock],
+    [services, scope, routing, firstName, features, config.locale, faqTree, memory, feedbackNote, categories, signedOut, pages, clock],
   );
   const router = routing === 'memory' ? { hook: memory.hook, searchHook: memory.searchHook } : {};
   const aroundNav = pages.aroundNav;

@@ -7,8 +7,10 @@ import { Link } from 'wouter';
 import { once } from '../../shared/once';
 import { Icon } from '../../ui/Icon';
 import { lazyView } from '../../ui/lazy';
+import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
 import { ROUTES } from '../constants';
+import { BUTTON_HEIGHT } from '../../ui/Button';
 import { strings } from '../strings';
 import type { ChatButtonProps } from './ChatButton';
 import { MoreHelp } from './parts';
@@ -27,7 +29,8 @@ export function NeedMoreHelp({ lastVisitedFaq, chat = {}, somethingElse = true }
   const search = lastVisitedFaq ? `${ROUTES.search}?lastVisitedFaq=${encodeURIComponent(lastVisitedFaq)}` : ROUTES.search;
   return (
     <MoreHelp>
-      <Suspense fallback={null}>
+      {/* The button's place while its code loads: the row under it does not move (issue 47). */}
+      <Suspense fallback={<Skeleton shape="block" height={BUTTON_HEIGHT} />}>
         <ChatButton {...chat} />
       </Suspense>
       {somethingElse && (

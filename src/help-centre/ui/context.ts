@@ -1,7 +1,7 @@
 /** What every screen of the help centre reads: its services, scope and switches. */
 import { createContext, useContext } from 'react';
 import type { Clock } from '../../shared/clock';
-import type { HelpCentreScope, RoutingMode, TransactionSelectorGroup } from '../constants';
+import type { FaqTreeApi, HelpCentreScope, RoutingMode, TransactionSelectorGroup } from '../constants';
 import type { PageHistory } from '../core/page-history';
 import type { HelpCentreServices } from '../core/services';
 import type { HelpCentreChatContext } from '../core/chat';
@@ -15,6 +15,8 @@ export interface HelpCentreContextValue {
   features: Readonly<Record<string, boolean>>;
   /** Part of every query key, so answers of another scope or language are never shown. */
   cacheKey: readonly [string, string];
+  /** Which §7.5 tree the default services read (`faq-tree`): part of the tree's query key, so a change asks again. */
+  faqTree: FaqTreeApi;
   /** The navigation state of the current route (history.state, or the memory location's). */
   readState: () => unknown;
   /** The article last voted not helpful, with its reasons: a chat opened next carries it (§4.9). */

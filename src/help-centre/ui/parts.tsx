@@ -2,7 +2,8 @@
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { DeepLinkError, isAppLink, resolveAppLink } from '../../shared/links';
+import { linkUnavailable } from '../../shared/links';
+import type { RouteTarget } from '../../shared/links';
 import { consoleLogger } from '../../shared/logger';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -10,10 +11,11 @@ import { useElement } from '../../ui/element-context';
 import { Icon } from '../../ui/Icon';
 import { openLink } from '../../ui/links';
 import { LinkedText } from '../../ui/LinkedText';
-import type { RouteTarget } from '../../ui/LinkedText';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStrings } from '../../ui/useStrings';
 import { FAQ_PREFIX, QUERY_PARAMS, ROUTES } from '../constants';
+import { followLink, routeLink } from '../core/links';
+import type { LinkCommands } from '../core/links';
 import { faqRoute } from '../core/tree';
 import { strings } from '../strings';
 import type { ArticleAction } from '../core/model';
@@ -182,21 +184,6 @@ export function useTrackMissing(asked: { urlPath: string } | { key: string }, mi
   }, [services, path, missing]);
 }
 
-/**
- * Why a link cannot be followed: an app link with no web page is 'mobile-only' (§5, §8), a FAQ link
- * without a key or a form link without an id 'invalid'; undefined when it can be.
- */
-function unavailable(url: string): 'mobile-only' | 'invalid' | undefined {
-  if (!isAppLink(url)) return undefined;
-  try {
-    resolveAppLink(url);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof DeepLinkError)) throw error;
-    return error.code === 'deeplink_unmapped' ? 'mobile-only' : 'invalid';
-  }
-}
-
 export interface ActionLinkProps {
   label: string;
   link: string;
@@ -213,7 +200,7 @@ export interface ActionLinkProps {
  */
 export function ActionLink({ label, link, follow, look = 'text', part }: ActionLinkProps) {
   const t = useStrings(strings);
-  const why = unavailable(link);
+  const why = linkUnavailable(link);
   if (why) {
     return (
       <span className={look === 'row' ? 'hc-row hc-row--static' : 'hc-app-only'} part={cx(part, 'app-only')}>
@@ -282,11 +269,10 @@ export function ContentText({ text, onRoute }: { text: string; onRoute: (target:
 export const faqItemRoute = (key: string): string => `${ROUTES.faqItem}?${QUERY_PARAMS.key}=${encodeURIComponent(key)}`;
 
 /**
- * Follows a link from content (§2.3 Link rewriting): a FAQ deep link opens the help centre's own
- * route, a form link opens the form (useOpenForm), a chat link opens the chat through the chat
- * hand-off, as the chat button does — its `ticketId`, or a new chat of its `category` (else the
- * page's) with the page's context (`chat`) — and the rest through the shared links (app links to
- * web paths; unsafe URLs refused and reported).
+ * Follows a link from content (core/links.ts says where each goes): the help centre's FAQ route,
+ * its form, the chat through the chat hand-off as the chat button opens it (`chat`: the page's
+ * category and context), a ticket in the chat panel, and the rest through the shared links (app
+ * links to web paths; unsafe URLs refused and reported).
  */
 export function useFollowLink(chat: ChatRequest = {}): { follow: (url: string) => void; route: (target: RouteTarget) => void } {
   const { emit } = useElement();
@@ -294,24 +280,13 @@ export function useFollowLink(chat: ChatRequest = {}): { follow: (url: string) =
   const form = useOpenForm();
   const handOff = useChatHandOff();
   const openChatPanel = useOpenChatPanel();
-  const route = (target: RouteTarget) => {
-    if (target.kind === 'faq') navigate(faqItemRoute(target.key));
-    else if (target.kind === 'form') form.open({ formId: target.formId, params: target.params });
-    else if (target.params.ticketId) openChatPanel({ ticketId: target.params.ticketId });
-    else handOff.open({ ...chat, category: target.params.category || chat.category });
+  const commands: LinkCommands = {
+    openFaq: (key) => navigate(faqItemRoute(key)),
+    openForm: (action) => form.open(action),
+    openTicket: (ticketId) => openChatPanel({ ticketId }),
+    openChat: (request) => handOff.open(request),
+    openWeb: (url) => void openLink(url, (detail) => emit('fin-error', detail)),
+    warn: (message) => consoleLogger.warn(message),
   };
-  const follow = (url: string) => {
-    if (isAppLink(url)) {
-      try {
-        const target = resolveAppLink(url);
-        if (target.kind !== 'web') return route(target);
-      } catch (error) {
-        consoleLogger.warn((error as Error).message);
-        return undefined;
-      }
-    }
-    openLink(url, (detail) => emit('fin-error', detail));
-    return undefined;
-  };
-  return { follow, route };
+  return { follow: (url) => followLink(url, chat, commands), route: (target) => routeLink(target, chat, commands) };
 }

@@ -15,7 +15,12 @@ export function ownScroll(host: HTMLElement): number {
   return Math.max(0, scrollOffset(host) - host.getBoundingClientRect().top);
 }
 
-/** Brings the element's top to the offset line when it is above it (hidden under a sticky header or off screen). */
-export function revealTop(host: HTMLElement): void {
-  if (host.getBoundingClientRect().top < scrollOffset(host) - 1) host.scrollIntoView({ block: 'start' });
+/**
+ * Brings the element's top to the offset line when it is above it (hidden under a sticky header or
+ * off screen), or when the page's `heading` is not all above the viewport's bottom (the element sits
+ * low on the page): the new page's heading, and its back chevron, are in view.
+ */
+export function revealTop(host: HTMLElement, heading: Element): void {
+  const hidden = heading.getBoundingClientRect().bottom > window.innerHeight;
+  if (hidden || host.getBoundingClientRect().top < scrollOffset(host) - 1) host.scrollIntoView({ block: 'start' });
 }

@@ -100,11 +100,11 @@ export function usePageChange({ location, routing, keepDocumentTitle }: PageChan
       arrived.current = undefined;
       // A heading that took longer than that came after the reader moved on.
       if (performance.now() - at > SETTLE_MS) return;
+      const heading = root.querySelector('h1') as HTMLElement;
       // Its content is there now (an empty Suspense fallback has no height to scroll to).
-      if (!back) revealTop(host);
+      if (!back) revealTop(host, heading);
       // The page may have put focus somewhere itself: a dialog's button, the search page's box.
       if (!root.activeElement) {
-        const heading = root.querySelector('h1') as HTMLElement;
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
       }

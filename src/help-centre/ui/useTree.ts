@@ -1,10 +1,10 @@
-/** The FAQ tree, once per element, scope and language (a query every screen shares). */
+/** The FAQ tree, once per element, scope, language and tree API (a query every screen shares). */
 import { useQuery } from '../../ui/query';
 import { useHelpCentre } from './context';
-import type { QuerySource } from './context';
+import type { HelpCentreContextValue } from './context';
 
-export const treeQuery = ({ services, cacheKey }: QuerySource) => ({
-  queryKey: [...cacheKey, 'tree'],
+export const treeQuery = ({ services, cacheKey, faqTree }: Pick<HelpCentreContextValue, 'services' | 'cacheKey' | 'faqTree'>) => ({
+  queryKey: [...cacheKey, 'tree', faqTree],
   queryFn: () => services.getFaqTree(),
 });
 

@@ -43,6 +43,35 @@ describe('<fin-help-centre> forms actions', () => {
     expect(root.querySelector('h1')?.textContent).to.equal('Order a new card');
   });
 
+  for (const routing of ['history', 'memory'] as const) {
+    it(`${routing} routing: the form's own back (fin-form-back) goes back to the forms-actions page it came from`, async () => {
+      history.replaceState({ formActions: ACTIONS }, '', '/help-centre/form-actions');
+      const start: Record<string, string> = routing === 'memory' ? { routing, 'base-path': '/help-centre' } : {};
+      const { root, find } = await mount(start, fakeServices().services);
+      if (routing === 'memory') {
+        // Memory routing starts at the landing: the forms-actions page comes from an article.
+        (await find('a[part="topic"]', 'CardsOrdering, freezing and replacing cards.')).click();
+        (await find('a[part="topic"]', 'How do I freeze my card?')).click();
+        (await find('[part="need-more-help"] button', 'Contact us')).click();
+      }
+      (await find('[part="form-action"]', 'Order a new card')).click();
+      const form = await find('[part="form"] fin-form');
+      form.dispatchEvent(new CustomEvent('fin-form-back', { detail: { flowId: 'card-replacement', reason: 'back' }, bubbles: true, composed: true, cancelable: true }));
+      await find('[part="form-action"]', 'Order a new card');
+      expect(root.querySelector('h1')?.textContent).to.equal('How can we help?');
+      if (routing === 'history') expect(location.pathname).to.equal('/help-centre/form-actions');
+    });
+  }
+
+  it("the form's own back on a form opened first goes to the landing", async () => {
+    history.replaceState(null, '', '/help-centre/form/card-replacement?reason=lost');
+    const { find, waitText } = await mount({}, fakeServices().services);
+    const form = await find('[part="form"] fin-form');
+    form.dispatchEvent(new CustomEvent('fin-form-back', { detail: { flowId: 'card-replacement', reason: 'back' }, bubbles: true, composed: true, cancelable: true }));
+    await waitText('Categories');
+    expect(location.pathname).to.match(/^\/help-centre\/?$/);
+  });
+
   it('goes to the base path without navigation state', async () => {
     history.replaceState(null, '', '/help-centre/form-actions');
     const { waitText } = await mount({}, fakeServices().services);

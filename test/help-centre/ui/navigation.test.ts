@@ -12,6 +12,8 @@ import type { HelpCentreServices } from '../../../src/help-centre/core/services'
 import { fakeServices } from './fake-services';
 import { TRANSACTIONS } from './fake-troubleshooter';
 import { mount, startUrl } from './support';
+// The form page's <fin-form>.
+import '../../../elements/fin-form';
 
 const HEADER = 64;
 const focused = (root: ShadowRoot) => `${root.activeElement?.tagName} ${root.activeElement?.textContent?.trim()}`;
@@ -131,6 +133,37 @@ describe('<fin-help-centre> navigation under a sticky header at 375 px', () => {
     root.querySelector<HTMLElement>('[part="header"] [aria-label="Back"]')!.click();
     await find('h1', 'How can we help?');
     expect(location.pathname).to.match(/^\/help-centre\/?$/);
+  });
+
+  const back = (root: ShadowRoot) => root.querySelector<HTMLElement>('[part="header"] [aria-label="Back"]')!.click();
+
+  it('back from the transactions list goes to the topic it came from, by the header under the sticky header', async () => {
+    history.replaceState(null, '', '/help-centre/faq/transfers');
+    const { element, root, find } = await mount({ scope: 'business' }, withTransactions());
+    hostPage(element);
+    (await find('[part="transaction-selector"] button', 'See all')).click();
+    await waitUntil(() => location.pathname === '/help-centre/troubleshoot/transactions', 'no transactions list');
+    await find('h2.hc-day');
+    expectInView(root.querySelector('[part="header"] [aria-label="Back"]')!, 'the back chevron');
+    back(root);
+    await waitUntil(() => location.pathname === '/help-centre/faq/transfers', `back went to ${location.pathname}`);
+    await find('h1', 'Transfers');
+  });
+
+  it('back from the forms actions goes to the article it came from, and back from the form to the forms actions', async () => {
+    history.replaceState(null, '', '/help-centre/faq/cards/freeze');
+    const { element, root, find } = await mount({}, fakeServices().services);
+    hostPage(element);
+    (await find('[part="need-more-help"] button', 'Contact us')).click();
+    (await find('[part="form-action"]', 'Order a new card')).click();
+    await waitUntil(() => location.pathname === '/help-centre/form/card-replacement', 'no form page');
+    await find('h1', 'Order a new card');
+    back(root);
+    await find('[part="form-action"]', 'Order a new card');
+    expect(location.pathname).to.equal('/help-centre/form-actions');
+    back(root);
+    await find('h1', 'How do I freeze my card?');
+    expect(location.pathname).to.equal('/help-centre/faq/cards/freeze');
   });
 
   it("after 'Yes' in 'Is your issue about this transaction?' focus is on the first issue", async () => {

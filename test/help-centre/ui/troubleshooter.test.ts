@@ -36,8 +36,8 @@ const branch = (key: string, title: string, chatCategory?: string): FaqNode => (
 });
 const TREE: FaqNode[] = [branch('transfers', 'Transfers', 'transfers'), branch('card-payments', 'Card payments', 'card-payments'), branch('team', 'Team', 'team')];
 
-async function mount(path: string, attributes: Record<string, string>, services: Partial<HelpCentreServices>) {
-  history.replaceState(null, '', path);
+async function mount(path: string, attributes: Record<string, string>, services: Partial<HelpCentreServices>, state: unknown = null) {
+  history.replaceState(state, '', path);
   const element = document.createElement('fin-help-centre');
   element.setAttribute('api-base', 'https://bank.example');
   element.setAttribute('device-id', 'device-7');
@@ -276,6 +276,21 @@ describe('<fin-help-centre> transaction troubleshooter', () => {
     await mount('/help-centre/troubleshoot/transactions', { scope: 'business' }, withApis().services);
     await waitUntil(atBase, 'no redirect to the base path');
   });
+
+  // The navigation state comes back from the browser's history: decoded like any input (issue 47).
+  const MALFORMED: [string, string, unknown][] = [
+    ['filters that are not a list', '/help-centre/troubleshoot/transactions', { title: 'Transfers', transactionFilters: 'transfers' }],
+    ['a transaction without its amount', '/help-centre/troubleshoot/transaction/tx-3', { transaction: { ...TRANSACTIONS[2], amount: 'lots' } }],
+    ['a card whose name is a number', '/help-centre/troubleshoot/card/card-1', { card: { id: 'card-1', name: 7 } }],
+  ];
+  for (const [name, path, state] of MALFORMED) {
+    it(`malformed navigation state (${name}) shows the error page, asking nothing`, async () => {
+      const fake = withApis();
+      const { find } = await mount(path, { scope: 'business' }, fake.services, { finHelpCentre: state });
+      await find('[part="error-page"] h1', 'Something went wrong');
+      expect(fake.calls.filter(([call]) => ['getTransactions', 'getTransaction', 'getCard', 'getIssues'].includes(call as string))).to.deep.equal([]);
+    });
+  }
 
   it("'See all' shows the whole list, not the selector's 4: pages of 20 asked with createdBefore, 'Show more' until the last", async () => {
     const many = Array.from({ length: 45 }, (_, index) => ({

@@ -15,7 +15,7 @@ import { troubleshooterStrings } from './strings';
 import { ListSkeleton, RetryView } from '../parts';
 import { useCards, useTransactions } from './queries';
 import { CardRow, TransactionRow } from './rows';
-import { troubleshootState } from './state';
+import { troubleshootState } from '../../core/navigation-state';
 import { troubleshooterStyles } from './styles';
 
 function useStyles() {

@@ -23,12 +23,8 @@ import { ActionItem, ActionLink, ActionList, ContentText, ListSkeleton, MoreHelp
 import { useFormat } from './format';
 import { useAllTransactions, useCards, useEntity, useIssues } from './queries';
 import { CardRow, IssueRow, TransactionRow } from './rows';
-import { readTroubleshootState, troubleshootState } from './state';
-import type { TroubleshootState } from './state';
-
-function useTroubleshootState(): TroubleshootState {
-  return readTroubleshootState(useHelpCentre().readState());
-}
+import { troubleshootState } from '../../core/navigation-state';
+import { useTroubleshootState } from './state';
 
 export function TransactionsPage() {
   const t = useStrings(strings);
