@@ -295,6 +295,29 @@ describe('floating elements of two elements on one page', () => {
     await switcher.open();
   });
 
+  it('an element added to the page while a modal is open is inert too, and stays usable after the modal closes; live regions added then are left alone', async () => {
+    const other = await mount(OpenDialog, [dialogStyles], {});
+    await other.find('[role="dialog"]');
+    await waitUntil(() => other.root.activeElement?.id === 'in-dialog', 'focus did not move into the dialog');
+    const switcher = await openSwitcher();
+    const status = document.createElement('div');
+    status.setAttribute('role', 'status');
+    document.body.append(status);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hiddenFromAT(switcher.trigger), 'the element added after the modal opened is not hidden').to.equal(true);
+    switcher.trigger.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await clickOn(switcher.trigger);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(switcher.menu(), "the added element's menu opened behind the modal").to.equal(null);
+    expect(switcher.trigger.matches(':focus'), 'the added button took focus').to.equal(false);
+    expect(hiddenFromAT(status), 'a live region added while the modal is open was hidden').to.equal(false);
+    unmountAll();
+    status.remove();
+    await waitUntil(() => !hiddenFromAT(switcher.trigger), 'the added element stayed inert after the modal closed');
+    await switcher.open();
+  });
+
   it("another element's open menu closes when a modal opens in an element, and focus is in the modal, never in a hidden subtree", async () => {
     const switcher = await openSwitcher();
     await switcher.open();

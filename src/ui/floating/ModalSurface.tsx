@@ -8,7 +8,7 @@
  *
  * Modal for the whole page: what is outside it among <body>'s children — the host page and every
  * other fin-* element — is `inert` while it is open (`outsideElementsInert`), so pointer, keyboard
- * and assistive technology agree. With the library's default, `aria-hidden`, another element's
+ * and assistive technology agree; so is what is added to <body> while it is open (inert.ts). With the library's default, `aria-hidden`, another element's
  * menu could still take focus inside a subtree hidden from a screen reader
  * (test/ui/floating.test.tsx, 'a modal in one element makes another element … inert').
  */
@@ -17,6 +17,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { OVERLAY_ATTRIBUTE, useOutsidePress } from './dismiss';
 import { useFocusKeptInside } from './focus';
+import { useLaterElementsInert } from './inert';
 import { inTree } from './tree';
 
 export interface ModalSurfaceProps {
@@ -51,6 +52,7 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
   });
   const role = useRole(context);
   useFocusKeptInside(elements.floating);
+  useLaterElementsInert(elements.floating);
   const { getFloatingProps } = useInteractions([dismiss, role]);
 
   // The control to focus first, found when the surface mounts (its children are in by then).
