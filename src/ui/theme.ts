@@ -22,6 +22,8 @@ const tokens = {
   colorSuccess: ['--fin-color-success', '#00875a', '#4cd398'],
   colorWarning: ['--fin-color-warning', '#9a4d00', '#f2a654'],
   colorDanger: ['--fin-color-danger', '#d92d20', '#ff8a80'],
+  // White on the light red, a near-black red on the dark one (white on it is 2.3:1).
+  colorDangerContrast: ['--fin-color-danger-contrast', '#ffffff', '#2b0a08'],
   colorOverlay: ['--fin-color-overlay', 'rgba(16, 24, 40, 0.48)', 'rgba(0, 0, 0, 0.64)'],
   radius: ['--fin-radius', '16px'],
   radiusSmall: ['--fin-radius-small', '10px'],
