@@ -150,6 +150,7 @@ export const modalStyles = styles(`
   position: relative; display: flex; flex-direction: column; width: 100%; max-height: 100%;
   background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; outline: none;
 }
+@media (forced-colors: active) { .fin-modal { border: 1px solid CanvasText; } }
 .fin-modal__header { display: flex; flex-direction: column; gap: 8px; padding: 24px 24px 0; }
 .fin-modal--closable .fin-modal__header { padding-inline-end: 64px; }
 .fin-modal__title { margin: 0; font-size: 20px; font-weight: 650; line-height: 1.3; letter-spacing: -0.01em; }

@@ -69,8 +69,10 @@ export const themeProperties: readonly (readonly [property: string, light: strin
 
 /**
  * Adopted first into every element's shadow root. In Windows high contrast (forced-colors) the
- * system's colours replace ours and box-shadows are dropped, so focus and the states drawn by a
- * background alone get an outline in the system's colours.
+ * system's colours replace ours and backgrounds and box-shadows no longer draw a shape, so focus
+ * and the states drawn by a background alone get an outline in the system's colours, and buttons
+ * (not menu items, options or text-like ones) a border. The focus outline is `!important`: a
+ * component's own `outline: none` (its ring is a box-shadow, dropped there) must not hide it.
  */
 export const baseStyles = styles(`${SCHEME_CSS}
 :host {
@@ -91,7 +93,8 @@ button, input, select, textarea { font: inherit; color: inherit; }
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
 @media (forced-colors: active) {
-  :focus-visible { outline: 2px solid Highlight; outline-offset: 2px; }
+  button:not([role], .fin-link, .link-button) { border: 1px solid ButtonText; }
+  :focus-visible { outline: 2px solid Highlight !important; outline-offset: 2px; }
   [aria-selected="true"], [aria-current="page"], [aria-current="true"], [aria-pressed="true"], [aria-checked="true"] {
     outline: 2px solid Highlight; outline-offset: -2px;
   }
