@@ -185,6 +185,16 @@ describe('Combobox', () => {
     expect(root.getElementById(owner.getAttribute('aria-activedescendant')!)!.getAttribute('aria-selected')).to.equal('true');
   });
 
+  it('a closed popover stays mounted while it fades out, takes no press then, and goes; focus is back on its button at once', async () => {
+    const { root, trigger } = await open();
+    await press('Escape');
+    const popup = root.querySelector<HTMLElement>('[part="combobox-popup"]');
+    expect(popup === null, 'the popover went at once').to.equal(false);
+    expect(getComputedStyle(popup!).pointerEvents).to.equal('none');
+    expect(nodeName(root.activeElement)).to.equal(nodeName(trigger));
+    await waitUntil(() => !root.querySelector('[part="combobox-popup"]'), 'the popover stayed');
+  });
+
   for (const searchable of [true, false]) {
     it(`keys typed in one task act on where the last key left the active option (${searchable ? 'search box' : 'listbox'} focused)`, async () => {
       // Key events in a shadow root have no window.event, so React would render after them at

@@ -36,6 +36,7 @@ function PopoverHarness({ log }: { log: Log }) {
       </button>
       {open && trigger && (
         <floating.Popover
+          open
           reference={trigger}
           initialFocus={field}
           className="panel"
