@@ -18,7 +18,7 @@ import { adoptStyles, styles } from './sheets';
 import type { Styles } from './sheets';
 
 export interface ModalProps {
-  /** Rendered only while true. */
+  /** Shown while true; a closed modal fades out. */
   open: boolean;
   /** Escape, the close button and a click outside the modal (on the overlay) ask for closing through this. */
   onClose: () => void;
@@ -64,10 +64,12 @@ export function useModalSheets(sheets: Styles): void {
 export function ModalFrame(props: FrameProps) {
   const { root } = useElement();
   const floating = useFloatingLayer(props.open);
-  return props.open && floating ? <ModalContent {...props} root={root} Surface={floating.ModalSurface} /> : null;
+  // Rendered closed too: the surface stays while it fades out, and renders nothing before it opens.
+  return floating ? <ModalContent {...props} root={root} Surface={floating.ModalSurface} /> : null;
 }
 
 function ModalContent({
+  open,
   kind,
   onClose,
   title,
@@ -93,6 +95,7 @@ function ModalContent({
 
   return (
     <Surface
+      open={open}
       root={root}
       onClose={onClose}
       dismissible={dismissible}

@@ -2,12 +2,11 @@
  * A panel under what opened it, holding controls of its own (a combobox's search box and list):
  * focus moves into it when it opens and back to its button when it closes, Escape and an outside
  * press close it, and so does focus leaving it (FloatingFocusManager, not modal). A closed panel
- * stays mounted while it fades out (useExit); each opening is a new one (its search and active
- * row fresh).
+ * stays mounted while it fades out (useExit); each opening is a new one (byOpening).
  */
 import { FloatingFocusManager, FloatingNode, useInteractions } from '@floating-ui/react';
-import { useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { byOpening } from './openings';
 import { useExit, usePopup } from './popup';
 import { inTree } from './tree';
 
@@ -42,14 +41,4 @@ function Panel({ open, reference, onClose, initialFocus, className, part, childr
   );
 }
 
-function Openings(props: PopoverProps) {
-  const [openings, setOpenings] = useState(props.open ? 1 : 0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setOpenings(openings + 1);
-  }
-  return openings > 0 ? <Panel key={openings} {...props} /> : null;
-}
-
-export const Popover = inTree(Openings);
+export const Popover = inTree(byOpening(Panel));
