@@ -11,6 +11,7 @@ import '../../elements/fin-app-switcher';
 import { Button, buttonStyles } from '../../src/ui/Button';
 import { Combobox, comboboxStyles } from '../../src/ui/Combobox';
 import { Dialog, dialogStyles } from '../../src/ui/Dialog';
+import { token } from '../../src/ui/theme';
 import { mount, unmountAll } from './harness';
 
 const fruits = ['Apple', 'Banana', 'Cherry', 'Damson'];
@@ -34,7 +35,12 @@ function Picker() {
       options={fruits}
       getKey={(fruit) => fruit}
       getLabel={(fruit) => fruit}
-      renderOption={(fruit) => <span>{fruit}</span>}
+      renderOption={(fruit) => (
+        <>
+          <span>{fruit}</span>
+          <span style={{ color: token.colorTextMuted }}>{fruit.slice(0, 2)}</span>
+        </>
+      )}
       value={value}
       onChange={setValue}
       onSearch={() => undefined}
@@ -106,6 +112,10 @@ describe('forced colors (high contrast)', () => {
     probe.style.cssText = 'forced-color-adjust: none; background: Highlight';
     root.append(probe);
     expect(getComputedStyle(activeOption).backgroundColor, 'the active option is not Highlight').to.equal(getComputedStyle(probe).backgroundColor);
+    // Its own colours are off (forced-color-adjust: none, inherited): its texts must be HighlightText too.
+    probe.style.color = 'HighlightText';
+    const texts = [activeOption, ...activeOption.querySelectorAll('*')].map((node) => getComputedStyle(node).color);
+    expect(texts.filter((color) => color !== getComputedStyle(probe).color), 'a text in the active option is not HighlightText').to.deep.equal([]);
     probe.remove();
     const selected = root.querySelector('[role="option"][aria-selected="true"]')!;
     expect(outlined(selected, 2), 'no outline on the selected option').to.equal(true);
