@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath, fakeMediaArgs } from './test/support/chromi
 import { echoFixture } from './test/support/echo-fixture.mjs';
 import { elementFixtures } from './test/support/element-fixtures-plugin.mjs';
 import { flagFixtures } from './test/support/flag-fixtures.mjs';
+import { forcedColorsPlugin } from './test/support/forced-colors-plugin.mjs';
 import { reactEsm } from './test/support/react-esm-plugin.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { timezonePlugin } from './test/support/timezone-plugin.mjs';
@@ -37,6 +38,7 @@ export default {
   plugins: [
     reactEsm(),
     timezonePlugin(),
+    forcedColorsPlugin(),
     // src/ too: the store chooses immer's auto-freeze by it (on in tests, off in the production build).
     replace({ include: ['**/node_modules/**', 'src/**'], preventAssignment: true, values: { 'process.env.NODE_ENV': '"development"' } }),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),

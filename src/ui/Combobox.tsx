@@ -226,8 +226,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         </span>
         <Icon name="chevronDown" size={20} className="fin-combobox__chevron" />
       </button>
-      {variant === 'popover' && open && floating && (
-        <floating.Popover reference={trigger} onClose={close} initialFocus={focusRef} className="fin-combobox__popup" part="combobox-popup">
+      {variant === 'popover' && floating && (
+        <floating.Popover open={open} reference={trigger} onClose={close} initialFocus={focusRef} className="fin-combobox__popup" part="combobox-popup">
           {content}
         </floating.Popover>
       )}

@@ -18,7 +18,7 @@ import { adoptStyles, styles } from './sheets';
 import type { Styles } from './sheets';
 
 export interface ModalProps {
-  /** Rendered only while true. */
+  /** Shown while true; a closed modal fades out. */
   open: boolean;
   /** Escape, the close button and a click outside the modal (on the overlay) ask for closing through this. */
   onClose: () => void;
@@ -64,10 +64,12 @@ export function useModalSheets(sheets: Styles): void {
 export function ModalFrame(props: FrameProps) {
   const { root } = useElement();
   const floating = useFloatingLayer(props.open);
-  return props.open && floating ? <ModalContent {...props} root={root} Surface={floating.ModalSurface} /> : null;
+  // Rendered closed too: the surface stays while it fades out, and renders nothing before it opens.
+  return floating ? <ModalContent {...props} root={root} Surface={floating.ModalSurface} /> : null;
 }
 
 function ModalContent({
+  open,
   kind,
   onClose,
   title,
@@ -93,6 +95,7 @@ function ModalContent({
 
   return (
     <Surface
+      open={open}
       root={root}
       onClose={onClose}
       dismissible={dismissible}
@@ -150,6 +153,7 @@ export const modalStyles = styles(`
   position: relative; display: flex; flex-direction: column; width: 100%; max-height: 100%;
   background: ${token.colorSurface}; color: ${token.colorText}; box-shadow: ${token.shadow}; outline: none;
 }
+@media (forced-colors: active) { .fin-modal { border: 1px solid CanvasText; } }
 .fin-modal__header { display: flex; flex-direction: column; gap: 8px; padding: 24px 24px 0; }
 .fin-modal--closable .fin-modal__header { padding-inline-end: 64px; }
 .fin-modal__title { margin: 0; font-size: 20px; font-weight: 650; line-height: 1.3; letter-spacing: -0.01em; }

@@ -35,6 +35,8 @@ export const comboboxStyles = styles(
 .fin-combobox__option--active { background: ${token.colorAccentSoft}; }
 @media (forced-colors: active) {
   .fin-combobox__option--active { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+  .fin-combobox__option--active * { color: inherit !important; }
+  .fin-combobox__popup { border: 1px solid CanvasText; }
 }
 .fin-combobox__status {
   display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; color: ${token.colorTextMuted};

@@ -22,10 +22,10 @@ const useModals = (open: boolean) => useLazyModule(loadModals, () => loaded, ope
 
 export function LazyBottomSheet(props: BottomSheetProps) {
   const modals = useModals(props.open);
-  return props.open && modals ? <modals.BottomSheet {...props} /> : null;
+  return modals ? <modals.BottomSheet {...props} /> : null;
 }
 
 export function LazyStatusDialog(props: StatusDialogProps) {
   const modals = useModals(props.open);
-  return props.open && modals ? <modals.StatusDialog {...props} /> : null;
+  return modals ? <modals.StatusDialog {...props} /> : null;
 }

@@ -22,6 +22,8 @@ const tokens = {
   colorSuccess: ['--fin-color-success', '#00875a', '#4cd398'],
   colorWarning: ['--fin-color-warning', '#9a4d00', '#f2a654'],
   colorDanger: ['--fin-color-danger', '#d92d20', '#ff8a80'],
+  // White on the light red, a near-black red on the dark one (white on it is 2.3:1).
+  colorDangerContrast: ['--fin-color-danger-contrast', '#ffffff', '#2b0a08'],
   colorOverlay: ['--fin-color-overlay', 'rgba(16, 24, 40, 0.48)', 'rgba(0, 0, 0, 0.64)'],
   radius: ['--fin-radius', '16px'],
   radiusSmall: ['--fin-radius-small', '10px'],
@@ -67,8 +69,10 @@ export const themeProperties: readonly (readonly [property: string, light: strin
 
 /**
  * Adopted first into every element's shadow root. In Windows high contrast (forced-colors) the
- * system's colours replace ours and box-shadows are dropped, so focus and the states drawn by a
- * background alone get an outline in the system's colours.
+ * system's colours replace ours and backgrounds and box-shadows no longer draw a shape, so focus
+ * and the states drawn by a background alone get an outline in the system's colours, and buttons
+ * (not menu items, options or text-like ones) a border. The focus outline is `!important`: a
+ * component's own `outline: none` (its ring is a box-shadow, dropped there) must not hide it.
  */
 export const baseStyles = styles(`${SCHEME_CSS}
 :host {
@@ -89,7 +93,8 @@ button, input, select, textarea { font: inherit; color: inherit; }
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
 @media (forced-colors: active) {
-  :focus-visible { outline: 2px solid Highlight; outline-offset: 2px; }
+  button:not([role], .fin-link, .link-button) { border: 1px solid ButtonText; }
+  :focus-visible { outline: 2px solid Highlight !important; outline-offset: 2px; }
   [aria-selected="true"], [aria-current="page"], [aria-current="true"], [aria-pressed="true"], [aria-checked="true"] {
     outline: 2px solid Highlight; outline-offset: -2px;
   }

@@ -194,6 +194,18 @@ describe('Combobox', () => {
     expect(root.getElementById(owner.getAttribute('aria-activedescendant')!)!.getAttribute('aria-selected')).to.equal('true');
   });
 
+  it('a closed popover stays mounted while it fades out, takes no press then, and goes; focus is back on its button at once', async () => {
+    const { root, trigger, owner } = await open();
+    // A key typed in this task (sendKeys's round trip can outlast the fade on a busy machine).
+    owner.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitUntil(() => root.activeElement === trigger, 'Escape did not close', { interval: 1 });
+    const popup = root.querySelector<HTMLElement>('[part="combobox-popup"]');
+    expect(popup === null, 'the popover went at once').to.equal(false);
+    expect(getComputedStyle(popup!).pointerEvents).to.equal('none');
+    expect(nodeName(root.activeElement)).to.equal(nodeName(trigger));
+    await waitUntil(() => !root.querySelector('[part="combobox-popup"]'), 'the popover stayed');
+  });
+
   for (const searchable of [true, false]) {
     it(`keys typed in one task act on where the last key left the active option (${searchable ? 'search box' : 'listbox'} focused)`, async () => {
       // Key events in a shadow root have no window.event, so React would render after them at

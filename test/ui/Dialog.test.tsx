@@ -127,6 +127,18 @@ describe('Dialog', () => {
     expect(nodeName(root.activeElement)).to.equal(nodeName(opener));
   });
 
+  it('a closed dialog stays mounted while it fades out, inert (no press, hidden from assistive technology), then goes; focus is back on the opener at once', async () => {
+    const { root, opener } = await openDialog();
+    // A key typed in this task (sendKeys's round trip can outlast the fade on a busy machine).
+    root.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitUntil(() => root.querySelector('[part="overlay"]')?.hasAttribute('inert') || !root.querySelector('[part="overlay"]'), 'Escape did not close', { interval: 1 });
+    expect(root.querySelector('[part="overlay"]') === null, 'the dialog went at once').to.equal(false);
+    await waitUntil(() => root.activeElement === opener, 'focus did not go back to the opener during the fade');
+    expect(root.querySelector('[role="dialog"]') === null, 'the dialog went before its fade ended').to.equal(false);
+    await waitUntil(() => !root.querySelector('[role="dialog"]'), 'the dialog stayed');
+    expect(nodeName(root.activeElement)).to.equal(nodeName(opener));
+  });
+
   it('restores focus after closing through an action too', async () => {
     const { root, find, opener } = await openDialog();
     (await find<HTMLButtonElement>('#cancel')).click();

@@ -4,11 +4,11 @@
  * item starting with it), Escape and an outside press close it and give focus back to the
  * button, Tab or focus moving elsewhere closes it (FloatingFocusManager, not modal).
  */
-import { FloatingFocusManager, FloatingNode, useInteractions, useListNavigation, useRole, useTransitionStyles, useTypeahead } from '@floating-ui/react';
+import { FloatingFocusManager, FloatingNode, useInteractions, useListNavigation, useRole, useTypeahead } from '@floating-ui/react';
 import type { Placement, Strategy } from '@floating-ui/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { HTMLProps, KeyboardEvent, ReactNode } from 'react';
-import { usePopup } from './popup';
+import { useExit, usePopup } from './popup';
 import { inTree } from './tree';
 
 /** Props for one item: spread them on the item's element (an `<a>` or a `<button>`). */
@@ -44,14 +44,12 @@ export interface MenuPopupProps {
 
 /** Space between the button and the menu (px). */
 const GAP = 8;
-/** How long it fades out (ms); it comes in by its own CSS animation. */
-const EXIT_MS = 120;
 
 function Menu({ open, reference, id, labelledBy, label, labels, initialIndex, onClose, placement = 'bottom-end', strategy, className, part, listClassName, header, renderItem }: MenuPopupProps) {
   const [active, setActive] = useState<number | null>(initialIndex);
   const items = useRef<(HTMLElement | null)[]>([]);
   const { nodeId, refs, floatingStyles, context, dismiss } = usePopup({ open, reference, onClose, placement, strategy, gap: GAP });
-  const { isMounted, styles: transition } = useTransitionStyles(context, { duration: { open: 0, close: EXIT_MS }, initial: {}, close: { opacity: 0 } });
+  const { isMounted, styles: transition } = useExit(context, open, reference);
   const role = useRole(context, { role: 'menu' });
   const navigation = useListNavigation(context, { listRef: items, activeIndex: active, onNavigate: setActive, loop: true });
   const texts = useRef<(string | null)[]>([]);
@@ -65,12 +63,6 @@ function Menu({ open, reference, id, labelledBy, label, labels, initialIndex, on
   const closeOnTab = (event: KeyboardEvent) => {
     if (event.key === 'Tab') context.onOpenChange(false, event.nativeEvent, 'focus-out');
   };
-
-  // Closing gives focus back to the button at once, not after the fade (the focus manager would on unmount).
-  useLayoutEffect(() => {
-    const box = refs.floating.current;
-    if (!open && box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement)) reference?.focus();
-  }, [open, refs, reference]);
 
   if (!isMounted) return null;
   return (

@@ -4,11 +4,12 @@
  * with Tab and Shift+Tab and given back when it closes (FloatingFocusManager, modal), Escape and a
  * click on the overlay close it when it is dismissible (useDismiss: a click that started inside,
  * selecting text out of it, does not). The host page does not scroll under it (FloatingOverlay
- * lockScroll: a bottom sheet on a phone).
+ * lockScroll: a bottom sheet on a phone). A closed one stays mounted while it fades out (useExit),
+ * inert: the page is usable again and focus back on the opener at once.
  *
  * Modal for the whole page: what is outside it among <body>'s children — the host page and every
  * other fin-* element — is `inert` while it is open (`outsideElementsInert`), so pointer, keyboard
- * and assistive technology agree. With the library's default, `aria-hidden`, another element's
+ * and assistive technology agree; so is what is added to <body> while it is open (inert.ts). With the library's default, `aria-hidden`, another element's
  * menu could still take focus inside a subtree hidden from a screen reader
  * (test/ui/floating.test.tsx, 'a modal in one element makes another element … inert').
  */
@@ -17,9 +18,14 @@ import { useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { OVERLAY_ATTRIBUTE, useOutsidePress } from './dismiss';
 import { useFocusKeptInside } from './focus';
+import { useLaterElementsInert } from './inert';
+import { byOpening } from './openings';
+import { useExit } from './popup';
 import { inTree } from './tree';
 
 export interface ModalSurfaceProps {
+  /** False: it closes, and stays mounted while it fades out. */
+  open: boolean;
   /** The element's shadow root: the modal renders there. */
   root: ShadowRoot;
   onClose: () => void;
@@ -34,13 +40,13 @@ export interface ModalSurfaceProps {
   children: ReactNode;
 }
 
-function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, className, part, labelledBy, describedBy, children }: ModalSurfaceProps) {
+function Modal({ open, root, onClose, dismissible, initialFocus, overlayClassName, className, part, labelledBy, describedBy, children }: ModalSurfaceProps) {
   const nodeId = useFloatingNodeId();
   const { refs, elements, context } = useFloating({
     nodeId,
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) onClose();
+    open,
+    onOpenChange: (next) => {
+      if (!next) onClose();
     },
   });
   // Registered even when not dismissible: its presses and keys are then its own, not the page's.
@@ -50,7 +56,10 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
     outsidePressEvent: 'click',
   });
   const role = useRole(context);
-  useFocusKeptInside(elements.floating);
+  const surface = open ? elements.floating : null;
+  useFocusKeptInside(surface);
+  useLaterElementsInert(surface);
+  const { isMounted, styles: transition } = useExit(context, open, null);
   const { getFloatingProps } = useInteractions([dismiss, role]);
 
   // The control to focus first, found when the surface mounts (its children are in by then).
@@ -64,11 +73,14 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
     [refs, initialFocus],
   );
 
+  if (!isMounted) return null;
   return (
     <FloatingPortal root={root}>
       <FloatingNode id={nodeId}>
         <FloatingOverlay
-          lockScroll
+          lockScroll={open}
+          inert={!open}
+          style={transition}
           className={overlayClassName}
           part="overlay"
           {...{ [OVERLAY_ATTRIBUTE]: '' }}
@@ -78,7 +90,8 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
           }}
         >
           {/* Without a control asked for, the first one: the close button comes last in the surface. */}
-          <FloatingFocusManager context={context} initialFocus={autofocus ? focusFirst : 0} outsideElementsInert>
+          {/* Off while it fades out: the rest of the page is usable again, focus back where it was. */}
+          <FloatingFocusManager context={context} disabled={!open} initialFocus={autofocus ? focusFirst : 0} outsideElementsInert>
             <div
               ref={setSurface}
               {...getFloatingProps({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy })}
@@ -95,4 +108,4 @@ function Modal({ root, onClose, dismissible, initialFocus, overlayClassName, cla
   );
 }
 
-export const ModalSurface = inTree(Modal);
+export const ModalSurface = inTree(byOpening(Modal));

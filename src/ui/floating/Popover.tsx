@@ -1,14 +1,18 @@
 /**
  * A panel under what opened it, holding controls of its own (a combobox's search box and list):
  * focus moves into it when it opens and back to its button when it closes, Escape and an outside
- * press close it, and so does focus leaving it (FloatingFocusManager, not modal).
+ * press close it, and so does focus leaving it (FloatingFocusManager, not modal). A closed panel
+ * stays mounted while it fades out (useExit); each opening is a new one (byOpening).
  */
 import { FloatingFocusManager, FloatingNode, useInteractions } from '@floating-ui/react';
 import type { ReactNode, RefObject } from 'react';
-import { usePopup } from './popup';
+import { byOpening } from './openings';
+import { useExit, usePopup } from './popup';
 import { inTree } from './tree';
 
 export interface PopoverProps {
+  /** False: it closes, and stays mounted while it fades out. */
+  open: boolean;
   reference: HTMLElement | null;
   onClose: () => void;
   /** The control that takes focus when it opens. */
@@ -21,13 +25,15 @@ export interface PopoverProps {
 /** Space between the button and the panel (px). */
 const GAP = 4;
 
-function Panel({ reference, onClose, initialFocus, className, part, children }: PopoverProps) {
-  const { nodeId, refs, floatingStyles, context, dismiss } = usePopup({ reference, onClose, gap: GAP, matchWidth: true });
+function Panel({ open, reference, onClose, initialFocus, className, part, children }: PopoverProps) {
+  const { nodeId, refs, floatingStyles, context, dismiss } = usePopup({ open, reference, onClose, gap: GAP, matchWidth: true });
+  const { isMounted, styles: transition } = useExit(context, open, reference);
   const { getFloatingProps } = useInteractions([dismiss]);
+  if (!isMounted) return null;
   return (
     <FloatingNode id={nodeId}>
       <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus as RefObject<HTMLElement>}>
-        <div ref={refs.setFloating} className={className} part={part} style={floatingStyles} {...getFloatingProps()}>
+        <div ref={refs.setFloating} className={className} part={part} style={{ ...floatingStyles, ...transition }} {...getFloatingProps()}>
           {children}
         </div>
       </FloatingFocusManager>
@@ -35,4 +41,4 @@ function Panel({ reference, onClose, initialFocus, className, part, children }: 
   );
 }
 
-export const Popover = inTree(Panel);
+export const Popover = inTree(byOpening(Panel));

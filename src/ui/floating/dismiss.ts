@@ -32,7 +32,7 @@ function openDescendants(tree: FloatingTreeType | null, nodeId: string | undefin
 }
 
 /** The ancestor of `node` that is a child of <body>, through shadow hosts. */
-function topLevel(node: Node): Node {
+export function topLevel(node: Node): Node {
   let at = node;
   for (let parent = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null); parent && parent !== at.ownerDocument?.body; ) {
     at = parent;

@@ -7,7 +7,7 @@
  * back when something outside the dialog takes it'). Focus moving to the host page or to another
  * element is left to the library: those are aria-hidden while the modal is open.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { KEEP_OPEN_ATTRIBUTE } from '../floating-layer';
 
 /** Where focus may go without being brought back: another modal, the focus manager's guards, the toasts. */
@@ -15,7 +15,9 @@ const allowed = (node: EventTarget) =>
   node instanceof Element && (node.getAttribute('aria-modal') === 'true' || node.hasAttribute('data-floating-ui-focus-guard') || node.hasAttribute(KEEP_OPEN_ATTRIBUTE));
 
 export function useFocusKeptInside(surface: HTMLElement | null): void {
-  useEffect(() => {
+  // A layout effect: stopped in the commit that closes the modal, before the focus manager gives
+  // focus back to the opener (in a microtask), which this would otherwise bring back.
+  useLayoutEffect(() => {
     if (!surface) return undefined;
     const root = surface.getRootNode();
     const onFocusIn = (event: Event) => {

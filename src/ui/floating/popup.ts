@@ -3,11 +3,11 @@
  * useFloating, kept in place by autoUpdate while the page scrolls or resizes, flipped and shifted
  * to stay 8 px inside the viewport, and dismissed by an outside press or Escape (useDismiss).
  * Closing is `onClose` (once per opening), with the library's reason. A popup is mounted while
- * open, or, given `open`, also while it animates out (MenuPopup's useTransitionStyles).
+ * open, or, given `open`, also while it fades out (useExit).
  */
-import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useFloatingNodeId } from '@floating-ui/react';
-import type { OpenChangeReason, Placement, Strategy } from '@floating-ui/react';
-import { useEffect, useRef } from 'react';
+import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useFloatingNodeId, useTransitionStyles } from '@floating-ui/react';
+import type { FloatingContext, OpenChangeReason, Placement, Strategy } from '@floating-ui/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useClosedWhenInert, useOutsidePress } from './dismiss';
 
 export interface PopupOptions {
@@ -61,4 +61,21 @@ export function usePopup({ open = true, reference, onClose, placement = 'bottom-
   const dismiss = useDismiss(floating.context, { outsidePress: useOutsidePress(floating.context, nodeId) });
   useClosedWhenInert(floating.context);
   return { nodeId, ...floating, dismiss };
+}
+
+/** How long a closed popup fades out (ms); it comes in by its own CSS animation. */
+const EXIT_MS = 120;
+
+/**
+ * A popup that stays mounted while it fades out (useTransitionStyles): render it while
+ * `isMounted`, with `styles`. It takes no press while it goes, and focus inside it goes back to
+ * `reference` at once, not after the fade (the focus manager would, on unmount).
+ */
+export function useExit(context: FloatingContext, open: boolean, reference: HTMLElement | null) {
+  const transition = useTransitionStyles(context, { duration: { open: 0, close: EXIT_MS }, initial: {}, close: { opacity: 0, pointerEvents: 'none' } });
+  const box = context.elements.floating;
+  useLayoutEffect(() => {
+    if (!open && box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement)) reference?.focus();
+  }, [open, box, reference]);
+  return transition;
 }

@@ -76,6 +76,34 @@ describe('CallBar (§2.2)', () => {
     expect(pressed).to.deep.equal(['dismiss']);
   });
 
+  /** WCAG's contrast ratio of two computed `rgb(…)` colours. */
+  function contrast(one: string, other: string): number {
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+        const c = Number(value) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [dark, light] = [luminance(one), luminance(other)].sort((a, b) => a - b);
+    return (light! + 0.05) / (dark! + 0.05);
+  }
+
+  for (const appearance of ['light', 'dark']) {
+    it(`${appearance}: the hang-up button's icon keeps 4.5:1 against the danger colour, and axe finds nothing`, async () => {
+      const { mounted } = setup({ call: { phase: 'active', ticketId: 't1', muted: true, startedAt: Date.now() } });
+      const { element, find } = await mounted;
+      element.setAttribute('appearance', appearance);
+      const hangUp = await find('[part="call-hang-up"]');
+      await waitUntil(() => getComputedStyle(element).colorScheme === appearance, `not ${appearance}`);
+      const style = getComputedStyle(hangUp);
+      const ratio = contrast(style.color, style.backgroundColor);
+      expect(ratio, `${style.color} on ${style.backgroundColor}`).to.be.at.least(4.5);
+      const results = await axe.run(element, { resultTypes: ['violations'] });
+      expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    });
+  }
+
   for (const [what, props] of [
     ['calling', { call: { phase: 'connecting', ticketId: 't1', muted: false } }],
     ['active and muted', { call: { phase: 'active', ticketId: 't1', muted: true, startedAt: Date.now() } }],

@@ -21,7 +21,7 @@ export const callBarStyles = styles(
 }
 .call-button:hover { background: color-mix(in srgb, currentColor 28%, transparent); }
 .call-button[aria-pressed='true'] { background: ${token.colorSurface}; color: ${token.colorText}; }
-.call-button.hang-up { background: ${token.colorDanger}; color: #fff; }
+.call-button.hang-up { background: ${token.colorDanger}; color: ${token.colorDangerContrast}; }
 .call-button.hang-up:hover { background: color-mix(in srgb, ${token.colorDanger} 85%, #000); }
 .call-notice {
   display: flex; align-items: center; gap: 12px; padding: 8px 16px;
