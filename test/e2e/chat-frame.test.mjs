@@ -5,7 +5,7 @@
 // colours in light and dark), with one header.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openPage, useServersAndBrowser } from './support.mjs';
+import { axeViolations, openPage, useServersAndBrowser } from './support.mjs';
 
 const REACT = /\/dist\/chunks\/react-[\w-]+\.js$/;
 const FRAME_CHUNK = /\/dist\/chunks\/fin-chat-frame-[\w-]+\.js$/;
@@ -85,6 +85,7 @@ describe("the chat panel's frame", () => {
       assert.deepEqual(await frame(page), { frames: 1, headers: 1, title: 'Support', close: 'Close chat', spinner: 1, inputDisabled: true, sendDisabled: true, shown: true, focused: 'panel' });
       assert.equal(requests.some((url) => REACT.test(url)), true, "React's chunk was asked for");
       assert.equal(answered.some((url) => REACT.test(url)), false, "React's chunk has not loaded");
+      assert.deepEqual(await axeViolations(page), []);
       await page.keyboard.press('Escape');
       assert.equal(await page.locator('fin-chat').getAttribute('open'), null);
       assert.equal((await frame(page)).shown, false);

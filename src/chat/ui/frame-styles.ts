@@ -29,8 +29,10 @@ export const panelFrameStyles = styles(`
 }
 .icon-button:hover { background: ${token.colorSurfaceAlt}; }
 .body { position: relative; flex: 1; min-height: 0; display: flex; flex-direction: column; }
-.state { flex: 1; display: grid; place-content: center; justify-items: center; gap: 8px; padding: 24px; text-align: center; color: ${token.colorTextMuted}; }
-/* The frame's spinner (./frame.ts), 28 px as the panel's Spinner: a sheet rule, since a style attribute breaks a page's style-src CSP. */
+/* The message list, and its spinner while the chat loads: where the frame (./frame.ts) draws its own. */
+.log { flex: 1; min-height: 0; overflow-y: auto; padding: 12px 16px; display: flex; flex-direction: column; gap: 2px; overscroll-behavior: contain; }
+.loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
+/* The frame's spinner, 28 px as the panel's Spinner: a sheet rule, since a style attribute breaks a page's style-src CSP. */
 .frame-spinner { width: 28px; height: 28px; border-width: 2px; }
 .composer { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 6px; padding: 10px 12px; border-top: 1px solid ${token.colorBorder}; }
 .input {

@@ -92,8 +92,8 @@ function draw(host: ChatPanelHost, t: Translate<keyof typeof panelFrameTexts>): 
     more,
     close,
   );
-  // The Spinner component at 28 px (its size in .frame-spinner: a style attribute breaks a page's style-src CSP).
-  const spinner = make('span', { class: 'fin-spinner frame-spinner', part: 'spinner', 'aria-hidden': 'true' });
+  // The Spinner component at 28 px where the panel shows its own while the chat loads (at the top of its message list).
+  const spinner = make('span', { class: 'fin-spinner loading frame-spinner', part: 'spinner', 'aria-hidden': 'true' });
   const composer = make(
     'div',
     { class: 'composer', part: 'composer' },
@@ -101,7 +101,7 @@ function draw(host: ChatPanelHost, t: Translate<keyof typeof panelFrameTexts>): 
     make('textarea', { id: 'fin-chat-frame-input', class: 'input', part: 'input', rows: '1', placeholder: t('messageLabel'), disabled: '' }),
     make('button', { type: 'button', class: 'send', part: 'send', 'aria-label': t('send'), disabled: '' }, icon(stroke, ['path', { d: CHEVRON_RIGHT_PATH }])),
   );
-  const body = make('div', { class: 'body', part: 'body' }, make('div', { class: 'state' }, spinner), composer);
+  const body = make('div', { class: 'body', part: 'body' }, make('div', { class: 'log' }, spinner), composer);
   const panel = make('section', { class: 'panel', part: 'panel', role: 'dialog', 'aria-labelledby': 'fin-chat-frame-title', 'aria-busy': 'true', tabindex: '-1', [FRAME]: '' }, header, body);
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {

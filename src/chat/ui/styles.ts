@@ -24,13 +24,12 @@ export const chatStyles = styles(
   display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 8px 12px 0; padding: 4px; padding-inline-start: 14px;
   border-radius: ${token.radiusSmall}; background: color-mix(in srgb, ${token.colorDanger} 10%, ${token.colorSurface}); color: ${token.colorText};
 }
+.state { flex: 1; display: grid; place-content: center; justify-items: center; gap: 8px; padding: 24px; text-align: center; color: ${token.colorTextMuted}; }
 .state-title { margin: 0; font-weight: 600; color: ${token.colorText}; }
-.log { flex: 1; min-height: 0; overflow-y: auto; padding: 12px 16px; display: flex; flex-direction: column; gap: 2px; overscroll-behavior: contain; }
 .log[role='region'] { padding-top: 0; overflow-anchor: none; }
 .rows { flex: none; position: relative; width: 100%; }
 .vrow { position: absolute; top: 0; inset-inline-start: 0; width: 100%; display: flex; flex-direction: column; padding-bottom: 2px; }
 .loading-older { position: absolute; top: 8px; left: 50%; z-index: 1; transform: translateX(-50%); color: ${token.colorTextMuted}; }
-.loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
 .date { align-self: center; margin: 12px 0 6px; font-size: 12px; color: ${token.colorTextMuted}; }
 .new-divider { display: flex; align-items: center; gap: 8px; align-self: stretch; margin: 8px 12px; }
 .new-divider::before, .new-divider::after { content: ''; flex: 1; border-top: 1px solid ${token.colorBorder}; }
