@@ -38,9 +38,19 @@ const heads = readdirSync('elements/early')
  */
 const mainInput = (tag) => (existsSync(`elements/panels/${tag}.ts`) ? `elements/panels/${tag}.ts` : `elements/${tag}.ts`);
 
+/**
+ * Parts of a head's element, React-free, that the head loads beside its implementation:
+ * elements/panels/<name>.ts that is no tag's panel (the chat panel's frame, fin-chat-frame). Each
+ * is built on its own as chunks/<name>-<hash>.js, one file with its own copies of the few modules
+ * it reads (as the heads are): as an entry of the main build it took the theme and the texts out
+ * of the 'ui' chunk, 0.4–0.7 KB more on every page; in the head's build, an import() split the head.
+ * In a head's build, elements/panels/load-<name>.ts imports it (`panelOfHead`).
+ */
+const headParts = modulesIn('elements/panels').filter((name) => !tags.includes(name));
+
 /** tag → content hash of dist/elements/<tag>.js, filled by the builds. */
 const elementFiles = {};
-/** tag of a head → its implementation's chunk and static graph (paths under dist/), filled by the main build. */
+/** tag of a head, or a head's part → its chunk and static graph (paths under dist/), filled by the main build and the parts' builds. */
 const implementations = {};
 
 /**
@@ -298,16 +308,47 @@ function loaderIntegrity() {
 /**
  * In a head's build, elements/panels/load-<tag>.ts (how the element loads its view from a bundler's
  * build: an import() of the panel) is the head's loadImplementation, which preloads the panel's
- * chunks of the main build: the head holds the element, the main build its view.
+ * chunks of the main build: the head holds the element, the main build its view. Likewise
+ * elements/panels/load-<part>.ts of a head's part (`headParts`): an import() of its own file.
  */
-const LOAD_PANEL = '\0fin:load-panel';
+const LOAD_PANEL = '\0fin:load-panel:';
 function panelOfHead(tag) {
+  const loadModule = JSON.stringify(resolve('elements/early/load.ts'));
   return {
     name: 'fin-panel-of-head',
-    resolveId: (source) => (source.endsWith(`/panels/load-${tag}`) ? LOAD_PANEL : null),
-    load: (id) => (id === LOAD_PANEL ? `export { loadImplementation as loadPanel } from ${JSON.stringify(resolve('elements/early/load.ts'))};` : null),
+    resolveId(source) {
+      const name = /\/panels\/load-(fin-[a-z-]+)$/.exec(source)?.[1];
+      return name === tag || headParts.includes(name) ? `${LOAD_PANEL}${name}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(LOAD_PANEL)) return null;
+      const name = id.slice(LOAD_PANEL.length);
+      if (name === tag) return `export { loadImplementation as load } from ${loadModule};`;
+      const { file, graph } = implementations[name];
+      const relative = (path) => `../${path}`;
+      return `import { loadModule } from ${loadModule};\nexport const load = () => loadModule(${JSON.stringify([...graph, file].map(relative))}, ${JSON.stringify(relative(file))});`;
+    },
   };
 }
+
+const partBuild = (name) => ({
+  input: { [name]: `elements/panels/${name}.ts` },
+  output: { dir: 'dist', format: 'es', entryFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [
+    {
+      name: 'fin-head-part',
+      generateBundle(_options, bundle) {
+        const [entry, ...more] = Object.values(bundle);
+        if (more.length > 0) this.error(`elements/panels/${name}.ts must build to one file (no import())`);
+        implementations[name] = { file: entry.fileName, graph: [] };
+      },
+    },
+    typescript({ tsconfig: './tsconfig.heads.json', include: ['src/**', 'elements/**', 'loader/protocol.ts'], noEmitOnError: true }),
+    nodeResolve({ browser: true }),
+    production(),
+    minify(),
+  ],
+});
 
 const headBuild = (tag) => ({
   input: { [tag]: `elements/early/${tag}.ts` },
@@ -393,6 +434,7 @@ export default [
       minify(),
     ],
   },
+  ...headParts.map(partBuild),
   ...heads.map(headBuild),
   {
     input: { [TRACKER]: `elements/${TRACKER}.ts` },

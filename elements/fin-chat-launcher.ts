@@ -64,7 +64,8 @@ interface LoaderApi {
 
 // Each loaded once; a failed load is asked again on the next need (the loader does the same for its tags).
 // Without the loader: the element's module, then its panel's code (chat.preload's own).
-const panelModule = once(async () => (await import('./fin-chat')).commands.preload());
+const entryModule = once(() => import('./fin-chat'));
+const panelModule = once(async () => (await entryModule()).commands.preload());
 const unreadModule = once(() => import('../src/chat/launcher'));
 
 const loader = (): LoaderApi | undefined => {
@@ -287,7 +288,10 @@ export class FinChatLauncherElement extends HTMLElement {
 
   async #open(): Promise<void> {
     try {
-      await loadPanel();
+      // fin-chat's entry, not the panel's code: the open itself loads that, and the panel's frame
+      // shows while it does (issue 48). Through the loader it came at idle time (loadPanelEntry).
+      const api = loader();
+      await (api ? (api('ready', 'fin-chat') as Promise<unknown>) : entryModule());
     } catch {
       return; // The loader (or the import) reported it; the next press tries again.
     }

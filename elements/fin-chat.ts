@@ -11,7 +11,8 @@ import { consoleLogger } from '../src/shared/logger';
 import { once } from '../src/shared/once';
 import { oneOf } from './attributes';
 import { createLazyElementClass } from './lazy';
-import { loadPanel } from './panels/load-fin-chat';
+import { load as loadPanel } from './panels/load-fin-chat';
+import { load as loadFrame } from './panels/load-fin-chat-frame';
 import { defineElement } from './register';
 
 const TAG = 'fin-chat';
@@ -50,6 +51,9 @@ const chat = createLazyElementClass<ChatViewProps>(TAG, {
   // Open, or misconfigured: the view shows what is missing (as every element does), so a page without device-key hears of it at once.
   needsView: ({ open, deviceKey }) => open === true || !deviceKey,
   connected: ({ preload }) => preloadWhenIdle(preload as PreloadMode | undefined, panelCode),
+  // Issue 48: the panel's frame in plain DOM while its code loads, asked for with it (on intent or
+  // the open) from a small React-free chunk, so the closed element stays small.
+  placeholder: once(async () => (await loadFrame()).placeholder),
 });
 
 /**
@@ -63,7 +67,9 @@ const chat = createLazyElementClass<ChatViewProps>(TAG, {
  * The tag is defined at once and costs the page a small React-free element: its attributes,
  * properties and methods (show, hide) work while it is closed; the panel's code (React
  * included) loads on the first open, on the launcher's intent (FinWidgets('chat.preload')), or
- * with preload="idle" when the browser is idle, and renders what was set before.
+ * with preload="idle" when the browser is idle, and renders what was set before. While it loads,
+ * an open shows the panel's frame at once (header, close, a spinner, the composer disabled), which
+ * Escape and close close and the panel takes over in place.
  *
  * @summary Live support chat side panel.
  * @tag fin-chat

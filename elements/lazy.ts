@@ -24,6 +24,17 @@ export interface LazyView<Props extends object> {
   needsView(props: Partial<Props>): boolean;
   /** Runs when an instance is put in the page, with its props (a preload when idle). */
   connected?(props: Partial<Props>): void;
+  /**
+   * Loads a stand-in drawn in plain DOM while the view's code loads (the chat panel's frame): a
+   * small module asked for with the view's, so it shows long before the view can.
+   */
+  placeholder?(): Promise<Placeholder<Props>>;
+}
+
+/** The stand-in: it follows an instance's props until its view is mounted, then goes (once the view shows). */
+export interface Placeholder<Props extends object> {
+  follow(container: ShadowRoot, props: Partial<Props>): void;
+  remove(container: ShadowRoot): void;
 }
 
 /** An instance: its shadow root, its props (r2wc's own object, kept up to date), its view once mounted. */
@@ -45,10 +56,24 @@ export interface LazyElement<Props extends object> {
 
 export function createLazyElementClass<Props extends object>(tag: string, shape: ElementShape<Props>, lazy: LazyView<Props>): LazyElement<Props> {
   let renderer: ViewRenderer | undefined;
+  let placeholder: Placeholder<Props> | undefined;
   const waiting = new Set<Slot>();
+  const shown = (slot: Slot): boolean => slot.container.host.isConnected;
+  // Memoised by the caller; drawn in the instances still waiting when it comes (none once the view is in).
+  const loadPlaceholder = async (): Promise<void> => {
+    if (!lazy.placeholder || placeholder) return;
+    placeholder = await lazy.placeholder();
+    for (const slot of waiting) if (shown(slot)) placeholder.follow(slot.container, slot.props as Partial<Props>);
+  };
+  const mountView = (slot: Slot): void => {
+    slot.view = renderer!.mount(slot.container, slot.props);
+    placeholder?.remove(slot.container);
+  };
   const load = async (): Promise<void> => {
+    // Asked for first, beside the view's code; a failed stand-in costs nothing but the stand-in.
+    if (!renderer) void loadPlaceholder().catch(() => undefined);
     renderer ??= await lazy.load();
-    for (const slot of waiting) slot.view = renderer.mount(slot.container, slot.props);
+    waiting.forEach(mountView);
     waiting.clear();
   };
   // r2wc renders as soon as a prop changes, even in the constructor (a property set before the tag
@@ -59,10 +84,11 @@ export function createLazyElementClass<Props extends object>(tag: string, shape:
     slot.queued = true;
     queueMicrotask(() => {
       slot.queued = false;
-      if (!waiting.has(slot) || !slot.container.host.isConnected) return;
+      if (!waiting.has(slot) || !shown(slot)) return;
       const props = slot.props as Partial<Props>;
       if (!slot.seen) lazy.connected?.(props);
       slot.seen = true;
+      placeholder?.follow(slot.container, props);
       // A failed load is reported by lazy.load; the next need asks again.
       if (lazy.needsView(props)) void load().catch(() => undefined);
     });
@@ -70,7 +96,7 @@ export function createLazyElementClass<Props extends object>(tag: string, shape:
   const render: R2WCRenderer<Record<string, unknown>, Slot> = {
     mount(container, _component, props) {
       const slot: Slot = { container: container as unknown as ShadowRoot, props };
-      if (renderer) slot.view = renderer.mount(slot.container, props);
+      if (renderer) mountView(slot);
       else {
         waiting.add(slot);
         look(slot);

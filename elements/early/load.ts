@@ -17,14 +17,17 @@ const loaderCrossOrigin = (): string | null => {
   return [...document.scripts].find((script) => script.src === loader)?.crossOrigin ?? null;
 };
 
-export function loadImplementation<T>(): Promise<T> {
+/** Names `files` (a module's static graph and the module) with modulepreload links, then imports `file`. */
+export function loadModule<T>(files: readonly string[], file: string): Promise<T> {
   const crossOrigin = loaderCrossOrigin();
-  for (const file of files) {
+  for (const one of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     if (crossOrigin !== null) link.crossOrigin = crossOrigin;
-    link.href = resolve(file);
+    link.href = resolve(one);
     document.head.append(link);
   }
-  return import(/* @vite-ignore */ resolve(implementation)) as Promise<T>;
+  return import(/* @vite-ignore */ resolve(file)) as Promise<T>;
 }
+
+export const loadImplementation = <T>(): Promise<T> => loadModule<T>(files, implementation);

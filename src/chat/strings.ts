@@ -4,10 +4,10 @@
  * catalog with useStrings(strings), and hosts override it as `chat.<key>` (docs/loader.md).
  */
 import { defineCatalog } from '../shared/i18n';
+import { panelFrameTexts } from './frame-strings';
 
 export const strings = defineCatalog('chat', {
-  title: 'Support',
-  caption: 'Helping you 24/7',
+  ...panelFrameTexts,
   messageFailed: 'Message failed to send',
   imageFailed: 'Image failed to send',
   fileFailed: 'File failed to send',
@@ -61,8 +61,6 @@ export const strings = defineCatalog('chat', {
   // The panel's own texts (the spec does not show them).
   notAvailableYet: 'Chat is not available yet',
   readOnly: 'Your request is being processed',
-  close: 'Close chat',
-  moreActions: 'More actions',
   tickets: 'Your chats',
   history: 'Past chats',
   newChat: 'New chat',
@@ -74,8 +72,6 @@ export const strings = defineCatalog('chat', {
   retryingAutomatically: 'Sending again automatically',
   offline: "You're offline. Messages will be sent when the connection is back.",
   failedActions: 'Message options',
-  messageLabel: 'Message',
-  send: 'Send',
   cancel: 'Cancel',
   attach: 'Attach an image or PDF',
   scrollToBottom: 'Go to the latest message',

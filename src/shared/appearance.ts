@@ -14,7 +14,7 @@
 export const APPEARANCES = ['auto', 'light', 'dark'] as const;
 export type Appearance = (typeof APPEARANCES)[number];
 
-type Scheme = 'fin-light' | 'fin-dark' | 'fin-system';
+export type Scheme = 'fin-light' | 'fin-dark' | 'fin-system';
 const SCHEMES: readonly Scheme[] = ['fin-light', 'fin-dark', 'fin-system'];
 
 /** The rules every element's first sheet carries. `!important`: an explicit appearance beats a page rule on the element. */
@@ -34,13 +34,18 @@ function inheritedScheme(host: HTMLElement): string {
   return parent ? getComputedStyle(parent).colorScheme : 'normal';
 }
 
+/** The scheme `appearance` gives the host now (undefined: it inherits the page's). Pure: the chat panel's frame reads it too. */
+export function schemeOf(host: HTMLElement, appearance: Appearance): Scheme | undefined {
+  return appearance !== 'auto' ? `fin-${appearance}` : inheritedScheme(host) === 'normal' ? 'fin-system' : undefined;
+}
+
 function apply(host: HTMLElement, appearance: Appearance): void {
   let set = states.get(host);
   if (!set) {
     set = host.attachInternals().states;
     states.set(host, set);
   }
-  const scheme: Scheme | undefined = appearance !== 'auto' ? `fin-${appearance}` : inheritedScheme(host) === 'normal' ? 'fin-system' : undefined;
+  const scheme = schemeOf(host, appearance);
   for (const name of SCHEMES) {
     if (name === scheme) set.add(name);
     else set.delete(name);

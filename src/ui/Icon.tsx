@@ -2,6 +2,7 @@
 import { useContext } from 'react';
 import type { CSSProperties } from 'react';
 import { ElementContext } from './element-context';
+import { CHEVRON_RIGHT_PATH, CLOSE_PATH } from './icon-paths';
 
 const paths = {
   apps: 'M5 5h2v2H5zM11 5h2v2h-2zM17 5h2v2h-2zM5 11h2v2H5zM11 11h2v2h-2zM17 11h2v2h-2zM5 17h2v2H5zM11 17h2v2h-2zM17 17h2v2h-2z',
@@ -14,10 +15,10 @@ const paths = {
   transfer: 'M4 8.5h15l-4-4M20 15.5H5l4 4',
   pos: 'M6 3h12v18H6zM9 7h6M9 11h.01M12 11h.01M15 11h.01M9 14h.01M12 14h.01M15 14h.01M9 17h6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
-  close: 'M6 6l12 12M18 6L6 18',
+  close: CLOSE_PATH,
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   chevronDown: 'M6 9l6 6 6-6',
-  chevronRight: 'M9 6l6 6-6 6',
+  chevronRight: CHEVRON_RIGHT_PATH,
   chevronLeft: 'M15 6l-6 6 6 6',
   externalLink: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   success: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12.5l2.7 2.7L16 9.8',

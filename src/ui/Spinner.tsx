@@ -1,6 +1,5 @@
 /** An indeterminate spinner in currentColor. Decorative unless given a label. */
 import { cx } from './cx';
-import { styles } from './sheets';
 
 export interface SpinnerProps {
   /** Pixel size of the square; default 24. */
@@ -23,15 +22,5 @@ export function Spinner({ size = 24, label, className }: SpinnerProps) {
   );
 }
 
-export const spinnerStyles = styles(`
-.fin-spinner {
-  display: inline-block; flex: none; border-style: solid; border-color: currentColor;
-  border-right-color: transparent; border-radius: 50%;
-  animation: fin-spin 800ms linear infinite;
-}
-@keyframes fin-spin { to { transform: rotate(360deg); } }
-/* The base theme shortens animations to 1 ms under reduced motion, which would make a spinner flicker. */
-@media (prefers-reduced-motion: reduce) {
-  .fin-spinner { animation-duration: 2s !important; }
-}
-`);
+// Kept in a React-free module; its importers take it from here as from every component.
+export { spinnerStyles } from './spinner-styles';

@@ -5,30 +5,10 @@ import { spinnerStyles } from '../../ui/Spinner';
 import { token } from '../../ui/theme';
 import { toastStyles } from '../../ui/Toast';
 import { BUBBLE_MAX_WIDTH } from '../constants';
+import { panelFrameStyles } from './frame-styles';
 
 export const chatStyles = styles(
   `
-:host { display: contents; }
-/* Closed: nothing to show (the panel stays mounted, hidden, so its socket keeps running). */
-:host(:not([open])) { display: none; }
-.panel {
-  position: fixed; inset-inline-end: 0; top: var(--fin-chat-viewport-top, 0); z-index: ${token.zIndex};
-  display: flex; flex-direction: column; width: min(var(--fin-chat-width, 400px), 100vw);
-  height: var(--fin-chat-viewport-height, 100dvh); background: ${token.colorSurface}; color: ${token.colorText};
-  border-inline-start: 1px solid ${token.colorBorder}; box-shadow: ${token.shadow}; outline: none;
-  font-family: ${token.fontFamily}; font-size: ${token.fontSize}; line-height: 1.45;
-  animation: fin-chat-in 200ms cubic-bezier(0.2, 0.8, 0.2, 1);
-}
-@keyframes fin-chat-in { from { transform: translateX(calc(24px * var(--fin-inline-sign, 1))); opacity: 0; } }
-.header { display: flex; align-items: center; gap: 4px; padding: 12px 8px; padding-inline-start: 20px; border-bottom: 1px solid ${token.colorBorder}; }
-.heading { flex: 1; min-width: 0; }
-.title { margin: 0; font-size: 18px; font-weight: 700; }
-.caption { margin: 0; font-size: 13px; color: ${token.colorTextMuted}; }
-.icon-button {
-  display: inline-grid; place-items: center; width: 40px; height: 40px; padding: 0; border: 0; border-radius: 50%;
-  background: transparent; color: ${token.colorText}; cursor: pointer; fill: currentColor;
-}
-.icon-button:hover { background: ${token.colorSurfaceAlt}; }
 .stroke { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .more { position: relative; }
 /* Placed by the floating layer: under its button, right-aligned (a failed message's above it). */
@@ -44,15 +24,12 @@ export const chatStyles = styles(
   display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 8px 12px 0; padding: 4px; padding-inline-start: 14px;
   border-radius: ${token.radiusSmall}; background: color-mix(in srgb, ${token.colorDanger} 10%, ${token.colorSurface}); color: ${token.colorText};
 }
-.body { position: relative; flex: 1; min-height: 0; display: flex; flex-direction: column; }
 .state { flex: 1; display: grid; place-content: center; justify-items: center; gap: 8px; padding: 24px; text-align: center; color: ${token.colorTextMuted}; }
 .state-title { margin: 0; font-weight: 600; color: ${token.colorText}; }
-.log { flex: 1; min-height: 0; overflow-y: auto; padding: 12px 16px; display: flex; flex-direction: column; gap: 2px; overscroll-behavior: contain; }
 .log[role='region'] { padding-top: 0; overflow-anchor: none; }
 .rows { flex: none; position: relative; width: 100%; }
 .vrow { position: absolute; top: 0; inset-inline-start: 0; width: 100%; display: flex; flex-direction: column; padding-bottom: 2px; }
 .loading-older { position: absolute; top: 8px; left: 50%; z-index: 1; transform: translateX(-50%); color: ${token.colorTextMuted}; }
-.loading { align-self: center; margin: 8px; color: ${token.colorTextMuted}; }
 .date { align-self: center; margin: 12px 0 6px; font-size: 12px; color: ${token.colorTextMuted}; }
 .new-divider { display: flex; align-items: center; gap: 8px; align-self: stretch; margin: 8px 12px; }
 .new-divider::before, .new-divider::after { content: ''; flex: 1; border-top: 1px solid ${token.colorBorder}; }
@@ -113,19 +90,10 @@ export const chatStyles = styles(
 .request-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .rate { display: flex; justify-content: center; padding: 8px; }
 .read-only { margin: 0; padding: 14px 20px; border-top: 1px solid ${token.colorBorder}; color: ${token.colorTextMuted}; text-align: center; font-size: 14px; }
-.composer { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 6px; padding: 10px 12px; border-top: 1px solid ${token.colorBorder}; }
 .staged { flex-basis: 100%; display: flex; align-items: center; gap: 10px; font-size: 14px; }
 .staged img { object-fit: cover; border-radius: 8px; }
 .staged-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .file-input { display: none; }
-.input {
-  flex: 1; min-width: 0; resize: none; max-height: 140px; padding: 10px 14px; border: 1px solid ${token.colorBorder}; border-radius: 20px;
-  background: ${token.colorSurface}; font-size: 16px; line-height: 1.3;
-}
-.input:disabled { background: ${token.colorSurfaceAlt}; }
-.send { display: grid; place-items: center; flex: none; width: 42px; height: 42px; border: 0; border-radius: 50%;
-  background: ${token.colorAccent}; color: ${token.colorAccentContrast}; cursor: pointer; }
-.send:disabled { background: ${token.colorBorder}; color: ${token.colorTextMuted}; cursor: default; }
 .tickets { flex: 1; overflow-y: auto; padding: 8px 16px 16px; }
 .section-title { margin: 12px 0 8px; font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: ${token.colorTextMuted}; }
 .carousel { display: flex; gap: 12px; margin: 0; padding: 0 0 8px; list-style: none; overflow-x: auto; scroll-snap-type: x mandatory; }
@@ -157,10 +125,10 @@ export const chatStyles = styles(
 .rating-tags legend { margin-bottom: 8px; font-weight: 600; }
 .feedback-label { display: block; margin: 16px 0 6px; font-weight: 600; }
 .feedback { width: 100%; padding: 10px 12px; border: 1px solid ${token.colorBorder}; border-radius: ${token.radiusSmall}; font-size: 16px; resize: vertical; }
-@media (max-width: 480px) { .panel { border-inline-start: 0; } }
 `,
   buttonStyles,
   spinnerStyles,
   toastStyles,
   linkedTextStyles,
+  panelFrameStyles,
 );
