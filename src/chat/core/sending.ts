@@ -14,7 +14,7 @@ import type { ChatClient } from './client';
 import type { Message } from './models';
 import { PRE_TICKET } from './messages';
 import type { ChatMessage, MessageStore } from './messages';
-import { createOutbox } from './outbox';
+import { createOutbox, failureOf } from './outbox';
 import type { OutboxItem } from './outbox';
 import type { Session } from './session';
 import type { TicketStore } from './tickets';
@@ -111,8 +111,8 @@ export function createSending({ client, session, tickets, messages, store, stora
     },
     // Every failed attempt shows the failed state with Delete / Resend (§4.5). A transient one
     // (offline, 5xx) stays queued and is tried again by itself (`retrying`); a parked one waits for the user.
-    onFailed(item, _error, willRetry) {
-      messages.markFailed(threadOf(item), item.clientMessageId, willRetry);
+    onFailed(item, error, willRetry) {
+      messages.markFailed(threadOf(item), item.clientMessageId, failureOf(error), willRetry);
     },
   });
 
@@ -155,9 +155,9 @@ export function createSending({ client, session, tickets, messages, store, stora
     },
 
     /** A file that failed validation: shown as failed, never queued. */
-    reject(input: QueueInput, failureText: string): string {
+    reject(input: QueueInput, reason: 'fileTooLarge' | 'fileType'): string {
       const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
-      messages.addRejected(threadOf(item), pendingOf(item), failureText);
+      messages.addRejected(threadOf(item), pendingOf(item), reason);
       return item.clientMessageId;
     },
 
@@ -165,7 +165,8 @@ export function createSending({ client, session, tickets, messages, store, stora
     async restorePending(): Promise<void> {
       for (const item of await outbox.items()) {
         messages.addPending(threadOf(item), pendingOf(item));
-        if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId);
+        // Parked: the server refused it before the reload.
+        if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId, { reason: 'refused', retryable: true });
       }
     },
   };

@@ -22,6 +22,8 @@ export const chatStyles = styles(
 @keyframes fin-chat-in { from { transform: translateX(calc(24px * var(--fin-inline-sign, 1))); opacity: 0; } }
 .header { display: flex; align-items: center; gap: 4px; padding: 12px 8px; padding-inline-start: 20px; border-bottom: 1px solid ${token.colorBorder}; }
 .heading { flex: 1; min-width: 0; }
+.header-avatar { flex: none; width: 36px; height: 36px; margin-inline-end: 8px; border-radius: 50%; overflow: hidden; display: grid; place-items: center; background: ${token.colorAccentSoft}; color: ${token.colorAccent}; font-weight: 700; }
+.header-avatar img { width: 100%; height: 100%; object-fit: cover; }
 .title { margin: 0; font-size: 18px; font-weight: 700; }
 .caption { margin: 0; font-size: 13px; color: ${token.colorTextMuted}; }
 .icon-button {
@@ -72,6 +74,7 @@ export const chatStyles = styles(
 .rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-inline-start: 20px; }
 .status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
 .status-failed { color: ${token.colorDanger}; }
+.status .resend { min-height: 24px; padding: 0 6px; font-weight: 600; }
 .meta { display: flex; gap: 6px; font-size: 11px; color: ${token.colorTextMuted}; margin: 2px 4px 0; }
 .receipt::before { content: '·'; margin-inline-end: 6px; }
 .status .icon-button { width: 32px; height: 32px; color: ${token.colorDanger}; }

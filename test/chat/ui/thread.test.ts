@@ -291,6 +291,18 @@ describe('<fin-chat> internal requests of a ticket no longer active', function (
     await waitUntil(() => (panel.buttonNamed('Yes, it was me') as HTMLButtonElement | undefined)?.disabled === true, 'the answer stays clickable', { timeout: 3000 });
     await panel.axeClean('an inert internal request');
   });
+
+  it("a resolved ticket's quick actions ('Freeze my card') are inert too: disabled, nothing submitted", async () => {
+    const backend = currentBackend();
+    backend.ticket('t1').state = 'resolved';
+    backend.serve('GET tickets/t1/action-suggestions', () => [{ actionId: 'a1', title: 'Freeze my card', state: 'Pending' }]);
+    const panel = await openPanel({ open: { ticketId: 't1' } });
+    const action = await panel.find<HTMLButtonElement>('[part="quick-action"]', 5000);
+    await waitUntil(() => action.disabled, 'the quick action stays clickable', { timeout: 3000 });
+    action.click();
+    expect(backend.calls.some((call) => call.path === 'tickets/t1/submit-action')).to.equal(false);
+    await panel.axeClean('an inert quick action');
+  });
 });
 
 describe('<fin-chat> banners (§8)', function () {
