@@ -19,6 +19,7 @@ import type { ChatPanelHost, ChatRequest } from '../open';
 import { CHAT_FEATURES } from '../constants';
 import { AuthRequiredError } from '../core/errors';
 import { strings } from '../strings';
+import { ComposerSlot } from './ComposerSlot';
 import { FailureState } from './FailureState';
 import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
 import { chatMenuActions } from './menu-actions';
@@ -182,6 +183,8 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
         )}
         <div className="body" part="body">
           {body}
+          {/* One composer for the conversation: the ticket the pre-ticket chat makes keeps it (and what is typed). */}
+          {state.enabled && !failure && screen === 'chat' && <ComposerSlot key={`composer-${state.opening.conversation}`} chat={chat} state={state} />}
         </div>
         <Suspense fallback={null}>
           {agentId && <LazyAgentSheet chat={chat} agentId={agentId} onClose={() => setAgentId(undefined)} />}
