@@ -172,8 +172,13 @@ describe('<fin-chat> stays where the user left it', () => {
     await input.fill('hello');
     await input.press('Enter');
     await page.locator('fin-chat .row-client', { hasText: 'hello' }).locator('[part~="receipt"]').filter({ hasText: 'Sent' }).waitFor();
+    // The new ticket's quick actions show at once; escalated, 'Talk to a live agent' is withdrawn (§4.4 actions updated).
+    const talkToAgent = page.locator('fin-chat [part="quick-action"]', { hasText: 'Talk to a live agent' });
+    await talkToAgent.waitFor();
     await input.fill('I want a human agent');
     await input.press('Enter');
+    await talkToAgent.waitFor({ state: 'detached', timeout: 10_000 });
+    assert.equal(await page.locator('fin-chat [part="quick-action"]', { hasText: 'Freeze my card' }).isVisible(), true);
     const receipt = page.locator('fin-chat .row-client', { hasText: 'I want a human agent' }).locator('[part~="receipt"]');
     await receipt.filter({ hasText: 'Read' }).waitFor({ timeout: 10_000 });
     await closePanel();
