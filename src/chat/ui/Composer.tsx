@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, KeyboardEvent } from 'react';
 import { Icon } from '../../ui/Icon';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 import { useStrings } from '../../ui/useStrings';
 import type { Chat } from '../core/chat';
 import { strings } from '../strings';
@@ -16,13 +17,7 @@ const MAX_ROWS = 5;
 
 /** The file waiting to be sent: an image's thumbnail or the file's name, and Cancel. */
 function Staged({ file, onCancel, cancel }: { file: File; onCancel: () => void; cancel: string }) {
-  const [src, setSrc] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (!file.type.startsWith('image/')) return undefined;
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const src = useObjectUrl(file, file.type.startsWith('image/'));
   return (
     <div className="staged" part="attachment-preview">
       {src ? <img src={src} alt={file.name} width="48" height="48" /> : <span className="staged-name">{file.name}</span>}
