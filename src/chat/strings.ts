@@ -51,6 +51,8 @@ export const strings = defineCatalog('chat', {
   // §2.2 and §4.4–4.7: the panel's controls named by the spec.
   delete: 'Delete',
   resend: 'Resend',
+  /** The failed message's visible Resend button, named with what it sends again (ours). */
+  resendNamed: 'Resend “{what}”',
   howWasYourExperience: 'How was your experience?',
   end: 'End',
   continue: 'Continue',
@@ -70,6 +72,7 @@ export const strings = defineCatalog('chat', {
   sent: 'Sent',
   read: 'Read',
   retryingAutomatically: 'Sending again automatically',
+  waitingForConnection: 'Waiting for the connection to send',
   offline: "You're offline. Messages will be sent when the connection is back.",
   failedActions: 'Message options',
   cancel: 'Cancel',

@@ -167,8 +167,8 @@ describe('<fin-chat> through the UI: nothing lost, nothing doubled', () => {
         });
         const pending = page.locator('fin-chat [part~="bubble-client"]', { hasText: text(n) });
         await pending.waitFor();
-        // Not sent yet (§4.5's failed state, with Delete and Resend) and still queued: it goes by itself.
-        await page.locator('fin-chat .row-client', { hasText: text(n) }).locator('.status-failed', { hasText: 'Sending again automatically' }).waitFor({ timeout: 5000 });
+        // Not sent yet and still queued: offline it is waiting for the connection, not failed (issue 50), and goes by itself.
+        await page.locator('fin-chat .row-client', { hasText: text(n) }).locator('[part="waiting"]', { hasText: 'Waiting for the connection to send' }).waitFor({ timeout: 5000 });
         assert.ok(!serverTexts().includes(text(n)), 'nothing left while offline');
         await context.setOffline(false);
         faults.clear();

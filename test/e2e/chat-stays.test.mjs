@@ -51,14 +51,23 @@ describe('<fin-chat> stays where the user left it', () => {
       const { page, requests, closePanel, launcher, input, close } = await demo(clientId, width);
       await launcher.click();
       const greeting = await page.locator('fin-chat [part~="bubble-agent"]').first().textContent();
-      for (const text of ['my card was declined', 'and my transfer is late', 'what about fees', 'one more thing']) {
-        await input.fill(text);
-        await input.press('Enter');
-        // Each one sent (its receipt shows) before the next: a message typed while the first one is
-        // still creating the ticket is a race of its own (noticed this wave, not fixed: it went to
-        // another thread and did not show).
-        await page.locator('fin-chat .row-client', { hasText: text }).locator('[part~="receipt"]').waitFor();
+      const texts = ['my card was declined', 'and my transfer is late', 'what about fees', 'one more thing'];
+      // Typed one after another as a user would, without waiting for a receipt and without clicking
+      // the input again: the first one is still making the ticket while the next ones are typed,
+      // focus stays in the input (back in it once it may be used again), and each shows at once.
+      await input.click();
+      for (const text of texts) {
+        await page.locator('fin-chat textarea:enabled').waitFor();
+        await page.keyboard.type(text);
+        await page.keyboard.press('Enter');
+        await page.locator('fin-chat .row-client', { hasText: text }).waitFor({ timeout: 2_000 });
       }
+      for (const text of texts) await page.locator('fin-chat .row-client', { hasText: text }).locator('[part~="receipt"]').waitFor();
+      // All four in the one ticket the first one made, in the order typed, and shown in that order.
+      await waitFor(() => ticketWith(clientId, 'one more thing'), 'the last message reached the server');
+      const sent = ticketWith(clientId, 'my card was declined').messages.filter((message) => message.fromClient).map((message) => message.payload?.text);
+      assert.deepEqual(sent, texts);
+      assert.deepEqual(await page.locator('fin-chat .row-client [part~="bubble-client"]').allTextContents(), texts);
       await waitFor(() => ticketWith(clientId, 'one more thing')?.messages.filter((message) => !message.fromClient && message.payloadType === 'text').length >= 4, 'the chatbot answered');
       await page.locator('fin-chat [part~="bubble-agent"]').nth(4).waitFor();
       // The greeting the user saw stays at the top of the ticket's thread.
@@ -163,8 +172,13 @@ describe('<fin-chat> stays where the user left it', () => {
     await input.fill('hello');
     await input.press('Enter');
     await page.locator('fin-chat .row-client', { hasText: 'hello' }).locator('[part~="receipt"]').filter({ hasText: 'Sent' }).waitFor();
+    // The new ticket's quick actions show at once; escalated, 'Talk to a live agent' is withdrawn (§4.4 actions updated).
+    const talkToAgent = page.locator('fin-chat [part="quick-action"]', { hasText: 'Talk to a live agent' });
+    await talkToAgent.waitFor();
     await input.fill('I want a human agent');
     await input.press('Enter');
+    await talkToAgent.waitFor({ state: 'detached', timeout: 10_000 });
+    assert.equal(await page.locator('fin-chat [part="quick-action"]', { hasText: 'Freeze my card' }).isVisible(), true);
     const receipt = page.locator('fin-chat .row-client', { hasText: 'I want a human agent' }).locator('[part~="receipt"]');
     await receipt.filter({ hasText: 'Read' }).waitFor({ timeout: 10_000 });
     await closePanel();

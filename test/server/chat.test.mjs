@@ -141,6 +141,9 @@ describe('reference chat server', () => {
       return body.state === 'assigned' && body;
     });
     assert.ok(assigned.agent.name);
+    // Escalated: the quick action that asked for a person is withdrawn (§4.4 actions updated).
+    const offered = (await agent.call('GET', `tickets/${ticket.id}/action-suggestions`)).body.map((action) => action.actionId);
+    assert.deepEqual(offered, ['freeze-card', 'dispute']);
     const [request] = await until(async () => {
       const { body } = await agent.call('GET', `tickets/${ticket.id}/internal-requests`);
       return body.length > 0 && body;

@@ -88,6 +88,9 @@ export function createBot({ state, timings }) {
     ticket.bot.escalated = true;
     say(ticket, chatbot.id, bot.escalationText);
     ticket.state = 'awaiting_response';
+    // A quick action that asked for a person is no longer offered (§4.4 actions updated: the client
+    // asks for the actions again on the escalation's service message).
+    for (const action of ticket.actions) if (bot.escalationWithdraws?.includes(action.actionId) && action.state === 'Pending') action.state = 'Canceled';
     service(ticket, 'escalatedToLiveAgent', { text: bot.escalationText });
     later(timings.agentJoinMs, () => {
       const agent = agents[ticket.id.length % agents.length];

@@ -136,7 +136,12 @@ export function createChat(options: ChatOptions) {
     store.update((draft) => void (draft.internalRequests[ticketId] = visibleInternalRequests(requests)));
   }
 
-  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, unreadable });
+  async function loadActions(ticketId: string): Promise<void> {
+    const actions = await client.actionSuggestions(ticketId);
+    store.update((draft) => void (draft.actions[ticketId] = actions));
+  }
+
+  connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, loadActions, botTyping, unreadable });
 
   const opening = createOpening({
     clock,
@@ -224,9 +229,8 @@ export function createChat(options: ChatOptions) {
     ]);
   }
 
-  /** A ticket's internal requests and quick actions (§4.4 actions updated: asked again for a ticket just created). */
-  const loadExtras = (ticketId: string): Promise<void> =>
-    settleAll([loadInternalRequests(ticketId), client.actionSuggestions(ticketId).then((actions) => store.update((draft) => void (draft.actions[ticketId] = actions)))]);
+  /** A ticket's internal requests and quick actions (§4.4 actions updated: asked for a ticket just created, and again on its events, live.ts). */
+  const loadExtras = (ticketId: string): Promise<void> => settleAll([loadInternalRequests(ticketId), loadActions(ticketId)]);
 
   /** The opening's port: shows the ticket at once, then loads its view (only its extras when the rest is in hand). */
   async function showTicket(ticketId: string, current: Current, load: boolean): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The live side: socket frames into the stores (messages, ticket effects, typing, read, internal
- * requests), and what every socket open does — send what waits, reload the ticket lists after a
- * reconnect, and re-sync the open ticket from its cursor before trusting frames again.
+ * requests, the quick actions asked again), and what every socket open does — send what waits,
+ * reload the ticket lists after a reconnect, and re-sync the open ticket (its messages from its
+ * cursor, its actions) before trusting frames again.
  */
 import type { Clock, TimerId } from '../../shared/clock';
 import { attempt } from '../../shared/decode';
@@ -24,13 +25,16 @@ export interface LiveOptions {
   outbox: Outbox;
   clock: Clock;
   loadInternalRequests: (ticketId: string) => Promise<void>;
+  /** Asks for a ticket's quick actions again (§4.4 actions updated). */
+  loadActions: (ticketId: string) => Promise<void>;
   botTyping: BotTyping;
   unreadable?: UnreadableReport | undefined;
 }
 
-export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, botTyping, unreadable }: LiveOptions): void {
+export function connectLive({ socket, store, messages, tickets, outbox, clock, loadInternalRequests, loadActions, botTyping, unreadable }: LiveOptions): void {
   const typingTimers = new Map<string, TimerId>();
   const refreshSoon = createDebouncer(clock);
+  const actionsSoon = createDebouncer(clock);
   /** True while the socket has been open since the last re-sync: its frames then leave no gap. */
   let inSync = false;
   let opened = false;
@@ -63,9 +67,16 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
     if (!message || !ticketId) return;
     messages.merge(ticketId, [message], inSync);
     tickets.applyMessage(message);
+    const { enabled, actions } = store.getSnapshot();
     // A service message changed the ticket: fetch the server's whole view of it (agent, flags).
-    if (message.kind === 'service' && store.getSnapshot().enabled) {
+    if (message.kind === 'service' && enabled) {
       refreshSoon(ticketId, TICKET_REFRESH_DEBOUNCE_MS, () => tickets.loadTicket(ticketId));
+    }
+    // §4.4 actions updated: the socket carries no actions, and what the agent or the desk says
+    // (a reply, an escalation, an action submitted, the ticket resolved) may offer or withdraw
+    // some; a ticket whose actions are shown asks for them again.
+    if (!message.fromClient && enabled && actions[ticketId]) {
+      actionsSoon(ticketId, TICKET_REFRESH_DEBOUNCE_MS, () => loadActions(ticketId));
     }
     if (!message.fromClient) onTyping({ ticketId, event: 'Stop' });
   }
@@ -96,10 +107,12 @@ export function connectLive({ socket, store, messages, tickets, outbox, clock, l
     const reconnect = everOpened;
     everOpened = true;
     outbox.kick();
-    const { ticketId, enabled } = store.getSnapshot();
+    const { ticketId, enabled, actions } = store.getSnapshot();
     const [, synced] = await Promise.allSettled([
       reconnect && enabled ? tickets.reload(ticketId) : Promise.resolve(),
       ticketId ? messages.resync(ticketId) : Promise.resolve(),
+      // Actions changed while the socket was down are asked for too (§4.4 actions updated).
+      reconnect && enabled && ticketId && actions[ticketId] ? loadActions(ticketId) : Promise.resolve(),
     ]);
     // A failed re-sync leaves the socket out of sync, so the next reconnect asks again from the same cursor.
     if (synced.status === 'fulfilled' && socket.getSnapshot().status === 'Open') inSync = true;

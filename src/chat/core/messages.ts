@@ -8,7 +8,6 @@
 import type { Clock, TimerId } from '../../shared/clock';
 import { createStore } from '../../shared/store';
 import { MESSAGE_PAGE_SIZE, SENDING_INDICATOR_MS } from '../constants';
-import { strings } from '../strings';
 import type { ChatClient } from './client';
 import type { Message, MessagePage } from './models';
 
@@ -18,16 +17,28 @@ export interface ChatMessage extends Message {
   /** Sending for 2 s or more: the UI shows it as sending (§4.5). */
   showSending?: boolean | undefined;
   failed?: boolean | undefined;
-  /** Failed, and still queued: the outbox sends it again by itself (a transient failure). */
+  /** Not sent yet and still queued: the outbox sends it again by itself (a transient failure, or no connection). */
   retrying?: boolean | undefined;
-  /** 'Message failed to send', 'Image failed to send', 'File failed to send' or 'File size should not exceed 10Mb'. */
-  failureText?: string | undefined;
+  /** Why it is not sent, classified once where that happened; the view reads it (failureTextKey). */
+  failure?: MessageFailure | undefined;
   /** A pending upload's share sent, in whole percent (0-100), while it is on its way. */
   progress?: number | undefined;
   /** The pre-ticket greeting kept at the top of the ticket it led to: shown, never a paging cursor. */
   greeting?: boolean | undefined;
   /** For local uploads: the file's name and type before the server has one. */
   local?: { fileName?: string | undefined; mediaType?: string | undefined; file?: Blob | undefined } | undefined;
+}
+
+/**
+ * Why a message is not sent (§4.5, §8): `connection`, the server could not be reached; `server`, a
+ * failure for now (5xx, 408, 429, a timeout); `refused`, the server said no (another 4xx);
+ * `fileTooLarge` and `fileType`, a file that failed validation (§5) and was never sent.
+ */
+export type FailureReason = 'connection' | 'server' | 'refused' | 'fileTooLarge' | 'fileType';
+export interface MessageFailure {
+  reason: FailureReason;
+  /** Resend can send it: false for a file that failed validation (Delete only). */
+  retryable: boolean;
 }
 
 export interface Thread {
@@ -72,9 +83,12 @@ export const readByAgent = (message: ChatMessage, thread: Thread | undefined): b
 export const sentSince = (before: readonly string[], messages: readonly ChatMessage[]): boolean =>
   messages.some((message) => (message.sending || message.failed) && !before.includes(message.id));
 
-export function failureTextFor(message: Pick<ChatMessage, 'payloadType' | 'local'>): string {
-  if (message.payloadType !== 'upload') return strings.defaults.messageFailed;
-  return message.local?.mediaType?.startsWith('image/') ? strings.defaults.imageFailed : strings.defaults.fileFailed;
+/** The chat catalog's text for a failed message (§8): the file rule it broke, or what failed to send. */
+export function failureTextKey(message: Pick<ChatMessage, 'payloadType' | 'local' | 'failure'>): 'messageFailed' | 'imageFailed' | 'fileFailed' | 'fileTooLarge' | 'fileType' {
+  const reason = message.failure?.reason;
+  if (reason === 'fileTooLarge' || reason === 'fileType') return reason;
+  if (message.payloadType !== 'upload') return 'messageFailed';
+  return message.local?.mediaType?.startsWith('image/') ? 'imageFailed' : 'fileFailed';
 }
 
 export interface GroupInfo {
@@ -220,18 +234,21 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
       startSendingTimer(key, message.id);
     },
     /** A file failing validation: added as failed, never sent (§4.5). */
-    addRejected(key: string, message: ChatMessage, failureText: string): void {
-      edit(key, (draft) => void draft.pending.push({ ...message, sending: false, failed: true, failureText }));
+    addRejected(key: string, message: ChatMessage, reason: 'fileTooLarge' | 'fileType'): void {
+      edit(key, (draft) => void draft.pending.push({ ...message, sending: false, failed: true, failure: { reason, retryable: false } }));
     },
-    /** An attempt failed; `retrying`: the outbox will try again by itself. */
-    markFailed(key: string, id: string, retrying = false): void {
+    /**
+     * An attempt did not go; `retrying`: the outbox will try again by itself. With no connection the
+     * message is waiting for it, not failed ('failed' is for a failure): it stays sending.
+     */
+    markFailed(key: string, id: string, failure: MessageFailure, retrying = false): void {
       stopSendingTimer(id);
       editPending(key, id, (message) => {
-        message.failed = true;
+        message.failed = failure.reason !== 'connection';
         message.retrying = retrying;
         message.progress = undefined;
         message.showSending = false;
-        message.failureText ??= failureTextFor(message);
+        message.failure = failure;
       });
     },
     /** An upload's progress, kept in whole percent so a fast upload does not render on every event. */
@@ -246,7 +263,7 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
       editPending(key, id, (message) => {
         message.failed = false;
         message.retrying = false;
-        message.failureText = undefined;
+        message.failure = undefined;
         message.progress = undefined;
         message.sending = true;
         message.showSending = false;

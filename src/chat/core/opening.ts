@@ -52,6 +52,12 @@ export interface OpeningState {
   authRequests: number;
   /** What was last asked to show, and by what; the view resets its screen for anything but `resume`. */
   source?: OpenSource | undefined;
+  /**
+   * Counts the conversations shown: the ticket the pre-ticket chat's first message made
+   * (`created`) continues the one shown, so the view keeps its composer (what is typed, and
+   * focus) across it; anything else shown starts another.
+   */
+  conversation: number;
 }
 
 /** Tells a port's late answer from the current one: false once another open has started. */
@@ -81,7 +87,7 @@ export type Opening = ReturnType<typeof createOpening>;
  */
 export function createOpening(ports: OpeningPorts) {
   const { clock } = ports;
-  const store = createStore<OpeningState>({ phase: 'idle', authRequests: 0 });
+  const store = createStore<OpeningState>({ phase: 'idle', authRequests: 0, conversation: 0 });
   let credentials: SessionCredentials = { anonymous: false };
   let request: OpenRequest | undefined;
   /** Each request gets a number; `opened` is the one opened in this session. */
@@ -185,7 +191,10 @@ export function createOpening(ports: OpeningPorts) {
     inHand = loaded;
     done?.resolve();
     const settled = new Promise<void>((resolve, reject) => (done = { number: wanted, resolve, reject }));
-    store.update((draft) => void (draft.source = source));
+    store.update((draft) => {
+      draft.source = source;
+      if (source !== 'created') draft.conversation += 1;
+    });
     step();
     return settled;
   }

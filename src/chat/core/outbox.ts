@@ -14,6 +14,7 @@ import type { RetryLater } from '../../shared/retry';
 import type { KeyValueStorage, SyncStore } from '../../shared/storage';
 import { OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_MIN_MS, OUTBOX_RETRY_RANDOM_FACTOR } from '../constants';
 import { ChatTimeoutError, NotAuthorisedError } from './errors';
+import type { MessageFailure } from './messages';
 import type { Message } from './models';
 
 export interface OutboxItem {
@@ -52,6 +53,12 @@ export function isTransient(error: unknown): boolean {
   if (error instanceof NotAuthorisedError || error instanceof ChatTimeoutError) return true;
   if (error instanceof HttpStatusError) return error.status >= 500 || [401, 408, 429].includes(error.status);
   return false;
+}
+
+/** A failed send, classified once (the view reads the class): every one of them can be sent again. */
+export function failureOf(error: unknown): MessageFailure {
+  if (error instanceof NetworkError) return { reason: 'connection', retryable: true };
+  return { reason: isTransient(error) ? 'server' : 'refused', retryable: true };
 }
 
 export interface OutboxOptions {

@@ -14,7 +14,7 @@ import type { ChatClient } from './client';
 import type { Message } from './models';
 import { PRE_TICKET } from './messages';
 import type { ChatMessage, MessageStore } from './messages';
-import { createOutbox } from './outbox';
+import { createOutbox, failureOf } from './outbox';
 import type { OutboxItem } from './outbox';
 import type { Session } from './session';
 import type { TicketStore } from './tickets';
@@ -49,20 +49,29 @@ export function createSending({ client, session, tickets, messages, store, stora
   const threadOf = (item: Pick<OutboxItem, 'ticketId' | 'ticketRef'>) =>
     item.ticketId ?? (item.ticketRef && ticketIdsByRef.get(item.ticketRef)) ?? PRE_TICKET;
 
+  /**
+   * The pre-ticket chat's ticket exists (made by POST /tickets, or opened by the server for a
+   * ticketless send): the messages queued behind it, and any typed from now on, go to it (the
+   * map answers at once, the outbox's copies follow), and the opening shows it.
+   */
+  function ticketMade(ref: string, ticketId: string): Promise<void> {
+    ticketIdsByRef.set(ref, ticketId);
+    messages.moveThread(PRE_TICKET, ticketId);
+    if (preTicketRef === ref) preTicketRef = undefined;
+    onCreated(ticketId);
+    return outbox.assignTicket(ref, ticketId);
+  }
+
   function ensureTicket(ref: string): Promise<string> {
     let created = createdTickets.get(ref);
     if (!created) {
       created = client
         .createTicket({ ...store.getSnapshot().preTicket.ticketBody }, ref)
         .then(async (ticket) => {
-          ticketIdsByRef.set(ref, ticket.id);
           tickets.put(ticket);
-          messages.moveThread(PRE_TICKET, ticket.id);
-          await outbox.assignTicket(ref, ticket.id);
+          await ticketMade(ref, ticket.id);
           // A new ticket's transcript is short: load it so the thread has its re-sync cursor.
           void messages.loadLatest(ticket.id).catch(() => undefined);
-          if (preTicketRef === ref) preTicketRef = undefined;
-          onCreated(ticket.id);
           return ticket.id;
         });
       created.catch(() => createdTickets.delete(ref));
@@ -71,10 +80,20 @@ export function createSending({ client, session, tickets, messages, store, stora
     return created;
   }
 
+  /**
+   * The ticket an item goes to. Items of the pre-ticket chat wait, in the outbox's order, behind
+   * the one making the ticket: signed in, the first makes it (POST /tickets, once per reference);
+   * signed out, the first goes ticketless (the server opens the ticket) and the rest follow it there.
+   */
+  async function ticketOf(item: OutboxItem): Promise<string | undefined> {
+    const known = item.ticketId ?? (item.ticketRef ? ticketIdsByRef.get(item.ticketRef) : undefined);
+    if (known || !item.ticketRef) return known;
+    // Unauthorised visitors use the ticketless variants (/messages/…).
+    return session.getSnapshot().status === 'unauthorised' ? undefined : ensureTicket(item.ticketRef);
+  }
+
   async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<Message> {
-    const anonymousVisitor = session.getSnapshot().status === 'unauthorised';
-    // Unauthorised visitors use the ticketless variants (/messages/…); others get a ticket first.
-    const ticketId = anonymousVisitor ? item.ticketId : (item.ticketId ?? (item.ticketRef ? await ensureTicket(item.ticketRef) : undefined));
+    const ticketId = await ticketOf(item);
     const send = { correlationId: item.clientMessageId, preventEscalation: item.preventEscalation, signal };
     if (item.kind === 'upload') {
       const onUploadProgress = (sent: number, total: number) => messages.setProgress(threadOf(item), item.clientMessageId, sent / total);
@@ -95,10 +114,8 @@ export function createSending({ client, session, tickets, messages, store, stora
     onSent(item, message) {
       const from = threadOf(item);
       // A visitor who is not signed in gets the ticket the server opened for the ticketless send.
-      if (from === PRE_TICKET && message.ticketId) {
-        messages.moveThread(PRE_TICKET, message.ticketId);
-        onCreated(message.ticketId);
-      }
+      // (Storage failing to keep the ticket id on the queued copies: the map still sends them there.)
+      if (from === PRE_TICKET && message.ticketId && item.ticketRef) void ticketMade(item.ticketRef, message.ticketId).catch(() => undefined);
       const key = message.ticketId ?? from;
       messages.removePending(key, item.clientMessageId);
       messages.merge(key, [message]);
@@ -111,8 +128,8 @@ export function createSending({ client, session, tickets, messages, store, stora
     },
     // Every failed attempt shows the failed state with Delete / Resend (§4.5). A transient one
     // (offline, 5xx) stays queued and is tried again by itself (`retrying`); a parked one waits for the user.
-    onFailed(item, _error, willRetry) {
-      messages.markFailed(threadOf(item), item.clientMessageId, willRetry);
+    onFailed(item, error, willRetry) {
+      messages.markFailed(threadOf(item), item.clientMessageId, failureOf(error), willRetry);
     },
   });
 
@@ -146,18 +163,27 @@ export function createSending({ client, session, tickets, messages, store, stora
       return { ticketRef: preTicketRef, preventEscalation: true };
     },
 
-    /** Shows the message as pending and persists it; resolves with its clientMessageId. */
+    /**
+     * Shows the message as pending and persists it; resolves with its clientMessageId. One the
+     * outbox could not keep would never go: it is taken back and the call fails (the composer
+     * gives the user their text back).
+     */
     async queue(input: QueueInput): Promise<string> {
       const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
       messages.addPending(threadOf(item), pendingOf(item));
-      await outbox.add(item);
+      try {
+        await outbox.add(item);
+      } catch (error) {
+        messages.removePending(threadOf(item), item.clientMessageId);
+        throw error;
+      }
       return item.clientMessageId;
     },
 
     /** A file that failed validation: shown as failed, never queued. */
-    reject(input: QueueInput, failureText: string): string {
+    reject(input: QueueInput, reason: 'fileTooLarge' | 'fileType'): string {
       const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
-      messages.addRejected(threadOf(item), pendingOf(item), failureText);
+      messages.addRejected(threadOf(item), pendingOf(item), reason);
       return item.clientMessageId;
     },
 
@@ -165,7 +191,8 @@ export function createSending({ client, session, tickets, messages, store, stora
     async restorePending(): Promise<void> {
       for (const item of await outbox.items()) {
         messages.addPending(threadOf(item), pendingOf(item));
-        if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId);
+        // Parked: the server refused it before the reload.
+        if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId, { reason: 'refused', retryable: true });
       }
     },
   };

@@ -4,11 +4,12 @@
  * file links to its download; an upload not yet on the server shows its name and, while it goes,
  * how much of it has been sent.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useSafeUrl } from '../../ui/links';
 import { useQuery } from '../../ui/query';
 import { Spinner } from '../../ui/Spinner';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 import { useStrings } from '../../ui/useStrings';
 import { THUMBNAIL_WIDTH } from '../constants';
 import type { Chat } from '../core/chat';
@@ -26,18 +27,6 @@ export interface AttachmentProps {
   sending?: boolean | undefined;
   /** Its share sent, in percent, once it is on its way. */
   progress?: number | undefined;
-}
-
-/** An object URL for a local file, revoked when it is no longer shown. */
-function useObjectUrl(blob: Blob | undefined, enabled: boolean): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob || !enabled) return undefined;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob, enabled]);
-  return url;
 }
 
 function AttachmentContent({ chat, uploadId, fileName, mediaType, local, sending, progress }: AttachmentProps) {

@@ -1,5 +1,5 @@
 /**
- * The side panel (§2.2): header 'Support' / 'Helping you 24/7' with the more-actions menu and the
+ * The side panel (§2.2): header 'Support' / 'Helping you 24/7' (or the assigned agent) with the more-actions menu and the
  * close button, the reconnecting notice, the dismissible failure banner, and one screen: the
  * error state, the list of chats, a ticket's live chat or the pre-ticket chat. Escape and the
  * close button close it; focus returns to what opened it.
@@ -19,10 +19,12 @@ import type { ChatPanelHost, ChatRequest } from '../open';
 import { CHAT_FEATURES } from '../constants';
 import { AuthRequiredError } from '../core/errors';
 import { strings } from '../strings';
+import { ComposerSlot } from './ComposerSlot';
 import { FailureState } from './FailureState';
 import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
 import { chatMenuActions } from './menu-actions';
 import { MoreActions } from './MoreActions';
+import { PanelHeading } from './PanelHeading';
 import { PreTicket } from './PreTicket';
 import { Thread } from './Thread';
 import { TicketList } from './TicketList';
@@ -139,14 +141,7 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   return (
     <section ref={panel} className="panel" part="panel" role="dialog" aria-labelledby={titleId} hidden={!open} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="header" part="header">
-        <div className="heading">
-          <h2 id={titleId} className="title" part="title">
-            {t('title')}
-          </h2>
-          <p className="caption" part="caption">
-            {t('caption')}
-          </p>
-        </div>
+        <PanelHeading chat={chat} ticketId={screen === 'chat' && !failure ? ticketId : undefined} titleId={titleId} />
         <MoreActions actions={actions} />
         <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => (host as ChatPanelHost).hide()}>
           <Icon name="close" size={22} />
@@ -188,6 +183,8 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
         )}
         <div className="body" part="body">
           {body}
+          {/* One composer for the conversation: the ticket the pre-ticket chat makes keeps it (and what is typed). */}
+          {state.enabled && !failure && screen === 'chat' && <ComposerSlot key={`composer-${state.opening.conversation}`} chat={chat} state={state} />}
         </div>
         <Suspense fallback={null}>
           {agentId && <LazyAgentSheet chat={chat} agentId={agentId} onClose={() => setAgentId(undefined)} />}

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, KeyboardEvent } from 'react';
 import { Icon } from '../../ui/Icon';
+import { useObjectUrl } from '../../ui/useObjectUrl';
 import { useStrings } from '../../ui/useStrings';
 import type { Chat } from '../core/chat';
 import { strings } from '../strings';
@@ -16,13 +17,7 @@ const MAX_ROWS = 5;
 
 /** The file waiting to be sent: an image's thumbnail or the file's name, and Cancel. */
 function Staged({ file, onCancel, cancel }: { file: File; onCancel: () => void; cancel: string }) {
-  const [src, setSrc] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (!file.type.startsWith('image/')) return undefined;
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const src = useObjectUrl(file, file.type.startsWith('image/'));
   return (
     <div className="staged" part="attachment-preview">
       {src ? <img src={src} alt={file.name} width="48" height="48" /> : <span className="staged-name">{file.name}</span>}
@@ -42,15 +37,29 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
 
   const [staged, setStaged] = useState<File | undefined>(undefined);
 
+  // Focus is the input's while the user writes: disabling it (the pre-ticket chat's first message
+  // on its way, §4.5) takes focus away, and it comes back when the input may be used again, so the
+  // next message is typed where the last one was. Focus the user moved elsewhere stays there.
+  const writing = useRef(false);
+  useEffect(() => {
+    if (!disabled && writing.current) input.current?.focus();
+  }, [disabled]);
+
+  // The input empties at once; a send the chat refuses (the chat disabled meanwhile, the message
+  // not kept) gives back what was typed, unless something new is typed by then.
   const send = () => {
     if (disabled) return;
     if (staged) {
+      const file = staged;
       setStaged(undefined);
-      void chat.sendFile(staged, staged.name).catch(() => undefined);
+      chat.sendFile(file, file.name).catch(() => setStaged((current) => current ?? file));
     }
-    if (!text.trim()) return;
+    // Sent with the button too, the next message is typed in the input.
+    input.current?.focus();
+    const typed = text;
+    if (!typed.trim()) return;
     setText('');
-    void chat.sendText(text).catch(() => undefined);
+    chat.sendText(typed).catch(() => setText((current) => current || typed));
   };
   /** A file waits for Send (or Cancel), focus in the input: the picker's button is gone while it waits. */
   const hold = (chosen: File | undefined) => {
@@ -115,6 +124,11 @@ export function Composer({ chat, disabled }: { chat: Chat; disabled: boolean }) 
         onChange={onChange}
         onKeyDown={onKeyDown}
         onPaste={(event) => stage(event.clipboardData.files, event)}
+        onFocus={() => (writing.current = true)}
+        onBlur={(event) => {
+          const to = event.relatedTarget;
+          if (to && !event.currentTarget.closest('.composer')?.contains(to)) writing.current = false;
+        }}
       />
       <button type="button" className="send" part="send" aria-label={t('send')} disabled={disabled || (!text.trim() && !staged)} onClick={send}>
         <Icon name="chevronRight" size={22} />

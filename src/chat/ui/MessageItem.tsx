@@ -10,6 +10,7 @@ import { useSafeUrl } from '../../ui/links';
 import { useStrings } from '../../ui/useStrings';
 import { CHAT_FEATURES } from '../constants';
 import type { Chat } from '../core/chat';
+import { failureTextKey } from '../core/messages';
 import type { ChatMessage } from '../core/messages';
 import { strings } from '../strings';
 import { LazyAttachment } from './lazy';
@@ -87,6 +88,27 @@ function Content({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Tr
   }
 }
 
+/** What a message is, short enough for a button's name. */
+function shortly(message: ChatMessage, t: Translate): string {
+  const whole = announcement(message, t).replace(/\s+/g, ' ').trim();
+  return whole.length > 40 ? `${whole.slice(0, 39)}…` : whole;
+}
+
+/** Delete, and Resend unless the failure is not retryable (a file that failed validation). */
+function FailedMenu({ chat, message, t }: { chat: Chat; message: ChatMessage; t: Translate }) {
+  return (
+    <MoreActions
+      label={t('failedActions')}
+      part="failed-menu"
+      placement="top-end"
+      actions={[
+        { id: 'delete', label: 'delete', run: () => void chat.delete(message.id) },
+        ...(message.failure?.retryable === false ? [] : [{ id: 'resend', label: 'resend' as const, run: () => void chat.retry(message.id) }]),
+      ]}
+    />
+  );
+}
+
 export interface MessageItemProps {
   chat: Chat;
   message: ChatMessage;
@@ -147,25 +169,28 @@ export function MessageItem({ chat, message, first, last, authorName, onAgent, a
           </span>
         )}
         {message.showSending && !message.failed && <span className="status">{t('sending')}</span>}
-        {message.failed && (
+        {message.failed ? (
           <span className="status status-failed" role="alert">
             <span>
-              {message.failureText ?? t('messageFailed')}
+              {t(failureTextKey(message))}
               {message.retrying && ` · ${t('retryingAutomatically')}`}
             </span>
-            <MoreActions
-              label={t('failedActions')}
-              part="failed-menu"
-              placement="top-end"
-              actions={[
-                { id: 'delete', label: 'delete', run: () => void chat.delete(message.id) },
-                // A file rejected before sending (size, type) cannot be sent again: Delete only.
-                ...(message.failureText === t('fileTooLarge') || message.failureText === t('fileType')
-                  ? []
-                  : [{ id: 'resend', label: 'resend' as const, run: () => void chat.retry(message.id) }]),
-              ]}
-            />
+            {/* Resend in sight, not only in the small menu (issue 50); the menu keeps Delete and Resend (§2.2). */}
+            {message.failure?.retryable !== false && (
+              <button type="button" className="link-button resend" part="resend" aria-label={t('resendNamed', { what: shortly(message, t) })} onClick={() => void chat.retry(message.id)}>
+                {t('resend')}
+              </button>
+            )}
+            <FailedMenu chat={chat} message={message} t={t} />
           </span>
+        ) : (
+          // No connection: not a failure; it goes once the connection is back (the panel's offline note says so too).
+          message.failure?.reason === 'connection' && (
+            <span className="status" part="waiting" role="status">
+              <span>{t('waitingForConnection')}</span>
+              <FailedMenu chat={chat} message={message} t={t} />
+            </span>
+          )
         )}
       </div>
     </div>

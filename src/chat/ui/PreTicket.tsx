@@ -1,7 +1,7 @@
 /**
  * The pre-ticket chat (§4.6): the greeting (the server's, else the built-in ones), the form the
  * chat was opened with, up to 5 entry suggestions and 3 FAQ suggestions, the messages typed so far (the first creates the ticket),
- * and the composer, disabled before initialisation and while the last message is sending or failed.
+ * above the chat screen's composer (ComposerSlot.tsx).
  */
 import { useSafeUrl } from '../../ui/links';
 import { Spinner } from '../../ui/Spinner';
@@ -11,7 +11,6 @@ import { messagesOf } from '../core/chat';
 import { PRE_TICKET } from '../core/messages';
 import { preTicketInputDisabled } from '../core/pre-ticket';
 import { strings } from '../strings';
-import { Composer } from './Composer';
 import { FailureState } from './FailureState';
 import { MessageItem } from './MessageItem';
 import { PreTicketForm } from './PreTicketForm';
@@ -71,7 +70,6 @@ export function PreTicket({ chat, state, form }: { chat: Chat; state: ChatState;
           </ul>
         )}
       </div>
-      <Composer chat={chat} disabled={disabled} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A ticket's live chat (§2.2, §4.5): the virtualised message list (MessageList.tsx), the typing
  * indicator, quick actions, internal requests, the load-failure banner with Retry, the rating
- * prompt, and the composer (or the read-only note when the ticket is not active).
+ * prompt. The composer below it is the chat screen's (ComposerSlot.tsx).
  */
 import { useEffect, useMemo } from 'react';
 import { Button } from '../../ui/Button';
@@ -10,9 +10,8 @@ import { useStrings } from '../../ui/useStrings';
 import type { Chat, ChatState } from '../core/chat';
 import { transcript } from '../core/messages';
 import type { ChatMessage } from '../core/messages';
-import { isActive, isRateable } from '../core/ticket-rules';
+import { isRateable } from '../core/ticket-rules';
 import { strings } from '../strings';
-import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { TicketExtras } from './TicketExtras';
 
@@ -49,7 +48,6 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
   const typingName = typing && (agentName(typing.authorId) ?? t('someone'));
   // The core removes an entry when its time is up (its Clock), so one that is there is shown.
   const typingShown = !!typing;
-  const active = !ticket || isActive(ticket.state);
 
   return (
     <>
@@ -94,13 +92,6 @@ export function Thread({ chat, ticketId, onAgent, onRate, onFailure }: ThreadPro
             {t('rateOurSupport')}
           </Button>
         </div>
-      )}
-      {ticket?.readOnly ? (
-        <p className="read-only" part="read-only">
-          {t('readOnly')}
-        </p>
-      ) : (
-        active && <Composer chat={chat} disabled={!ticket} />
       )}
     </>
   );

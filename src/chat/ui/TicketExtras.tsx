@@ -1,7 +1,7 @@
 /**
  * Under a ticket's messages: the quick actions the agent suggests (pending ones are buttons,
  * answered ones are marked) and the internal requests that need an answer (§5: pending, with a
- * permitted action; the core already filters them), each with its answer buttons, inert once the
+ * permitted action; the core already filters them), each with its answer buttons; all inert once the
  * ticket is no longer active (resolved, closed: there is no one to answer).
  */
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export function TicketExtras({ chat, ticketId, onFailure }: { chat: Chat; ticket
         <ul className="suggestions" part="quick-actions">
           {pending.map((action) => (
             <li key={action.actionId}>
-              <button type="button" className="chip" part="quick-action" disabled={!!busy} onClick={() => run(action.actionId, () => chat.submitAction(ticketId, action.actionId))}>
+              <button type="button" className="chip" part="quick-action" disabled={!!busy || inert} onClick={() => run(action.actionId, () => chat.submitAction(ticketId, action.actionId))}>
                 {action.title}
               </button>
             </li>

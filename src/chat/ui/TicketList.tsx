@@ -29,8 +29,8 @@ export function TicketList({ chat, state, features, onOpen, onRate, onEnd, onDis
   const t = useStrings(strings);
   const { config } = useElement();
   const { tickets } = state;
-  // §4.4's lists, over the snapshot.
-  const active = activeList(Object.values(tickets.byId), new Set(tickets.history.map((ticket) => ticket.id)), Date.now());
+  // §4.4's lists, over the snapshot, at the chat's time (its Clock: fake time in tests), not the page's.
+  const active = activeList(Object.values(tickets.byId), new Set(tickets.history.map((ticket) => ticket.id)), chat.now());
   const history = historyList(tickets.history);
   useEffect(() => {
     if (tickets.history.length === 0 && !tickets.historyComplete) void chat.loadMoreHistory().catch(() => undefined);

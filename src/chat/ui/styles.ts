@@ -9,6 +9,9 @@ import { panelFrameStyles } from './frame-styles';
 
 export const chatStyles = styles(
   `
+/* The assigned agent beside the title (the frame has none). */
+.header-avatar { flex: none; width: 36px; height: 36px; margin-inline-end: 8px; border-radius: 50%; overflow: hidden; display: grid; place-items: center; background: ${token.colorAccentSoft}; color: ${token.colorAccent}; font-weight: 700; }
+.header-avatar img { width: 100%; height: 100%; object-fit: cover; }
 .stroke { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .more { position: relative; }
 /* Placed by the floating layer: under its button, right-aligned (a failed message's above it). */
@@ -49,6 +52,7 @@ export const chatStyles = styles(
 .rich p { margin: 0 0 6px; } .rich p:last-child { margin: 0; } .rich ul, .rich ol { margin: 4px 0; padding-inline-start: 20px; }
 .status { display: flex; align-items: center; gap: 4px; font-size: 12px; color: ${token.colorTextMuted}; margin: 2px 4px; }
 .status-failed { color: ${token.colorDanger}; }
+.status .resend { min-height: 24px; padding: 0 6px; font-weight: 600; }
 .meta { display: flex; gap: 6px; font-size: 11px; color: ${token.colorTextMuted}; margin: 2px 4px 0; }
 .receipt::before { content: '·'; margin-inline-end: 6px; }
 .status .icon-button { width: 32px; height: 32px; color: ${token.colorDanger}; }

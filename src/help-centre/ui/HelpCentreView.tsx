@@ -33,8 +33,9 @@ import { HelpCentreContext, useHelpCentre } from './context';
 import type { HelpCentreContextValue } from './context';
 import { FaqByKey, FaqByPath } from './Faq';
 import { Landing } from './Landing';
-import { ErrorPage, ListSkeleton, NotFoundPage } from './parts';
+import { ErrorPage, ListSkeleton, NotFoundPage, useFollowLink } from './parts';
 import { useBasePathCheck } from './useBasePathCheck';
+import { useChatLinks } from './useChatLinks';
 import { usePageChange } from './usePageChange';
 import { useServices } from './useServices';
 import type { IdentityProps } from './useServices';
@@ -190,6 +191,8 @@ function Screens({ base, routing, keepDocumentTitle }: { base: string; routing: 
   useEffect(() => {
     if (ticketId) openChatPanel({ ticketId });
   }, [ticketId, openChatPanel]);
+  // A form or FAQ link chosen in a <fin-chat> on the page opens here (useChatLinks).
+  useChatLinks(useFollowLink().route);
   const troubleshooter = services.getTransactions || services.getCards;
   return (
     <>

@@ -124,4 +124,23 @@ describe('chat core: lifecycle and snapshot', () => {
     expect(Object.keys(byId).sort()).to.deep.equal(['t1', 't2']);
     expect(byId.t1!.state).to.equal('Closed');
   });
+
+  it('a reconnect asks for the open ticket\'s quick actions again: what changed while the socket was down shows (§4.4 actions updated)', async () => {
+    const harness = chatHarness();
+    const { chat, backend, run } = harness;
+    backend.ticket('t1');
+    let offered = [{ actionId: 'talk-agent', title: 'Talk to a live agent', state: 'Pending' }];
+    backend.serve('GET tickets/t1/action-suggestions', () => offered);
+    await chat.signIn('token', 'me');
+    await chat.openTicket('t1');
+    await listen(chat);
+    await harness.openSocket();
+    expect(chat.getSnapshot().actions.t1!.map((action) => action.actionId)).to.deep.equal(['talk-agent']);
+    harness.socket.last().drop(1006);
+    offered = [{ actionId: 'freeze-card', title: 'Freeze my card', state: 'Pending' }];
+    await run(1_000);
+    await harness.openSocket();
+    await run();
+    expect(chat.getSnapshot().actions.t1!.map((action) => action.actionId)).to.deep.equal(['freeze-card']);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { messagesOf } from '../../../src/chat/core/chat';
-import { groupMessages, sentSince } from '../../../src/chat/core/messages';
+import { failureTextKey, groupMessages, sentSince } from '../../../src/chat/core/messages';
 import type { Message } from '../../../src/chat/core/models';
 import { fileProblem } from '../../../src/chat/core/files';
 import { chatHarness, listen } from '../support/chat-harness';
@@ -45,9 +45,9 @@ describe('chat messages: sending', () => {
   const files: [string, { size: number; type: string }, string | undefined][] = [
     ['a PNG at the limit', { size: 10_485_760, type: 'image/png' }, undefined],
     ['a PDF', { size: 1000, type: 'application/pdf' }, undefined],
-    ['an image one byte over', { size: 10_485_761, type: 'image/jpeg' }, 'File size should not exceed 10Mb'],
-    ['a text file', { size: 10, type: 'text/plain' }, 'Only images and PDF files can be sent'],
-    ['a file with no type', { size: 10, type: '' }, 'Only images and PDF files can be sent'],
+    ['an image one byte over', { size: 10_485_761, type: 'image/jpeg' }, 'fileTooLarge'],
+    ['a text file', { size: 10, type: 'text/plain' }, 'fileType'],
+    ['a file with no type', { size: 10, type: '' }, 'fileType'],
   ];
   for (const [name, file, problem] of files) {
     it(`file rule: ${name}`, () => expect(fileProblem(file)).to.equal(problem));
@@ -62,7 +62,9 @@ describe('chat messages: sending', () => {
     await chat.sendFile(big, 'huge.png');
     await harness.run();
     const [message] = messagesOf(chat.getSnapshot(), 't1');
-    expect(message).to.include({ failed: true, failureText: 'File size should not exceed 10Mb', sending: false });
+    expect(message).to.include({ failed: true, sending: false });
+    expect(message!.failure).to.deep.equal({ reason: 'fileTooLarge', retryable: false });
+    expect(failureTextKey(message!)).to.equal('fileTooLarge');
     expect(backend.calls.some((call) => call.path.endsWith('/upload'))).to.equal(false);
     expect(await harness.queued()).to.deep.equal([]);
   });
@@ -92,7 +94,7 @@ describe('chat messages: sending', () => {
     await chat.sendFile(new Blob(['x'], { type: 'image/png' }), 'a.png');
     await chat.sendFile(new Blob(['x'], { type: 'application/pdf' }), 'a.pdf');
     await harness.run();
-    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => message.failureText)).to.deep.equal(['Image failed to send', 'File failed to send']);
+    expect(messagesOf(chat.getSnapshot(), 't1').map(failureTextKey)).to.deep.equal(['imageFailed', 'fileFailed']);
   });
 });
 

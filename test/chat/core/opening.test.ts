@@ -185,25 +185,29 @@ describe('chat core: opening, every transition through one gate', () => {
     asks?: string[];
     /** Requests that must not be made. */
     never?: string[];
+    /** The conversation shown goes on (the view keeps its composer): only the ticket the pre-ticket chat made, and a resume. */
+    continues?: boolean;
   }[] = [
     { name: 'open by id (fin-chat-open / chat.open with ticketId)', start: 'pre-ticket', event: (h) => h.chat.request({ ticketId: 't1' }), shows: 't1', source: 'request', asks: ['GET tickets/t1'], never: ['GET tickets/next'] },
     { name: 'open a resolved ticket by id: it stays shown, no decision', start: 'pre-ticket', event: (h) => h.chat.request({ ticketId: 't9' }), shows: 't9', source: 'request', asks: ['GET tickets/t9'], never: ['GET tickets/next', 'GET greeting-messages'] },
     { name: "the list's row", start: 'pre-ticket', event: (h) => h.chat.openTicket('t9', 'row'), shows: 't9', source: 'row', asks: ['GET tickets/t9'], never: ['GET tickets/next'] },
-    { name: "the launcher's resume on a resolved ticket: nothing asked, it stays", start: 't9', event: (h) => h.chat.request({ category: 'general', resume: true }), shows: 't9', source: 'request', never: ['GET tickets/t9', 'GET greeting-messages'] },
-    { name: "the launcher's resume on the pre-ticket chat: nothing asked, it stays", start: 'pre-ticket', event: (h) => h.chat.request({ category: 'general', resume: true }), shows: 'pre-ticket', source: 'request', never: ['GET tickets/next', 'GET greeting-messages'] },
+    { name: "the launcher's resume on a resolved ticket: nothing asked, it stays", start: 't9', event: (h) => h.chat.request({ category: 'general', resume: true }), shows: 't9', source: 'request', never: ['GET tickets/t9', 'GET greeting-messages'], continues: true },
+    { name: "the launcher's resume on the pre-ticket chat: nothing asked, it stays", start: 'pre-ticket', event: (h) => h.chat.request({ category: 'general', resume: true }), shows: 'pre-ticket', source: 'request', never: ['GET tickets/next', 'GET greeting-messages'], continues: true },
     { name: 'New chat from a resolved ticket: the pre-ticket chat, asked anew', start: 't9', event: (h) => h.chat.newChat(), shows: 'pre-ticket', source: 'new-chat', asks: ['GET tickets/next', 'GET greeting-messages'] },
     { name: 'a request with no ticket (chat.open()): a new chat, asked anew', start: 't1', event: (h) => h.chat.request({}), shows: 'pre-ticket', source: 'request', asks: ['GET tickets/next'] },
     { name: 'a failed load: the ticket stays shown with its failure (the banner with Retry)', start: 'pre-ticket', event: (h) => (h.backend.fail('tickets/t1', 503, 2), h.chat.request({ ticketId: 't1' })), shows: 't1', source: 'request', asks: ['GET tickets/t1'] },
-    { name: "the first message of the pre-ticket chat: its ticket, nothing reloaded but the ticket's actions (§4.4)", start: 'pre-ticket', event: (h) => h.chat.sendText('hello'), shows: 't1-created', source: 'created', asks: ['POST tickets'] },
+    { name: "the first message of the pre-ticket chat: its ticket, nothing reloaded but the ticket's actions (§4.4)", start: 'pre-ticket', event: (h) => h.chat.sendText('hello'), shows: 't1-created', source: 'created', asks: ['POST tickets'], continues: true },
   ];
 
   for (const row of rows) {
     it(`${row.start} → ${row.name} → ${row.shows}`, async () => {
       const harness = await from(row.start);
       const before = harness.backend.calls.length;
+      const conversation = harness.chat.getSnapshot().opening.conversation;
       await Promise.resolve(row.event(harness)).catch(() => undefined);
       await harness.run();
       const snapshot = harness.chat.getSnapshot();
+      expect(snapshot.opening.conversation, 'the conversation').to.equal(row.continues ? conversation : conversation + 1);
       if (row.shows === 't1-created') {
         const created = snapshot.ticketId!;
         expect(created, 'a ticket shows').to.be.a('string').and.not.equal('t1');

@@ -21,12 +21,12 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     for (const text of ['one', 'two', 'three']) await chat.sendText(text);
     await run();
     expect(backend.clientTexts('t1')).to.deep.equal([]);
-    // Offline and 5xx: every message shows failed (§4.5: not sent yet, Delete / Resend) and stays
+    // No connection: every message waits for it (not failed: 'failed' is for a failure) and stays
     // queued, retried by itself (`retrying`); those behind the first wait with it.
-    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, !!message.failed, !!message.retrying])).to.deep.equal([
-      ['one', true, true],
-      ['two', true, true],
-      ['three', true, true],
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, !!message.failed, !!message.retrying, message.failure?.reason])).to.deep.equal([
+      ['one', false, true, 'connection'],
+      ['two', false, true, 'connection'],
+      ['three', false, true, 'connection'],
     ]);
     await harness.openSocket();
     await run(60_000);
@@ -225,9 +225,9 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     const kept = (await chat.sendText('retry me'))!;
     const dropped = (await chat.sendText('delete me'))!;
     await run(60_000);
-    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, message.failed, message.failureText])).to.deep.equal([
-      ['retry me', true, 'Message failed to send'],
-      ['delete me', true, 'Message failed to send'],
+    expect(messagesOf(chat.getSnapshot(), 't1').map((message) => [message.payload.text, message.failed, message.failure])).to.deep.equal([
+      ['retry me', true, { reason: 'refused', retryable: true }],
+      ['delete me', true, { reason: 'refused', retryable: true }],
     ]);
     await chat.retry(kept);
     await chat.delete(dropped);

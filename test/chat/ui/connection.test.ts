@@ -1,7 +1,7 @@
 /**
  * `<fin-chat>` while its socket is down (issue 19, "Nothing lost, visibly"): the visible
  * 'Reconnecting…' status, messages typed meanwhile shown pending and sent once the connection is
- * back (shown as not sent yet, with Delete / Resend, meanwhile), the hidden `role="log"` announcing them, and a ticket view that holds still through the
+ * back (shown as waiting for the connection, with Delete / Resend in its menu, meanwhile), the hidden `role="log"` announcing them, and a ticket view that holds still through the
  * reconnect (the ticket lists reload, §4.4) — by keyboard, axe in every state.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -42,8 +42,9 @@ describe('<fin-chat> connection', function () {
     await panel.type('sent while down');
     panel.key(input, 'Enter');
     await waitUntil(() => panel.texts('[part~="bubble-client"]').some((text) => text.includes('sent while down')), 'the message is not shown');
-    // Not sent yet (§4.5's failed state), and still queued: it goes by itself once the connection is back.
-    await waitUntil(() => panel.text(panel.root.querySelector('.status-failed')) === 'Message failed to send · Sending again automatically', 'no failed state while down', { timeout: 5000 });
+    // Not sent yet, and still queued: it says it waits for the connection (not failed, issue 50) and goes by itself once it is back.
+    await waitUntil(() => panel.text(panel.root.querySelector('[part="waiting"]')) === 'Waiting for the connection to send', 'no waiting state while down', { timeout: 5000 });
+    expect(panel.root.querySelector('.status-failed')).to.equal(null);
     expect(backend.clientTexts('t1')).to.deep.equal([]);
     await panel.axeClean('a message pending while reconnecting');
 

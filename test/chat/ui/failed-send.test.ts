@@ -27,7 +27,10 @@ async function send(panel: PanelDriver, text: string): Promise<void> {
 }
 
 const failedStatus = (panel: PanelDriver, text: string) =>
-  panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('.status-failed'));
+  panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('.status-failed > span'));
+
+const waitingStatus = (panel: PanelDriver, text: string) =>
+  panel.text(panel.all('.row-client').find((row) => row.textContent?.includes(text))?.querySelector('[part="waiting"]'));
 
 async function menuOf(panel: PanelDriver, text: string): Promise<string[]> {
   const row = panel.all('.row-client').find((node) => node.textContent?.includes(text))!;
@@ -70,8 +73,8 @@ describe('<fin-chat> a message that failed to send', function () {
     await send(panel, 'keep this');
     await send(panel, 'delete this');
     // The second waits behind the first: it is not sent either, and says so.
-    await waitUntil(() => failedStatus(panel, 'keep this') && failedStatus(panel, 'delete this'), 'the failed state did not show', { timeout: 5000 });
-    expect(failedStatus(panel, 'delete this')).to.contain('Sending again automatically');
+    await waitUntil(() => waitingStatus(panel, 'keep this') && waitingStatus(panel, 'delete this'), 'the waiting state did not show', { timeout: 5000 });
+    expect(waitingStatus(panel, 'delete this')).to.equal('Waiting for the connection to send');
     expect(await menuOf(panel, 'delete this')).to.deep.equal(['Delete', 'Resend']);
     await panel.press('Delete');
     await waitUntil(() => !panel.texts('[part~="bubble-client"]').some((text) => text.includes('delete this')), 'not deleted');
@@ -123,5 +126,58 @@ describe('<fin-chat> a message that failed to send', function () {
       window.dispatchEvent(new Event('online'));
     }
     await waitUntil(() => !panel.root.querySelector('[part="offline"]'), 'the offline note stayed');
+  });
+});
+
+describe('<fin-chat> a failure classified once (issue 50)', function () {
+  this.timeout(30_000);
+
+  it("a file too large, with the host's text for it: that text, and Delete only (it can never be sent)", async () => {
+    currentBackend().ticket('t1');
+    const panel = await openPanel({ open: { ticketId: 't1' }, properties: { messages: { 'en-GB': { 'chat.fileTooLarge': 'Files up to 10 MB only' } } } });
+    await panel.find('[part="input"]:enabled', 5000);
+    await panel.attach(new File([new Uint8Array(10_485_761)], 'huge.png', { type: 'image/png' }));
+    const status = await panel.find('.status-failed');
+    expect(panel.text(status)).to.equal('Files up to 10 MB only');
+    await panel.press(status.querySelector<HTMLButtonElement>('[part="failed-menu"]')!);
+    await panel.find('[role="menu"]');
+    expect(panel.texts('[role="menuitem"]')).to.deep.equal(['Delete']);
+    expect(panel.buttonNamed('Resend'), 'no Resend anywhere').to.equal(undefined);
+  });
+
+  it('no connection: the message says it waits for the connection (not failed), then goes by itself', async () => {
+    const panel = await openTicket();
+    const backend = currentBackend();
+    backend.fail('tickets/t1/messages/text', 'network', 1000);
+    await send(panel, 'see you soon');
+    const row = () => panel.all('.row-client').find((node) => node.textContent?.includes('see you soon'));
+    await waitUntil(() => row()?.querySelector('[part="waiting"]'), 'the waiting state did not show', { timeout: 3000 });
+    const status = row()!.querySelector('[part="waiting"]')!;
+    expect([panel.text(status), status.getAttribute('role')]).to.deep.equal(['Waiting for the connection to send', 'status']);
+    expect(panel.text(row()), 'not failed').not.to.contain('failed');
+    expect(panel.all('[part~="bubble-failed"]')).to.have.length(0);
+    await panel.axeClean('a message waiting for the connection');
+    backend.clearFaults();
+    await waitUntil(() => backend.clientTexts('t1').length === 1, 'it did not go once the connection was back', { timeout: 5000 });
+    await waitUntil(() => !row()?.querySelector('[part="waiting"]'), 'the waiting state stayed');
+  });
+
+  it('a failed message has a visible Resend button named with what it resends; the menu keeps Delete', async () => {
+    const panel = await openTicket();
+    const backend = currentBackend();
+    backend.fail('tickets/t1/messages/text', 400, 1);
+    await send(panel, 'where is my refund?');
+    await waitUntil(() => failedStatus(panel, 'where is my refund?'), 'the failed state did not show', { timeout: 3000 });
+    const row = panel.all('.row-client').find((node) => node.textContent?.includes('where is my refund?'))!;
+    const resend = row.querySelector<HTMLButtonElement>('[part="resend"]');
+    expect(resend, 'a visible Resend button on the message').to.not.equal(null);
+    expect([panel.text(resend), resend!.getAttribute('aria-label')]).to.deep.equal(['Resend', 'Resend “where is my refund?”']);
+    expect(resend!.getBoundingClientRect().width, 'shown').to.be.greaterThan(0);
+    await panel.axeClean('a failed message with its Resend button');
+    expect(await menuOf(panel, 'where is my refund?')).to.contain('Delete');
+    panel.key(panel.root.querySelector('[role="menu"]')!, 'Escape');
+    await panel.press(resend!);
+    await waitUntil(() => backend.clientTexts('t1').length === 1, 'Resend did not send it');
+    await waitUntil(() => !panel.root.querySelector('[part~="bubble-failed"]'), 'the failed state stayed');
   });
 });

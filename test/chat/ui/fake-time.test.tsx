@@ -6,6 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { chatStyles } from '../../../src/chat/ui/styles';
 import { ChatView } from '../../../src/chat/ui/ChatView';
 import { Thread } from '../../../src/chat/ui/Thread';
+import { TicketList } from '../../../src/chat/ui/TicketList';
 import { createFakeClock } from '../../support/fake-clock';
 import { mount, unmountAll } from '../../ui/harness';
 import { chatHarness } from '../support/chat-harness';
@@ -60,5 +61,27 @@ describe('chat views on fake time', function () {
     await waitUntil(() => root.querySelector('[role="alert"]'), 'no failure after 5000 ms', { timeout: 2000 });
     expect(root.querySelector('[role="alert"]')!.textContent).to.contain('Chat is not available yet');
     expect([...root.querySelectorAll('[role="alert"] button')].map((button) => button.textContent)).to.deep.equal(['Retry']);
+  });
+
+  it("the list of chats hides an active ticket dismissed within 12 hours by the chat's clock, not the page's (§4.4)", async () => {
+    // The chat's clock is months away from the machine's: the list must read the chat's.
+    const harness = chatHarness();
+    const dismissedAt = new Date(harness.clock.now() - 60_000).toISOString();
+    const active = harness.backend.ticket('t1');
+    Object.assign(active, { updatedAt: new Date(harness.clock.now() - 3_600_000).toISOString(), clientDismissedAt: dismissedAt });
+    harness.backend.ticket('t2');
+    await harness.chat.signIn('token', 'me');
+    await harness.chat.loadTickets();
+    const { root } = await mount(TicketList, [chatStyles], {
+      chat: harness.chat,
+      state: harness.chat.getSnapshot(),
+      features: {},
+      onOpen: () => undefined,
+      onRate: () => undefined,
+      onEnd: () => undefined,
+      onDismiss: () => undefined,
+    });
+    await waitUntil(() => root.querySelectorAll('[part="ticket-card"]').length > 0, 'no tickets shown');
+    expect(root.querySelectorAll('[part="ticket-card"]').length, 'only t2: t1 was dismissed a minute ago').to.equal(1);
   });
 });

@@ -92,6 +92,10 @@ afterEach(async () => {
   // Queued messages and the anonymous session live in IndexedDB: each test starts without them.
   const cleared = new Promise((resolve) => {
     const request = indexedDB.open(STORAGE_DB_NAME);
+    // No database yet (the test's panel stored nothing): make none. An empty one would lack the
+    // SDK's store, so the next test's panel would fall back to memory for the rest of the file and
+    // carry one test's queued messages into the next (failed-send failed so under load).
+    request.onupgradeneeded = () => request.transaction?.abort();
     request.onsuccess = () => {
       const db = request.result;
       const names = [...db.objectStoreNames];

@@ -128,6 +128,26 @@ describe('<fin-chat> pre-ticket (§4.6)', function () {
     await waitUntil(() => backend.messages.length === 1, 'not sent', { timeout: 8000 });
   });
 
+  it('once the first message has made the ticket, the same input takes what is typed next, focus back in it (issue 50)', async () => {
+    const backend = currentBackend();
+    const panel = await openPanel();
+    const input = await panel.find<HTMLTextAreaElement>('[part="input"]');
+    await waitUntil(() => !input.disabled, 'the input stayed disabled', { timeout: 8000 });
+    const releaseCreate = backend.hold('tickets');
+    await panel.type('my card was declined');
+    panel.key(input, 'Enter');
+    await waitUntil(() => input.disabled, 'input enabled while the ticket is made', { timeout: 8000 });
+    releaseCreate();
+    await waitUntil(() => panel.root.querySelector('[part="messages"][role="region"]') && !input.disabled, 'the ticket did not show', { timeout: 8000 });
+    // The thread took the pre-ticket chat's place; the input is the one the user typed in, and has focus.
+    expect(panel.root.querySelector('[part="input"]') === input, 'the same input').to.equal(true);
+    await waitUntil(() => panel.deepActive() === input, 'focus did not come back to the input', { timeout: 3000 });
+    await panel.type('and my transfer is late');
+    panel.key(input, 'Enter');
+    await waitUntil(() => backend.messages.length === 2, 'the second message was not sent', { timeout: 8000 });
+    expect(backend.clientTexts(backend.messages[0]!.ticketId)).to.deep.equal(['my card was declined', 'and my transfer is late']);
+  });
+
   it('the input is disabled while the last pre-ticket message failed; Resend in its menu sends it', async () => {
     const backend = currentBackend();
     const panel = await openPanel();

@@ -278,6 +278,36 @@ describe('<fin-chat> quick actions and internal requests (§4.7, §5)', function
   });
 });
 
+describe('<fin-chat> quick actions follow the ticket (§4.4 actions updated)', function () {
+  this.timeout(20_000);
+  it('an agent message or a ticket event over the socket asks for the actions again: one offered, one gone', async () => {
+    const backend = currentBackend();
+    let offered = [{ actionId: 'talk-agent', title: 'Talk to a live agent', state: 'Pending' }];
+    backend.serve('GET tickets/t1/action-suggestions', () => offered);
+    const panel = await openTicket();
+    await panel.find('[part="quick-action"]');
+    expect(panel.texts('[part="quick-action"]')).to.deep.equal(['Talk to a live agent']);
+    await waitUntil(() => panel.socket()?.readyState === 1, 'no socket', { timeout: 5000 });
+    const asked = () => backend.calls.filter((call) => call.path === 'tickets/t1/action-suggestions').length;
+    const before = asked();
+    // Escalated: the server cancels 'Talk to a live agent' and the agent offers to freeze the card.
+    offered = [
+      { actionId: 'talk-agent', title: 'Talk to a live agent', state: 'Canceled' },
+      { actionId: 'freeze-card', title: 'Freeze my card', state: 'Pending' },
+    ];
+    const escalated = backend.addMessage('t1', { fromClient: false, kind: 'service', payloadType: 'escalatedToLiveAgent', payload: { text: 'Connecting you' } });
+    panel.socket()!.receive({ id: 'f1', type: 'message', payload: escalated });
+    await waitUntil(() => panel.texts('[part="quick-action"]').join() === 'Freeze my card', `the actions did not follow: ${panel.texts('[part="quick-action"]').join()}`, { timeout: 3000 });
+    expect(asked()).to.equal(before + 1);
+    // The agent's next message: asked again (no action left to offer).
+    offered = [];
+    const reply = backend.addMessage('t1', { fromClient: false, payloadType: 'text', payload: { text: 'Done, your card is frozen.' } });
+    panel.socket()!.receive({ id: 'f2', type: 'message', payload: reply });
+    await waitUntil(() => !panel.root.querySelector('[part="quick-action"]'), 'the actions did not follow the agent message', { timeout: 3000 });
+    await panel.axeClean('quick actions updated');
+  });
+});
+
 describe('<fin-chat> internal requests of a ticket no longer active', function () {
   this.timeout(20_000);
   it("a resolved ticket's pending internal request ('Confirm the transaction') is inert: its buttons are disabled", async () => {
@@ -290,6 +320,18 @@ describe('<fin-chat> internal requests of a ticket no longer active', function (
     await panel.find('[part="internal-request"]');
     await waitUntil(() => (panel.buttonNamed('Yes, it was me') as HTMLButtonElement | undefined)?.disabled === true, 'the answer stays clickable', { timeout: 3000 });
     await panel.axeClean('an inert internal request');
+  });
+
+  it("a resolved ticket's quick actions ('Freeze my card') are inert too: disabled, nothing submitted", async () => {
+    const backend = currentBackend();
+    backend.ticket('t1').state = 'resolved';
+    backend.serve('GET tickets/t1/action-suggestions', () => [{ actionId: 'a1', title: 'Freeze my card', state: 'Pending' }]);
+    const panel = await openPanel({ open: { ticketId: 't1' } });
+    const action = await panel.find<HTMLButtonElement>('[part="quick-action"]', 5000);
+    await waitUntil(() => action.disabled, 'the quick action stays clickable', { timeout: 3000 });
+    action.click();
+    expect(backend.calls.some((call) => call.path === 'tickets/t1/submit-action')).to.equal(false);
+    await panel.axeClean('an inert quick action');
   });
 });
 
