@@ -76,8 +76,11 @@ const budgets = {
   // code and @r2wc/core, as every head holds its own modules), + 10 %. Issue 48: 76.98 and 100.25
   // with the panel's frame (71.32 and 94.59 before): its own file (4.83, loaded with the panel's
   // code) and the frame's sheet, a chunk the panel shares with the frame's copy in this build (1.15).
-  'fin-chat menu': { limit: 77.8 },
-  'fin-chat menu open': { limit: 101.9 },
+  // Issue 50's second part (failure classes, waiting for the connection, a visible Resend, the agent in
+  // the header, one composer per conversation): 78.11 and 101.76 measured at its merge, + 10 % (the
+  // frame's 5.7 KB is what issue 48 asked for: the panel drawn at once while React and this load).
+  'fin-chat menu': { limit: 86.0 },
+  'fin-chat menu open': { limit: 112.0 },
   // Its landing (routing="memory", below): 60.48 measured, its head 2.1 of it: the help centre, wouter, TanStack
   // Query, the design system. (53.22 measured the not-found route, before issue 38's landing work.)
   'fin-help-centre': { limit: 66.6 },
