@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import type { FinEventMap } from '../../shared/events';
-import type { RouteTarget } from '../../ui/LinkedText';
+import type { RouteTarget } from '../../shared/links';
 import { useLatest } from '../../ui/useLatest';
 import '../../chat/events';
 
