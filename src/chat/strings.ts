@@ -8,6 +8,8 @@ import { panelFrameTexts } from './frame-strings';
 
 export const strings = defineCatalog('chat', {
   ...panelFrameTexts,
+  /** The toasts' region: named apart from another element's on the same page (axe landmark-unique). */
+  notifications: 'Chat notifications',
   messageFailed: 'Message failed to send',
   imageFailed: 'Image failed to send',
   fileFailed: 'File failed to send',

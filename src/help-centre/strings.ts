@@ -6,6 +6,8 @@ import { defineCatalog } from '../shared/i18n';
 
 export const strings = defineCatalog('help-centre', {
   /** §2.3 Landing. */
+  /** The toasts' region: named apart from another element's on the same page (axe landmark-unique). */
+  notifications: 'Help centre notifications',
   howCanWeHelp: 'How can we help?',
   greeting: 'Hi {name},',
   pastRequests: 'Past requests',

@@ -5,7 +5,8 @@
  * link goes to the host as `fin-chat-link` — or, with no web page, reads as its text with the note
  * that it is available in the mobile app only.
  */
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import type { ChatLinkDetail } from '../events';
 import type { LinkTarget } from '../../shared/links';
 import { useElement } from '../../ui/element-context';
 import { useStrings } from '../../ui/useStrings';
@@ -22,20 +23,26 @@ export interface ChatLinkProps {
 export function ChatLink({ target, label, children }: ChatLinkProps) {
   const t = useStrings(strings);
   const { host, emit } = useElement();
-  const route = (run: () => void) => (
+  const route = (run: (event: MouseEvent<HTMLButtonElement>) => void) => (
     <button type="button" className="fin-link" onClick={run}>
       {children}
     </button>
   );
+  // Handled on the page (a help centre opened it): where the panel covers the whole width (a
+  // phone), it steps aside so the user sees the page the link opened; beside it, it stays.
+  const toPage = (detail: ChatLinkDetail) => (event: MouseEvent<HTMLButtonElement>) => {
+    const panel = event.currentTarget.closest('[part="panel"]');
+    if (!emit('fin-chat-link', detail) && panel && panel.getBoundingClientRect().width >= window.innerWidth) (host as ChatPanelHost).hide();
+  };
   switch (target.kind) {
     case 'mobile-only':
       return <>{`${label} (${t('mobileOnly')})`}</>;
     case 'chat':
       return route(() => (host as ChatPanelHost).show({ ticketId: target.params.ticketId, category: target.params.category }));
     case 'form':
-      return route(() => emit('fin-chat-link', { kind: 'form', formId: target.formId, params: target.params }));
+      return route(toPage({ kind: 'form', formId: target.formId, params: target.params }));
     case 'faq':
-      return route(() => emit('fin-chat-link', { kind: 'faq', key: target.key, params: target.params }));
+      return route(toPage({ kind: 'faq', key: target.key, params: target.params }));
     default: {
       // Links open in a new tab (§5), an app link's web page too.
       const href = target.kind === 'web' ? new URL(target.path, location.href).href : target.href;

@@ -89,6 +89,7 @@ export function parseApis(value: string | undefined): OptionalApi[] {
 
 export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH, routing = 'history', firstName, services: host, apis, faqTree, transactionCategories: hostCategories, keepDocumentTitle = false, clock = systemClock, ...identity }: HelpCentreProps) {
   const { features, config, emit } = useElement();
+  const t = useStrings(strings);
   const base = normaliseBase(basePath);
   const apiList = useMemo(() => parseApis(apis), [apis]);
   const services = useServices(scope, identity, host, apiList, faqTree);
@@ -132,7 +133,7 @@ export function HelpCentreView({ scope = 'retail', basePath = DEFAULT_BASE_PATH,
   const aroundNav = pages.aroundNav;
   return (
     <QueryProvider>
-      <ToastProvider>
+      <ToastProvider label={t('notifications')}>
         <HelpCentreContext.Provider value={context}>
           {/* Articles and troubleshooter issues come from the help-centre API: their image URLs are relative to it. */}
           <ApiBaseContext.Provider value={apiBaseUrls(config.apiBase).helpCentre}>
