@@ -61,8 +61,7 @@ function useActiveOption<T>({ options, isHeading, editable, selected, getKey }: 
     setActive(index);
     if (scroll) list.current?.scrollToIndex(index);
   };
-  // -1: no option active (an editable combobox's start, and after each change of its text).
-  return { places, count, isRowHeading, current, latest, activate, noneActive: editable ? -1 : 0 };
+  return { places, count, isRowHeading, current, latest, activate };
 }
 
 /** Enter, and Space in the listbox, choose the active option (the arrows and letters are the layer's). */
@@ -96,7 +95,7 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
   const [input, setInput] = useState<HTMLElement | null>(null);
   const [listbox, setListbox] = useState<HTMLElement | null>(null);
   const [keys, setKeys] = useState<ListBinding | null>(null);
-  const { places, count, isRowHeading, current, latest, activate, noneActive } = useActiveOption(props, list);
+  const { places, count, isRowHeading, current, latest, activate } = useActiveOption(props, list);
   const onChooseKey = chooseKeys(options, latest, editable, onChoose);
 
   useEffect(() => {
@@ -109,6 +108,8 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
     focusRef.current = node;
   };
   const hasOptions = options.length > 0;
+  // Named from the active option of this render: the key that moved it renders it once (the library names it an effect later).
+  const activeDescendant = { 'aria-activedescendant': hasOptions && current >= 0 ? `${listId}-${current}` : undefined };
   const searchProps = { role: 'combobox', 'aria-expanded': hasOptions, 'aria-controls': hasOptions ? listId : undefined, 'aria-autocomplete': 'list' as const };
   // Focusable but not a tab stop with a search box: the combobox drives it (and axe then sees the scroller has focusable content).
   const listProps = { id: listId, 'aria-multiselectable': multiple || undefined, 'aria-busy': loading || undefined, tabIndex: searchable ? -1 : 0 };
@@ -153,10 +154,12 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
             })
           }
           onSearch={(query) => {
-            activate(noneActive, false);
+            // A new search starts on its first option; an editable combobox's text left none active
+            // as it changed, and an arrow pressed since (within the debounce) stays.
+            if (!editable) activate(0, false);
             onQuery(query);
           }}
-          inputProps={keys ? keys.reference(searchProps) : searchProps}
+          inputProps={keys ? { ...keys.reference(searchProps), ...activeDescendant } : searchProps}
           className="fin-combobox__search"
         />
       )}
@@ -178,7 +181,7 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
           endThreshold={props.endThreshold}
           pinnedIndex={current}
           className="fin-combobox__list"
-          listProps={keys ? keys.list({ ...listProps, onKeyDown: onChooseKey }) : listProps}
+          listProps={keys ? { ...keys.list({ ...listProps, onKeyDown: onChooseKey }), ...(searchable ? {} : activeDescendant) } : listProps}
           rowProps={rowProps}
           renderItem={(option, index) => renderOption(option, { index, active: index === current, selected: selected.includes(getKey(option)) })}
         />

@@ -51,8 +51,8 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
   const rows = useRef<(HTMLElement | null)[]>([]);
   // Rows a virtual list has not rendered are null, but counted: the keys reach every option.
   rows.current.length = count;
-  const texts = useRef<(string | null)[]>([]);
-  texts.current = labels ? [...labels] : [];
+  const texts = useRef<readonly (string | null)[]>([]);
+  texts.current = labels ?? [];
   const disabledIndices = skip ?? (() => false);
   const navigation = useListNavigation(context, {
     listRef: rows,
@@ -69,7 +69,7 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
     focusItemOnHover: false,
   });
   // Space chooses (the view's key), so it is no part of a type-ahead word.
-  const typeahead = useTypeahead(context, { enabled: labels !== undefined, listRef: texts, activeIndex, onMatch: onNavigate, resetMs: TYPE_AHEAD_RESET_MS, ignoreKeys: [' '] });
+  const typeahead = useTypeahead(context, { enabled: labels !== undefined, listRef: texts as { current: (string | null)[] }, activeIndex, onMatch: onNavigate, resetMs: TYPE_AHEAD_RESET_MS, ignoreKeys: [' '] });
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([navigation, typeahead]);
 
   /** Home / End / PageUp / PageDown, from the active row; the nearest row not skipped. */
@@ -92,23 +92,25 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
     if (index >= 0) onNavigate(index);
   };
 
-  const pageKeys = useRef(onPageKeys);
-  pageKeys.current = onPageKeys;
-  // Bound again whenever the library's props change (the active row's id, say), and only then.
+  // The view spreads the latest props through one binding, handed up once per pair of elements:
+  // a key renders the view once (its own active option, and aria-activedescendant from it), not
+  // again when the library's props change with it.
+  const latest = useRef({ getReferenceProps, getFloatingProps, getItemProps, onPageKeys });
+  latest.current = { getReferenceProps, getFloatingProps, getItemProps, onPageKeys };
   useLayoutEffect(() => {
-    const keys = (user: Props | undefined) => chain(user?.onKeyDown, (event) => pageKeys.current(event));
+    const keys = (user: Props | undefined) => chain(user?.onKeyDown, (event) => latest.current.onPageKeys(event));
     onBind({
-      reference: (user) => getReferenceProps({ ...user, onKeyDown: keys(user) }),
-      list: (user) => getFloatingProps({ ...user, onKeyDown: keys(user) }),
+      reference: (user) => latest.current.getReferenceProps({ ...user, onKeyDown: keys(user) }),
+      list: (user) => latest.current.getFloatingProps({ ...user, onKeyDown: keys(user) }),
       item: (index, user) =>
-        getItemProps({
+        latest.current.getItemProps({
           ...user,
           ref: (node: HTMLElement | null) => {
             rows.current[index] = node;
           },
         }),
     });
-  }, [getReferenceProps, getFloatingProps, getItemProps, onBind, reference]);
+  }, [onBind, reference, list]);
   return null;
 }
 

@@ -88,7 +88,8 @@ export function AddressResults({ state, picker }: { state: AddressPickerState; p
         onChange={(text) => picker.search(text)}
         onKeyDown={onKeyDown}
         inputRef={setInput}
-        inputProps={keys ? keys.reference(comboboxProps) : comboboxProps}
+        // The active option of this render (the key's own): the layer's binding is handed up once.
+        inputProps={keys ? { ...keys.reference(comboboxProps), 'aria-activedescendant': current >= 0 && current < options.length ? `${listId}-${current}` : undefined } : comboboxProps}
       />
       {state.levels.length > 1 && level?.parent && (
         <div className="address-trail">
