@@ -19,7 +19,10 @@ describe('fin-chat-link: form and FAQ links in chat messages', () => {
   }
 
   /** `path`'s page with the chat open on a ticket of `clientId` whose agent sent LINKS; the host's fin-chat-link events recorded. */
+  let chats = 0;
   async function chatWithLinks(path, clientId, width = 1280) {
+    // Each test's own first message: a client's tickets from the tests before stay on the server.
+    const first = `where do I start? (${++chats})`;
     const opened = await openPage(env.browser, { viewport: { width, height: 900 } });
     const { page } = opened;
     await page.goto(`${env.servers.origin}${path}`);
@@ -30,22 +33,22 @@ describe('fin-chat-link: form and FAQ links in chat messages', () => {
       document.dispatchEvent(new CustomEvent('fin-chat-open', { detail: {} }));
     });
     const input = page.locator('fin-chat textarea:enabled');
-    await input.fill('where do I start?');
+    await input.fill(first);
     await input.press('Enter');
-    const ticketOf = () => runtime.state.ticketsOf(clientId).find((ticket) => ticket.messages.some((message) => message.payload?.text === 'where do I start?'));
+    const ticketOf = () => runtime.state.ticketsOf(clientId).find((ticket) => ticket.messages.some((message) => message.payload?.text === first));
     await waitFor(ticketOf, 'the ticket was made');
     runtime.state.addMessage(ticketOf(), { fromClient: false, authorId: runtime.state.fixtures.chatbot.id, payloadType: 'text', payload: { text: LINKS } });
-    await page.locator('fin-chat button', { hasText: 'how to freeze your card' }).waitFor();
+    await page.locator('fin-chat button', { hasText: 'how to freeze your card' }).last().waitFor();
     return { ...opened, links: () => page.evaluate(() => window.chatLinks) };
   }
 
   it('with <fin-help-centre> on the page: the FAQ link opens the article and the form link the form page, in its routes', { timeout: 90_000 }, async () => {
     const { page, links, close } = await chatWithLinks('/help-centre', 'demo-identity');
     const element = page.locator('fin-help-centre');
-    await page.locator('fin-chat button', { hasText: 'how to freeze your card' }).click();
+    await page.locator('fin-chat button', { hasText: 'how to freeze your card' }).last().click();
     await page.waitForURL((url) => url.pathname === '/help-centre/faq/cards/how-do-i-freeze-my-card');
     await element.locator('[part="article"] h1', { hasText: 'How do I freeze my card?' }).waitFor();
-    await page.locator('fin-chat button', { hasText: 'the chargeback form' }).click();
+    await page.locator('fin-chat button', { hasText: 'the chargeback form' }).last().click();
     await page.waitForURL((url) => url.pathname === '/help-centre/form/chargeback');
     await element.locator('[part="form"] fin-form').waitFor();
     assert.deepEqual(await links(), [
@@ -62,7 +65,7 @@ describe('fin-chat-link: form and FAQ links in chat messages', () => {
 
   it('at 375 px, where the panel covers the page, it steps aside for the article the link opened', { timeout: 90_000 }, async () => {
     const { page, links, close } = await chatWithLinks('/help-centre', 'demo-identity', 375);
-    await page.locator('fin-chat button', { hasText: 'how to freeze your card' }).click();
+    await page.locator('fin-chat button', { hasText: 'how to freeze your card' }).last().click();
     const heading = page.locator('fin-help-centre [part="article"] h1', { hasText: 'How do I freeze my card?' });
     await heading.waitFor();
     await page.locator('fin-chat [part="panel"]').waitFor({ state: 'hidden' });
@@ -74,7 +77,7 @@ describe('fin-chat-link: form and FAQ links in chat messages', () => {
 
   it('without a help centre: the host gets fin-chat-link, unhandled, and the page stays where it is', { timeout: 90_000 }, async () => {
     const { page, links, close } = await chatWithLinks('/chat.html', 'demo-client');
-    await page.locator('fin-chat button', { hasText: 'the chargeback form' }).click();
+    await page.locator('fin-chat button', { hasText: 'the chargeback form' }).last().click();
     await page.waitForFunction(() => window.chatLinks.length === 1);
     assert.deepEqual(await links(), [{ detail: { kind: 'form', formId: 'chargeback', params: { 'full-name': 'Alex Morgan' } }, handled: false }]);
     assert.equal(new URL(page.url()).pathname, '/chat.html');
