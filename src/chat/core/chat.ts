@@ -21,7 +21,7 @@ import { fileProblem } from './files';
 import { connectLive } from './live';
 import { reportUnreadable } from './models';
 import type { Agent, RatingOption } from './models';
-import { createMessageStore, PRE_TICKET, transcript } from './messages';
+import { createMessageStore, transcript } from './messages';
 import type { ChatMessage, Thread } from './messages';
 import { createOpening, keepContext, openRequest } from './opening';
 import type { Current, OpenDetail, OpeningState, RequestSettings, SessionCredentials } from './opening';
@@ -123,7 +123,7 @@ export function createChat(options: ChatOptions) {
   });
   const botTyping = createBotTyping({ store, clock, random: options.random });
   const sending = createSending({ client, session, tickets, messages, store, storage, backup: options.backup, clock, random: options.random, retryMs: options.outboxRetryMs, botTyping, onCreated: (ticketId) => ticketCreated(ticketId) });
-  const { outbox, threadOf } = sending;
+  const { outbox } = sending;
 
   const guard = () => {
     if (!store.getSnapshot().enabled) throw new ChatDisabledError();
@@ -390,18 +390,8 @@ export function createChat(options: ChatOptions) {
       return problem ? sending.reject(input, problem) : sending.queue(input);
     },
 
-    async retry(clientMessageId: string): Promise<void> {
-      const item = (await outbox.items()).find((queued) => queued.clientMessageId === clientMessageId);
-      if (!item) return;
-      messages.markSending(threadOf(item), clientMessageId);
-      await outbox.retry(clientMessageId);
-    },
-    async delete(clientMessageId: string): Promise<void> {
-      const key = store.getSnapshot().ticketId ?? PRE_TICKET;
-      await outbox.remove(clientMessageId);
-      messages.removePending(key, clientMessageId);
-      messages.removePending(PRE_TICKET, clientMessageId);
-    },
+    retry: (clientMessageId: string): Promise<void> => sending.retry(clientMessageId),
+    delete: (clientMessageId: string): Promise<void> => sending.remove(clientMessageId),
 
     /** Call on every keystroke in the input. */
     typing(): void {
