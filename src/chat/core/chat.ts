@@ -20,7 +20,7 @@ import { CannotOpenChatError, ChatDisabledError } from './errors';
 import { fileProblem } from './files';
 import { connectLive } from './live';
 import { reportUnreadable } from './models';
-import type { Agent, RatingOption } from './models';
+import type { Agent, RatingOption, Ticket } from './models';
 import { createMessageStore, transcript } from './messages';
 import type { ChatMessage, Thread } from './messages';
 import { createOpening, keepContext, openRequest } from './opening';
@@ -31,6 +31,7 @@ import { createSession } from './session';
 import type { Credentials, SessionSnapshot } from './session';
 import { createChatSocket } from './socket';
 import type { SocketFactory, SocketStatus } from './socket';
+import { createTicketClock } from './ticket-clock';
 import { createTicketStore } from './tickets';
 import type { TicketsSnapshot } from './tickets';
 
@@ -50,6 +51,8 @@ export interface ChatState extends ChatSnapshot {
   threads: Readonly<Record<string, Thread>>;
   /** Messages queued and not yet confirmed (sending or failed), across threads. */
   outbox: { pending: number; failed: number };
+  /** §4.4's active list at the chat's clock (it changes by itself when a dismissal's 12 hours end). */
+  activeTickets: readonly Ticket[];
 }
 
 /** Waits for every load; fails with the first failure once all have settled (a view shows what it could read). */
@@ -157,7 +160,8 @@ export function createChat(options: ChatOptions) {
   // A session lost (sign-out, a refresh that failed) signs in again with what the panel was given.
   session.subscribe(opening.step);
 
-  const parts = [store, session, socket, tickets, messages, opening] as const;
+  const ticketClock = createTicketClock({ clock, tickets });
+  const parts = [store, session, socket, tickets, messages, opening, ticketClock] as const;
   let composed: { from: unknown[]; state: ChatState } | undefined;
   /** The one snapshot, rebuilt only when a part's snapshot changed. */
   function compose(): ChatState {
@@ -173,6 +177,8 @@ export function createChat(options: ChatOptions) {
       tickets: tickets.getSnapshot(),
       threads,
       outbox: { pending: queued.length, failed: queued.filter((message) => message.failed).length },
+      // Kept while the tickets and the clock's tick are: a selector of it re-renders only then.
+      activeTickets: composed && from[3] === composed.from[3] && from[6] === composed.from[6] ? composed.state.activeTickets : tickets.active(),
     };
     composed = { from, state };
     return state;
