@@ -12,10 +12,11 @@ import { HttpStatusError } from '../shared/http';
 import type { Http } from '../shared/http';
 import { browserRandom, randomId } from '../shared/random';
 import type { KeyValueStorage } from '../shared/storage';
-import { ANONYMOUS_SESSION_KEY, ANONYMOUS_TAGS, chatApiBase } from './constants';
+import { ANONYMOUS_SESSION_KEY, chatApiBase } from './constants';
 import { encryptDeviceId } from './core/device';
 import { createChatHttp } from './core/http';
-import { decodeSessionInfo, decodeSummary } from './core/session-info';
+import { decodeSummary } from './core/session-info';
+import { postSignIn, postSignInAnonymous, signInWay } from './core/sign-in';
 import type { UnreadOptions } from './launcher';
 
 /**
@@ -52,16 +53,13 @@ export function createUnreadAsk({ clock, storage, fetch: base }: { clock: Clock;
 
   /** A session as the panel makes one; false when there is nothing to make one from. */
   async function signIn(api: Http, options: UnreadOptions): Promise<boolean> {
-    const anonymous = options.token ? undefined : await storage.get<{ clientId?: unknown }>(ANONYMOUS_SESSION_KEY);
-    let answer: unknown;
-    if (options.token && options.clientId) {
-      answer = await api.post('signin', { verificationToken: options.token, clientId: options.clientId });
-    } else if (typeof anonymous?.clientId === 'string') {
-      answer = await api.post('signin/anonymous', { clientId: anonymous.clientId, tags: ANONYMOUS_TAGS });
-    } else return false;
-    decodeSessionInfo(answer);
-    const token = (answer as { sessionToken?: unknown }).sessionToken;
-    bearer = typeof token === 'string' ? token : undefined;
+    // The stored anonymous client, when the page has no token of the host's (the panel's rule: one signInWay).
+    const stored = options.token ? undefined : await storage.get<{ clientId?: unknown }>(ANONYMOUS_SESSION_KEY);
+    const anonymousId = typeof stored?.clientId === 'string' ? stored.clientId : undefined;
+    const way = signInWay({ anonymous: anonymousId !== undefined, token: options.token, clientId: options.clientId });
+    if (way.kind === 'ask-host') return false;
+    const info = way.kind === 'token' ? await postSignIn(api, way.token, way.clientId) : await postSignInAnonymous(api, anonymousId);
+    bearer = info.sessionToken;
     return true;
   }
 

@@ -10,6 +10,7 @@
 import type { Clock, TimerId } from '../../shared/clock';
 import type { Logger } from '../../shared/logger';
 import { createStore } from '../../shared/store';
+import type { Store } from '../../shared/store';
 import { CALL_ACTION, CALL_DESTINATION, CALL_TOKEN_REFRESH_MS } from '../constants';
 import { CallConfigError, CallsNotReadyError, CallTicketRequiredError, ChatDisabledError } from './errors';
 import type { CallEndReason, VoiceCall, VoiceDevice, VoiceTransport } from './voice';
@@ -58,21 +59,14 @@ const IDLE: CallsState['call'] = { phase: 'idle', muted: false };
 
 export type Calls = ReturnType<typeof createCalls>;
 
-export function createCalls(options: CallsOptions) {
-  const { api, transport, clock } = options;
-  const store = createStore<CallsState>({ status: 'initial', call: IDLE }, { onStart: () => toggle(true), onStop: () => toggle(false) });
-  let device: VoiceDevice | undefined;
+/**
+ * The call itself (§4.3): placed for a ticket on the mounted device, connecting then active,
+ * muted, hung up or ended by the other side; handlers of a call no longer current change nothing.
+ */
+function createCallControl(options: CallsOptions, store: Store<CallsState>, device: () => VoiceDevice | undefined) {
+  const { clock } = options;
   let call: VoiceCall | undefined;
   let callId: object | undefined;
-  let refreshTimer: TimerId | undefined;
-  // Each mount and unmount gets a number: answers for an older one change nothing.
-  let run = 0;
-
-  const setStatus = (status: CallsStatus, error?: Error) =>
-    store.update((draft) => {
-      draft.status = status;
-      draft.error = error;
-    });
 
   /** Ends the call locally (the device is told by the caller when it must be). */
   function resetCall(ending?: CallsState['ended']): void {
@@ -84,79 +78,6 @@ export function createCalls(options: CallsOptions) {
     });
   }
 
-  function fail(current: number, cause: unknown): void {
-    if (current !== run) return;
-    options.logger?.warn('Calls: the call config or token could not be fetched.', cause);
-    clock.clearTimeout(refreshTimer);
-    setStatus('error', new CallConfigError(cause));
-  }
-
-  function scheduleRefresh(current: number): void {
-    refreshTimer = clock.setTimeout(async () => {
-      let token: string;
-      try {
-        token = await api.callToken();
-      } catch (error) {
-        return fail(current, error);
-      }
-      if (current !== run) return;
-      device?.updateToken(token);
-      scheduleRefresh(current);
-    }, CALL_TOKEN_REFRESH_MS);
-  }
-
-  async function mount(): Promise<void> {
-    const current = ++run;
-    clock.clearTimeout(refreshTimer);
-    // Again after an error: a device kept after a failed token refresh goes first.
-    void device?.destroy();
-    device = undefined;
-    if (call) resetCall({ reason: 'hungUp' });
-    setStatus('mounting');
-    let mounted: VoiceDevice;
-    try {
-      const [endpoint, token] = await Promise.all([api.callConfig(), api.callToken()]);
-      if (current !== run) return;
-      mounted = await transport.mount({ endpoint, token });
-    } catch (error) {
-      return fail(current, error);
-    }
-    if (current !== run) {
-      void mounted.destroy();
-      return;
-    }
-    device = mounted;
-    setStatus('ready');
-    scheduleRefresh(current);
-  }
-
-  async function unmount(): Promise<void> {
-    const current = ++run;
-    clock.clearTimeout(refreshTimer);
-    setStatus('unmounting');
-    const leaving = device;
-    device = undefined;
-    // The device hangs up what is still up as it goes.
-    if (call) resetCall({ reason: 'hungUp' });
-    try {
-      await leaving?.destroy();
-    } catch (error) {
-      options.logger?.warn('Calls: the voice device did not close cleanly.', error);
-    }
-    if (current === run) setStatus('initial');
-  }
-
-  /**
-   * §4.3: on from initial or unmounting mounts; off from mounting or ready unmounts. The spec
-   * leaves error open: on tries again, off unmounts (a failed token refresh leaves the device
-   * mounted, with a call perhaps still up). Anything else is already where it was asked to be.
-   */
-  function toggle(on: boolean): void {
-    const { status } = store.getSnapshot();
-    if (on && (status === 'initial' || status === 'unmounting' || status === 'error')) void mount();
-    else if (!on && (status === 'mounting' || status === 'ready' || status === 'error')) void unmount();
-  }
-
   /**
    * Places a call for a ticket: 'Chat is disabled.', 'Ticket ID is required to perform a call.'
    * and 'Calls service is not ready' are the rejections, in that order. A call already up is kept.
@@ -164,7 +85,8 @@ export function createCalls(options: CallsOptions) {
   async function request(ticketId: string | undefined): Promise<void> {
     if (options.chatEnabled && !options.chatEnabled()) throw new ChatDisabledError();
     if (!ticketId) throw new CallTicketRequiredError();
-    if (store.getSnapshot().status !== 'ready' || !device) throw new CallsNotReadyError();
+    const mounted = device();
+    if (store.getSnapshot().status !== 'ready' || !mounted) throw new CallsNotReadyError();
     if (call) return;
     store.update((draft) => {
       draft.call = { phase: 'connecting', ticketId, muted: false };
@@ -174,7 +96,7 @@ export function createCalls(options: CallsOptions) {
     const placing = {};
     callId = placing;
     const current = () => callId === placing;
-    call = device.connect(
+    call = mounted.connect(
       { to: options.to ?? CALL_DESTINATION, action: CALL_ACTION, ticketId },
       {
         accepted: () => {
@@ -210,15 +132,115 @@ export function createCalls(options: CallsOptions) {
   }
 
   return {
+    request,
+    hangUp,
+    setMuted,
+    /** The device goes (unmounted, or mounted again): it hangs up what is still up. */
+    end(): void {
+      if (call) resetCall({ reason: 'hungUp' });
+    },
+  };
+}
+
+export function createCalls(options: CallsOptions) {
+  const { api, transport, clock } = options;
+  const store = createStore<CallsState>({ status: 'initial', call: IDLE }, { onStart: () => toggle(true), onStop: () => toggle(false) });
+  let device: VoiceDevice | undefined;
+  let refreshTimer: TimerId | undefined;
+  const control = createCallControl(options, store, () => device);
+  // Each mount and unmount gets a number: answers for an older one change nothing.
+  let run = 0;
+
+  const setStatus = (status: CallsStatus, error?: Error) =>
+    store.update((draft) => {
+      draft.status = status;
+      draft.error = error;
+    });
+
+  function fail(current: number, cause: unknown): void {
+    if (current !== run) return;
+    options.logger?.warn('Calls: the call config or token could not be fetched.', cause);
+    clock.clearTimeout(refreshTimer);
+    setStatus('error', new CallConfigError(cause));
+  }
+
+  function scheduleRefresh(current: number): void {
+    refreshTimer = clock.setTimeout(async () => {
+      let token: string;
+      try {
+        token = await api.callToken();
+      } catch (error) {
+        return fail(current, error);
+      }
+      if (current !== run) return;
+      device?.updateToken(token);
+      scheduleRefresh(current);
+    }, CALL_TOKEN_REFRESH_MS);
+  }
+
+  async function mount(): Promise<void> {
+    const current = ++run;
+    clock.clearTimeout(refreshTimer);
+    // Again after an error: a device kept after a failed token refresh goes first.
+    void device?.destroy();
+    device = undefined;
+    control.end();
+    setStatus('mounting');
+    let mounted: VoiceDevice;
+    try {
+      const [endpoint, token] = await Promise.all([api.callConfig(), api.callToken()]);
+      if (current !== run) return;
+      mounted = await transport.mount({ endpoint, token });
+    } catch (error) {
+      return fail(current, error);
+    }
+    if (current !== run) {
+      void mounted.destroy();
+      return;
+    }
+    device = mounted;
+    setStatus('ready');
+    scheduleRefresh(current);
+  }
+
+  async function unmount(): Promise<void> {
+    const current = ++run;
+    clock.clearTimeout(refreshTimer);
+    setStatus('unmounting');
+    const leaving = device;
+    device = undefined;
+    // The device hangs up what is still up as it goes.
+    control.end();
+    try {
+      await leaving?.destroy();
+    } catch (error) {
+      options.logger?.warn('Calls: the voice device did not close cleanly.', error);
+    }
+    if (current === run) setStatus('initial');
+  }
+
+  /**
+   * §4.3: on from initial or unmounting mounts; off from mounting or ready unmounts. The spec
+   * leaves error open: on tries again, off unmounts (a failed token refresh leaves the device
+   * mounted, with a call perhaps still up). Anything else is already where it was asked to be.
+   */
+  function toggle(on: boolean): void {
+    const { status } = store.getSnapshot();
+    if (on && (status === 'initial' || status === 'unmounting' || status === 'error')) void mount();
+    else if (!on && (status === 'mounting' || status === 'ready' || status === 'error')) void unmount();
+  }
+
+
+  return {
     getSnapshot: store.getSnapshot,
     /** The first listener mounts the service; the last one leaving unmounts it. */
     subscribe: store.subscribe,
     select: store.select,
     toggle,
-    call: request,
-    hangUp,
-    setMuted,
-    toggleMute: () => setMuted(!store.getSnapshot().call.muted),
+    call: control.request,
+    hangUp: control.hangUp,
+    setMuted: control.setMuted,
+    toggleMute: () => control.setMuted(!store.getSnapshot().call.muted),
     dismissEnded: () => store.update((draft) => void (draft.ended = undefined)),
   };
 }

@@ -9,6 +9,7 @@ import type { UploadProgress } from '../../shared/transport';
 import { MESSAGE_PAGE_SIZE, THUMBNAIL_WIDTH, TICKET_HISTORY_PAGE_SIZE } from '../constants';
 import { decodeSessionInfo, decodeSummary } from './session-info';
 import type { SessionInfo } from './session-info';
+import { postSignIn, postSignInAnonymous } from './sign-in';
 import {
   decodeActions,
   decodeAgent,
@@ -165,10 +166,8 @@ export function createChatClient({ http, refreshSession, unreadable }: ChatClien
 /** The calls the session makes itself: never through the 401 handler, which would recurse. */
 export function createSessionApi(http: Http) {
   return {
-    signIn: (verificationToken: string, clientId: string, signal: AbortSignal) =>
-      http.post<SessionInfo>('signin', { verificationToken, clientId }, { signal, decode: decodeSessionInfo }),
-    signInAnonymous: (body: { clientId?: string | undefined; tags: readonly string[] }, signal: AbortSignal) =>
-      http.post<SessionInfo>('signin/anonymous', body, { signal, decode: decodeSessionInfo }),
+    signIn: (verificationToken: string, clientId: string, signal: AbortSignal) => postSignIn(http, verificationToken, clientId, signal),
+    signInAnonymous: (clientId: string | undefined, signal: AbortSignal) => postSignInAnonymous(http, clientId, signal),
     signOut: (signal: AbortSignal) => http.post('signout', undefined, { signal }),
     info: (clientId: string | undefined, signal: AbortSignal) =>
       http.get<SessionInfo>('info', { query: { clientId }, signal, decode: decodeSessionInfo }),

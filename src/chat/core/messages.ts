@@ -127,44 +127,34 @@ export function groupMessages(messages: readonly Message[]): GroupInfo[] {
   });
 }
 
-export type MessageStore = ReturnType<typeof createMessageStore>;
+/** A thread read (empty when unknown) and edited in place (created when unknown). */
+interface ThreadAccess {
+  edit: (key: string, recipe: (thread: Thread) => void) => void;
+  thread: (key: string) => Thread;
+}
 
-export function createMessageStore({ client, clock }: { client: ChatClient; clock: Clock }) {
-  const store = createStore<{ threads: Record<string, Thread> }>({ threads: {} });
+/** The pre-ticket greeting as the chatbot's messages (`greeting: true`), at `at`, in the ticket it led to. */
+function greetingMessages(ticketId: string, texts: readonly string[], authorId: string, at: string): ChatMessage[] {
+  return texts.map((text, index) => ({
+    id: `greeting-${ticketId}-${index}`,
+    ticketId,
+    fromClient: false,
+    author: { id: authorId, chatbot: true },
+    createdAt: at,
+    kind: 'message',
+    payloadType: 'text',
+    payload: { text },
+    content: { type: 'text', text },
+    greeting: true,
+  }));
+}
+
+/**
+ * The user's pending messages in a thread (§4.5): added sending, shown as sending after 2 s,
+ * failed (or waiting for the connection), with an upload's progress, retried, taken back.
+ */
+function createPendingEdits({ edit, thread, clock }: ThreadAccess & { clock: Clock }) {
   const sendingTimers = new Map<string, TimerId>();
-
-  const thread = (key: string): Thread => store.getSnapshot().threads[key] ?? emptyThread();
-  const edit = (key: string, recipe: (thread: Thread) => void) =>
-    store.update((draft) => {
-      const current = (draft.threads[key] ??= emptyThread());
-      recipe(current);
-    });
-
-  /**
-   * Inserts or replaces server messages, dropping any pending copy with the same correlationId.
-   * `contiguous`: the messages continue the thread without a gap (pages, in-sync socket frames).
-   */
-  function merge(key: string, messages: readonly Message[], contiguous = false): void {
-    if (messages.length === 0) return;
-    edit(key, (draft) => {
-      if (contiguous) {
-        for (const message of messages) if (!draft.cursor || message.id > draft.cursor) draft.cursor = message.id;
-      }
-      for (const message of messages) {
-        const correlation = message.correlationId ?? message.clientMessageId;
-        if (correlation) {
-          draft.pending = draft.pending.filter((pending) => pending.id !== correlation);
-          stopSendingTimer(correlation);
-        }
-        const at = draft.confirmed.findIndex(
-          (known) => known.id === message.id || (!!correlation && (known.correlationId ?? known.clientMessageId) === correlation),
-        );
-        if (at >= 0) draft.confirmed[at] = message;
-        else draft.confirmed.push(message);
-      }
-      draft.confirmed.sort(compareMessages);
-    });
-  }
 
   function stopSendingTimer(id: string): void {
     clock.clearTimeout(sendingTimers.get(id));
@@ -189,43 +179,11 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
     });
   }
 
-  /**
-   * Loads and merges one page; says whether another page follows it. Only a full page does, and
-   * only if a message of it was readable: the next page is asked from a message held.
-   */
-  async function page(key: string, load: () => Promise<MessagePage>, flag: 'loading' | 'loadingOlder'): Promise<boolean> {
-    edit(key, (draft) => {
-      draft[flag] = true;
-      draft.error = undefined;
-    });
-    try {
-      const { messages, size } = await load();
-      merge(key, messages, flag === 'loading');
-      return size === MESSAGE_PAGE_SIZE && messages.length > 0;
-    } catch (error) {
-      edit(key, (draft) => void (draft.error = error as Error));
-      throw error;
-    } finally {
-      edit(key, (draft) => void (draft[flag] = false));
-    }
-  }
-
-  /** The latest page, then the rest up to now in pages of 50. */
-  async function loadLatest(ticketId: string): Promise<void> {
-    const full = await page(ticketId, () => client.messagesSince(ticketId, undefined, MESSAGE_PAGE_SIZE), 'loading');
-    edit(ticketId, (draft) => {
-      draft.loaded = true;
-      draft.hasOlder = full;
-    });
-  }
-
   return {
-    getSnapshot: store.getSnapshot,
-    subscribe: store.subscribe,
-    thread,
-    transcript: (key: string) => transcript(store.getSnapshot().threads[key]),
-    merge,
-
+    stopSendingTimer,
+    stopAll(): void {
+      for (const id of [...sendingTimers.keys()]) stopSendingTimer(id);
+    },
     /** Adds the user's message as pending, sending true (§4.5). */
     addPending(key: string, message: ChatMessage): void {
       edit(key, (draft) => {
@@ -274,45 +232,43 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
       stopSendingTimer(id);
       edit(key, (draft) => void (draft.pending = draft.pending.filter((message) => message.id !== id)));
     },
-    /** The pre-ticket thread becomes the new ticket's (§4.6). */
-    moveThread(from: string, to: string): void {
-      store.update((draft) => {
-        const moving = draft.threads[from];
-        if (!moving) return;
-        const target = (draft.threads[to] ??= emptyThread());
-        target.pending.push(...moving.pending.map((message) => ({ ...message, ticketId: to })));
-        target.confirmed.push(...moving.confirmed);
-        target.confirmed.sort(compareMessages);
-        delete draft.threads[from];
-      });
-    },
+  };
+}
 
+/** A thread's pages (§9): the latest, the 50 before the oldest held, and after a reconnect everything since. */
+function createPaging({ client, edit, thread, merge }: ThreadAccess & { client: ChatClient; merge: (key: string, messages: readonly Message[], contiguous: boolean) => void }) {
+  /**
+   * Loads and merges one page; says whether another page follows it. Only a full page does, and
+   * only if a message of it was readable: the next page is asked from a message held.
+   */
+  async function page(key: string, load: () => Promise<MessagePage>, flag: 'loading' | 'loadingOlder'): Promise<boolean> {
+    edit(key, (draft) => {
+      draft[flag] = true;
+      draft.error = undefined;
+    });
+    try {
+      const { messages, size } = await load();
+      merge(key, messages, flag === 'loading');
+      return size === MESSAGE_PAGE_SIZE && messages.length > 0;
+    } catch (error) {
+      edit(key, (draft) => void (draft.error = error as Error));
+      throw error;
+    } finally {
+      edit(key, (draft) => void (draft[flag] = false));
+    }
+  }
+
+  /** The latest page, then the rest up to now in pages of 50. */
+  async function loadLatest(ticketId: string): Promise<void> {
+    const full = await page(ticketId, () => client.messagesSince(ticketId, undefined, MESSAGE_PAGE_SIZE), 'loading');
+    edit(ticketId, (draft) => {
+      draft.loaded = true;
+      draft.hasOlder = full;
+    });
+  }
+
+  return {
     loadLatest,
-
-    /** The pre-ticket greeting, as the user saw it (at `at`, by the chatbot `authorId`), at the top of the ticket it led to. */
-    addGreeting(ticketId: string, texts: readonly string[], authorId: string, at: string): void {
-      const greeting: ChatMessage[] = texts.map((text, index) => ({
-        id: `greeting-${ticketId}-${index}`,
-        ticketId,
-        fromClient: false,
-        author: { id: authorId, chatbot: true },
-        createdAt: at,
-        kind: 'message',
-        payloadType: 'text',
-        payload: { text },
-        content: { type: 'text', text },
-        greeting: true,
-      }));
-      merge(ticketId, greeting);
-    },
-
-    /** Read frames may come out of order: the mark only moves forward. */
-    markAgentRead(ticketId: string, readAt: string): void {
-      const known = thread(ticketId).agentReadAt;
-      if (known && Date.parse(known) >= Date.parse(readAt)) return;
-      edit(ticketId, (draft) => void (draft.agentReadAt = readAt));
-    },
-
     /** The 50 before the oldest held. */
     async loadOlder(ticketId: string): Promise<void> {
       const current = thread(ticketId);
@@ -330,9 +286,89 @@ export function createMessageStore({ client, clock }: { client: ChatClient; cloc
         if (!(await page(ticketId, () => client.messagesSince(ticketId, since, MESSAGE_PAGE_SIZE), 'loading'))) return;
       }
     },
+  };
+}
+
+export type MessageStore = ReturnType<typeof createMessageStore>;
+
+export function createMessageStore({ client, clock }: { client: ChatClient; clock: Clock }) {
+  const store = createStore<{ threads: Record<string, Thread> }>({ threads: {} });
+
+  const thread = (key: string): Thread => store.getSnapshot().threads[key] ?? emptyThread();
+  const edit = (key: string, recipe: (thread: Thread) => void) =>
+    store.update((draft) => {
+      const current = (draft.threads[key] ??= emptyThread());
+      recipe(current);
+    });
+  const pendingEdits = createPendingEdits({ edit, thread, clock });
+  const paging = createPaging({ client, edit, thread, merge });
+  const { stopSendingTimer } = pendingEdits;
+
+  /**
+   * Inserts or replaces server messages, dropping any pending copy with the same correlationId.
+   * `contiguous`: the messages continue the thread without a gap (pages, in-sync socket frames).
+   */
+  function merge(key: string, messages: readonly Message[], contiguous = false): void {
+    if (messages.length === 0) return;
+    edit(key, (draft) => {
+      if (contiguous) {
+        for (const message of messages) if (!draft.cursor || message.id > draft.cursor) draft.cursor = message.id;
+      }
+      for (const message of messages) {
+        const correlation = message.correlationId ?? message.clientMessageId;
+        if (correlation) {
+          draft.pending = draft.pending.filter((pending) => pending.id !== correlation);
+          stopSendingTimer(correlation);
+        }
+        const at = draft.confirmed.findIndex(
+          (known) => known.id === message.id || (!!correlation && (known.correlationId ?? known.clientMessageId) === correlation),
+        );
+        if (at >= 0) draft.confirmed[at] = message;
+        else draft.confirmed.push(message);
+      }
+      draft.confirmed.sort(compareMessages);
+    });
+  }
+
+
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    thread,
+    transcript: (key: string) => transcript(store.getSnapshot().threads[key]),
+    merge,
+
+    ...pendingEdits,
+    /** The pre-ticket thread becomes the new ticket's (§4.6). */
+    moveThread(from: string, to: string): void {
+      store.update((draft) => {
+        const moving = draft.threads[from];
+        if (!moving) return;
+        const target = (draft.threads[to] ??= emptyThread());
+        target.pending.push(...moving.pending.map((message) => ({ ...message, ticketId: to })));
+        target.confirmed.push(...moving.confirmed);
+        target.confirmed.sort(compareMessages);
+        delete draft.threads[from];
+      });
+    },
+
+    ...paging,
+
+    /** The pre-ticket greeting, as the user saw it (at `at`, by the chatbot `authorId`), at the top of the ticket it led to. */
+    addGreeting(ticketId: string, texts: readonly string[], authorId: string, at: string): void {
+      merge(ticketId, greetingMessages(ticketId, texts, authorId, at));
+    },
+
+    /** Read frames may come out of order: the mark only moves forward. */
+    markAgentRead(ticketId: string, readAt: string): void {
+      const known = thread(ticketId).agentReadAt;
+      if (known && Date.parse(known) >= Date.parse(readAt)) return;
+      edit(ticketId, (draft) => void (draft.agentReadAt = readAt));
+    },
 
     clear(): void {
-      for (const id of [...sendingTimers.keys()]) stopSendingTimer(id);
+      pendingEdits.stopAll();
       store.update((draft) => void (draft.threads = {}));
     },
   };

@@ -17,13 +17,12 @@ import type { FaqSuggestion } from './chat-state';
 import type { CreateTicketBody } from './client';
 import { AuthRequiredError } from './errors';
 import type { SessionSnapshot } from './session';
+import { signInWay } from './sign-in';
+import type { SignInCredentials } from './sign-in';
 
 /** How the panel may sign in: as an anonymous visitor, or with the host's token and the user's client id. */
-export interface SessionCredentials {
-  anonymous: boolean;
-  token?: string | undefined;
-  clientId?: string | undefined;
-}
+/** What the page holds to make a session with (one rule for the panel and the launcher: sign-in.ts). */
+export type SessionCredentials = SignInCredentials;
 
 /** What the panel was asked to open: a ticket, or a new chat created with `ticket`'s fields (§7.2). */
 export interface OpenRequest {
@@ -166,9 +165,9 @@ export function createOpening(ports: OpeningPorts) {
     if (request?.ticketId && inHand && opened !== wanted) return open(request, wanted);
     if (ports.session.getSnapshot().status === 'unauthorised') {
       opened = undefined;
-      const { anonymous, token, clientId } = credentials;
-      if (anonymous) return signInWith(() => ports.restoreAnonymous().catch(() => ports.signInAnonymous()));
-      if (token && clientId) return signInWith(() => ports.signIn(token, clientId));
+      const way = signInWay(credentials);
+      if (way.kind === 'anonymous') return signInWith(() => ports.restoreAnonymous().catch(() => ports.signInAnonymous()));
+      if (way.kind === 'token') return signInWith(() => ports.signIn(way.token, way.clientId));
       if (store.getSnapshot().phase !== 'waiting-for-auth') {
         store.update((draft) => {
           draft.phase = 'waiting-for-auth';

@@ -45,7 +45,10 @@ export function createSending({ client, session, tickets, messages, store, stora
   /** Pre-ticket reference → the id of the ticket created for it. */
   const ticketIdsByRef = new Map<string, string>();
   let preTicketRef: string | undefined;
+  /** Files refused before queueing (never in the outbox): where each was shown, for Delete. */
+  const rejected = new Map<string, Pick<OutboxItem, 'ticketId' | 'ticketRef'>>();
 
+  /** The one rule for a message's thread: its ticket, the ticket its reference made, or the pre-ticket chat. */
   const threadOf = (item: Pick<OutboxItem, 'ticketId' | 'ticketRef'>) =>
     item.ticketId ?? (item.ticketRef && ticketIdsByRef.get(item.ticketRef)) ?? PRE_TICKET;
 
@@ -150,9 +153,32 @@ export function createSending({ client, session, tickets, messages, store, stora
     };
   }
 
+  const queued = async (clientMessageId: string) => (await outbox.items()).find((item) => item.clientMessageId === clientMessageId);
+
+  /** The thread a message the user sent is shown in (queued or refused), by the same rule the outbox uses. */
+  async function threadOfMessage(clientMessageId: string): Promise<string | undefined> {
+    const item = rejected.get(clientMessageId) ?? (await queued(clientMessageId));
+    return item && threadOf(item);
+  }
+
   return {
     outbox,
-    threadOf,
+
+    /** Resend: a refused file was never queued and cannot be. */
+    async retry(clientMessageId: string): Promise<void> {
+      const item = await queued(clientMessageId);
+      if (!item) return;
+      messages.markSending(threadOf(item), clientMessageId);
+      await outbox.retry(clientMessageId);
+    },
+
+    /** Takes a message back (Delete): out of the outbox and off the screen. */
+    async remove(clientMessageId: string): Promise<void> {
+      const key = await threadOfMessage(clientMessageId);
+      await outbox.remove(clientMessageId);
+      rejected.delete(clientMessageId);
+      if (key) messages.removePending(key, clientMessageId);
+    },
 
     /** Where a new message goes: the open ticket, or the pre-ticket chat's ticket-to-be. */
     target(): Pick<OutboxItem, 'ticketId' | 'ticketRef' | 'preventEscalation'> {
@@ -183,6 +209,7 @@ export function createSending({ client, session, tickets, messages, store, stora
     /** A file that failed validation: shown as failed, never queued. */
     reject(input: QueueInput, reason: 'fileTooLarge' | 'fileType'): string {
       const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
+      rejected.set(item.clientMessageId, item);
       messages.addRejected(threadOf(item), pendingOf(item), reason);
       return item.clientMessageId;
     },

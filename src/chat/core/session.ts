@@ -7,7 +7,7 @@ import type { Clock, TimerId } from '../../shared/clock';
 import { HttpStatusError } from '../../shared/http';
 import type { KeyValueStorage } from '../../shared/storage';
 import { createStore } from '../../shared/store';
-import { ANONYMOUS_SESSION_KEY, ANONYMOUS_TAGS, REFRESH_TIMEOUT_MS, SIGN_IN_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS } from '../constants';
+import { ANONYMOUS_SESSION_KEY, REFRESH_TIMEOUT_MS, SIGN_IN_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS } from '../constants';
 import type { SessionApi } from './client';
 import { AnonymousSessionExpiredError, AnonymousSessionMissingError, ChatTimeoutError, NotAuthorisedError } from './errors';
 import type { ChatAction } from './errors';
@@ -89,7 +89,7 @@ export function createSession({ api, storage, clock, credentials }: SessionOptio
     },
 
     async signInAnonymous(): Promise<void> {
-      const info = await timed('sign-in', SIGN_IN_TIMEOUT_MS, (signal) => api.signInAnonymous({ tags: ANONYMOUS_TAGS }, signal));
+      const info = await timed('sign-in', SIGN_IN_TIMEOUT_MS, (signal) => api.signInAnonymous(undefined, signal));
       await becomeAnonymous(info.clientId);
     },
 
@@ -125,7 +125,7 @@ export function createSession({ api, storage, clock, credentials }: SessionOptio
       try {
         await timed('refresh', REFRESH_TIMEOUT_MS, async (signal) => {
           if (status === 'anonymous') {
-            const info = await api.signInAnonymous({ clientId, tags: ANONYMOUS_TAGS }, signal);
+            const info = await api.signInAnonymous(clientId, signal);
             await becomeAnonymous(info.clientId);
             return;
           }

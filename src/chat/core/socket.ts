@@ -69,6 +69,66 @@ export const socketBackoff = ({ minMillis, maxMillis, randomFactor }: SocketConf
 
 export type ChatSocket = ReturnType<typeof createChatSocket>;
 
+/** Named one-shot timers: setting one first clears its previous run. */
+function createNamedTimers<K extends string>(clock: Clock) {
+  const ids: Partial<Record<K, TimerId>> = {};
+  return {
+    set(name: K, ms: number, run: () => void): void {
+      clock.clearTimeout(ids[name]);
+      ids[name] = clock.setTimeout(run, ms);
+    },
+    clear(...names: K[]): void {
+      for (const name of names) {
+        clock.clearTimeout(ids[name]);
+        ids[name] = undefined;
+      }
+    },
+  };
+}
+
+/** A frame's text as a server frame; one we cannot read is dropped (the re-sync on the next open fills any gap). */
+function readFrame(data: string): ServerFrame | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  return attempt(decodeServerFrame, json);
+}
+
+/** Why a connection closed by itself: before it was established (an open error), or after. */
+const closeError = (code: number, reason: string, established: boolean): Error =>
+  established
+    ? new Error(`The chat socket closed (${code}${reason ? ` ${reason}` : ''}).`)
+    : new SocketOpenError('closed_before_established', `The chat socket closed before it was established (${code}).`);
+
+/** The typing frames (§9): Start at the first keystroke in a ticket, Stop 2 s after the last one (or on moving to another ticket). */
+function createTypingSignal(clock: Clock, send: (frame: unknown) => boolean) {
+  let ticket: string | undefined;
+  let timer: TimerId | undefined;
+  const stop = () => {
+    clock.clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    keystroke(ticketId: string): void {
+      if (ticket !== ticketId) {
+        if (ticket) send({ type: 'typing', ticketId: ticket, payload: { event: 'Stop' } });
+        ticket = ticketId;
+        send({ type: 'typing', ticketId, payload: { event: 'Start' } });
+      }
+      stop();
+      timer = clock.setTimeout(() => {
+        send({ type: 'typing', ticketId, payload: { event: 'Stop' } });
+        ticket = undefined;
+      }, TYPING_DEBOUNCE_MS);
+    },
+    /** The socket closed on purpose: no Stop is due any more. */
+    stop,
+  };
+}
+
 export function createChatSocket(options: ChatSocketOptions) {
   const { clock, factory } = options;
   let config: SocketConfig = options.config ?? SOCKET_DEFAULTS;
@@ -77,24 +137,12 @@ export function createChatSocket(options: ChatSocketOptions) {
   const events = createNanoEvents<ChatSocketEvents>();
   let connection: SocketConnection | undefined;
   let wanted = false;
-  const timers: Record<'open' | 'idle' | 'keepAlive' | 'autoReset' | 'typing', TimerId | undefined> = {
-    open: undefined,
-    idle: undefined,
-    keepAlive: undefined,
-    autoReset: undefined,
-    typing: undefined,
-  };
-  let typingTicket: string | undefined;
+  const timers = createNamedTimers<'open' | 'idle' | 'keepAlive' | 'autoReset'>(clock);
+  const typing = createTypingSignal(clock, (frame) => rawSend(frame));
 
   const status = () => store.getSnapshot().status;
   const setStatus = (next: SocketStatus) => store.update((draft) => void (draft.status = next));
-  const clear = (...names: (keyof typeof timers)[]) => {
-    for (const name of names) {
-      clock.clearTimeout(timers[name]);
-      timers[name] = undefined;
-    }
-  };
-  const clearConnectionTimers = () => clear('open', 'idle', 'keepAlive', 'autoReset');
+  const clearConnectionTimers = () => timers.clear('open', 'idle', 'keepAlive', 'autoReset');
 
   function rawSend(frame: unknown): boolean {
     if (!connection || status() !== 'Open') return false;
@@ -114,20 +162,12 @@ export function createChatSocket(options: ChatSocketOptions) {
     store.update((draft) => void (draft.attempt = retry.attempts()));
   }
 
-  function armIdle(): void {
-    clear('idle');
-    timers.idle = clock.setTimeout(
-      () => fail(new Error(`No heartbeat within ${config.idleTimeoutMillis} ms.`)),
-      config.idleTimeoutMillis,
-    );
-  }
-
-  function armKeepAlive(): void {
-    timers.keepAlive = clock.setTimeout(() => {
+  const armIdle = () => timers.set('idle', config.idleTimeoutMillis, () => fail(new Error(`No heartbeat within ${config.idleTimeoutMillis} ms.`)));
+  const armKeepAlive = (): void =>
+    timers.set('keepAlive', config.keepAliveIntervalMillis, () => {
       rawSend({ type: 'heartbeat' });
       armKeepAlive();
-    }, config.keepAliveIntervalMillis);
-  }
+    });
 
   function connect(): void {
     setStatus('Connecting');
@@ -135,7 +175,7 @@ export function createChatSocket(options: ChatSocketOptions) {
     const current: SocketConnection = factory(options.url, {
       open() {
         if (!isCurrent()) return;
-        clear('open');
+        timers.clear('open');
         options.hello().then(
           (hello) => {
             if (!isCurrent()) return;
@@ -143,10 +183,10 @@ export function createChatSocket(options: ChatSocketOptions) {
             setStatus('Open');
             armIdle();
             armKeepAlive();
-            timers.autoReset = clock.setTimeout(() => {
+            timers.set('autoReset', config.openConnectionBackoff.autoResetMillis, () => {
               retry.reset();
               store.update((draft) => void (draft.attempt = 0));
-            }, config.openConnectionBackoff.autoResetMillis);
+            });
           },
           (error: unknown) => isCurrent() && fail(error instanceof Error ? error : new Error(String(error))),
         );
@@ -154,14 +194,7 @@ export function createChatSocket(options: ChatSocketOptions) {
       message(data) {
         if (!isCurrent() || status() !== 'Open') return;
         armIdle();
-        let json: unknown;
-        try {
-          json = JSON.parse(data);
-        } catch {
-          return;
-        }
-        // A frame we cannot read is dropped; the re-sync on the next open fills any gap.
-        const frame = attempt(decodeServerFrame, json);
+        const frame = readFrame(data);
         if (!frame) return;
         if (frame.id !== undefined && frame.type !== 'heartbeat') {
           rawSend({ id: frame.id, type: 'ack', receivedTimestamp: clock.now() });
@@ -177,19 +210,11 @@ export function createChatSocket(options: ChatSocketOptions) {
           setStatus('Closed');
           return;
         }
-        const established = status() === 'Open';
-        fail(
-          established
-            ? new Error(`The chat socket closed (${code}${reason ? ` ${reason}` : ''}).`)
-            : new SocketOpenError('closed_before_established', `The chat socket closed before it was established (${code}).`),
-        );
+        fail(closeError(code, reason, status() === 'Open'));
       },
     });
     connection = current;
-    timers.open = clock.setTimeout(
-      () => fail(new SocketOpenError('open_timeout', `The chat socket did not open within ${SOCKET_OPEN_TIMEOUT_MS} ms.`)),
-      SOCKET_OPEN_TIMEOUT_MS,
-    );
+    timers.set('open', SOCKET_OPEN_TIMEOUT_MS, () => fail(new SocketOpenError('open_timeout', `The chat socket did not open within ${SOCKET_OPEN_TIMEOUT_MS} ms.`)));
   }
 
   return {
@@ -207,7 +232,7 @@ export function createChatSocket(options: ChatSocketOptions) {
     stop(): void {
       wanted = false;
       retry.reset();
-      clear('typing');
+      typing.stop();
       clearConnectionTimers();
       const closing = connection;
       connection = undefined;
@@ -220,17 +245,6 @@ export function createChatSocket(options: ChatSocketOptions) {
     /** Sends a frame when open; false when not (callers rely on HTTP, not the socket, for anything that must arrive). */
     send: rawSend,
     /** Call on every keystroke: Start at once, Stop 2 s after the last one (§9). */
-    typing(ticketId: string): void {
-      if (typingTicket !== ticketId) {
-        if (typingTicket) rawSend({ type: 'typing', ticketId: typingTicket, payload: { event: 'Stop' } });
-        typingTicket = ticketId;
-        rawSend({ type: 'typing', ticketId, payload: { event: 'Start' } });
-      }
-      clear('typing');
-      timers.typing = clock.setTimeout(() => {
-        rawSend({ type: 'typing', ticketId, payload: { event: 'Stop' } });
-        typingTicket = undefined;
-      }, TYPING_DEBOUNCE_MS);
-    },
+    typing: typing.keystroke,
   };
 }

@@ -120,3 +120,11 @@ export function applyTicketEvent(ticket: Ticket, event: TicketEvent): Ticket {
 }
 
 const later = (a: string, b: string) => (Date.parse(b) > Date.parse(a) ? b : a);
+
+/** When the first dismissed active ticket now hidden shows again (12 hours after its dismissal); undefined when none will. */
+export function nextShownAt(tickets: readonly Ticket[], now: number): number | undefined {
+  const ends = tickets
+    .filter((ticket) => isActive(ticket.state) && isHidden(ticket, now))
+    .map((ticket) => Date.parse(ticket.clientDismissedAt!) + DISMISSED_ACTIVE_HIDDEN_MS);
+  return ends.length > 0 ? Math.min(...ends) : undefined;
+}

@@ -17,12 +17,14 @@ import { useToast } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import type { ChatPanelHost, ChatRequest } from '../open';
 import { CHAT_FEATURES } from '../constants';
+import type { Chat, ChatState } from '../core/chat';
 import { AuthRequiredError } from '../core/errors';
 import { strings } from '../strings';
 import { ComposerSlot } from './ComposerSlot';
 import { FailureState } from './FailureState';
 import { LazyAgentSheet, LazyCallDock, LazyRatingPopup } from './lazy';
 import { chatMenuActions } from './menu-actions';
+import type { ChatMenuAction } from './menu-actions';
 import { MoreActions } from './MoreActions';
 import { PanelHeading } from './PanelHeading';
 import { PreTicket } from './PreTicket';
@@ -40,8 +42,85 @@ export interface ChatPanelProps {
   settings: ChatSettings;
 }
 
-export function ChatPanel({ open, request, settings }: ChatPanelProps) {
+/** The panel's title, its more-actions menu and the close button. */
+function PanelHeader({ chat, ticketId, titleId, actions, onClose }: { chat: Chat; ticketId: string | undefined; titleId: string; actions: ChatMenuAction[]; onClose: () => void }) {
   const t = useStrings(strings);
+  return (
+    <div className="header" part="header">
+      <PanelHeading chat={chat} ticketId={ticketId} titleId={titleId} />
+      <MoreActions actions={actions} />
+      <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={onClose}>
+        <Icon name="close" size={22} />
+      </button>
+    </div>
+  );
+}
+
+/** Offline, messages wait in the outbox: say that they go once the connection is back; else reconnecting; and the dismissible failure banner (§8). */
+function PanelNotices({ state, banner, onDismiss }: { state: ChatState; banner: boolean; onDismiss: () => void }) {
+  const t = useStrings(strings);
+  const online = useOnline();
+  const reconnecting = state.session.status !== 'unauthorised' && state.socket.status !== 'Open' && state.socket.attempt > 0;
+  return (
+    <>
+      {!online ? (
+        <p className="notice" part="offline" role="status">
+          {t('offline')}
+        </p>
+      ) : (
+        reconnecting && (
+          <p className="notice" part="reconnecting" role="status">
+            {t('reconnecting')}
+          </p>
+        )
+      )}
+      {banner && (
+        <div className="banner" part="banner" role="alert">
+          <span>{t('somethingWentWrong')}</span>
+          <Button variant="quiet" size="small" onClick={onDismiss}>
+            {t('dismiss')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface PanelBodyProps {
+  chat: Chat;
+  state: ChatState;
+  screen: 'chat' | 'tickets';
+  form: ChatPanelProps['request']['form'];
+  onOpen: (ticketId: string) => void;
+  onRate: (ticketId: string) => void;
+  onEnd: (ticketId: string) => void;
+  onDismiss: (ticketId: string) => void;
+  onAgent: (agentId: string) => void;
+  onFailure: () => void;
+}
+
+/** What the panel shows: disabled, the opening's failure, the list of chats, a ticket, or the pre-ticket chat. */
+function PanelBody({ chat, state, screen, form, onOpen, onRate, onEnd, onDismiss, onAgent, onFailure }: PanelBodyProps) {
+  const t = useStrings(strings);
+  const { features } = useElement();
+  const failure = state.opening.phase === 'failed' ? state.opening.error : undefined;
+  const ticketId = state.ticketId;
+  if (!state.enabled) {
+    return (
+      <div className="state" part="disabled" role="status">
+        <Icon name="info" size={32} />
+        <p className="state-title">{t('chatDisabled')}</p>
+      </div>
+    );
+  }
+  // No session after the §6 wait is the host's setup, not a fault: the chat is not available yet.
+  if (failure) return <FailureState icon title={failure instanceof AuthRequiredError ? t('notAvailableYet') : undefined} onRetry={chat.retryOpening} />;
+  if (screen === 'tickets') return <TicketList chat={chat} state={state} features={features} onOpen={onOpen} onRate={onRate} onEnd={onEnd} onDismiss={onDismiss} />;
+  if (ticketId) return <Thread key={ticketId} chat={chat} ticketId={ticketId} onAgent={onAgent} onRate={onRate} onFailure={onFailure} />;
+  return <PreTicket chat={chat} state={state} form={form} />;
+}
+
+export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   const { host, features } = useElement();
   const { state, chat } = useChat(settings, request);
   const failure = state.opening.phase === 'failed' ? state.opening.error : undefined;
@@ -97,81 +176,20 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
-      event.preventDefault();
-      (host as ChatPanelHost).hide();
-    }
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    (host as ChatPanelHost).hide();
   };
-  const online = useOnline();
-  const reconnecting = state.session.status !== 'unauthorised' && state.socket.status !== 'Open' && state.socket.attempt > 0;
-
-  const failed = (retry: () => void) => <FailureState icon onRetry={retry} />;
-  let body;
-  if (!state.enabled) {
-    body = (
-      <div className="state" part="disabled" role="status">
-        <Icon name="info" size={32} />
-        <p className="state-title">{t('chatDisabled')}</p>
-      </div>
-    );
-  } else if (failure) {
-    // No session after the §6 wait is the host's setup, not a fault: the chat is not available yet.
-    body = <FailureState icon title={failure instanceof AuthRequiredError ? t('notAvailableYet') : undefined} onRetry={chat.retryOpening} />;
-  } else if (screen === 'tickets') {
-    body = (
-      <TicketList
-        chat={chat}
-        state={state}
-        features={features}
-        onOpen={(id) => {
-          setScreen('chat');
-          void chat.openTicket(id, 'row').catch(() => undefined);
-        }}
-        onRate={setRating}
-        onEnd={endTicket}
-        onDismiss={(id) => guarded(() => chat.dismissTicket(id))()}
-      />
-    );
-  } else if (ticketId) {
-    body = <Thread key={ticketId} chat={chat} ticketId={ticketId} onAgent={setAgentId} onRate={setRating} onFailure={() => setBanner(true)} />;
-  } else {
-    body = <PreTicket chat={chat} state={state} form={request.form} />;
-  }
 
   return (
     <section ref={panel} className="panel" part="panel" role="dialog" aria-labelledby={titleId} hidden={!open} tabIndex={-1} onKeyDown={onKeyDown}>
-      <div className="header" part="header">
-        <PanelHeading chat={chat} ticketId={screen === 'chat' && !failure ? ticketId : undefined} titleId={titleId} />
-        <MoreActions actions={actions} />
-        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => (host as ChatPanelHost).hide()}>
-          <Icon name="close" size={22} />
-        </button>
-      </div>
-      {/* Offline, messages wait in the outbox: say that they go once the connection is back. */}
-      {!online ? (
-        <p className="notice" part="offline" role="status">
-          {t('offline')}
-        </p>
-      ) : (
-        reconnecting && (
-          <p className="notice" part="reconnecting" role="status">
-            {t('reconnecting')}
-          </p>
-        )
-      )}
-      {banner && (
-        <div className="banner" part="banner" role="alert">
-          <span>{t('somethingWentWrong')}</span>
-          <Button variant="quiet" size="small" onClick={() => setBanner(false)}>
-            {t('dismiss')}
-          </Button>
-        </div>
-      )}
+      <PanelHeader chat={chat} ticketId={screen === 'chat' && !failure ? ticketId : undefined} titleId={titleId} actions={actions} onClose={() => (host as ChatPanelHost).hide()} />
+      <PanelNotices state={state} banner={banner} onDismiss={() => setBanner(false)} />
       {/* A part that failed to render (a lazy chunk that did not load) shows the failure state; Retry renders it again. */}
       <RenderBoundary
         fallback={(retry) => (
           <div className="body" part="body">
-            {failed(retry)}
+            <FailureState icon onRetry={retry} />
           </div>
         )}
         onError={(error) => consoleLogger.error('chat: part of the panel failed to render.', error)}
@@ -182,7 +200,21 @@ export function ChatPanel({ open, request, settings }: ChatPanelProps) {
           </Suspense>
         )}
         <div className="body" part="body">
-          {body}
+          <PanelBody
+            chat={chat}
+            state={state}
+            screen={screen}
+            form={request.form}
+            onOpen={(id) => {
+              setScreen('chat');
+              void chat.openTicket(id, 'row').catch(() => undefined);
+            }}
+            onRate={setRating}
+            onEnd={endTicket}
+            onDismiss={(id) => guarded(() => chat.dismissTicket(id))()}
+            onAgent={setAgentId}
+            onFailure={() => setBanner(true)}
+          />
           {/* One composer for the conversation: the ticket the pre-ticket chat makes keeps it (and what is typed). */}
           {state.enabled && !failure && screen === 'chat' && <ComposerSlot key={`composer-${state.opening.conversation}`} chat={chat} state={state} />}
         </div>

@@ -57,9 +57,85 @@ function firstUnseen(seen: Seen, ids: readonly string[]): number {
   return at < 0 ? -1 : at + 1;
 }
 
-export function MessageList({ chat, ticketId, thread, messages, unread, authorName, avatarSrc, onAgent, children, footKey }: MessageListProps) {
+interface RowsProps extends Pick<MessageListProps, 'chat' | 'thread' | 'messages' | 'authorName' | 'avatarSrc' | 'onAgent'> {
+  groups: ReturnType<typeof groupMessages>;
+  rows: ReturnType<ReturnType<typeof useReverseScroll>['virtualizer']['getVirtualItems']>;
+  measure: (node: Element | null) => void;
+  dividerId: string | undefined | null;
+}
+
+/** The virtualised rows on screen: each message with its date separator and the 'New messages' divider. */
+function Rows({ chat, thread, messages, groups, rows, measure, dividerId, authorName, avatarSrc, onAgent }: RowsProps) {
   const t = useStrings(strings);
   const { config } = useElement();
+  const now = chat.now();
+  const dayLabel = (iso: string) => {
+    const day = relativeDay(iso, now);
+    return day ? t(day) : formatDate(Date.parse(iso), { dateStyle: 'medium' }, config.locale);
+  };
+  return rows.map((row) => {
+    const message = messages[row.index];
+    const group = groups[row.index];
+    if (!message) return null;
+    return (
+      <div key={row.key} ref={measure} data-index={row.index} className="vrow" style={{ transform: `translateY(${row.start}px)` }}>
+        {group?.dateSeparator && <Separator part="date-separator" text={dayLabel(message.createdAt)} />}
+        {message.id === dividerId && <Separator part="new-divider" text={t('newMessages')} />}
+        <MessageItem
+          chat={chat}
+          message={message}
+          first={group?.firstInGroup ?? true}
+          last={group?.lastInGroup ?? true}
+          authorName={authorName(message)}
+          avatarSrc={avatarSrc(message)}
+          onAgent={message.fromClient ? undefined : onAgent}
+          read={readByAgent(message, thread)}
+        />
+      </div>
+    );
+  });
+}
+
+/** A date separator, or the 'New messages' divider. */
+function Separator({ part, text }: { part: 'date-separator' | 'new-divider'; text: string }) {
+  return (
+    <p className={part === 'new-divider' ? 'date new-divider' : 'date'} part={part}>
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** The latest messages read out by screen readers (a visually hidden log). */
+function LiveLog({ messages, authorName }: Pick<MessageListProps, 'messages' | 'authorName'>) {
+  const t = useStrings(strings);
+  return (
+    <div className="fin-visually-hidden" part="live-log" role="log" aria-label={t('conversation')}>
+      {messages.slice(-LIVE_LOG_SIZE).map((message) => (
+        <p key={message.id}>
+          {message.fromClient ? t('you') : (authorName(message) ?? t('someone'))}: {announcement(message, t)}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Scroll to the bottom, with the count of agent messages not yet seen. */
+function ToBottom({ unseen, onClick }: { unseen: number; onClick: () => void }) {
+  const t = useStrings(strings);
+  return (
+    <button type="button" className="to-bottom" part="scroll-to-bottom" aria-label={unseen > 0 ? t('scrollToBottomNew', { count: unseen }) : t('scrollToBottom')} onClick={onClick}>
+      <Icon name="chevronDown" size={22} />
+      {unseen > 0 && (
+        <span className="count" part="new-count" aria-hidden="true">
+          {unseen}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function MessageList({ chat, ticketId, thread, messages, unread, authorName, avatarSrc, onAgent, children, footKey }: MessageListProps) {
+  const t = useStrings(strings);
   const groups = useMemo(() => groupMessages([...messages]), [messages]);
   // Read only what the user can see: the panel open, the page visible, the latest message on screen.
   const shown = usePanelShown();
@@ -162,67 +238,18 @@ export function MessageList({ chat, ticketId, thread, messages, unread, authorNa
   const unseenAt = firstUnseen(seen, ids);
   const unseen = unseenAt < 0 ? 0 : messages.slice(unseenAt).filter((message) => !message.fromClient).length;
 
-  const newest = messages.slice(-LIVE_LOG_SIZE);
-  const now = chat.now();
-  const dayLabel = (iso: string) => {
-    const day = relativeDay(iso, now);
-    return day ? t(day) : formatDate(Date.parse(iso), { dateStyle: 'medium' }, config.locale);
-  };
   return (
     <>
       {thread?.loadingOlder && <Spinner size={28} label={t('conversation')} className="loading-older" />}
       <div ref={list} className="log" part="messages" role="region" aria-label={t('conversation')} tabIndex={0} onScroll={onScroll}>
         {thread?.loading && messages.length === 0 && <Spinner size={28} label={t('conversation')} className="loading" />}
         <div className="rows" style={{ height: total }}>
-          {rows.map((row) => {
-            const message = messages[row.index];
-            const group = groups[row.index];
-            if (!message) return null;
-            return (
-              <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="vrow" style={{ transform: `translateY(${row.start}px)` }}>
-                {group?.dateSeparator && (
-                  <p className="date" part="date-separator">
-                    <span>{dayLabel(message.createdAt)}</span>
-                  </p>
-                )}
-                {message.id === dividerId && (
-                  <p className="date new-divider" part="new-divider">
-                    <span>{t('newMessages')}</span>
-                  </p>
-                )}
-                <MessageItem
-                  chat={chat}
-                  message={message}
-                  first={group?.firstInGroup ?? true}
-                  last={group?.lastInGroup ?? true}
-                  authorName={authorName(message)}
-                  avatarSrc={avatarSrc(message)}
-                  onAgent={message.fromClient ? undefined : onAgent}
-                  read={readByAgent(message, thread)}
-                />
-              </div>
-            );
-          })}
+          <Rows chat={chat} thread={thread} messages={messages} groups={groups} rows={rows} measure={virtualizer.measureElement} dividerId={dividerId} authorName={authorName} avatarSrc={avatarSrc} onAgent={onAgent} />
         </div>
         {children}
       </div>
-      <div className="fin-visually-hidden" part="live-log" role="log" aria-label={t('conversation')}>
-        {newest.map((message) => (
-          <p key={message.id}>
-            {message.fromClient ? t('you') : (authorName(message) ?? t('someone'))}: {announcement(message, t)}
-          </p>
-        ))}
-      </div>
-      {away && (
-        <button type="button" className="to-bottom" part="scroll-to-bottom" aria-label={unseen > 0 ? t('scrollToBottomNew', { count: unseen }) : t('scrollToBottom')} onClick={toBottom}>
-          <Icon name="chevronDown" size={22} />
-          {unseen > 0 && (
-            <span className="count" part="new-count" aria-hidden="true">
-              {unseen}
-            </span>
-          )}
-        </button>
-      )}
+      <LiveLog messages={messages} authorName={authorName} />
+      {away && <ToBottom unseen={unseen} onClick={toBottom} />}
     </>
   );
 }

@@ -1,10 +1,9 @@
 /**
- * The rating popup 'How was your experience?' (§4.7, §5): options with their assets, the chosen
- * option's tags under its tagsHeader, feedback up to 7 rows, Submit disabled until a rating is
- * chosen or while busy, Skip closes the ticket, 'Chat with a live agent' on the first option only
- * (sends a message and reopens); closing without submitting sends the chosen rating alone. Either
- * way 'Thanks for your feedback'. The options are one radio group (WAI-ARIA APG): one Tab stop
- * (the chosen option, else the first), arrow keys move and choose, wrapping; Home and End.
+ * The rating popup 'How was your experience?' (§4.7, §5): renders the rules of core/rating.ts
+ * (what a rating sends, which buttons, the feedback's rows); the options with their assets, the
+ * chosen option's tags under its tagsHeader; Skip closes the ticket. Either way 'Thanks for your
+ * feedback'. The options are one radio group (WAI-ARIA APG): one Tab stop (the chosen option, else
+ * the first), arrow keys move and choose, wrapping; Home and End.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -16,8 +15,9 @@ import { useQuery } from '../../ui/query';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
-import { FEEDBACK_MAX_ROWS } from '../constants';
 import type { Chat } from '../core/chat';
+import { chooseRating, emptyRating, ratingToSend, ratingView, toggleRatingTag } from '../core/rating';
+import type { RatingToSend } from '../core/rating';
 import { strings } from '../strings';
 import { ChatQuery } from './ChatQuery';
 import { FailureState } from './FailureState';
@@ -37,13 +37,11 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
   const safeUrl = useSafeUrl('resource');
   const id = useId();
   const options = useQuery({ queryKey: ['chat-ratings', ticketId], queryFn: () => chat.ratingOptions(ticketId) });
-  const [chosen, setChosen] = useState<string | undefined>();
-  const [tags, setTags] = useState<string[]>([]);
-  const [feedback, setFeedback] = useState('');
+  const [draft, setDraft] = useState(emptyRating);
   const [busy, setBusy] = useState(false);
   useEffect(() => reportUsage({ screen: 'survey', action: 'view' }), []);
-  const option = options.data?.find((candidate) => candidate.experience === chosen);
-  const first = options.data?.[0]?.experience === chosen;
+  const { chosen, tags, feedback } = draft;
+  const { option, canSubmit, offersLiveAgent, showsFeedback, feedbackRows } = ratingView(options.data, draft);
 
   const finish = (work: () => Promise<void>, thanks: boolean) => {
     setBusy(true);
@@ -55,18 +53,15 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
         onClose();
       });
   };
+  const send = (rating: RatingToSend) => finish(() => chat.rate(ticketId, rating.experience, rating.tags, rating.feedback), true);
   // While a rating, Skip or the live agent is on its way, closing waits for it: a second rating would follow.
   const close = () => {
     if (busy) return;
-    if (chosen) finish(() => chat.rate(ticketId, chosen), true);
+    const rating = ratingToSend(draft, 'close');
+    if (rating) send(rating);
     else onClose();
   };
-  /** A new choice starts with none of its tags. */
-  const choose = (experience: string) => {
-    if (experience === chosen) return;
-    setChosen(experience);
-    setTags([]);
-  };
+  const choose = (experience: string) => setDraft((current) => chooseRating(current, experience));
   const group = useRef<HTMLDivElement>(null);
   const onRadioKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const radios = [...group.current!.querySelectorAll<HTMLElement>('[role="radio"]')];
@@ -81,7 +76,11 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
     radios[index]!.focus();
     choose(options.data![index]!.experience);
   };
-  const toggle = (tag: string) => setTags((list) => (list.includes(tag) ? list.filter((item) => item !== tag) : [...list, tag]));
+  const toggle = (tag: string) => setDraft((current) => toggleRatingTag(current, tag));
+  const submit = () => {
+    const rating = ratingToSend(draft, 'submit');
+    if (rating) send(rating);
+  };
 
   return (
     <Dialog
@@ -90,10 +89,10 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
       title={t('howWasYourExperience')}
       actions={
         <>
-          <Button disabled={!chosen} loading={busy} onClick={() => chosen && finish(() => chat.rate(ticketId, chosen, tags, feedback.trim()), true)}>
+          <Button disabled={!canSubmit} loading={busy} onClick={submit}>
             {t('submit')}
           </Button>
-          {first && (
+          {offersLiveAgent && (
             <Button
               variant="secondary"
               disabled={busy}
@@ -144,7 +143,7 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
               ))}
             </fieldset>
           )}
-          {chosen && (
+          {showsFeedback && (
             <>
               <label htmlFor={id} className="feedback-label">
                 {t('feedbackLabel')}
@@ -153,9 +152,9 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
                 id={id}
                 className="feedback"
                 part="feedback"
-                rows={Math.min(FEEDBACK_MAX_ROWS, Math.max(2, feedback.split('\n').length))}
+                rows={feedbackRows}
                 value={feedback}
-                onChange={(event) => setFeedback(event.target.value)}
+                onChange={(event) => setDraft((current) => ({ ...current, feedback: event.target.value }))}
               />
             </>
           )}

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useStrings } from '../../ui/useStrings';
 import { CHAT_FEATURES } from '../constants';
 import type { Chat, ChatState } from '../core/chat';
-import { activeList, historyList, ticketButtons } from '../core/ticket-rules';
+import { historyList, ticketButtons } from '../core/ticket-rules';
 import { strings } from '../strings';
 
 export interface TicketListProps {
@@ -29,8 +29,8 @@ export function TicketList({ chat, state, features, onOpen, onRate, onEnd, onDis
   const t = useStrings(strings);
   const { config } = useElement();
   const { tickets } = state;
-  // §4.4's lists, over the snapshot, at the chat's time (its Clock: fake time in tests), not the page's.
-  const active = activeList(Object.values(tickets.byId), new Set(tickets.history.map((ticket) => ticket.id)), chat.now());
+  // §4.4's active list comes from the core, at the chat's clock: render reads no clock.
+  const active = state.activeTickets;
   const history = historyList(tickets.history);
   useEffect(() => {
     if (tickets.history.length === 0 && !tickets.historyComplete) void chat.loadMoreHistory().catch(() => undefined);

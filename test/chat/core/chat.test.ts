@@ -24,6 +24,22 @@ describe('chat core: lifecycle and snapshot', () => {
     expect(harness.socket.connections.length).to.equal(2);
   });
 
+  it("the active list is the core's, at the chat's clock: a dismissed active ticket comes back 12 hours after, with nothing else changing (§4.4)", async () => {
+    const harness = chatHarness();
+    const active = harness.backend.ticket('t1');
+    Object.assign(active, { updatedAt: new Date(harness.clock.now() - 3_600_000).toISOString(), clientDismissedAt: new Date(harness.clock.now() - 60_000).toISOString() });
+    harness.backend.ticket('t2');
+    await harness.chat.signIn('token', 'me');
+    await harness.chat.loadTickets();
+    await listen(harness.chat);
+    const shown = () => harness.chat.getSnapshot().activeTickets.map((ticket) => ticket.id);
+    expect(shown()).to.deep.equal(['t2']);
+    harness.clock.tick(12 * 3_600_000 - 60_001);
+    expect(shown()).to.deep.equal(['t2']);
+    harness.clock.tick(1);
+    expect(shown().sort()).to.deep.equal(['t1', 't2']);
+  });
+
   it('offers the snapshot and commands only: no sub-core (session, socket, tickets, messages, outbox, client) is public', () => {
     const { chat } = chatHarness();
     const exposed = ['session', 'socket', 'tickets', 'messages', 'outbox', 'client'].filter((name) => name in chat);

@@ -237,6 +237,22 @@ describe('chat outbox: nothing lost, nothing doubled', () => {
     expect(await harness.queued()).to.deep.equal([]);
   });
 
+  it('delete finds the message in its own thread, whichever ticket is on screen', async () => {
+    const harness = chatHarness();
+    const { chat, backend, run } = harness;
+    await openTicket(harness);
+    backend.ticket('t2');
+    await listen(chat);
+    await harness.openSocket();
+    backend.fail('tickets/t1/messages/text', 400, 1);
+    const dropped = (await chat.sendText('delete me'))!;
+    await run(60_000);
+    await chat.openTicket('t2');
+    await chat.delete(dropped);
+    expect(harness.texts('t1')).to.deep.equal([]);
+    expect(await harness.queued()).to.deep.equal([]);
+  });
+
   it('pre-ticket messages create one ticket and are sent without escalation', async () => {
     const harness = chatHarness();
     const { chat, backend, run } = harness;
