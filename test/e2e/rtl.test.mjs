@@ -136,7 +136,10 @@ describe('right to left', () => {
     assert.ok(state.mirrored >= 5, `the chevrons are mirrored (${state.mirrored})`);
     const back = await page.locator('fin-help-centre [part="back"]').boundingBox();
     assert.ok(back.x > 375 / 2, `the back link is on the right (x ${back.x})`);
-    const search = await page.locator('fin-help-centre .fin-search__icon').boundingBox();
+    // The search box is the landing's search page's lazily loaded part: wait for it (the full run read null once).
+    const icon = page.locator('fin-help-centre .fin-search__icon');
+    await icon.waitFor();
+    const search = await icon.boundingBox();
     assert.ok(search.x > 375 / 2, `the search icon is on the right (x ${search.x})`);
     await finish(opened, 'help-centre');
   });
