@@ -62,6 +62,17 @@ export const refine =
  * never an error (stored records, window messages, one message of a page). `dropped` hears the
  * DecodeError, so what was left out can be reported.
  */
+/** A text frame or stored string as `decode` reads it; one that is not JSON, or not that shape, is undefined. */
+export function attemptJson<T>(decode: Decoder<T>, text: string): T | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return attempt(decode, json);
+}
+
 export function attempt<T>(decode: Decoder<T>, value: unknown, path = '$', dropped?: (error: DecodeError) => void): T | undefined {
   try {
     return decode(value, path);

@@ -6,7 +6,7 @@
  */
 import { createNanoEvents } from 'nanoevents';
 import type { Clock, TimerId } from '../../shared/clock';
-import { attempt } from '../../shared/decode';
+import { attemptJson } from '../../shared/decode';
 import type { Random } from '../../shared/random';
 import { createRetryTimer } from '../../shared/retry';
 import type { Backoff } from '../../shared/retry';
@@ -86,16 +86,6 @@ function createNamedTimers<K extends string>(clock: Clock) {
   };
 }
 
-/** A frame's text as a server frame; one we cannot read is dropped (the re-sync on the next open fills any gap). */
-function readFrame(data: string): ServerFrame | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  return attempt(decodeServerFrame, json);
-}
 
 /** Why a connection closed by itself: before it was established (an open error), or after. */
 const closeError = (code: number, reason: string, established: boolean): Error =>
@@ -194,7 +184,8 @@ export function createChatSocket(options: ChatSocketOptions) {
       message(data) {
         if (!isCurrent() || status() !== 'Open') return;
         armIdle();
-        const frame = readFrame(data);
+        // A frame we cannot read is dropped (the re-sync on the next open fills any gap).
+        const frame = attemptJson(decodeServerFrame, data);
         if (!frame) return;
         if (frame.id !== undefined && frame.type !== 'heartbeat') {
           rawSend({ id: frame.id, type: 'ack', receivedTimestamp: clock.now() });

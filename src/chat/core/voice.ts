@@ -5,7 +5,7 @@
  * port. The protocol is documented in docs/chat-voice.md; a provider's own SDK can replace all of
  * it by implementing VoiceTransport.
  */
-import { attempt, fields, oneOf, optional, string } from '../../shared/decode';
+import { attemptJson, fields, oneOf, optional, string } from '../../shared/decode';
 import { CALL_CODECS } from '../constants';
 import { CallFailedError } from './errors';
 import type { SocketConnection, SocketFactory } from './socket';
@@ -96,16 +96,6 @@ function decodeVoiceFrame(value: unknown, path: string): VoiceServerFrame {
   return { type };
 }
 
-/** Reads one text frame; anything that is not JSON or not a known frame is dropped. */
-function parseFrame(data: string): VoiceServerFrame | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  return attempt(decodeVoiceFrame, json);
-}
 
 export interface SignallingOptions {
   socketFactory: SocketFactory;
@@ -177,7 +167,8 @@ export function createSignallingTransport({ socketFactory, rtc }: SignallingOpti
         socket = socketFactory(callUrl(setup.endpoint, params), {
           open: () => socket?.send(JSON.stringify({ type: 'invite', token, sdp })),
           message: (data) => {
-            const frame = parseFrame(data);
+            // Anything that is not JSON or not a known frame is dropped.
+            const frame = attemptJson(decodeVoiceFrame, data);
             if (frame) void onFrame(frame);
           },
           // Closed under us: before an answer the call never started, after it the line dropped.
