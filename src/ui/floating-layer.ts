@@ -6,6 +6,8 @@
  * for it; one that is shown at first paint (an inline list) asks when it mounts. A failed load is
  * logged and asked for again at the next intent or open (`once`).
  */
+import { useCallback, useState } from 'react';
+import type { HTMLProps } from 'react';
 import { once } from '../shared/once';
 import type * as FloatingModule from './floating/index';
 import { useLazyModule } from './lazy';
@@ -39,4 +41,19 @@ export const floatingIntent = {
  */
 export function useFloatingLayer(wanted: boolean, onFailure?: () => void): Floating | undefined {
   return useLazyModule(loadFloating, () => loaded, wanted, 'the floating layer (menus, popups and dialogs)', onFailure);
+}
+
+/** A floating element's props for an element around it: spread `getter(own props)` on it. */
+export type PropGetter = (userProps?: HTMLProps<HTMLElement>) => Record<string, unknown>;
+
+/**
+ * What opens a floating element (a menu's button, a combobox's) is here at first paint, before the
+ * layer is in. Once it is, the popup's one context hands the button its props through `bind`
+ * (useRole's ARIA, the keys that open it), again whenever they change, and the button spreads
+ * `joined(own)`; until then it renders its own fallback.
+ */
+export function useJoin(): [joined: PropGetter | null, bind: (getter: PropGetter) => void] {
+  const [joined, setJoined] = useState<PropGetter | null>(null);
+  const bind = useCallback((getter: PropGetter) => setJoined(() => getter), []);
+  return [joined, bind];
 }

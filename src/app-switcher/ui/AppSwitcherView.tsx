@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
@@ -40,7 +40,6 @@ export function AppSwitcherView(props: AppSwitcherProps) {
   const { emit } = useElement();
   const t = useStrings(strings);
   const [{ environment, links, open }, switcher] = useAppSwitcher({ hostname: location.hostname, ...props });
-  const menuId = useId();
   const wasOpen = useRef(false);
 
   useEffect(() => {
@@ -62,19 +61,17 @@ export function AppSwitcherView(props: AppSwitcherProps) {
     <MenuButton
       open={open}
       onOpenChange={switcher.setOpen}
-      id={menuId}
       buttonLabel={t('trigger')}
       buttonClassName="trigger"
       buttonPart="trigger"
       labels={links.map(({ id }) => t(`app.${id}.label`))}
-      labelledBy={`${menuId}-title`}
       strategy="fixed"
       className="menu"
       part="menu"
       listClassName="list"
       header={
         <div className="header">
-          <p className="title" id={`${menuId}-title`}>
+          <p className="title">
             {t('menuTitle')}
           </p>
           {environment === 'test' && (

@@ -34,7 +34,6 @@ export function MoreActions({ actions, label, part = 'more-button', placement }:
         buttonClassName="icon-button"
         buttonPart={part}
         labels={actions.map((action) => t(action.label))}
-        label={name}
         placement={placement}
         className="menu"
         part="menu"

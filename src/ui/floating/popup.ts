@@ -16,6 +16,8 @@ export interface PopupOptions {
   /** What opened it: the popup is placed against it, and a press on it is inside. */
   reference: Element | null;
   onClose: (reason?: OpenChangeReason) => void;
+  /** The library asks to open it (a menu button's arrow keys, once the button joined the menu). */
+  onOpen?: (() => void) | undefined;
   /** Default 'bottom-start'. */
   placement?: Placement | undefined;
   /** 'fixed' keeps clear of the host page's clipping (the app switcher sits in a host's bar). Default 'absolute'. */
@@ -29,7 +31,7 @@ export interface PopupOptions {
 /** Keeps this far from the viewport's edges (px). */
 const EDGE = 8;
 
-export function usePopup({ open = true, reference, onClose, placement = 'bottom-start', strategy = 'absolute', gap, matchWidth = false }: PopupOptions) {
+export function usePopup({ open = true, reference, onClose, onOpen, placement = 'bottom-start', strategy = 'absolute', gap, matchWidth = false }: PopupOptions) {
   const nodeId = useFloatingNodeId();
   const closed = useRef(false);
   useEffect(() => {
@@ -39,8 +41,9 @@ export function usePopup({ open = true, reference, onClose, placement = 'bottom-
     nodeId,
     open,
     onOpenChange: (open, _event, reason) => {
+      if (open) return onOpen?.();
       // Once: a press outside also moves focus out, and each would close it again.
-      if (open || closed.current) return;
+      if (closed.current) return;
       closed.current = true;
       onClose(reason);
     },

@@ -121,6 +121,30 @@ describe('<fin-app-switcher>', () => {
     await waitUntil(() => items().length === 0, 'Tab did not close the menu');
   });
 
+  it('the button joins the menu\'s one context: its ARIA is the menu role\'s (the menu named by its button, controlled while open), and its arrows open the menu again', async () => {
+    const { root, trigger, items, focused } = await mount();
+    const menu = () => root.querySelector('[role="menu"]');
+    trigger.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => focused() === items()[0], 'ArrowDown did not focus the first app');
+    expect(menu()!.getAttribute('aria-labelledby'), 'the menu is named by its button').to.equal(trigger.id);
+    expect(trigger.id).to.not.equal('');
+    expect(trigger.getAttribute('aria-controls')).to.equal(menu()!.id);
+    expect(trigger.getAttribute('aria-haspopup')).to.equal('menu');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => items().length === 0 && focused() === trigger, 'Escape did not close the menu');
+    expect(trigger.hasAttribute('aria-controls'), 'a closed menu is controlled by nothing').to.equal(false);
+    expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+    // Opened again through the menu's context (the layer is in): ArrowUp on the last app, then ArrowDown on the first.
+    await sendKeys({ press: 'ArrowUp' });
+    await waitUntil(() => focused() === items()[6], 'ArrowUp did not open the menu again on the last app');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => items().length === 0 && focused() === trigger);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => focused() === items()[0], 'ArrowDown did not open the menu again on the first app');
+    expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+  });
+
   it('closes on a click outside and reports toggles', async () => {
     const { element, trigger, items } = await mount();
     const toggles: boolean[] = [];
