@@ -14,12 +14,12 @@
  * search box and rows are ComboboxList's, so an inline list shows its rows before that code is in.
  */
 import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { Clock } from '../shared/clock';
 import { BottomSheet } from './BottomSheet';
 import { ComboboxList } from './ComboboxList';
 import { cx } from './cx';
-import { floatingIntent, useFloatingLayer } from './floating-layer';
+import { floatingIntent, useFloatingLayer, useJoin } from './floating-layer';
 import { Icon } from './Icon';
 
 export { COMBOBOX_OVERSCAN, COMBOBOX_ROW_HEIGHT } from './ComboboxList';
@@ -138,11 +138,14 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const { label, labelVisible = true, variant = 'popover', placeholder, renderValue, getKey, getLabel, options, onSearch, disabled, invalid = false, className } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const [button, setButton] = useState<HTMLElement | null>(null);
   const focusRef = useRef<HTMLElement | null>(null);
   const searched = useRef('');
   const selected = props.multiple ? props.value : props.value === null ? [] : [props.value];
   const floating = useFloatingLayer(open || variant === 'inline', () => setOpen(false));
+  // The popover's context joins its button (its dismissal's keys). The ARIA stays this button's:
+  // useRole('listbox') would make it a combobox, and focus moves into the popup, to its search box.
+  const [joined, bind] = useJoin();
 
   // Focus goes back to the button on its own: the popover's and the sheet's focus managers.
   const close = () => {
@@ -161,6 +164,23 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       // An inline list stays as it is (its search too); a popup closes on a pick.
       if (variant !== 'inline') close();
     }
+  };
+
+  const trigger = {
+    ref: setButton,
+    className: 'fin-combobox__trigger',
+    'aria-haspopup': variant === 'sheet' ? ('dialog' as const) : ('listbox' as const),
+    'aria-expanded': open,
+    'aria-labelledby': `${id}-label ${id}-value`,
+    disabled,
+    ...floatingIntent,
+    onClick: () => (open ? close() : setOpen(true)),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    },
   };
 
   const shown = renderValue
@@ -203,31 +223,14 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       <span id={`${id}-label`} className={labelVisible ? 'fin-combobox__label' : 'fin-visually-hidden'}>
         {label}
       </span>
-      <button
-        ref={setTrigger}
-        type="button"
-        className="fin-combobox__trigger"
-        part="combobox-trigger"
-        aria-haspopup={variant === 'sheet' ? 'dialog' : 'listbox'}
-        aria-expanded={open}
-        aria-labelledby={`${id}-label ${id}-value`}
-        disabled={disabled}
-        {...floatingIntent}
-        onClick={() => (open ? close() : setOpen(true))}
-        onKeyDown={(event) => {
-          if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+      <button {...(joined ? joined(trigger) : trigger)} type="button" part="combobox-trigger">
         <span id={`${id}-value`} className={cx('fin-combobox__value', !shown && 'fin-combobox__value--empty')}>
           {shown || placeholder}
         </span>
         <Icon name="chevronDown" size={20} className="fin-combobox__chevron" />
       </button>
       {variant === 'popover' && floating && (
-        <floating.Popover open={open} reference={trigger} onClose={close} initialFocus={focusRef} className="fin-combobox__popup" part="combobox-popup">
+        <floating.Popover open={open} reference={button} onClose={close} onBind={bind} initialFocus={focusRef} className="fin-combobox__popup" part="combobox-popup">
           {content}
         </floating.Popover>
       )}

@@ -7,9 +7,15 @@
  * It renders nothing: the view renders its search box, list and rows at first paint, before this
  * chunk is loaded, and spreads the props this gives (`onBind`) once it is. So an inline list
  * shows its rows without waiting for the floating layer, and the text box keeps its focus.
+ *
+ * In a popover (a combobox's) the keys are the popover's context: one context per popup, the keys
+ * live while it is open. Inline, in a sheet or in a dialog (the address search) the list has a
+ * context of its own, open while it is shown, whose reference is the text box.
  */
 import { useFloatingRootContext, useInteractions, useListNavigation, useTypeahead } from '@floating-ui/react';
-import { useLayoutEffect, useRef } from 'react';
+import type { FloatingRootContext } from '@floating-ui/react';
+import { useContext, useLayoutEffect, useRef } from 'react';
+import { PopupContext } from './popup';
 import type { HTMLProps, KeyboardEvent } from 'react';
 
 type Props = HTMLProps<HTMLElement>;
@@ -46,8 +52,20 @@ export interface ListNavigationProps {
 /** Typed characters within this long of each other form one type-ahead word. */
 export const TYPE_AHEAD_RESET_MS = 500;
 
-export function ListNavigation({ reference, list, count, skip, labels, activeIndex, onNavigate, pageSize, homeEnd = false, onBind }: ListNavigationProps) {
-  const context = useFloatingRootContext({ open: true, elements: { reference, floating: list } });
+export function ListNavigation(props: ListNavigationProps) {
+  const popup = useContext(PopupContext);
+  return popup ? <Navigation {...props} context={popup} /> : <OwnNavigation {...props} />;
+}
+
+function OwnNavigation(props: ListNavigationProps) {
+  const context = useFloatingRootContext({ open: true, elements: { reference: props.reference, floating: props.list } });
+  return <Navigation {...props} context={context} />;
+}
+
+/** Typed into a text box that is the context's reference: the library leaves Home and End to it. */
+const isTextReference = (element: Element | null) => element instanceof HTMLInputElement && element.getAttribute('role') === 'combobox';
+
+function Navigation({ context, reference, list, count, skip, labels, activeIndex, onNavigate, pageSize, homeEnd = false, onBind }: ListNavigationProps & { context: FloatingRootContext }) {
   const rows = useRef<(HTMLElement | null)[]>([]);
   // Rows a virtual list has not rendered are null, but counted: the keys reach every option.
   rows.current.length = count;
@@ -77,8 +95,9 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
     if (count === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     const from = activeIndex ?? -1;
     const page = pageSize?.() ?? 1;
-    // In a listbox that has focus the library moves on Home and End itself; in a text box it leaves them.
-    const ownHomeEnd = homeEnd && reference !== null;
+    // The library moves on Home and End itself (a listbox that has focus, a popover's text box),
+    // except in a text box that is its context's reference.
+    const ownHomeEnd = homeEnd && isTextReference(context.elements.domReference);
     const targets: Record<string, [number, 1 | -1] | undefined> = {
       Home: ownHomeEnd ? [0, 1] : undefined,
       End: ownHomeEnd ? [count - 1, -1] : undefined,
@@ -100,8 +119,9 @@ export function ListNavigation({ reference, list, count, skip, labels, activeInd
   useLayoutEffect(() => {
     const keys = (user: Props | undefined) => chain(user?.onKeyDown, (event) => latest.current.onPageKeys(event));
     onBind({
-      reference: (user) => latest.current.getReferenceProps({ ...user, onKeyDown: keys(user) }),
-      list: (user) => latest.current.getFloatingProps({ ...user, onKeyDown: keys(user) }),
+      // The view names its active option itself: the library's aria-activedescendant comes an effect later.
+      reference: (user) => ({ ...latest.current.getReferenceProps({ ...user, onKeyDown: keys(user) }), 'aria-activedescendant': user?.['aria-activedescendant'] }),
+      list: (user) => ({ ...latest.current.getFloatingProps({ ...user, onKeyDown: keys(user) }), 'aria-activedescendant': user?.['aria-activedescendant'] }),
       item: (index, user) =>
         latest.current.getItemProps({
           ...user,

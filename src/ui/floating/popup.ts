@@ -6,8 +6,8 @@
  * open, or, given `open`, also while it fades out (useExit).
  */
 import { autoUpdate, flip, offset, shift, size, useDismiss, useFloating, useFloatingNodeId, useTransitionStyles } from '@floating-ui/react';
-import type { FloatingContext, OpenChangeReason, Placement, Strategy } from '@floating-ui/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { FloatingContext, FloatingRootContext, OpenChangeReason, Placement, Strategy } from '@floating-ui/react';
+import { createContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useClosedWhenInert, useOutsidePress } from './dismiss';
 
 export interface PopupOptions {
@@ -82,3 +82,9 @@ export function useExit(context: FloatingContext, open: boolean, reference: HTML
   }, [open, box, reference]);
   return transition;
 }
+
+/**
+ * The context of the popover a list is in (a combobox's): the list's keys join it (ListNavigation),
+ * so one popup runs one context, its keys open while it is.
+ */
+export const PopupContext = createContext<FloatingRootContext | null>(null);
