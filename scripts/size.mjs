@@ -54,9 +54,12 @@ const budgets = {
   'fin-ticket': { limit: 37.2 },
   'fin-chargeback': { limit: 35.4 },
   // Pages with a floating element closed at first paint (OPEN_PAGES): at first paint, and after its
-  // first open, which loads the floating layer's chunk (21.9 KB).
+  // first open, which loads the floating layer's chunk (25.2 KB).
   'fin-app-switcher': { limit: 19.3 }, // 17.54
-  'fin-app-switcher open': { limit: 43.4 }, // 39.44
+  // 44.14 measured (39.44 when set): issue 49's floating layer, its exits, and Composite for the
+  // chat's rating radios (1.4 KB: the library is one module, so every floating chunk carries what
+  // any floating element uses). The measure + about 10 %, as the file's other limits.
+  'fin-app-switcher open': { limit: 48.6 },
   'fin-form picker': { limit: 105.6 }, // 95.93 (89.29 before issue 36): the pickers' chunk comes with the money item
   'fin-form picker open': { limit: 129.7 }, // 117.83 (111.19 before issue 36)
   // 8.63 measured after issues 45, 49 and 50 (7.59 before: the shared attribute layer, the appearance

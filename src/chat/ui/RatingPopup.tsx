@@ -3,13 +3,14 @@
  * (what a rating sends, which buttons, the feedback's rows); the options with their assets, the
  * chosen option's tags under its tagsHeader; Skip closes the ticket. Either way 'Thanks for your
  * feedback'. The options are one radio group (WAI-ARIA APG): one Tab stop (the chosen option, else
- * the first), arrow keys move and choose, wrapping; Home and End.
+ * the first), arrow keys move and choose, wrapping, in the reading direction; Home and End (the
+ * floating layer's RadioGroup over Composite).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { reportUsage } from '../../shared/usage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useFloatingLayer } from '../../ui/floating-layer';
 import { useSafeUrl } from '../../ui/links';
 import { useQuery } from '../../ui/query';
 import { Spinner } from '../../ui/Spinner';
@@ -36,6 +37,8 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
   const toast = useToast();
   const safeUrl = useSafeUrl('resource');
   const id = useId();
+  // The radio group's keys are the floating layer's (Composite), in already: the dialog needs it.
+  const floating = useFloatingLayer(true);
   const options = useQuery({ queryKey: ['chat-ratings', ticketId], queryFn: () => chat.ratingOptions(ticketId) });
   const [draft, setDraft] = useState(emptyRating);
   const [busy, setBusy] = useState(false);
@@ -62,20 +65,6 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
     else onClose();
   };
   const choose = (experience: string) => setDraft((current) => chooseRating(current, experience));
-  const group = useRef<HTMLDivElement>(null);
-  const onRadioKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const radios = [...group.current!.querySelectorAll<HTMLElement>('[role="radio"]')];
-    const at = radios.indexOf(event.target as HTMLElement);
-    const count = radios.length;
-    // Right to left, the next option is on the left.
-    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
-    const to = ({ ArrowRight: at + step, ArrowDown: at + 1, ArrowLeft: at - step, ArrowUp: at - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
-    if (to === undefined || at < 0) return;
-    event.preventDefault();
-    const index = (to + count) % count;
-    radios[index]!.focus();
-    choose(options.data![index]!.experience);
-  };
   const toggle = (tag: string) => setDraft((current) => toggleRatingTag(current, tag));
   const submit = () => {
     const rating = ratingToSend(draft, 'submit');
@@ -116,23 +105,31 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
       {options.isError && <FailureState onRetry={() => void options.refetch()} />}
       {options.data && (
         <div className="rating" part="rating">
-          <div ref={group} className="rating-options" role="radiogroup" aria-label={t('howWasYourExperience')} onKeyDown={onRadioKey}>
-            {options.data.map((candidate, index) => (
-              <button
-                key={candidate.experience}
-                type="button"
-                role="radio"
-                aria-checked={candidate.experience === chosen}
-                tabIndex={candidate.experience === chosen || (!option && index === 0) ? 0 : -1}
-                className="rating-option"
-                part="rating-option"
-                onClick={() => choose(candidate.experience)}
-              >
-                {safeUrl(candidate.asset) && <img src={safeUrl(candidate.asset)} alt="" width="40" height="40" />}
-                <span>{candidate.title}</span>
-              </button>
-            ))}
-          </div>
+          {floating && (
+            <floating.RadioGroup
+              label={t('howWasYourExperience')}
+              className="rating-options"
+              count={options.data.length}
+              checked={options.data.findIndex((candidate) => candidate.experience === chosen)}
+              onCheck={(index) => choose(options.data[index]!.experience)}
+              renderRadio={(index) => {
+                const candidate = options.data[index]!;
+                return (
+                  <button
+                    type="button"
+                    role="radio"
+                    aria-checked={candidate.experience === chosen}
+                    className="rating-option"
+                    part="rating-option"
+                    onClick={() => choose(candidate.experience)}
+                  >
+                    {safeUrl(candidate.asset) && <img src={safeUrl(candidate.asset)} alt="" width="40" height="40" />}
+                    <span>{candidate.title}</span>
+                  </button>
+                );
+              }}
+            />
+          )}
           {option && option.tags.length > 0 && (
             <fieldset className="rating-tags">
               <legend>{option.tagsHeader ?? t('feedbackLabel')}</legend>

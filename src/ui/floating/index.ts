@@ -7,3 +7,5 @@ export { ModalSurface } from './ModalSurface';
 export type { ModalSurfaceProps } from './ModalSurface';
 export { Popover } from './Popover';
 export type { PopoverProps } from './Popover';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps } from './RadioGroup';
