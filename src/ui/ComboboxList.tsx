@@ -86,6 +86,18 @@ function chooseKeys<T>(options: readonly T[], latest: RefObject<number>, editabl
   };
 }
 
+/** The loading line, or the empty state (given the search box's clear, for one that offers it). */
+function Status({ loading, loadingText, emptyText, searchBox }: Pick<ComboboxBaseProps<unknown>, 'loading' | 'loadingText' | 'emptyText'> & { searchBox: RefObject<SearchBoxHandle | null> }) {
+  const t = useStrings(uiStrings);
+  const empty = typeof emptyText === 'function' ? emptyText({ clear: () => searchBox.current?.clear() }) : (emptyText ?? t('noResults'));
+  return (
+    <div className="fin-combobox__status" part="combobox-status" role="status">
+      {loading && <Spinner size={20} />}
+      {loading ? (loadingText ?? t('loading')) : empty}
+    </div>
+  );
+}
+
 export function ComboboxList<T>(props: ComboboxListProps<T>) {
   const { label, multiple = false, options, getKey, getLabel, renderOption, variant = 'popover', searchable = true, loading = false, editable } = props;
   const { setSize, floating, listId, selected, focusRef, onChoose, onQuery } = props;
@@ -190,12 +202,7 @@ export function ComboboxList<T>(props: ComboboxListProps<T>) {
         // A named group: aria-label is not allowed on a div without a role (axe aria-prohibited-attr).
         !searchable && <div ref={setFocusTarget} tabIndex={-1} className="fin-combobox__focus" role="group" aria-label={label} />
       )}
-      {(loading || (!hasOptions && !editable)) && (
-        <div className="fin-combobox__status" part="combobox-status" role="status">
-          {loading && <Spinner size={20} />}
-          {loading ? (props.loadingText ?? t('loading')) : typeof props.emptyText === 'function' ? props.emptyText({ clear: () => searchBox.current?.clear() }) : (props.emptyText ?? t('noResults'))}
-        </div>
-      )}
+      {(loading || (!hasOptions && !editable)) && <Status loading={loading} loadingText={props.loadingText} emptyText={props.emptyText} searchBox={searchBox} />}
       {floating && (
         <floating.ListNavigation
           reference={searchable ? input : null}

@@ -18,6 +18,7 @@ import { useToast } from '../../ui/Toast';
 import { useStrings } from '../../ui/useStrings';
 import type { Chat } from '../core/chat';
 import { chooseRating, emptyRating, ratingToSend, ratingView, toggleRatingTag } from '../core/rating';
+import type { RatingOption } from '../core/models';
 import type { RatingToSend } from '../core/rating';
 import { strings } from '../strings';
 import { ChatQuery } from './ChatQuery';
@@ -32,13 +33,36 @@ export interface RatingPopupProps {
   onLiveAgent: () => void;
 }
 
+/** The options, one radio group: its keys are the floating layer's (Composite), in already: the dialog needs it. */
+function RatingOptions({ options, chosen, onChoose }: { options: readonly RatingOption[]; chosen: string | undefined; onChoose: (experience: string) => void }) {
+  const t = useStrings(strings);
+  const safeUrl = useSafeUrl('resource');
+  const floating = useFloatingLayer(true);
+  if (!floating) return null;
+  return (
+    <floating.RadioGroup
+      label={t('howWasYourExperience')}
+      className="rating-options"
+      count={options.length}
+      checked={options.findIndex((candidate) => candidate.experience === chosen)}
+      onCheck={(index) => onChoose(options[index]!.experience)}
+      renderRadio={(index) => {
+        const candidate = options[index]!;
+        return (
+          <button type="button" role="radio" aria-checked={candidate.experience === chosen} className="rating-option" part="rating-option" onClick={() => onChoose(candidate.experience)}>
+            {safeUrl(candidate.asset) && <img src={safeUrl(candidate.asset)} alt="" width="40" height="40" />}
+            <span>{candidate.title}</span>
+          </button>
+        );
+      }}
+    />
+  );
+}
+
 function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }: RatingPopupProps) {
   const t = useStrings(strings);
   const toast = useToast();
-  const safeUrl = useSafeUrl('resource');
   const id = useId();
-  // The radio group's keys are the floating layer's (Composite), in already: the dialog needs it.
-  const floating = useFloatingLayer(true);
   const options = useQuery({ queryKey: ['chat-ratings', ticketId], queryFn: () => chat.ratingOptions(ticketId) });
   const [draft, setDraft] = useState(emptyRating);
   const [busy, setBusy] = useState(false);
@@ -105,31 +129,7 @@ function RatingPopupContent({ chat, ticketId, onClose, onFailure, onLiveAgent }:
       {options.isError && <FailureState onRetry={() => void options.refetch()} />}
       {options.data && (
         <div className="rating" part="rating">
-          {floating && (
-            <floating.RadioGroup
-              label={t('howWasYourExperience')}
-              className="rating-options"
-              count={options.data.length}
-              checked={options.data.findIndex((candidate) => candidate.experience === chosen)}
-              onCheck={(index) => choose(options.data[index]!.experience)}
-              renderRadio={(index) => {
-                const candidate = options.data[index]!;
-                return (
-                  <button
-                    type="button"
-                    role="radio"
-                    aria-checked={candidate.experience === chosen}
-                    className="rating-option"
-                    part="rating-option"
-                    onClick={() => choose(candidate.experience)}
-                  >
-                    {safeUrl(candidate.asset) && <img src={safeUrl(candidate.asset)} alt="" width="40" height="40" />}
-                    <span>{candidate.title}</span>
-                  </button>
-                );
-              }}
-            />
-          )}
+          <RatingOptions options={options.data} chosen={chosen} onChoose={choose} />
           {option && option.tags.length > 0 && (
             <fieldset className="rating-tags">
               <legend>{option.tagsHeader ?? t('feedbackLabel')}</legend>
