@@ -25,9 +25,10 @@ describe('<fin-chat> and the visual viewport', function () {
     const viewport = fakeViewport(600);
     currentBackend().ticket('t1');
     const panel = await openPanel({ open: { ticketId: 't1' } });
-    const box = await panel.find('[part="panel"], .panel');
-    const input = await panel.find('[part="input"]');
-    await waitUntil(() => Math.round(box.getBoundingClientRect().height) === 600, 'the panel did not take the viewport height');
+    // The panel, not the frame drawn before it (issue 48: same parts, data-fin-frame), which it replaces.
+    const box = await panel.find('[part="panel"]:not([data-fin-frame])');
+    const input = await panel.find('[part="panel"]:not([data-fin-frame]) [part="input"]');
+    await waitUntil(() => Math.round(box.getBoundingClientRect().height) === 600, 'the panel did not take the viewport height', { timeout: 5000 });
 
     // The keyboard opens: 260 px of the viewport are gone, and the page scrolled 40 px under it.
     viewport.height = 340;
