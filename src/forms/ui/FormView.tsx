@@ -1,5 +1,6 @@
 /** <fin-form>'s view: fixed screens, the current view, the status dialog and the bottom prompt. */
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { consoleLogger } from '../../shared/logger';
 import { sanitizeHtml } from '../../shared/sanitize';
 import { Button } from '../../ui/Button';
@@ -222,6 +223,94 @@ function dialogTexts(view: View, t: FormTranslate): { title: string; button: str
   }
 }
 
+/** Back (or, in a widget's first view, close) and the view's header action. */
+function FormHeader({ engine, view, done, back, widgetMode, onBack }: { engine: FormEngine; view: View | undefined; done: boolean; back: boolean; widgetMode: boolean; onBack(): void }) {
+  const t = useStrings();
+  return (
+    <div className="header" part="header">
+      {done && !widgetMode ? null : back || !widgetMode ? (
+        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={onBack}>
+          <Icon name="chevronLeft" />
+        </button>
+      ) : (
+        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => engine.back()}>
+          <Icon name="close" />
+        </button>
+      )}
+      {view?.headerAction && !done && (
+        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
+          {view.headerAction.title}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A status region present before the flow ends, so the end screen put in it is announced. */
+function EndStatus({ engine, endScreen, endDialog, headingRef }: { engine: FormEngine; endScreen: 'complete' | 'abort' | undefined; endDialog: View | undefined; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const t = useStrings();
+  return (
+    <div className="end-status" role="status">
+      {endScreen === 'complete' ? (
+        <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" headingRef={headingRef} />
+      ) : endScreen === 'abort' && endDialog ? (
+        // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
+        <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')} headingRef={headingRef}>
+          <Button wide onClick={() => void engine.restart()}>
+            {t('startAgain')}
+          </Button>
+        </FixedScreen>
+      ) : null}
+    </div>
+  );
+}
+
+/** What opens over the view: a sheet view, a status dialog, the submit error, the failed-upload popup, the check notice. */
+function FlowOverlays({ engine, sheet, dialog, slot }: { engine: FormEngine; sheet: View | undefined; dialog: View | undefined; slot: (viewId: string) => (item: Item) => ReactNode }) {
+  const t = useStrings();
+  // §4: a navigation that met a failed upload opens the popup (the engine's rule).
+  const blockedView = useFormSelector(engine, (state) => state.uploadFailedViewId);
+  const closePopup = useCallback(() => engine.dismissUploadFailed(), [engine]);
+  return (
+    <>
+      {sheet && (
+        <LazyBottomSheet
+          open
+          onClose={() => engine.dismissSheet()}
+          title={sheet.title ?? ''}
+          description={sheet.subtitleHtml ? <span dangerouslySetInnerHTML={html(sheet.subtitleHtml)} /> : sheet.subtitle}
+          actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
+          actions={<ActionButtons engine={engine} view={sheet} />}
+        >
+          <ErrorSummary engine={engine} view={sheet} />
+          {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
+          <div className="items">
+            {sheet.items.map(slot(sheet.id))}
+            {sheet.componentItems.map(slot(sheet.id))}
+          </div>
+        </LazyBottomSheet>
+      )}
+      {dialog && (
+        <LazyStatusDialog
+          open
+          variant={dialogVariants[dialog.dialogType ?? 'SUCCESS']}
+          title={dialogTexts(dialog, t).title}
+          description={dialog.subtitleHtml ? <span dangerouslySetInnerHTML={html(dialog.subtitleHtml)} /> : dialog.subtitle}
+          onClose={() => engine.closeDialog()}
+          actions={[{ label: dialogTexts(dialog, t).button, onClick: () => engine.closeDialog() }]}
+        />
+      )}
+      <SubmitErrorDialog engine={engine} />
+      {blockedView !== undefined && (
+        <Suspense fallback={null}>
+          <UploadFailedPopup viewId={blockedView} onClose={closePopup} />
+        </Suspense>
+      )}
+      <CheckNoticeDialog engine={engine} />
+    </>
+  );
+}
+
 function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: ScreensProps & { onBack(): void }) {
   const { config, emit } = useElement();
   const t = useStrings();
@@ -237,9 +326,6 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const firstTransition = useRef(transition);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  // §4: a navigation that met a failed upload opens the popup (the engine's rule).
-  const blockedView = useFormSelector(engine, (state) => state.uploadFailedViewId);
-  const closePopup = useCallback(() => engine.dismissUploadFailed(), [engine]);
 
   // Focus moves to the new view's title (not on first paint: the host page keeps its focus).
   useLayoutEffect(() => {
@@ -279,128 +365,65 @@ function ReadyForm({ engine, host, flowId, widgetMode, readOnly, onBack }: Scree
   );
 
   const done = ended !== undefined;
-  const header = (
-    <div className="header" part="header">
-      {done && !widgetMode ? null : back || !widgetMode ? (
-        <button type="button" className="icon-button" part="back" aria-label={t('back')} onClick={onBack}>
-          <Icon name="chevronLeft" />
-        </button>
-      ) : (
-        <button type="button" className="icon-button" part="close" aria-label={t('close')} onClick={() => engine.back()}>
-          <Icon name="close" />
-        </button>
-      )}
-      {view?.headerAction && !done && (
-        <Button variant="quiet" size="small" className="header-action" aria-pressed={view.headerAction.selected} onClick={() => void engine.selectHeaderAction()}>
-          {view.headerAction.title}
-        </Button>
-      )}
-    </div>
-  );
 
   return (
     <TemplateSourceProvider source={flowValue}>
-    <div className="form" part="form" data-mode={widgetMode ? 'widget' : 'page'}>
-      {header}
-      {draftNotRestored && (
-        <div className="notice" role="status" part="notice">
-          <Icon name="info" />
-          <p>{t('draftNotRestored')}</p>
-          <button type="button" className="icon-button icon-button--small" aria-label={t('dismiss')} onClick={() => engine.dismissDraftNotice()}>
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-      )}
-      {/* A status region present before the flow ends, so the end screen put in it is announced. */}
-      <div className="end-status" role="status">
-        {endScreen === 'complete' ? (
-          <FixedScreen variant="success" title={t('statusSuccessTitle')} text="" headingRef={endRef} />
-        ) : endScreen === 'abort' && endDialog ? (
-          // An ERROR / EXIT dialog ended the flow: its title stays, with a way to start again.
-          <FixedScreen variant={dialogVariants[endDialog.dialogType ?? 'ERROR']} title={dialogTexts(endDialog, t).title} text={t('flowEnded')} headingRef={endRef}>
-            <Button wide onClick={() => void engine.restart()}>
-              {t('startAgain')}
-            </Button>
-          </FixedScreen>
-        ) : null}
-      </div>
-      {!endScreen &&
-        view && (
-          <RenderBoundary
-            key={`${currentViewId}-${transition}`}
-            fallback={<FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />}
-            onError={(error) => renderError(error, `view "${view.id}"`)}
-          >
-            <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
-              {view.type === 'PROMPT' && view.image && <ViewImage image={view.image} className="prompt-image" iconSize={96} />}
-              {!sheet && <ErrorSummary engine={engine} view={view} />}
-              <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
-                {view.title}
-              </h1>
-              {view.subtitleHtml ? <div className="subtitle rich" dangerouslySetInnerHTML={html(view.subtitleHtml)} /> : view.subtitle && <p className="subtitle">{view.subtitle}</p>}
-              {view.secondaryDescription && (
-                <button type="button" className="link-button" onClick={() => setDetailsOpen(true)}>
-                  {view.secondaryDescription.label ?? t('moreDetails')}
-                </button>
-              )}
-              <div className="items">{view.items.map(slot(view.id))}</div>
-              {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
-              <div className="footer">
-                <ActionButtons engine={engine} view={view} />
-              </div>
-            </section>
-          </RenderBoundary>
-        )}
-      {view?.secondaryDescription && (
-        <LazyBottomSheet
-          open={detailsOpen}
-          onClose={() => setDetailsOpen(false)}
-          title={view.secondaryDescription.title ?? view.secondaryDescription.label ?? t('moreDetails')}
-          description={view.secondaryDescription.subtitleHtml ? <span dangerouslySetInnerHTML={html(view.secondaryDescription.subtitleHtml)} /> : view.secondaryDescription.subtitle}
-          actions={
-            <Button fullWidth onClick={() => setDetailsOpen(false)}>
-              {view.secondaryDescription.buttonTitle ?? t('close')}
-            </Button>
-          }
-        >
-          <div className="items">{view.secondaryDescription.items.map(slot(view.id))}</div>
-        </LazyBottomSheet>
-      )}
-      {sheet && (
-        <LazyBottomSheet
-          open
-          onClose={() => engine.dismissSheet()}
-          title={sheet.title ?? ''}
-          description={sheet.subtitleHtml ? <span dangerouslySetInnerHTML={html(sheet.subtitleHtml)} /> : sheet.subtitle}
-          actionsOrientation={sheet.actionsOrientation === 'HORIZONTAL' ? 'horizontal' : 'vertical'}
-          actions={<ActionButtons engine={engine} view={sheet} />}
-        >
-          <ErrorSummary engine={engine} view={sheet} />
-          {sheet.image && <ViewImage image={sheet.image} className="sheet-image" iconSize={64} />}
-          <div className="items">
-            {sheet.items.map(slot(sheet.id))}
-            {sheet.componentItems.map(slot(sheet.id))}
+      <div className="form" part="form" data-mode={widgetMode ? 'widget' : 'page'}>
+        <FormHeader engine={engine} view={view} done={done} back={back} widgetMode={widgetMode} onBack={onBack} />
+        {draftNotRestored && (
+          <div className="notice" role="status" part="notice">
+            <Icon name="info" />
+            <p>{t('draftNotRestored')}</p>
+            <button type="button" className="icon-button icon-button--small" aria-label={t('dismiss')} onClick={() => engine.dismissDraftNotice()}>
+              <Icon name="close" size={18} />
+            </button>
           </div>
-        </LazyBottomSheet>
-      )}
-      {dialog && (
-        <LazyStatusDialog
-          open
-          variant={dialogVariants[dialog.dialogType ?? 'SUCCESS']}
-          title={dialogTexts(dialog, t).title}
-          description={dialog.subtitleHtml ? <span dangerouslySetInnerHTML={html(dialog.subtitleHtml)} /> : dialog.subtitle}
-          onClose={() => engine.closeDialog()}
-          actions={[{ label: dialogTexts(dialog, t).button, onClick: () => engine.closeDialog() }]}
-        />
-      )}
-      <SubmitErrorDialog engine={engine} />
-      {blockedView !== undefined && (
-        <Suspense fallback={null}>
-          <UploadFailedPopup viewId={blockedView} onClose={closePopup} />
-        </Suspense>
-      )}
-      <CheckNoticeDialog engine={engine} />
-    </div>
+        )}
+        <EndStatus engine={engine} endScreen={endScreen} endDialog={endDialog} headingRef={endRef} />
+        {!endScreen &&
+          view && (
+            <RenderBoundary
+              key={`${currentViewId}-${transition}`}
+              fallback={<FixedScreen variant="failure" title={t('somethingWentWrong')} text={t('loadFailed')} />}
+              onError={(error) => renderError(error, `view "${view.id}"`)}
+            >
+              <section className="view" data-type={view.type} part="view" aria-labelledby="fin-form-view-title">
+                {view.type === 'PROMPT' && view.image && <ViewImage image={view.image} className="prompt-image" iconSize={96} />}
+                {!sheet && <ErrorSummary engine={engine} view={view} />}
+                <h1 className="title" id="fin-form-view-title" tabIndex={-1} ref={titleRef}>
+                  {view.title}
+                </h1>
+                {view.subtitleHtml ? <div className="subtitle rich" dangerouslySetInnerHTML={html(view.subtitleHtml)} /> : view.subtitle && <p className="subtitle">{view.subtitle}</p>}
+                {view.secondaryDescription && (
+                  <button type="button" className="link-button" onClick={() => setDetailsOpen(true)}>
+                    {view.secondaryDescription.label ?? t('moreDetails')}
+                  </button>
+                )}
+                <div className="items">{view.items.map(slot(view.id))}</div>
+                {view.footer?.termsHtml && <div className="terms rich" part="terms" dangerouslySetInnerHTML={html(view.footer.termsHtml)} />}
+                <div className="footer">
+                  <ActionButtons engine={engine} view={view} />
+                </div>
+              </section>
+            </RenderBoundary>
+          )}
+        {view?.secondaryDescription && (
+          <LazyBottomSheet
+            open={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+            title={view.secondaryDescription.title ?? view.secondaryDescription.label ?? t('moreDetails')}
+            description={view.secondaryDescription.subtitleHtml ? <span dangerouslySetInnerHTML={html(view.secondaryDescription.subtitleHtml)} /> : view.secondaryDescription.subtitle}
+            actions={
+              <Button fullWidth onClick={() => setDetailsOpen(false)}>
+                {view.secondaryDescription.buttonTitle ?? t('close')}
+              </Button>
+            }
+          >
+            <div className="items">{view.secondaryDescription.items.map(slot(view.id))}</div>
+          </LazyBottomSheet>
+        )}
+        <FlowOverlays engine={engine} sheet={sheet} dialog={dialog} slot={slot} />
+      </div>
     </TemplateSourceProvider>
   );
 }
