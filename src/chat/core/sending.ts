@@ -1,8 +1,8 @@
 /**
  * Sending: the outbox wired to the client, the session and the stores. Pending messages are
  * shown at once; the outbox sends them in order; pre-ticket messages first create their ticket
- * (idempotently, by an Idempotency-Key header; the host's externalRef goes as given) and are
- * sent without escalation (§4.6).
+ * (ticket-making.ts: idempotently, by an Idempotency-Key header; the host's externalRef goes as
+ * given) and are sent without escalation (§4.6).
  */
 import type { Clock } from '../../shared/clock';
 import { randomId } from '../../shared/random';
@@ -17,6 +17,7 @@ import type { ChatMessage, MessageStore } from './messages';
 import { createOutbox, failureOf } from './outbox';
 import type { OutboxItem } from './outbox';
 import type { Session } from './session';
+import { createTicketMaking } from './ticket-making';
 import type { TicketStore } from './tickets';
 
 export interface SendingOptions {
@@ -39,64 +40,32 @@ export interface SendingOptions {
 
 export type QueueInput = Omit<OutboxItem, 'order' | 'parked' | 'attempts' | 'owner' | 'clientMessageId' | 'createdAt'>;
 
+/** A message the user sent, as it shows before the server has it. */
+function pendingOf(item: Omit<OutboxItem, 'order' | 'parked' | 'attempts'>, clientId: string | undefined): ChatMessage {
+  return {
+    id: item.clientMessageId,
+    clientMessageId: item.clientMessageId,
+    correlationId: item.clientMessageId,
+    ticketId: item.ticketId,
+    fromClient: true,
+    author: { id: clientId ?? 'me', chatbot: false },
+    createdAt: item.createdAt,
+    kind: 'message',
+    payloadType: item.kind === 'upload' ? 'upload' : 'text',
+    payload: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type } : { text: item.text },
+    content: item.kind === 'upload' ? { type: 'file', fileName: item.fileName ?? '', mediaType: item.file?.type ?? '' } : { type: 'text', text: item.text ?? '' },
+    local: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type, file: item.file } : undefined,
+  };
+}
+
 export function createSending({ client, session, tickets, messages, store, storage, backup, clock, random, retryMs, botTyping, onCreated }: SendingOptions) {
-  /** Pre-ticket reference → the ticket created for it (idempotent through the Idempotency-Key header). */
-  const createdTickets = new Map<string, Promise<string>>();
-  /** Pre-ticket reference → the id of the ticket created for it. */
-  const ticketIdsByRef = new Map<string, string>();
-  let preTicketRef: string | undefined;
   /** Files refused before queueing (never in the outbox): where each was shown, for Delete. */
   const rejected = new Map<string, Pick<OutboxItem, 'ticketId' | 'ticketRef'>>();
-
-  /** The one rule for a message's thread: its ticket, the ticket its reference made, or the pre-ticket chat. */
-  const threadOf = (item: Pick<OutboxItem, 'ticketId' | 'ticketRef'>) =>
-    item.ticketId ?? (item.ticketRef && ticketIdsByRef.get(item.ticketRef)) ?? PRE_TICKET;
-
-  /**
-   * The pre-ticket chat's ticket exists (made by POST /tickets, or opened by the server for a
-   * ticketless send): the messages queued behind it, and any typed from now on, go to it (the
-   * map answers at once, the outbox's copies follow), and the opening shows it.
-   */
-  function ticketMade(ref: string, ticketId: string): Promise<void> {
-    ticketIdsByRef.set(ref, ticketId);
-    messages.moveThread(PRE_TICKET, ticketId);
-    if (preTicketRef === ref) preTicketRef = undefined;
-    onCreated(ticketId);
-    return outbox.assignTicket(ref, ticketId);
-  }
-
-  function ensureTicket(ref: string): Promise<string> {
-    let created = createdTickets.get(ref);
-    if (!created) {
-      created = client
-        .createTicket({ ...store.getSnapshot().preTicket.ticketBody }, ref)
-        .then(async (ticket) => {
-          tickets.put(ticket);
-          await ticketMade(ref, ticket.id);
-          // A new ticket's transcript is short: load it so the thread has its re-sync cursor.
-          void messages.loadLatest(ticket.id).catch(() => undefined);
-          return ticket.id;
-        });
-      created.catch(() => createdTickets.delete(ref));
-      createdTickets.set(ref, created);
-    }
-    return created;
-  }
-
-  /**
-   * The ticket an item goes to. Items of the pre-ticket chat wait, in the outbox's order, behind
-   * the one making the ticket: signed in, the first makes it (POST /tickets, once per reference);
-   * signed out, the first goes ticketless (the server opens the ticket) and the rest follow it there.
-   */
-  async function ticketOf(item: OutboxItem): Promise<string | undefined> {
-    const known = item.ticketId ?? (item.ticketRef ? ticketIdsByRef.get(item.ticketRef) : undefined);
-    if (known || !item.ticketRef) return known;
-    // Unauthorised visitors use the ticketless variants (/messages/…).
-    return session.getSnapshot().status === 'unauthorised' ? undefined : ensureTicket(item.ticketRef);
-  }
+  const making = createTicketMaking({ client, session, tickets, messages, store, random, onCreated, assignTicket: (ref, ticketId) => outbox.assignTicket(ref, ticketId) });
+  const { threadOf } = making;
 
   async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<Message> {
-    const ticketId = await ticketOf(item);
+    const ticketId = await making.ticketOf(item);
     const send = { correlationId: item.clientMessageId, preventEscalation: item.preventEscalation, signal };
     if (item.kind === 'upload') {
       const onUploadProgress = (sent: number, total: number) => messages.setProgress(threadOf(item), item.clientMessageId, sent / total);
@@ -118,7 +87,7 @@ export function createSending({ client, session, tickets, messages, store, stora
       const from = threadOf(item);
       // A visitor who is not signed in gets the ticket the server opened for the ticketless send.
       // (Storage failing to keep the ticket id on the queued copies: the map still sends them there.)
-      if (from === PRE_TICKET && message.ticketId && item.ticketRef) void ticketMade(item.ticketRef, message.ticketId).catch(() => undefined);
+      if (from === PRE_TICKET && message.ticketId && item.ticketRef) void making.ticketMade(item.ticketRef, message.ticketId).catch(() => undefined);
       const key = message.ticketId ?? from;
       messages.removePending(key, item.clientMessageId);
       messages.merge(key, [message]);
@@ -135,23 +104,6 @@ export function createSending({ client, session, tickets, messages, store, stora
       messages.markFailed(threadOf(item), item.clientMessageId, failureOf(error), willRetry);
     },
   });
-
-  function pendingOf(item: Omit<OutboxItem, 'order' | 'parked' | 'attempts'>): ChatMessage {
-    return {
-      id: item.clientMessageId,
-      clientMessageId: item.clientMessageId,
-      correlationId: item.clientMessageId,
-      ticketId: item.ticketId,
-      fromClient: true,
-      author: { id: session.getSnapshot().clientId ?? 'me', chatbot: false },
-      createdAt: item.createdAt,
-      kind: 'message',
-      payloadType: item.kind === 'upload' ? 'upload' : 'text',
-      payload: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type } : { text: item.text },
-      content: item.kind === 'upload' ? { type: 'file', fileName: item.fileName ?? '', mediaType: item.file?.type ?? '' } : { type: 'text', text: item.text ?? '' },
-      local: item.kind === 'upload' ? { fileName: item.fileName, mediaType: item.file?.type, file: item.file } : undefined,
-    };
-  }
 
   const queued = async (clientMessageId: string) => (await outbox.items()).find((item) => item.clientMessageId === clientMessageId);
 
@@ -181,13 +133,7 @@ export function createSending({ client, session, tickets, messages, store, stora
     },
 
     /** Where a new message goes: the open ticket, or the pre-ticket chat's ticket-to-be. */
-    target(): Pick<OutboxItem, 'ticketId' | 'ticketRef' | 'preventEscalation'> {
-      const ticketId = store.getSnapshot().ticketId;
-      if (ticketId) return { ticketId };
-      // The initial messages are sent without escalation to a live agent (§4.6).
-      preTicketRef ??= randomId(random);
-      return { ticketRef: preTicketRef, preventEscalation: true };
-    },
+    target: making.target,
 
     /**
      * Shows the message as pending and persists it; resolves with its clientMessageId. One the
@@ -196,7 +142,7 @@ export function createSending({ client, session, tickets, messages, store, stora
      */
     async queue(input: QueueInput): Promise<string> {
       const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
-      messages.addPending(threadOf(item), pendingOf(item));
+      messages.addPending(threadOf(item), pendingOf(item, session.getSnapshot().clientId));
       try {
         await outbox.add(item);
       } catch (error) {
@@ -210,14 +156,14 @@ export function createSending({ client, session, tickets, messages, store, stora
     reject(input: QueueInput, reason: 'fileTooLarge' | 'fileType'): string {
       const item = { ...input, clientMessageId: randomId(random), createdAt: new Date(clock.now()).toISOString() };
       rejected.set(item.clientMessageId, item);
-      messages.addRejected(threadOf(item), pendingOf(item), reason);
+      messages.addRejected(threadOf(item), pendingOf(item, session.getSnapshot().clientId), reason);
       return item.clientMessageId;
     },
 
     /** Shows this user's queued messages (from before a reload) as pending, or failed if parked. */
     async restorePending(): Promise<void> {
       for (const item of await outbox.items()) {
-        messages.addPending(threadOf(item), pendingOf(item));
+        messages.addPending(threadOf(item), pendingOf(item, session.getSnapshot().clientId));
         // Parked: the server refused it before the reload.
         if (item.parked) messages.markFailed(threadOf(item), item.clientMessageId, { reason: 'refused', retryable: true });
       }
