@@ -143,6 +143,15 @@ describe('<fin-app-switcher>', () => {
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => focused() === items()[0], 'ArrowDown did not open the menu again on the first app');
     expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+    // A click on the joined button opens it on the first app too, and a second click closes it.
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => focused() === items()[6]);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => items().length === 0 && focused() === trigger);
+    trigger.click();
+    await waitUntil(() => focused() === items()[0], 'a click did not open the menu again on the first app');
+    trigger.click();
+    await waitUntil(() => items().length === 0, 'a second click did not close the menu');
   });
 
   it('closes on a click outside and reports toggles', async () => {
