@@ -110,7 +110,8 @@ const DELAY_FROM_TASK: Backoff = { minMs: 0, maxMs: 0, randomFactor: 0 };
 
 export const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
 
-export function createOutbox({ storage, keep, transport, clock, lock, random, logger }: OutboxPorts): Outbox {
+/** The outbox's copy in `keep`: read, and changed in one task. */
+function keptCopy(keep: TextStore) {
   const read = (): Kept => {
     try {
       const kept: unknown = JSON.parse(keep.read() ?? '{}');
@@ -131,6 +132,60 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, lo
       // Storage blocked or full: the beacon is the other copy.
     }
   };
+  return { read, change };
+}
+
+/**
+ * What storage holds, oldest first, once the events a page kept at unload are stored. A key ends
+ * with the event's id, so one stored after all is only written again, and the kept copy is gone
+ * before it is sent.
+ */
+async function storedRecords(storage: KeyValueStorage, { read, change }: ReturnType<typeof keptCopy>, logger: Logger): Promise<[string, OutboxRecord][]> {
+  const unsaved = read();
+  delete unsaved[RETRY];
+  for (const key in unsaved) {
+    await storage.set(key, unsaved[key]);
+    unsaved[key] = undefined;
+  }
+  change(unsaved);
+  // Stored by this or another version of the SDK: a record that does not decode could never be sent.
+  const entries: [string, OutboxRecord][] = [];
+  for (const [key, value] of await storage.entries<unknown>(OUTBOX_PREFIX)) {
+    if (isRecord(value)) entries.push([key, value]);
+    else {
+      logger.warn(`${strings.sendFailed}: the stored event ${key} is malformed, so it is dropped.`);
+      await storage.del(key);
+    }
+  }
+  return entries;
+}
+
+/**
+ * A batch's answers: an accepted or refused event leaves storage and `known` (a refusal is
+ * logged); the first answer that asks for a retry is returned, its events kept.
+ */
+async function settle(
+  batch: readonly [string, OutboxRecord][],
+  results: readonly SendResult[],
+  { known, storage, logger }: { known: Map<string, OutboxRecord>; storage: KeyValueStorage; logger: Logger },
+): Promise<SendResult | undefined> {
+  let retry: SendResult | undefined;
+  for (const [index, [key, record]] of batch.entries()) {
+    const { status } = results[index] as SendResult;
+    const outcome = outcomeOf(status);
+    if (outcome === 'retry') {
+      retry ??= results[index];
+      continue;
+    }
+    if (outcome === 'refused') logger.warn(`${strings.sendFailed}: the collector refused event ${record.id} with HTTP ${status}, so it is dropped.`);
+    known.delete(key);
+    await storage.del(key);
+  }
+  return retry;
+}
+
+export function createOutbox({ storage, keep, transport, clock, lock, random, logger }: OutboxPorts): Outbox {
+  const { read, change } = keptCopy(keep);
 
   /** What this tab knows is unsent, by storage key: its own events and the ones it last read. */
   const known = new Map<string, OutboxRecord>();
@@ -160,24 +215,7 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, lo
   async function pass(renew: () => Promise<boolean>): Promise<SendResult | undefined> {
     handed.clear();
     handedBytes = 0;
-    // Events a page kept at unload, before sending anything. A key ends with the event's id, so
-    // one stored after all is only written again, and the kept copy is gone before it is sent.
-    const unsaved = read();
-    delete unsaved[RETRY];
-    for (const key in unsaved) {
-      await storage.set(key, unsaved[key]);
-      unsaved[key] = undefined;
-    }
-    change(unsaved);
-    // Stored by this or another version of the SDK: a record that does not decode could never be sent.
-    const entries: [string, OutboxRecord][] = [];
-    for (const [key, value] of await storage.entries<unknown>(OUTBOX_PREFIX)) {
-      if (isRecord(value)) entries.push([key, value]);
-      else {
-        logger.warn(`${strings.sendFailed}: the stored event ${key} is malformed, so it is dropped.`);
-        await storage.del(key);
-      }
-    }
+    const entries = await storedRecords(storage, { read, change }, logger);
     // What storage holds now, and this tab's writes under way: another tab may have sent the rest.
     for (const key of known.keys()) if (!writing.has(key)) known.delete(key);
     for (const [key, record] of entries) known.set(key, record);
@@ -195,18 +233,7 @@ export function createOutbox({ storage, keep, transport, clock, lock, random, lo
           }
         }),
       );
-      let retry: SendResult | undefined;
-      for (const [index, [key, record]] of batch.entries()) {
-        const { status } = results[index] as SendResult;
-        const outcome = outcomeOf(status);
-        if (outcome === 'retry') {
-          retry ??= results[index];
-          continue;
-        }
-        if (outcome === 'refused') logger.warn(`${strings.sendFailed}: the collector refused event ${record.id} with HTTP ${status}, so it is dropped.`);
-        known.delete(key);
-        await storage.del(key);
-      }
+      const retry = await settle(batch, results, { known, storage, logger });
       if (retry) return retry;
       if (failures) change({ [RETRY]: undefined });
       failures = 0;
