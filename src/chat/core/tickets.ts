@@ -5,6 +5,7 @@
 import type { Clock } from '../../shared/clock';
 import { attempt, string } from '../../shared/decode';
 import { createStore } from '../../shared/store';
+import type { Store } from '../../shared/store';
 import { TICKET_HISTORY_PAGE_SIZE } from '../constants';
 import type { ChatClient } from './client';
 import { ChatDisabledError } from './errors';
@@ -85,6 +86,23 @@ export function firstUnreadId(messages: readonly Message[], unread: number): str
   return first;
 }
 
+/** One page of 20 before the oldest held; complete once a page comes back short. */
+async function loadHistoryPage(store: Store<TicketsSnapshot>, client: ChatClient): Promise<void> {
+  const { history, historyComplete, historyLoading } = store.getSnapshot();
+  if (historyComplete || historyLoading) return;
+  store.update((draft) => void (draft.historyLoading = true));
+  try {
+    const page = await client.ticketHistory(history.at(-1)?.id, TICKET_HISTORY_PAGE_SIZE);
+    store.update((draft) => {
+      const known = new Set(draft.history.map((ticket) => ticket.id));
+      draft.history.push(...page.filter((ticket) => !known.has(ticket.id)));
+      draft.historyComplete = page.length < TICKET_HISTORY_PAGE_SIZE;
+    });
+  } finally {
+    store.update((draft) => void (draft.historyLoading = false));
+  }
+}
+
 export function createTicketStore({ client, clock }: { client: ChatClient; clock: Clock }) {
   const store = createStore<TicketsSnapshot>(initial(true));
   const snapshot = store.getSnapshot;
@@ -101,23 +119,18 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
     });
   }
 
-  /** One page of 20 before the oldest held; complete once a page comes back short. */
-  async function loadMoreHistory(): Promise<void> {
+  /** A command the server carries out on a ticket, then the ticket shows it (§4.4). */
+  const onServer =
+    (command: 'close' | 'resolve' | 'dismiss' | 'markRead', event: () => TicketEvent) =>
+    async (ticketId: string): Promise<void> => {
+      guard();
+      await client[command](ticketId);
+      apply(ticketId, event());
+    };
+  const loadMoreHistory = async (): Promise<void> => {
     guard();
-    const { history, historyComplete, historyLoading } = snapshot();
-    if (historyComplete || historyLoading) return;
-    store.update((draft) => void (draft.historyLoading = true));
-    try {
-      const page = await client.ticketHistory(history.at(-1)?.id, TICKET_HISTORY_PAGE_SIZE);
-      store.update((draft) => {
-        const known = new Set(draft.history.map((ticket) => ticket.id));
-        draft.history.push(...page.filter((ticket) => !known.has(ticket.id)));
-        draft.historyComplete = page.length < TICKET_HISTORY_PAGE_SIZE;
-      });
-    } finally {
-      store.update((draft) => void (draft.historyLoading = false));
-    }
-  }
+    await loadHistoryPage(store, client);
+  };
 
   /**
    * The active tickets, replacing those held when the answer comes. `keep` names a ticket that
@@ -209,25 +222,9 @@ export function createTicketStore({ client, clock }: { client: ChatClient; clock
       store.update(() => initial(true));
     },
 
-    async close(ticketId: string): Promise<void> {
-      guard();
-      await client.close(ticketId);
-      apply(ticketId, { type: 'closed' });
-    },
-    async resolve(ticketId: string): Promise<void> {
-      guard();
-      await client.resolve(ticketId);
-      apply(ticketId, { type: 'resolved' });
-    },
-    async dismiss(ticketId: string): Promise<void> {
-      guard();
-      await client.dismiss(ticketId);
-      apply(ticketId, { type: 'dismissed', at: new Date(clock.now()).toISOString() });
-    },
-    async markRead(ticketId: string): Promise<void> {
-      guard();
-      await client.markRead(ticketId);
-      apply(ticketId, { type: 'read' });
-    },
+    close: onServer('close', () => ({ type: 'closed' })),
+    resolve: onServer('resolve', () => ({ type: 'resolved' })),
+    dismiss: onServer('dismiss', () => ({ type: 'dismissed', at: new Date(clock.now()).toISOString() })),
+    markRead: onServer('markRead', () => ({ type: 'read' })),
   };
 }
