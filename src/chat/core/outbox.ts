@@ -97,18 +97,11 @@ function decodeKeptText(value: unknown, path: string): OutboxItem {
   };
 }
 
-export type Outbox = ReturnType<typeof createOutbox>;
-
-export function createOutbox({ storage, clock, random, send, onSent, onFailed, retryMs, owner, backup }: OutboxOptions) {
-  let counter = 0;
-  const key = (id: string) => OUTBOX_PREFIX + id;
-  /** The item being sent now, so removing it aborts its request. */
-  const inFlight = new Map<string, AbortController>();
-  /** The transient failure the queue is waiting out (until a send succeeds): a new item waits behind it. */
-  let waiting: unknown;
-
-  // The backup: one JSON object. Web Storage throws when it is full or blocked, and a page may have
-  // written anything there: then IndexedDB is all there is.
+/**
+ * The backup: one JSON object. Web Storage throws when it is full or blocked, and a page may have
+ * written anything there: then IndexedDB is all there is.
+ */
+function backupCopy(backup: SyncStore | undefined) {
   const readBackup = (): Record<string, unknown> => {
     try {
       const kept = JSON.parse(backup?.getItem(OUTBOX_BACKUP_KEY) ?? '{}') as unknown;
@@ -128,6 +121,20 @@ export function createOutbox({ storage, clock, random, send, onSent, onFailed, r
       // full or blocked
     }
   };
+  return { read: readBackup, change: changeBackup };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+export function createOutbox({ storage, clock, random, send, onSent, onFailed, retryMs, owner, backup }: OutboxOptions) {
+  let counter = 0;
+  const key = (id: string) => OUTBOX_PREFIX + id;
+  /** The item being sent now, so removing it aborts its request. */
+  const inFlight = new Map<string, AbortController>();
+  /** The transient failure the queue is waiting out (until a send succeeds): a new item waits behind it. */
+  let waiting: unknown;
+
+  const { read: readBackup, change: changeBackup } = backupCopy(backup);
   /** Texts a page kept but did not store before it went: stored now (what storage has wins). */
   async function takeBackup(): Promise<void> {
     const kept = Object.entries(readBackup());
